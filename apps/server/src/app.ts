@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
+import { registerErrorEnvelope } from './infra/envelope.js';
+import { registerOpenApi } from './infra/openApi.js';
+import { registerRequestBodies } from './infra/requestBodies.js';
+import { registerSecurity } from './infra/security.js';
+import { registerStaticFiles } from './infra/staticFiles.js';
+import { contentRoutes } from './modules/content/routes.js';
+import { enterpriseRoutes } from './modules/enterprises/routes.js';
+import { accountRoutes } from './modules/accounts/routes.js';
+import { consoleRoutes } from './modules/console/routes.js';
+import { regionRoutes } from './modules/regions/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { tradingRoutes } from './modules/trading/routes.js';
+import { statsRoutes } from './modules/stats/routes.js';
+import { uploadRoutes } from './modules/uploads/routes.js';
+
+// Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
+z.config(z.locales.zhCN());
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Logs must never carry tokens, cookies or passwords (DESIGN.md "Rules that hold everywhere"). */
+const redactedPaths = [
+  'req.headers.token',
+  'req.headers["x-staff-token"]',
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'body.password',
+  'body.confirmpwd',
+  'body.code',
+  'body.verification_code',
+];
+
+export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+  const canonicalPaths = new CanonicalPaths();
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel, redact: redactedPaths },
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
+  });
+  canonicalPaths.register(app);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorEnvelope(app);
+  await registerSecurity(app, config);
+  await registerRequestBodies(app);
+  await registerOpenApi(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
+  systemRoutes(app, db);
+  regionRoutes(app);
+  consoleRoutes(app, db, config);
+  accountRoutes(app, db, config);
+  uploadRoutes(app, db, config);
+  enterpriseRoutes(app, db);
+  contentRoutes(app, db, config);
+  tradingRoutes(app, db, config);
+  statsRoutes(app, db);
+
+  await registerStaticFiles(app, config.dataDir);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { enterprises, users } from '../db/schema.js';
+import { seedWhenEmpty } from '../db/seed/index.js';
+
+/** `count` listings of every class and enroll status, for the benchmark (not demo content). */
+export async function seedBenchListings(db: Db, count: number): Promise<void> {
+  await seedWhenEmpty(db, { demo: false });
+  const [user] = await db.insert(users).values({ mobile: '13900000001', passwordHash: 'x' }).returning();
+  const [company] = await db
+    .insert(enterprises)
+    .values({
+      userId: user!.id,
+      companyName: '基准测试企业',
+      creditCode: '91632621MA7C482917',
+      idType: 156,
+      areaCode: '63/6326/632621',
+      areaName: '青海省/果洛藏族自治州/玛沁县',
+      address: '大武镇',
+      legalName: '测试',
+      legalCode: '632621198001010011',
+      legalMobile: '13900000000',
+      contactName: '测试',
+      contactCode: '632621198001010011',
+      contactMobile: '13900000000',
+      authStatus: 1,
+    })
+    .returning();
+  // Eight prefectures × eight classes of names; start times spread over 400 days around today,
+  // so every enroll status is well represented; 5% not public, 1/17 dealt, 1/23 ended.
+  for (let from = 1; from <= count; from += 20_000) {
+    const to = Math.min(count, from + 19_999);
+    await db.execute(sql`
+      INSERT INTO listings (user_id, company_id, product_id, form_type, product_name, first_category,
+        second_category, area_name, price, quantity, margin_money, start_time, end_time, contacts_name,
+        contacts_phone, product_img, audit_status, audit_type, is_public, published_at, closed_status)
+      SELECT ${user!.id}, ${company!.id}, 'BENCH-' || lpad(i::text, 7, '0'), 1 + i % 2,
+        (array['阿坝州','甘孜州','凉山州','甘南州','玉树州','果洛州','黄南州','那曲市'])[1 + i % 8]
+          || (array['碳排放配额转让','用能权指标转让','排污权指标转让','取水权转让','林业碳汇开发项目',
+                    '林木采伐权转让','林地经营权流转','集体林权转让'])[1 + (i / 8) % 8] || ' 第' || i || '号',
+        CASE WHEN (i / 8) % 8 < 4 THEN 98 ELSE 97 END,
+        (array[100, 101, 102, 103, 126, 116, 114, 115])[1 + (i / 8) % 8],
+        '青海省/果洛藏族自治州/玛沁县', (10 + i % 900) || '.00/万元', '1000/亩', '10.00/万元',
+        now() + ((i % 400) - 300) * interval '1 day',
+        now() + ((i % 400) - 300 + 30 + i % 60) * interval '1 day',
+        '王海燕', '0971-6288001', '["/uploads/demo/trading/sink-1.jpg"]'::jsonb, 1, 2,
+        i % 20 <> 0, now() - i * interval '1 minute',
+        CASE WHEN i % 17 = 0 THEN 3 WHEN i % 23 = 0 THEN 4 END
+      FROM generate_series(${from}::int, ${to}::int) AS s(i)`);
+  }
+  await db.execute(sql`VACUUM ANALYZE listings`);
+}

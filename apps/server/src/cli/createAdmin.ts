@@ -1,0 +1,38 @@
+import { STAFF_USERNAME_PATTERN } from '@jhy/contract';
+import { ConfigError, loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import {
+  createOrResetAdmin,
+  FIRST_ADMIN_USERNAME,
+  printAdminCredentials,
+} from '../modules/console/staff/firstAdmin.js';
+
+/**
+ * `npm run console:create-admin -- [username]` — creates a console admin, or resets an existing
+ * account to an enabled admin with a new random password, and prints the password once.
+ * Uses the same DATA_DIR / DATABASE_URL as the server and migrates first, so it also works before
+ * the server's first start. With the embedded PGlite database, stop the server first: only one
+ * process may open its files.
+ */
+async function main(): Promise<void> {
+  const username = (process.argv[2] ?? FIRST_ADMIN_USERNAME).trim().toLowerCase();
+  if (!STAFF_USERNAME_PATTERN.test(username)) {
+    console.error('用户名为 3–32 位小写字母、数字或下划线，以字母开头');
+    process.exit(2);
+  }
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const credentials = await createOrResetAdmin(database.db, username);
+    printAdminCredentials(credentials, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('console:create-admin failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('serves on 8080 with PGlite under ./data when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir.endsWith('/data')).toBe(true);
+    expect(config.demoSeed).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ DEMO_SEED: 'yes' }, 'DEMO_SEED'],
+    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
+  ])('refuses %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('refuses fixed test codes in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_FIXED_CAPTCHA: 'abcd' })).toThrow('TEST_FIXED_CAPTCHA');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_FIXED_SMS_CODE: '123456' })).toThrow('TEST_FIXED_SMS_CODE');
+  });
+
+  it('chooses the Aliyun SMS driver only with all of its variables', () => {
+    expect(loadConfig({}).sms).toEqual({ driver: 'console' });
+    expect(() => loadConfig({ SMS_DRIVER: 'aliyun', ALIYUN_SMS_ACCESS_KEY_ID: 'id' })).toThrow(
+      'ALIYUN_SMS_ACCESS_KEY_SECRET: must be set when SMS_DRIVER=aliyun',
+    );
+    expect(() => loadConfig({ SMS_DRIVER: 'tencent' })).toThrow('SMS_DRIVER');
+    const config = loadConfig({
+      SMS_DRIVER: 'aliyun',
+      ALIYUN_SMS_ACCESS_KEY_ID: 'id',
+      ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
+      ALIYUN_SMS_SIGN_NAME: '江河源',
+      ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+    });
+    expect(config.sms).toEqual({
+      driver: 'aliyun',
+      accessKeyId: 'id',
+      accessKeySecret: 'secret',
+      signName: '江河源',
+      templateCode: 'SMS_1',
+      endpoint: 'https://dysmsapi.aliyuncs.com/',
+    });
+  });
+
+  it('honours fixed test codes only in test mode', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_FIXED_CAPTCHA: 'abcd' }).testFixedCaptcha).toBe('abcd');
+    expect(loadConfig({ NODE_ENV: 'development', TEST_FIXED_CAPTCHA: 'abcd' }).testFixedCaptcha).toBeUndefined();
+  });
+
+  it('trusts X-Forwarded-For only from loopback unless told otherwise', () => {
+    expect(loadConfig({}).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24']);
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
+  });
+});

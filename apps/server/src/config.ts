@@ -1,0 +1,183 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's whole configuration, read once from the environment. A bad value stops the start
+ * with a message naming the variable, rather than surfacing later as a strange runtime error.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const ALIYUN_SMS_KEYS = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+] as const;
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    DATABASE_URL: optionalString.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: optionalString,
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    SMS_DRIVER: z.enum(['console', 'aliyun']).default('console'),
+    ALIYUN_SMS_ACCESS_KEY_ID: optionalString,
+    ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
+    ALIYUN_SMS_SIGN_NAME: optionalString,
+    ALIYUN_SMS_TEMPLATE_CODE: optionalString,
+    ALIYUN_SMS_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+    REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+    DEMO_SEED: z.enum(['0', '1']).default('1'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .regex(
+        /^[0-9a-fA-F.:/,\s]+$|^(loopback|none)$/,
+        "must be 'loopback', 'none' or proxy addresses/CIDRs, comma-separated",
+      )
+      .default('loopback'),
+    TEST_FIXED_CAPTCHA: optionalString,
+    TEST_FIXED_SMS_CODE: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d{6}$/, 'must be 6 digits')
+        .optional(),
+    ),
+  })
+  .superRefine((env, ctx) => {
+    // Fixed codes make captcha and SMS worthless; a production server must never honour them.
+    if (env.NODE_ENV === 'production') {
+      for (const key of ['TEST_FIXED_CAPTCHA', 'TEST_FIXED_SMS_CODE'] as const) {
+        if (env[key] !== undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must not be set when NODE_ENV=production' });
+        }
+      }
+    }
+    if (env.STORAGE === 's3') {
+      // The storage interface is in place; the S3-compatible driver arrives with the uploads work.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE'],
+        message: "'s3' is not available in this version; use 'local'",
+      });
+    }
+    if (env.SMS_DRIVER === 'aliyun') {
+      for (const key of ALIYUN_SMS_KEYS) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when SMS_DRIVER=aliyun' });
+        }
+      }
+    }
+  });
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  publicUrl?: string;
+  storage:
+    | { driver: 'local' }
+    | {
+        driver: 's3';
+        endpoint?: string;
+        bucket: string;
+        region?: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      };
+  sms: SmsConfig;
+  redisUrl?: string;
+  demoSeed: boolean;
+  logLevel: string;
+  /**
+   * Which peers may tell the client's address in X-Forwarded-For. Only a reverse proxy may: were
+   * every peer trusted, a client could name any address and slip past the per-IP limits.
+   */
+  trustProxy: false | string[];
+  /** Only ever set when env is 'test' (see loadConfig). */
+  testFixedCaptcha?: string;
+  testFixedSmsCode?: string;
+}
+
+/** How verification codes leave the server: the console outbox, or Aliyun SMS (dysmsapi). */
+export type SmsConfig =
+  | { driver: 'console' }
+  | {
+      driver: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      /** A template with one variable, `${code}`. */
+      templateCode: string;
+      endpoint: string;
+    };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isTest = e.NODE_ENV === 'test';
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL,
+    storage:
+      e.STORAGE === 's3'
+        ? {
+            driver: 's3',
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID!,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+          }
+        : { driver: 'local' },
+    sms:
+      e.SMS_DRIVER === 'aliyun'
+        ? {
+            driver: 'aliyun',
+            accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+            accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+            signName: e.ALIYUN_SMS_SIGN_NAME!,
+            templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+            endpoint: e.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com/',
+          }
+        : { driver: 'console' },
+    redisUrl: e.REDIS_URL,
+    demoSeed: e.DEMO_SEED === '1',
+    logLevel: e.LOG_LEVEL,
+    trustProxy:
+      e.TRUST_PROXY === 'none'
+        ? false
+        : e.TRUST_PROXY.split(',')
+            .map((peer) => peer.trim())
+            .filter(Boolean),
+    testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
+    testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,
+  };
+}

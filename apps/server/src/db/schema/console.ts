@@ -1,0 +1,56 @@
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** Exchange staff, separate from portal users. Roles: admin, reviewer, editor. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    username: varchar('username', { length: 50 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: varchar('display_name', { length: 50 }).notNull().default(''),
+    role: varchar('role', { length: 20 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('staff_username_unique').on(t.username)],
+);
+
+/** Every staff action of the console: who, when, what, before → after. Written in the action's transaction. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id'),
+    staffName: varchar('staff_name', { length: 50 }).notNull(),
+    action: varchar('action', { length: 60 }).notNull(),
+    targetType: varchar('target_type', { length: 40 }).notNull(),
+    targetId: varchar('target_id', { length: 40 }).notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    remark: text('remark').notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_staff_idx').on(t.staffId, t.createdAt),
+    index('audit_log_action_idx').on(t.action, t.createdAt),
+  ],
+);

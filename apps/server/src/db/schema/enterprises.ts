@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+
+/** One uploaded file as the spec stores it in attachment fields: `{ name, src }`. */
+export interface FileEntry {
+  name: string;
+  src: string;
+}
+
+/**
+ * An enterprise a user registers for verification (spec §3 Enterprise). Wire names stay as the
+ * spec spells them (`contant_name`) at the API edge; `authStatus` follows DESIGN.md's life cycle:
+ * created or edited → -1, taken by a reviewer → 0, passed → 1 or rejected → 2 with `remark`.
+ */
+export const enterprises = pgTable(
+  'enterprises',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    creditCode: varchar('credit_code', { length: 18 }).notNull(),
+    idType: integer('id_type').notNull(),
+    areaCode: varchar('area_code', { length: 60 }).notNull(),
+    areaName: varchar('area_name', { length: 120 }).notNull(),
+    address: varchar('address', { length: 200 }).notNull(),
+    companyDesc: text('company_desc').notNull().default(''),
+    legalName: varchar('legal_name', { length: 50 }).notNull(),
+    legalCode: varchar('legal_code', { length: 18 }).notNull(),
+    legalMobile: varchar('legal_mobile', { length: 11 }).notNull(),
+    contactName: varchar('contant_name', { length: 50 }).notNull(),
+    contactCode: varchar('contant_code', { length: 18 }).notNull(),
+    contactMobile: varchar('contant_mobile', { length: 11 }).notNull(),
+    businessLicenseFile: jsonb('business_license_file').$type<FileEntry[]>().notNull().default([]),
+    legalIdCardFile: jsonb('handheld_idcard_file').$type<FileEntry[]>().notNull().default([]),
+    operatorIdCardFile: jsonb('operator_idcard_file').$type<FileEntry[]>().notNull().default([]),
+    authorizeFile: jsonb('authorize_file').$type<FileEntry[]>().notNull().default([]),
+    membership: smallint('membership').notNull().default(0),
+    authStatus: smallint('auth_status').notNull().default(-1),
+    remark: text('remark').notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('enterprises_user_idx').on(t.userId, t.createdAt.desc()),
+    index('enterprises_status_idx').on(t.authStatus, t.updatedAt),
+    index('enterprises_name_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),
+  ],
+);

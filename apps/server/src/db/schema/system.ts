@@ -1,0 +1,32 @@
+import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every category-like option of the spec (project types, display categories, honours, seasons,
+ * transferor types, pilot menu…) in one table, grouped by `group`. Ids are the spec's own
+ * (177, 178, 44, 165, 205…): the seed writes them explicitly and new rows continue after the
+ * highest one.
+ */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    group: varchar('group', { length: 40 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('categories_pid_idx').on(table.pid, table.sort), index('categories_group_idx').on(table.group)],
+);
+
+/** System configuration (spec §3): footer contacts, trading notice (44), risk warning (45)… */
+export const sysConfig = pgTable('sys_config', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull().unique(),
+  title: varchar('title', { length: 100 }).notNull(),
+  content: text('content').notNull().default(''),
+  /** 'text' is shown as plain text; 'html' is sanitized rich text. */
+  format: varchar('format', { length: 10 }).notNull().default('text'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,24 @@
+import { bigserial, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Every stored upload, with its owner: a user can attach to their records only files they uploaded
+ * themselves. `storedName` is random; `originalName` is only ever shown, never used as a path.
+ */
+export const uploadedFiles = pgTable(
+  'uploaded_files',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerUserId: integer('owner_user_id'),
+    ownerStaffId: integer('owner_staff_id'),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    storedName: varchar('stored_name', { length: 120 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }).notNull(),
+    mime: varchar('mime', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('uploaded_files_stored_name_unique').on(t.storedName),
+    index('uploaded_files_owner_user_idx').on(t.ownerUserId),
+  ],
+);

@@ -1,0 +1,21 @@
+/**
+ * The exchange works in China Standard Time (UTC+8, no daylight saving), and spec §9 writes news
+ * and picker times as `yyyy-MM-dd HH:mm:ss`. Dates are stored as instants; they become wall-clock
+ * text only here, at the edge, whatever time zone the server itself runs in.
+ */
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+export function formatChinaDateTime(instant: Date): string {
+  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd HH:mm`, or a date alone) read as China time. */
+export function parseChinaDateTime(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(text.trim());
+  if (!match) return undefined;
+  const [, y, mo, d, h = '00', mi = '00', s = '00'] = match;
+  const utc = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s));
+  const date = new Date(utc - CHINA_OFFSET_MS);
+  // Reject 2026-02-30 and 25:00 rather than letting Date roll them over.
+  return formatChinaDateTime(date) === `${y}-${mo}-${d} ${h}:${mi}:${s}` ? date : undefined;
+}

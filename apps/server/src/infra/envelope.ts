@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { commonMessages, type Envelope } from '@jhy/contract';
+import { ApiError } from './errors.js';
+
+/** A handler's answer with a message other than the default one. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+
+export function envelope<T>(data: T, msg: string = commonMessages.ok): Envelope<T> {
+  return { code: 200, msg, data };
+}
+
+export function failure(status: number, msg: string, data: unknown = null): Envelope<unknown> {
+  return { code: status, msg, data };
+}
+
+/** Messages for the 4xx errors that Fastify and its plugins raise themselves. */
+const frameworkMessages: Record<number, string> = {
+  400: commonMessages.badRequest,
+  401: commonMessages.sessionExpired,
+  403: commonMessages.forbidden,
+  404: commonMessages.notFound,
+  406: commonMessages.badRequest,
+  413: '上传内容过大',
+  415: '不支持的请求格式',
+  429: commonMessages.tooManyRequests,
+};
+
+/**
+ * One place turns every error into the envelope (DESIGN.md "API contract"): validation issues give
+ * the rule's Chinese message, known statuses give a fixed Chinese message, anything else is a 500
+ * whose details go to the log only — never a stack trace or SQL text to the client.
+ */
+export function registerErrorEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send(failure(error.status, error.message, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : commonMessages.badRequest;
+      return reply.status(400).send(failure(400, msg));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      const known = frameworkMessages[status] ?? commonMessages.badRequest;
+      return reply.status(status).send(failure(status, known));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(failure(500, commonMessages.serverError));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(failure(404, commonMessages.notFound));
+  });
+}

@@ -1,0 +1,23 @@
+import { commonMessages } from '@jhy/contract';
+
+/**
+ * An error the client should see: its status becomes both the HTTP status and the envelope's
+ * `code`, its message the envelope's `msg`. Anything else thrown is a 500 with a generic message.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (msg: string = commonMessages.badRequest) => new ApiError(400, msg);
+export const unauthorized = (msg: string = commonMessages.sessionExpired) => new ApiError(401, msg);
+export const forbidden = (msg: string = commonMessages.forbidden) => new ApiError(403, msg);
+export const notFound = (msg: string = commonMessages.notFound) => new ApiError(404, msg);
+export const conflict = (msg: string) => new ApiError(409, msg);
+export const tooManyRequests = (msg: string = commonMessages.tooManyRequests) => new ApiError(429, msg);

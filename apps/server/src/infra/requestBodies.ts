@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import formbody from '@fastify/formbody';
+import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
+import { UPLOAD_LIMITS } from '@jhy/contract';
+
+/** A file received in a multipart body, already read into memory (limits keep it small). */
+export interface ReceivedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+  /** Cut at the route's size limit (routes that set multipartOptions.throwFileSizeLimit false). */
+  truncated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    receivedFiles: ReceivedFile[];
+  }
+}
+
+/**
+ * Bodies may be JSON, form-encoded or multipart (DESIGN.md "API contract"). After parsing, every
+ * kind becomes one plain object of fields, with uploaded files set aside in `request.receivedFiles`,
+ * so that a route validates the same zod schema whatever the client sent.
+ */
+export async function registerRequestBodies(app: FastifyInstance): Promise<void> {
+  // An empty JSON body is an empty object: clients of the spec post reads with no payload.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body.trim() : '';
+    if (text === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      const error = Object.assign(new Error('invalid JSON body'), { statusCode: 400 });
+      done(error, undefined);
+    }
+  });
+  await app.register(formbody);
+  await app.register(multipart, {
+    attachFieldsToBody: true,
+    limits: { fileSize: UPLOAD_LIMITS.enterpriseFileBytes, files: 10, fields: 200, fieldSize: 1024 * 1024 },
+  });
+  app.decorateRequest('receivedFiles');
+  app.addHook('onRequest', async (request) => {
+    request.receivedFiles = [];
+  });
+}
+
+/** Turns a multipart body into plain fields + received files; merges query parameters under it. */
+export async function normalizeBody(request: FastifyRequest): Promise<void> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = request.body;
+  if (body === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) {
+    request.body = { ...query };
+    return;
+  }
+  if (!request.isMultipart()) {
+    request.body = { ...query, ...(body as Record<string, unknown>) };
+    return;
+  }
+  const fields: Record<string, unknown> = { ...query };
+  for (const [key, part] of Object.entries(body as Record<string, unknown>)) {
+    for (const item of Array.isArray(part) ? part : [part]) {
+      if (isFilePart(item)) {
+        request.receivedFiles.push({
+          field: key,
+          filename: item.filename,
+          mimetype: item.mimetype,
+          buffer: await item.toBuffer(),
+          truncated: item.file.truncated,
+        });
+      } else if (isFieldPart(item)) {
+        fields[key] = item.value;
+      }
+    }
+  }
+  request.body = fields;
+}
+
+function isFilePart(part: unknown): part is MultipartFile {
+  return typeof part === 'object' && part !== null && (part as MultipartFile).type === 'file';
+}
+
+function isFieldPart(part: unknown): part is MultipartValue {
+  return typeof part === 'object' && part !== null && (part as MultipartValue).type === 'field';
+}

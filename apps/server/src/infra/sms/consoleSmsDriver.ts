@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { smsOutbox } from '../../db/schema.js';
+import { maskMobile, verificationText, type SmsDriver, type VerificationSms } from './smsDriver.js';
+
+/**
+ * The default driver: nothing leaves the server. The message is kept in the outbox table, which
+ * staff read in the console, and the log says that a code went out — with the code itself only in
+ * development, where there is no outbox reader at hand.
+ */
+export class ConsoleSmsDriver implements SmsDriver {
+  readonly name = 'console';
+
+  constructor(
+    private readonly db: Db,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: { revealCodeInLog: boolean },
+  ) {}
+
+  async sendVerificationCode({ mobile, code, purpose }: VerificationSms): Promise<void> {
+    await this.db.insert(smsOutbox).values({ mobile, content: verificationText(code), driver: this.name });
+    const to = maskMobile(mobile);
+    if (this.options.revealCodeInLog) this.log.info({ to, purpose }, `SMS (console driver): code ${code}`);
+    else this.log.info({ to, purpose }, 'SMS (console driver): verification code kept in the outbox');
+  }
+}

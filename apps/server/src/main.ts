@@ -1,0 +1,58 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { copyDemoAssets } from './db/seed/demoAssets.js';
+import { seedWhenEmpty } from './db/seed/index.js';
+import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
+
+/** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+  const app = await buildApp({ config, db: database.db });
+  app.addHook('onClose', () => database.close());
+
+  const seeded = await seedWhenEmpty(database.db, { demo: config.demoSeed });
+  if (seeded)
+    app.log.info(
+      config.demoSeed
+        ? 'empty database: reference data and demo content seeded'
+        : 'empty database: reference data seeded',
+    );
+
+  const firstAdmin = await createFirstAdminWhenNoStaff(database.db);
+
+  // Demo content points at pictures under /uploads/demo/; put back any that DATA_DIR lacks.
+  if (config.demoSeed) await copyDemoAssets(config.dataDir);
+
+  await app.listen({ port: config.port, host: config.host });
+  if (firstAdmin)
+    printAdminCredentials(firstAdmin, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
+  app.log.info(
+    `江河源生态产品交易平台 ready on http://localhost:${config.port} (${database.driver}, ${Math.round(performance.now() - startedAt)} ms)`,
+  );
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while closing');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error('failed to start:', error);
+  process.exit(1);
+});

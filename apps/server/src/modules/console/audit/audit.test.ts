@@ -1,0 +1,179 @@
+import { count, desc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_API } from '@jhy/contract';
+import { auditLog, users } from '../../../db/schema.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import type { TestApp } from '../../../test/testApp.js';
+import { withAudit } from './withAudit.js';
+
+let t: TestApp;
+let call: ReturnType<typeof asStaff>;
+let adminId: number;
+let reviewerId: number;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createConsoleTestApp();
+  const admin = await addStaff(t.db, 'audit_admin', 'admin');
+  adminId = admin.id;
+  reviewerId = (await addStaff(t.db, 'audit_reviewer', 'reviewer')).id;
+  call = asStaff(t.app, await staffToken(t.app, admin.username, admin.password));
+  const [user] = await t.db.insert(users).values({ mobile: '13700000001', passwordHash: 'x' }).returning();
+  userId = user!.id;
+});
+afterAll(() => t.close());
+
+const auditCount = async () => (await t.db.select({ value: count() }).from(auditLog))[0]!.value;
+const latestEntry = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+
+describe('audit log', () => {
+  const changes: Array<{ name: string; run: () => Promise<unknown>; action: string; target: () => string }> = [
+    {
+      name: 'add staff',
+      run: () => call(CONSOLE_API.staffCreate, { username: 'audit_new', displayName: '新人', role: 'editor' }),
+      action: 'staff.create',
+      target: () => '',
+    },
+    {
+      name: 'edit staff',
+      run: () => call(CONSOLE_API.staffUpdate, { id: reviewerId, displayName: '审核员甲', role: 'reviewer' }),
+      action: 'staff.update',
+      target: () => String(reviewerId),
+    },
+    {
+      name: 'disable staff',
+      run: () => call(CONSOLE_API.staffDisable, { id: reviewerId }),
+      action: 'staff.disable',
+      target: () => String(reviewerId),
+    },
+    {
+      name: 'enable staff',
+      run: () => call(CONSOLE_API.staffEnable, { id: reviewerId }),
+      action: 'staff.enable',
+      target: () => String(reviewerId),
+    },
+    {
+      name: 'reset a staff password',
+      run: () => call(CONSOLE_API.staffResetPassword, { id: reviewerId }),
+      action: 'staff.resetPassword',
+      target: () => String(reviewerId),
+    },
+    {
+      name: 'disable a portal user',
+      run: () => call(CONSOLE_API.userDisable, { id: userId }),
+      action: 'user.disable',
+      target: () => String(userId),
+    },
+    {
+      name: 'enable a portal user',
+      run: () => call(CONSOLE_API.userEnable, { id: userId }),
+      action: 'user.enable',
+      target: () => String(userId),
+    },
+    {
+      name: 'edit system configuration',
+      run: () => call(CONSOLE_API.sysConfigUpdate, { name: 'complaints', content: '0971-6288011' }),
+      action: 'sysConfig.update',
+      target: () => 'complaints',
+    },
+    {
+      name: 'add a category',
+      run: () => call(CONSOLE_API.categoryAdd, { pid: 0, group: 'season', name: '雨季' }),
+      action: 'category.add',
+      target: () => '',
+    },
+    {
+      name: 'rename a category',
+      run: () => call(CONSOLE_API.categoryRename, { id: 96, name: '全年' }),
+      action: 'category.rename',
+      target: () => '96',
+    },
+  ];
+
+  for (const change of changes) {
+    it(`writes exactly one entry when staff ${change.name}`, async () => {
+      const before = await auditCount();
+      const res = (await change.run()) as { statusCode: number };
+      expect(res.statusCode).toBe(200);
+      expect(await auditCount()).toBe(before + 1);
+      const entry = await latestEntry();
+      expect(entry).toMatchObject({ action: change.action, staffId: adminId, staffName: 'audit_admin' });
+      if (change.target()) expect(entry.targetId).toBe(change.target());
+      else expect(Number(entry.targetId)).toBeGreaterThan(0);
+    });
+  }
+
+  it('records before → after, and never a password or its hash', async () => {
+    await call(CONSOLE_API.staffUpdate, { id: reviewerId, displayName: '审核员乙', role: 'editor' });
+    const entry = await latestEntry();
+    expect(entry.before).toMatchObject({ displayName: '审核员甲', role: 'reviewer' });
+    expect(entry.after).toMatchObject({ displayName: '审核员乙', role: 'editor' });
+    const reset = await call(CONSOLE_API.staffResetPassword, { id: reviewerId });
+    const { password } = reset.json().data;
+    const all = JSON.stringify(await t.db.select().from(auditLog));
+    expect(all).not.toContain(password);
+    expect(all).not.toContain('$argon2');
+  });
+
+  it('writes nothing when the change is refused', async () => {
+    const before = await auditCount();
+    const refused = [
+      await call(CONSOLE_API.staffCreate, { username: 'audit_admin', displayName: '重复', role: 'editor' }),
+      await call(CONSOLE_API.staffDisable, { id: adminId }),
+      await call(CONSOLE_API.userDisable, { id: 999999 }),
+      await call(CONSOLE_API.sysConfigUpdate, { name: 'company_email', content: 'not-an-email' }),
+      await call(CONSOLE_API.categoryRename, { id: 92, name: '夏季' }),
+    ];
+    expect(refused.map((res) => res.statusCode)).toEqual([409, 400, 404, 400, 409]);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('keeps neither the change nor the entry when the change fails after writing', async () => {
+    const before = await auditCount();
+    await expect(
+      withAudit(
+        t.db,
+        { id: adminId, name: 'audit_admin', ip: '' },
+        { action: 'user.test', targetType: 'user' },
+        async (tx) => {
+          await tx.insert(users).values({ mobile: '13700000099', passwordHash: 'x' });
+          throw new Error('boom');
+        },
+      ),
+    ).rejects.toThrow('boom');
+    expect(await auditCount()).toBe(before);
+    const search = await call(CONSOLE_API.userList, { keyword: '13700000099' });
+    expect(search.json().data.total).toBe(0);
+  });
+});
+
+describe('audit search', () => {
+  it('filters by staff, action, target and date, newest first, paged', async () => {
+    const byAction = (await call(CONSOLE_API.auditList, { action: 'staff.resetPassword' })).json().data;
+    expect(byAction.total).toBeGreaterThanOrEqual(2);
+    expect(byAction.data.every((e: { action: string }) => e.action === 'staff.resetPassword')).toBe(true);
+
+    const byTarget = (await call(CONSOLE_API.auditList, { targetType: 'user', targetId: String(userId) })).json().data;
+    expect(byTarget.data.map((e: { action: string }) => e.action)).toEqual(['user.enable', 'user.disable']);
+
+    const byStaff = (await call(CONSOLE_API.auditList, { staffId: adminId, limit: 3, page: 2 })).json().data;
+    expect(byStaff.data).toHaveLength(3);
+    expect(byStaff.data.every((e: { staffId: number }) => e.staffId === adminId)).toBe(true);
+    const ids = byStaff.data.map((e: { id: number }) => e.id);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+
+    const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    const inRange = (await call(CONSOLE_API.auditList, { from: today, to: today })).json().data;
+    expect(inRange.total).toBe(await auditCount());
+    const future = (await call(CONSOLE_API.auditList, { from: '2999-01-01' })).json().data;
+    expect(future.total).toBe(0);
+    const badDates = await call(CONSOLE_API.auditList, { from: 'yesterday', to: "'; drop table" });
+    expect(badDates.json().data.total).toBe(await auditCount());
+  });
+
+  it('lists the actions that occur, for the search form', async () => {
+    const actions = (await call(CONSOLE_API.auditActions)).json().data as string[];
+    expect(actions).toEqual(expect.arrayContaining(['auth.login', 'staff.create', 'sysConfig.update']));
+    expect(new Set(actions).size).toBe(actions.length);
+  });
+});

@@ -1,0 +1,74 @@
+import { consoleMessages, type ReviewDecisionInput, type ReviewDecisionKind } from '@jhy/contract';
+import type { Db } from '../../../db/client.js';
+import { badRequest, conflict, notFound } from '../../../infra/errors.js';
+import { withAudit, type AuditActor } from '../audit/withAudit.js';
+
+export interface DecisionContext {
+  remark: string;
+  actor: AuditActor;
+  at: Date;
+}
+
+/**
+ * How one kind of record is reviewed. The feature module knows its table and its life cycle;
+ * `decideReview` supplies what every review shares: the remark rule, the lock, the state check,
+ * the audit entry, one transaction.
+ *
+ * Enterprises (auth_status -1 → take → 0 → pass 1 / reject 2), display products, certification
+ * (acceptance_status 0 → 1 → 2) and listings (first review, then re-review: pass at audit_type 1
+ * moves to audit_type 2, pass at 2 publishes) are each one `ReviewFlow`.
+ */
+export interface ReviewFlow<Row> {
+  /** The audit log's target type and action prefix: 'enterprise' → 'enterprise.pass'. */
+  targetType: string;
+  /** Loads the record with a row lock (SELECT … FOR UPDATE): two reviewers cannot decide it at once. */
+  loadForDecision(tx: Db, id: number): Promise<Row | undefined>;
+  /** Whether the record, as it stands, accepts this decision (e.g. pass only while under review). */
+  allows(row: Row, decision: ReviewDecisionKind): boolean;
+  /** Writes the decision (status, remark, reviewer, time) and answers the record as it now is. */
+  apply(tx: Db, row: Row, decision: ReviewDecisionKind, context: DecisionContext): Promise<Row>;
+  /** The fields the audit log shows before → after (status, step, remark). */
+  snapshot(row: Row): Record<string, unknown>;
+}
+
+/**
+ * Applies one reviewer's decision to one queue record. A rejection needs a remark (the applicant
+ * reads it); a record that is gone answers 404; one whose state no longer accepts the decision
+ * (another reviewer was faster) answers 409 and changes nothing.
+ */
+export async function decideReview<Row>(
+  db: Db,
+  actor: AuditActor,
+  flow: ReviewFlow<Row>,
+  input: ReviewDecisionInput,
+): Promise<Row> {
+  const remark = input.remark.trim();
+  if (input.decision === 'reject' && remark === '') throw badRequest(consoleMessages.rejectRemarkRequired);
+  const subject = { action: `${flow.targetType}.${input.decision}`, targetType: flow.targetType, targetId: input.id };
+  return withAudit(db, actor, { ...subject, remark }, async (tx) => {
+    const row = await flow.loadForDecision(tx, input.id);
+    if (row === undefined) throw notFound();
+    if (!flow.allows(row, input.decision)) throw conflict(consoleMessages.reviewStateChanged);
+    const before = flow.snapshot(row);
+    const updated = await flow.apply(tx, row, input.decision, { remark, actor, at: new Date() });
+    return { before, after: flow.snapshot(updated), result: updated };
+  });
+}
+
+/**
+ * The common case of a flow whose state is one number: which states each decision may start
+ * from, and where it leads. `transitions.allows(status, 'pass')`, `transitions.target('pass')`.
+ */
+export function statusTransitions<S extends number>(
+  table: Partial<Record<ReviewDecisionKind, { from: readonly S[]; to: S }>>,
+) {
+  return {
+    allows: (status: number, decision: ReviewDecisionKind) =>
+      (table[decision]?.from as readonly number[] | undefined)?.includes(status) ?? false,
+    target(decision: ReviewDecisionKind): S {
+      const step = table[decision];
+      if (!step) throw new Error(`no transition for ${decision}`);
+      return step.to;
+    },
+  };
+}

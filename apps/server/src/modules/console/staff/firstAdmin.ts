@@ -1,0 +1,118 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { staff } from '../../../db/schema.js';
+import { afterSuccessfulLogin } from '../../../infra/loginLockout.js';
+import { hashPassword } from '../../../infra/secrets.js';
+import { SessionStore } from '../../../infra/sessions.js';
+import { systemActor, withAudit } from '../audit/withAudit.js';
+import { generateStaffPassword } from './generatedPassword.js';
+import { STAFF_ACTIVE, staffSnapshot } from './staffRepository.js';
+
+export const FIRST_ADMIN_USERNAME = 'admin';
+
+export interface AdminCredentials {
+  username: string;
+  password: string;
+  /** false when an existing account was reset. */
+  created: boolean;
+}
+
+/**
+ * On the first start the staff table is empty and nobody could ever log in to the console:
+ * create one admin with a random password. Does nothing once any staff row exists — even a
+ * disabled one — so a deleted or renamed admin is never silently recreated.
+ */
+export async function createFirstAdminWhenNoStaff(db: Db): Promise<AdminCredentials | undefined> {
+  if ((await countAllStaff(db)) > 0) return undefined;
+  const password = generateStaffPassword();
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    // Two processes starting on one empty PostgreSQL database: the second waits, then sees a row.
+    await tx.execute(sql`LOCK TABLE staff IN SHARE ROW EXCLUSIVE MODE`);
+    if ((await countAllStaff(tx)) > 0) return undefined;
+    return withAudit(
+      tx,
+      systemActor('system'),
+      { action: 'staff.bootstrap', targetType: 'staff', remark: '首次启动创建管理员' },
+      async (inner) => {
+        const [row] = await inner
+          .insert(staff)
+          .values({ username: FIRST_ADMIN_USERNAME, displayName: '系统管理员', role: 'admin', passwordHash })
+          .returning();
+        return {
+          before: null,
+          after: staffSnapshot(row!),
+          targetId: row!.id,
+          result: { username: FIRST_ADMIN_USERNAME, password, created: true },
+        };
+      },
+    );
+  });
+}
+
+/**
+ * `npm run console:create-admin -- <username>`: creates the admin, or — when the username exists —
+ * makes it an enabled, unlocked admin with a new random password and ends its sessions. The way
+ * back in when every admin password is lost.
+ */
+export async function createOrResetAdmin(db: Db, username: string): Promise<AdminCredentials> {
+  const password = generateStaffPassword();
+  const passwordHash = await hashPassword(password);
+  return withAudit<AdminCredentials>(
+    db,
+    systemActor('cli'),
+    { action: 'staff.cliAdmin', targetType: 'staff', remark: '命令行创建或重置管理员' },
+    async (tx) => {
+      const [existing] = await tx.select().from(staff).where(eq(staff.username, username)).for('update');
+      if (!existing) {
+        const [row] = await tx
+          .insert(staff)
+          .values({ username, displayName: '管理员', role: 'admin', passwordHash })
+          .returning();
+        return {
+          before: null,
+          after: staffSnapshot(row!),
+          targetId: row!.id,
+          result: { username, password, created: true },
+        };
+      }
+      const [row] = await tx
+        .update(staff)
+        .set({ role: 'admin', status: STAFF_ACTIVE, passwordHash, ...afterSuccessfulLogin(), updatedAt: new Date() })
+        .where(eq(staff.id, existing.id))
+        .returning();
+      await new SessionStore(tx, 'staff').revokeAll(existing.id);
+      return {
+        before: staffSnapshot(existing),
+        after: staffSnapshot(row!),
+        targetId: existing.id,
+        result: { username, password, created: false },
+      };
+    },
+  );
+}
+
+async function countAllStaff(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(staff);
+  return row?.value ?? 0;
+}
+
+/**
+ * The one place a password is ever printed: straight to the terminal at first start (or by the
+ * command), never through the request logger, and never again.
+ */
+export function printAdminCredentials(credentials: AdminCredentials, consoleUrl: string): void {
+  const heading = credentials.created
+    ? '管理后台管理员账号已创建（密码只显示这一次）'
+    : '管理员密码已重置（只显示这一次）';
+  const lines = [
+    heading,
+    `地址: ${consoleUrl}`,
+    `用户名: ${credentials.username}`,
+    `密码: ${credentials.password}`,
+    '请登录后在右上角「修改密码」中设置自己的密码。',
+  ];
+  const rule = '='.repeat(64);
+  console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));
+}

@@ -1,0 +1,57 @@
+import { and, count, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { articles } from '../../db/schema.js';
+import { descIndexed } from '../../infra/indexOrder.js';
+import { likeContains } from '../../infra/likePattern.js';
+
+export type ArticleRow = typeof articles.$inferSelect;
+
+const listColumns = {
+  id: articles.id,
+  articleType: articles.articleType,
+  title: articles.title,
+  intro: articles.intro,
+  source: articles.source,
+  imgPath: articles.imgPath,
+  pubTime: articles.pubTime,
+  createdAt: articles.createdAt,
+};
+export type ArticleListRow = Pick<ArticleRow, keyof typeof listColumns>;
+
+/** A visitor sees a policy once it is published and its publication time has come. */
+const visible = (): SQL => and(eq(articles.published, 1), lte(articles.pubTime, sql`now()`))!;
+
+export interface PublicArticleQuery {
+  articleType?: number;
+  keyword?: string;
+  page: number;
+  limit: number;
+}
+
+/** One page of published policies (of one type, or all), newest first, with the total. */
+export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
+  const where = and(
+    visible(),
+    query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
+    query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(articles).where(where),
+  ]);
+  return { rows: rows satisfies ArticleListRow[], total: totals?.total ?? 0 };
+}
+
+export async function findPublishedArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), visible()));
+  return row;
+}

@@ -1,0 +1,43 @@
+import type { ArticleDetail, ArticleListItem, NewsDetail, NewsListItem } from '@jhy/contract';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
+import type { ArticleListRow, ArticleRow } from './articleRepository.js';
+import type { NewsListRow, NewsRow } from './newsRepository.js';
+
+/** Rows as spec §3 names them on the wire; times as `yyyy-MM-dd HH:mm:ss` China time (spec §9). */
+export function toNewsListItem(row: NewsListRow): NewsListItem & { add_way: number; link: string; pdf_file: string } {
+  return {
+    id: row.id,
+    title: row.title,
+    intro: row.intro,
+    source: row.source,
+    img_path: row.imgPath,
+    home_img: row.homeImg,
+    new_type: row.newType,
+    add_way: row.addWay,
+    link: row.link,
+    pdf_file: row.pdfFile,
+    pub_time: formatChinaDateTime(row.pubTime),
+    create_time: formatChinaDateTime(row.createdAt),
+  };
+}
+
+export function toNewsDetail(row: NewsRow): NewsDetail {
+  return { ...toNewsListItem(row), content: row.content };
+}
+
+export function toArticleListItem(row: ArticleListRow): ArticleListItem {
+  return {
+    id: row.id,
+    title: row.title,
+    intro: row.intro,
+    source: row.source,
+    img_path: row.imgPath,
+    article_type: row.articleType,
+    pub_time: formatChinaDateTime(row.pubTime),
+    create_time: formatChinaDateTime(row.createdAt),
+  };
+}
+
+export function toArticleDetail(row: ArticleRow): ArticleDetail {
+  return { ...toArticleListItem(row), content: row.content };
+}

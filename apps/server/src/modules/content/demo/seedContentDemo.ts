@@ -1,0 +1,77 @@
+import { ARTICLE_TYPE, NEW_TYPE } from '@jhy/contract';
+import type { Db } from '../../../db/client.js';
+import { articles, newsItems } from '../../../db/schema.js';
+import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
+import { demoAnnouncements, demoDeals, demoDynamics, demoNotices } from './demoAnnouncements.js';
+import { demoBanners } from './demoBanners.js';
+import type { DemoArticle, DemoBanner, DemoNewsItem } from './demoHelpers.js';
+import { demoNews } from './demoNews.js';
+import { demoLaws, demoLocalPolicies, demoNationalPolicies } from './demoPolicies.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Publication times before the seed, at office hours that differ item to item. */
+const publishedAt = (now: number, ageDays: number, index: number) =>
+  new Date(now - ageDays * DAY_MS - ((index * 37) % 480) * 60 * 1000);
+
+/**
+ * The content demo: news of every type, notices, policies of every type and the home banners,
+ * all published, their bodies cleaned by the same sanitizer as a staff edit.
+ */
+export async function seedContentDemo(db: Db): Promise<void> {
+  const now = Date.now();
+  const newsRow = (newType: number) => (item: DemoNewsItem | DemoBanner, index: number) => {
+    const banner = 'addWay' in item ? item : undefined;
+    const pubTime = publishedAt(now, item.ageDays, index);
+    return {
+      newType,
+      title: item.title,
+      intro: item.intro,
+      source: item.source,
+      content: sanitizeHtml(item.content),
+      imgPath: item.img ?? '',
+      homeImg: item.img ?? '',
+      addWay: banner?.addWay ?? 0,
+      link: banner?.link ?? '',
+      pdfFile: banner?.pdfFile ?? '',
+      isTop: item.top ? 1 : 0,
+      published: 1,
+      pubTime,
+      createdAt: pubTime,
+      updatedAt: pubTime,
+    };
+  };
+  await db
+    .insert(newsItems)
+    .values([
+      ...demoNews.map(newsRow(NEW_TYPE.news)),
+      ...demoAnnouncements.map(newsRow(NEW_TYPE.announcement)),
+      ...demoDynamics.map(newsRow(NEW_TYPE.dynamics)),
+      ...demoDeals.map(newsRow(NEW_TYPE.dealAnnouncement)),
+      ...demoNotices.map(newsRow(NEW_TYPE.notice)),
+      ...demoBanners.map(newsRow(NEW_TYPE.banner)),
+    ]);
+
+  const articleRow = (articleType: number) => (item: DemoArticle, index: number) => {
+    const pubTime = publishedAt(now, item.ageDays, index);
+    return {
+      articleType,
+      title: item.title,
+      intro: item.intro,
+      source: item.source,
+      content: sanitizeHtml(item.content),
+      imgPath: item.img ?? '',
+      published: 1,
+      pubTime,
+      createdAt: pubTime,
+      updatedAt: pubTime,
+    };
+  };
+  await db
+    .insert(articles)
+    .values([
+      ...demoNationalPolicies.map(articleRow(ARTICLE_TYPE.nationalPolicy)),
+      ...demoLocalPolicies.map(articleRow(ARTICLE_TYPE.localPolicy)),
+      ...demoLaws.map(articleRow(ARTICLE_TYPE.lawsAndRegulations)),
+    ]);
+}

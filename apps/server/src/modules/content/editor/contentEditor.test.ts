@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq } from 'drizzle-orm';
+import { CONSOLE_API, CONSOLE_TOKEN_HEADER, CONTENT_CONSOLE_API as C } from '@jhy/contract';
+import { auditLog, newsItems } from '../../../db/schema.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import { multipartBody } from '../../../test/multipart.js';
+import { sampleFiles } from '../../../test/sampleFiles.js';
+import type { TestApp } from '../../../test/testApp.js';
+
+let t: TestApp;
+let editor: ReturnType<typeof asStaff>;
+let reviewer: ReturnType<typeof asStaff>;
+let editorToken: string;
+
+beforeAll(async () => {
+  t = await createConsoleTestApp();
+  const e = await addStaff(t.db, 'editor_li', 'editor');
+  const r = await addStaff(t.db, 'reviewer_wang', 'reviewer');
+  editorToken = await staffToken(t.app, e.username, e.password);
+  editor = asStaff(t.app, editorToken);
+  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
+});
+afterAll(() => t.close());
+
+/** The answer's envelope and HTTP status; `json()` is untyped, as an API client sees it. */
+const json = async (res: ReturnType<typeof t.app.inject>) => {
+  const answer = await res;
+  return { status: answer.statusCode, ...answer.json() };
+};
+const publicCall = async (url: string, payload: Record<string, unknown> = {}) =>
+  (await t.app.inject({ method: 'POST', url, payload })).json();
+const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+const auditOf = (targetType: string, targetId: number) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.targetId, String(targetId)))
+    .then((rows) => rows.filter((row) => row.targetType === targetType).map((row) => row.action));
+
+const draft = {
+  new_type: 0,
+  title: '控排企业配额清缴工作座谈会召开',
+  intro: '座谈会摘要',
+  source: '交易中心',
+  content: '<p>正文</p>',
+};
+
+describe('news editor', () => {
+  it('lets an editor publish a news item that visitors then see on the home page, one audit entry a change', async () => {
+    const created = await json(editor(C.newsSave, draft));
+    expect(created).toMatchObject({ status: 200, msg: '保存成功', data: { published: 0, title: draft.title } });
+    const id = created.data.id as number;
+    expect((await publicCall('/index/index/homeNotice')).data.news.data).toHaveLength(0);
+    expect((await publicCall('/index/news/show', { id })).code).toBe(404);
+
+    expect(await json(editor(C.newsPublish, { id, published: 1 }))).toMatchObject({ status: 200, msg: '已发布' });
+    expect((await publicCall('/index/index/homeNotice')).data.news.data[0].title).toBe(draft.title);
+
+    expect(await json(editor(C.newsPublish, { id, published: 0 }))).toMatchObject({ msg: '已下线' });
+    expect((await publicCall('/index/news/show', { id })).code).toBe(404);
+
+    expect(await json(editor(C.newsDelete, { id }))).toMatchObject({ status: 200, msg: '已删除' });
+    expect((await json(editor(C.newsDetail, { id }))).status).toBe(404);
+    expect(await auditOf('news', id)).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.delete']);
+  });
+
+  it('records the staff member and the before and after of an edit', async () => {
+    const { data } = await json(editor(C.newsSave, draft));
+    await json(editor(C.newsSave, { ...draft, id: data.id, title: '改过的标题', pub_time: '' }));
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'news.update'));
+    expect(entry).toMatchObject({ staffName: 'editor_li', targetId: String(data.id) });
+    expect(entry!.before).toMatchObject({ title: draft.title, contentLength: 9 });
+    expect(entry!.after).toMatchObject({ title: '改过的标题' });
+    // Saved with an empty time, an edited item keeps the one it had.
+    expect((await json(editor(C.newsDetail, { id: data.id }))).data.pub_time).toBe(data.pub_time);
+  });
+
+  it('sanitizes the body on save', async () => {
+    const { data } = await json(
+      editor(C.newsSave, {
+        ...draft,
+        content: '<p onclick="x()">正文</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>',
+      }),
+    );
+    expect(data.content).toBe('<p>正文</p><a>链接</a>');
+    const [row] = await t.db.select().from(newsItems).where(eq(newsItems.id, data.id));
+    expect(row!.content).not.toMatch(/script|onclick|javascript/);
+  });
+
+  it('schedules publication by pub_time (China time)', async () => {
+    const { data } = await json(
+      editor(C.newsSave, { ...draft, title: '明年的新闻', published: 1, pub_time: '2099-01-01 09:00:00' }),
+    );
+    expect(data.pub_time).toBe('2099-01-01 09:00:00');
+    expect((await publicCall('/index/news/show', { id: data.id })).code).toBe(404);
+    const bad = await json(editor(C.newsSave, { ...draft, pub_time: '2026-02-30 10:00:00' }));
+    expect(bad).toMatchObject({ status: 400, msg: '发布时间格式应为 yyyy-MM-dd HH:mm:ss' });
+  });
+
+  it('refuses bad input with the rule message and changes nothing', async () => {
+    const before = await auditCount();
+    const [{ n: rowsBefore }] = await t.db.select({ n: count() }).from(newsItems);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...draft, title: '  ' }, '请输入标题'],
+      [{ ...draft, new_type: 99 }, '请选择类型'],
+      [{ ...draft, img_path: 'https://evil.example/x.png' }, '文件地址无效'],
+      [{ ...draft, img_path: '/uploads/../../etc/passwd' }, '文件地址无效'],
+      [{ ...draft, new_type: -1 }, '请上传轮播图片'],
+      [
+        {
+          ...draft,
+          new_type: -1,
+          img_path: '/uploads/demo/content/banner-grassland.jpg',
+          add_way: 13,
+          link: 'javascript:alert(1)',
+        },
+        '请输入以 http:// 或 https:// 开头的链接地址',
+      ],
+      [
+        { ...draft, new_type: -1, img_path: '/uploads/demo/content/banner-grassland.jpg', add_way: 14 },
+        '请上传 PDF 文件',
+      ],
+    ];
+    for (const [payload, msg] of cases)
+      expect(await json(editor(C.newsSave, payload)), msg).toMatchObject({ status: 400, msg });
+    expect(await json(editor(C.newsSave, { ...draft, id: 987654 }))).toMatchObject({ status: 404 });
+    expect(await auditCount()).toBe(before);
+    expect((await t.db.select({ n: count() }).from(newsItems))[0]!.n).toBe(rowsBefore);
+  });
+
+  it('keeps a banner’s link only for add_way 13 and clears it for other items', async () => {
+    const banner = await json(
+      editor(C.newsSave, {
+        ...draft,
+        new_type: -1,
+        img_path: '/uploads/demo/content/banner-grassland.jpg',
+        add_way: 13,
+        link: '#/main/TradingCenter',
+        published: 1,
+      }),
+    );
+    expect(banner.data).toMatchObject({ add_way: 13, link: '#/main/TradingCenter', pdf_file: '' });
+    expect((await publicCall('/index/index/homePage')).data.data[0]).toMatchObject({
+      add_way: 13,
+      link: '#/main/TradingCenter',
+    });
+    const news = await json(editor(C.newsSave, { ...draft, add_way: 13, link: 'https://example.com' }));
+    expect(news.data).toMatchObject({ add_way: 0, link: '' });
+  });
+
+  it('lists drafts too, by type list, publication state and keyword', async () => {
+    await json(editor(C.newsSave, { ...draft, new_type: 11, title: '编辑台通知草稿' }));
+    const notices = await json(editor(C.newsList, { new_type: '11', published: 0 }));
+    expect(notices.data.data.map((row: { title: string }) => row.title)).toContain('编辑台通知草稿');
+    const found = await json(editor(C.newsList, { new_type: '0,20,21,22', keyword: '座谈会' }));
+    expect(found.data.total).toBeGreaterThan(0);
+    expect(found.data.data.every((row: { type: number }) => [0, 20, 21, 22].includes(row.type))).toBe(true);
+  });
+
+  it('refuses a reviewer (403) and a visitor without a staff token (401)', async () => {
+    expect((await json(reviewer(C.newsSave, draft))).status).toBe(403);
+    expect((await json(reviewer(C.newsList))).status).toBe(403);
+    expect((await json(asStaff(t.app, undefined)(C.newsSave, draft))).status).toBe(401);
+    const portalToken = await json(t.app.inject({ method: 'POST', url: C.newsList, headers: { token: editorToken } }));
+    expect(portalToken.status).toBe(401);
+  });
+});
+
+describe('policy editor', () => {
+  it('creates, publishes, finds and deletes a policy, each change audited', async () => {
+    const created = await json(
+      editor(C.articleSave, { article_type: 10, title: '果洛州草原碳汇项目管理办法', content: '<p>正文</p>' }),
+    );
+    const id = created.data.id as number;
+    expect((await publicCall('/index/Articles/index', { keyword: '草原碳汇' })).data.total).toBe(0);
+    await json(editor(C.articlePublish, { id, published: 1 }));
+    expect((await publicCall('/index/Articles/index', { keyword: '草原碳汇', article_type: 10 })).data.data[0].id).toBe(
+      id,
+    );
+    expect((await json(editor(C.articleList, { article_type: 10, keyword: '草原' }))).data.total).toBe(1);
+    await json(editor(C.articleDelete, { id }));
+    expect((await publicCall('/index/articles/show', { id })).code).toBe(404);
+    expect(await auditOf('article', id)).toEqual(['article.create', 'article.publish', 'article.delete']);
+  });
+
+  it('refuses a policy of an unknown type', async () => {
+    expect(await json(editor(C.articleSave, { article_type: 0, title: '标题' }))).toMatchObject({
+      status: 400,
+      msg: '请选择类型',
+    });
+  });
+});
+
+describe('editor uploads', () => {
+  const upload = (filename: string, content: Buffer, token: string | null = editorToken) => {
+    const body = multipartBody([{ filename, content }]);
+    return json(
+      t.app.inject({
+        method: 'POST',
+        url: C.upload,
+        payload: body.payload,
+        headers: { ...body.headers, ...(token ? { [CONSOLE_TOKEN_HEADER]: token } : {}) },
+      }),
+    );
+  };
+
+  it('stores a picture and a PDF under random names and serves them', async () => {
+    const image = await upload('草原.png', await sampleFiles.png());
+    expect(image).toMatchObject({ status: 200, data: { name: '草原.png' } });
+    expect(image.data.src).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+    expect((await t.app.inject({ method: 'GET', url: image.data.src })).statusCode).toBe(200);
+    const pdf = await upload('规则.pdf', await sampleFiles.pdf());
+    expect(pdf.data.src).toMatch(/\.pdf$/);
+  });
+
+  it('refuses other types, disguised files and visitors', async () => {
+    expect(await upload('x.svg', Buffer.from('<svg onload="alert(1)"/>'))).toMatchObject({
+      status: 400,
+      msg: '仅支持 jpg、jpeg、png、gif 图片或 pdf 文件',
+    });
+    expect(await upload('x.png', await sampleFiles.html())).toMatchObject({
+      status: 400,
+      msg: '文件内容与扩展名不符，请上传真实的文件',
+    });
+    expect((await upload('x.png', await sampleFiles.png(), null)).status).toBe(401);
+  });
+});
+
+describe('about us through system configuration', () => {
+  it('lets an editor change about_us, sanitized, and the portal reads it', async () => {
+    const res = await json(
+      editor(CONSOLE_API.sysConfigUpdate, { name: 'about_us', content: '<p>新的介绍</p><img src=x onerror=alert(1)>' }),
+    );
+    expect(res.status).toBe(200);
+    const { data } = await publicCall('/index/Common/sysConfig', { key: 'about_us' });
+    expect(data.content).toBe('<p>新的介绍</p><img src="x" />');
+  });
+});

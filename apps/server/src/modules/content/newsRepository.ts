@@ -1,0 +1,78 @@
+import { and, count, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { newsItems } from '../../db/schema.js';
+import { descIndexed } from '../../infra/indexOrder.js';
+import { likeContains } from '../../infra/likePattern.js';
+
+export type NewsRow = typeof newsItems.$inferSelect;
+
+/** What a list shows of a news item: everything but its body, which only the detail needs. */
+const listColumns = {
+  id: newsItems.id,
+  newType: newsItems.newType,
+  title: newsItems.title,
+  intro: newsItems.intro,
+  source: newsItems.source,
+  imgPath: newsItems.imgPath,
+  homeImg: newsItems.homeImg,
+  addWay: newsItems.addWay,
+  link: newsItems.link,
+  pdfFile: newsItems.pdfFile,
+  pubTime: newsItems.pubTime,
+  createdAt: newsItems.createdAt,
+};
+export type NewsListRow = Pick<NewsRow, keyof typeof listColumns>;
+
+/** A visitor sees a news item once it is published and its publication time has come. */
+const visible = (): SQL => and(eq(newsItems.published, 1), lte(newsItems.pubTime, sql`now()`))!;
+
+export interface PublicNewsQuery {
+  types: readonly number[];
+  keyword?: string;
+  zoneId?: number;
+  page: number;
+  limit: number;
+}
+
+/** One page of published items of the given types, newest first, with the total for the pager. */
+export async function listPublishedNews(db: Db, query: PublicNewsQuery) {
+  const where = and(
+    visible(),
+    query.types.length === 1 ? eq(newsItems.newType, query.types[0]!) : inArray(newsItems.newType, [...query.types]),
+    query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
+    query.zoneId ? eq(newsItems.zoneId, query.zoneId) : undefined,
+  );
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(newsItems)
+      .where(where)
+      .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ total: count() }).from(newsItems).where(where),
+  ]);
+  return { rows: rows satisfies NewsListRow[], total: totals?.total ?? 0 };
+}
+
+/** A published item by id, only when it is of one of `types` (a notice is not a news page's item). */
+export async function findPublishedNews(db: Db, id: number, types: readonly number[]): Promise<NewsRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(newsItems)
+    .where(and(eq(newsItems.id, id), visible(), inArray(newsItems.newType, [...types])));
+  return row;
+}
+
+/** The home page's headline: the newest published item marked top, else the newest news (type 0). */
+export async function findTopNews(db: Db): Promise<NewsListRow | undefined> {
+  const [top] = await db
+    .select(listColumns)
+    .from(newsItems)
+    .where(and(visible(), eq(newsItems.isTop, 1), inArray(newsItems.newType, [0, 20, 21, 22])))
+    .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id))
+    .limit(1);
+  if (top) return top;
+  const { rows } = await listPublishedNews(db, { types: [0], page: 1, limit: 1 });
+  return rows[0];
+}

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
+import { auditLog, enterprises } from '../../db/schema.js';
+import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { enterpriseForm } from '../../test/enterpriseForms.js';
+import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+
+let t: TestApp;
+let owner: PortalUser;
+let reviewer: ReturnType<typeof asStaff>;
+let editor: ReturnType<typeof asStaff>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: FIXED_TEST_CODES });
+  owner = await signUpAndLogIn(t.app);
+  const r = await addStaff(t.db, 'reviewer_wang', 'reviewer');
+  const e = await addStaff(t.db, 'editor_li', 'editor');
+  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
+  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
+});
+afterAll(() => t.close());
+
+async function submitEnterprise(name: string): Promise<number> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: API.companyAdd,
+    headers: { token: owner.token },
+    payload: await enterpriseForm(t.app, owner, { company_name: name }),
+  });
+  return res.json().data.id;
+}
+
+const myList = async () =>
+  (await t.app.inject({ method: 'POST', url: API.myCompanies, headers: { token: owner.token }, payload: {} })).json()
+    .data;
+
+describe('the enterprise verification queue', () => {
+  it('takes, then passes an enterprise; its user sees it certified and counted', async () => {
+    const id = await submitEnterprise('玉树牦牛乳业公司');
+    const certifiedBefore = (await myList()).certified;
+
+    const queue = (await reviewer(ENTERPRISE_CONSOLE_API.list, { auth_status: -1 })).json().data;
+    expect(queue.data.map((r: { id: number }) => r.id)).toContain(id);
+
+    expect((await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'take' })).json().data.auth_status).toBe(0);
+    expect((await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass' })).json().data.auth_status).toBe(1);
+
+    const mine = await myList();
+    expect(mine.rows.find((r: { id: number }) => r.id === id).auth_status).toBe(1);
+    expect(mine.certified).toBe(certifiedBefore + 1);
+    const entries = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'enterprise'), eq(auditLog.targetId, String(id))));
+    expect(entries.map((e) => e.action)).toEqual(['enterprise.take', 'enterprise.pass']);
+  });
+
+  it('filters the queue by status and by part of the name, paged as the console pages', async () => {
+    const pending = await submitEnterprise('阿坝高原蜂蜜合作社');
+    const passed = await submitEnterprise('阿坝红原牦牛公司');
+    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id: passed, decision: 'pass' });
+    const ids = async (query: Record<string, unknown>) => {
+      const page = (await reviewer(ENTERPRISE_CONSOLE_API.list, query)).json().data;
+      return { total: page.total, ids: page.data.map((r: { id: number }) => r.id) };
+    };
+
+    expect((await ids({ company_name: '阿坝' })).ids.sort()).toEqual([pending, passed].sort());
+    expect(await ids({ company_name: '阿坝', auth_status: 1 })).toEqual({ total: 1, ids: [passed] });
+    expect(await ids({ company_name: '阿坝', auth_status: -1 })).toEqual({ total: 1, ids: [pending] });
+    expect(await ids({ company_name: '阿坝', limit: 1 })).toMatchObject({ total: 2, ids: [expect.any(Number)] });
+  });
+
+  it('rejects only with a remark, which the user then reads', async () => {
+    const id = await submitEnterprise('甘南藏香公司');
+    const noRemark = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject' });
+    expect(noRemark.statusCode).toBe(400);
+    const [unchanged] = await t.db.select().from(enterprises).where(eq(enterprises.id, id));
+    expect(unchanged?.authStatus).toBe(-1);
+
+    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject', remark: '营业执照未加盖公章' });
+    const row = (await myList()).rows.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ auth_status: 2, remark: '营业执照未加盖公章' });
+  });
+
+  it('refuses to decide a certified enterprise again', async () => {
+    const id = await submitEnterprise('黄南唐卡艺术公司');
+    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass' });
+    const again = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject', remark: '重复' });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('shows every field and attachment in the detail', async () => {
+    const id = await submitEnterprise('那曲虫草合作社');
+    const detail = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id })).json().data;
+    expect(detail).toMatchObject({ company_name: '那曲虫草合作社', user_mobile: owner.mobile, legal_name: '才让多杰' });
+    expect(detail.business_license_file[0].src).toMatch(/^\/uploads\//);
+  });
+
+  it('is closed to editors and to anonymous callers', async () => {
+    expect((await editor(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(403);
+    expect((await editor(ENTERPRISE_CONSOLE_API.decide, { id: 1, decision: 'pass' })).statusCode).toBe(403);
+    expect((await asStaff(t.app, undefined)(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,94 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { API, type AttachmentLink, tradingMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
+import { forbidden, notFound } from '../../infra/errors.js';
+import { storedNameOf } from '../../infra/storage/storage.js';
+import { ALLOWED_TYPES } from '../uploads/fileTypes.js';
+import type { AttachmentLinks } from './attachmentLinks.js';
+import { findPublicDisclosureFiles } from './listingRepository.js';
+
+/**
+ * Disclosure attachments of public listings: a logged-in user gets a signed link (issue), the
+ * browser downloads through it (open). Both look the file up again in the listing, so a link
+ * opens only a file that the listing still discloses.
+ */
+export class DisclosureAttachments {
+  constructor(
+    private readonly db: Db,
+    private readonly links: AttachmentLinks,
+    private readonly uploadsDir: string,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async issue(listingId: number, index: number): Promise<AttachmentLink> {
+    const file = await this.fileOf(listingId, index);
+    const { expires, signature } = await this.links.issue({ listingId, index, src: file.src }, this.clock());
+    const query = new URLSearchParams({
+      id: String(listingId),
+      index: String(index),
+      expires: String(expires),
+      signature,
+    });
+    return {
+      url: `${API.listingAttachment}?${query}`,
+      name: file.name,
+      expires_at: formatChinaDateTime(new Date(expires * 1000)),
+    };
+  }
+
+  async open(
+    link: { id: number; index: number; expires: number; signature: string },
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
+    const file = await this.fileOf(link.id, link.index).catch(() => undefined);
+    const ref = { listingId: link.id, index: link.index, src: file?.src ?? '' };
+    if (!file || !(await this.links.verify(ref, link.expires, link.signature, this.clock()))) {
+      throw forbidden(tradingMessages.attachmentLinkExpired);
+    }
+    const fullPath = this.pathOf(file.src);
+    const size = fullPath
+      ? await stat(fullPath).then(
+          (s) => s.size,
+          () => undefined,
+        )
+      : undefined;
+    if (!fullPath || size === undefined) throw notFound(tradingMessages.attachmentNotFound);
+    const extension = path.extname(fullPath).slice(1) as keyof typeof ALLOWED_TYPES;
+    return reply
+      .header('Content-Type', ALLOWED_TYPES[extension]?.mime ?? 'application/octet-stream')
+      .header('Content-Length', size)
+      .header('Content-Disposition', contentDisposition(file.name))
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(createReadStream(fullPath));
+  }
+
+  /**
+   * Where an upload lives: a stored name of the uploads module, or a demo file that ships under
+   * /uploads/demo/<feature>/ (db/seed/demoAssets.ts). Nothing else is ever turned into a path.
+   */
+  private pathOf(src: string): string | undefined {
+    const storedName = storedNameOf(src);
+    if (storedName) return path.join(this.uploadsDir, storedName);
+    const demo = /^\/uploads\/(demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5})$/.exec(src);
+    return demo ? path.join(this.uploadsDir, demo[1]!) : undefined;
+  }
+
+  private async fileOf(listingId: number, index: number) {
+    const files = await findPublicDisclosureFiles(this.db, listingId);
+    if (!files) throw notFound(tradingMessages.listingNotFound);
+    const file = files[index];
+    if (!file) throw notFound(tradingMessages.attachmentNotFound);
+    return file;
+  }
+}
+
+/** Always a download, never rendered on our origin; the Chinese name travels as RFC 5987 UTF-8. */
+function contentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,153 @@
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { EnrollStatus } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { categories, enterprises, listings } from '../../db/schema.js';
+import { likeContains } from '../../infra/likePattern.js';
+import { enrollStatusIs, enrollStatusSql } from './enrollStatus.js';
+
+/**
+ * Newest first, in exactly the order of the indexes (drizzle's `.desc()` in an index is
+ * DESC NULLS LAST, its `desc()` in ORDER BY is DESC NULLS FIRST; only the same order lets
+ * PostgreSQL read the first page straight off the index instead of sorting every match).
+ */
+const newestFirst = [sql`${listings.publishedAt} DESC NULLS LAST`, sql`${listings.id} DESC NULLS LAST`];
+
+/** A visitor sees a listing once both reviews passed and staff published it. */
+const isPublic = sql`${listings.isPublic}`;
+
+const className = alias(categories, 'class_category');
+
+/** What a card shows (spec §3 "Listed project card"); the detail reads the whole row. */
+const cardColumns = (now: Date) => ({
+  id: listings.id,
+  productId: listings.productId,
+  productName: listings.productName,
+  productImages: listings.productImages,
+  firstCategory: listings.firstCategory,
+  secondCategory: listings.secondCategory,
+  secondCategoryName: sql<string>`coalesce(${className.name}, '')`,
+  price: listings.price,
+  marginMoney: listings.marginMoney,
+  startTime: listings.startTime,
+  endTime: listings.endTime,
+  areaName: listings.areaName,
+  formType: listings.formType,
+  enrollStatus: enrollStatusSql(now),
+});
+export interface ListingCardRow {
+  id: number;
+  productId: string;
+  productName: string;
+  productImages: string[];
+  firstCategory: number;
+  secondCategory: number;
+  secondCategoryName: string;
+  price: string;
+  marginMoney: string;
+  startTime: Date;
+  endTime: Date;
+  areaName: string;
+  formType: number;
+  enrollStatus: EnrollStatus;
+}
+
+/** What the list is filtered by; the page is asked for separately. */
+export interface PublicListingFilter {
+  /** A class (matched on second_category) or a class group (first_category). */
+  classId?: number;
+  groupId?: number;
+  enrollStatus?: EnrollStatus;
+  name?: string;
+}
+
+/**
+ * Beyond this many rows a page is not read: OFFSET walks every skipped row, so a hostile page number
+ * would otherwise make each call scan the whole table. 10 000 rows is 1 000 pages of the trading center.
+ */
+export const MAX_LIST_OFFSET = 10_000;
+
+const publicWhere = (filter: PublicListingFilter, now: Date) =>
+  and(
+    isPublic,
+    filter.classId !== undefined ? eq(listings.secondCategory, filter.classId) : undefined,
+    filter.groupId !== undefined ? eq(listings.firstCategory, filter.groupId) : undefined,
+    filter.enrollStatus !== undefined ? enrollStatusIs(filter.enrollStatus, now) : undefined,
+    filter.name ? ilike(listings.productName, likeContains(filter.name)) : undefined,
+  );
+
+/** One page of public listings, newest first. */
+export async function pagePublicListings(
+  db: Db,
+  filter: PublicListingFilter,
+  page: { page: number; limit: number },
+  now: Date,
+): Promise<ListingCardRow[]> {
+  const offset = (page.page - 1) * page.limit;
+  if (offset >= MAX_LIST_OFFSET) return [];
+  return db
+    .select(cardColumns(now))
+    .from(listings)
+    .leftJoin(className, eq(className.id, listings.secondCategory))
+    .where(publicWhere(filter, now))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(offset);
+}
+
+/** How many public listings match, for the pager. */
+export async function countPublicListings(db: Db, filter: PublicListingFilter, now: Date): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(listings).where(publicWhere(filter, now));
+  return row?.total ?? 0;
+}
+
+/** The newest public listings that have a picture, for the trading center's carousel. */
+export async function listBannerListings(db: Db, limit: number, now: Date): Promise<ListingCardRow[]> {
+  return db
+    .select(cardColumns(now))
+    .from(listings)
+    .leftJoin(className, eq(className.id, listings.secondCategory))
+    .where(and(isPublic, sql`jsonb_array_length(${listings.productImages}) > 0`))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Whether a project-type id is a class group (97, 98: it has classes below it) or a class. */
+export async function projectTypeKind(db: Db, id: number): Promise<'group' | 'class' | undefined> {
+  const [row] = await db
+    .select({ pid: categories.pid })
+    .from(categories)
+    .where(and(eq(categories.id, id), eq(categories.group, 'project_type')));
+  if (!row) return undefined;
+  return row.pid === 0 ? 'group' : 'class';
+}
+
+/**
+ * A public listing with its enterprise's name, or undefined (unknown or not public). The category
+ * names it shows come from `categoryNames` — kept in memory — rather than four joins per detail.
+ */
+export async function findPublicListing(db: Db, id: number, now: Date) {
+  const [row] = await db
+    .select({ listing: listings, enrollStatus: enrollStatusSql(now), companyName: enterprises.companyName })
+    .from(listings)
+    .innerJoin(enterprises, eq(enterprises.id, listings.companyId))
+    .where(and(eq(listings.id, id), isPublic));
+  return row;
+}
+
+/** Every category's name by id: a few hundred rows that staff change rarely. */
+export async function categoryNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export type PublicListingRow = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
+
+/** The disclosure files of a public listing (the attachment links read only these). */
+export async function findPublicDisclosureFiles(db: Db, id: number) {
+  const [row] = await db
+    .select({ files: listings.disclosureFiles })
+    .from(listings)
+    .where(and(eq(listings.id, id), isPublic));
+  return row?.files;
+}

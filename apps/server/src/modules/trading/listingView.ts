@@ -1,0 +1,119 @@
+import type { ListingBanner, ListingCard, ListingDetail, ListingForm } from '@jhy/contract';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
+import type { ListingCardRow, PublicListingRow } from './listingRepository.js';
+
+/**
+ * Rows → the wire shapes of spec §3, with the spec's field names. This is the one place that
+ * decides what of a listing leaves the server.
+ */
+export function toListingCard(row: ListingCardRow): ListingCard {
+  return {
+    id: row.id,
+    product_id: row.productId,
+    product_name: row.productName,
+    product_img: row.productImages.join(','),
+    first_category: row.firstCategory,
+    second_category: row.secondCategory,
+    second_category_name: row.secondCategoryName,
+    classify_name: row.secondCategoryName,
+    price: row.price,
+    margin_money: row.marginMoney,
+    start_time: formatChinaDateTime(row.startTime),
+    end_time: formatChinaDateTime(row.endTime),
+    area_name: row.areaName,
+    enroll_status: row.enrollStatus,
+    form_type: row.formType as ListingForm,
+  };
+}
+
+export function toListingBanner(row: ListingCardRow): ListingBanner {
+  const card = toListingCard(row);
+  return {
+    id: card.id,
+    product_name: card.product_name,
+    product_img: row.productImages[0] ?? '',
+    classify_name: card.classify_name,
+    price: card.price,
+    end_time: card.end_time,
+    area_name: card.area_name,
+    enroll_status: card.enroll_status,
+    form_type: card.form_type,
+  };
+}
+
+/**
+ * An individual's ID number is personal data: even when the owner shows it, the public sees only
+ * its region and last four characters, enough to recognise, not enough to misuse.
+ */
+export const maskIdCard = (id: string) =>
+  id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : '';
+
+export function toListingDetail(row: PublicListingRow, names: Map<number, string>): ListingDetail {
+  const l = row.listing;
+  const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
+  const detail: ListingDetail = {
+    ...toListingCard({
+      ...l,
+      secondCategoryName: nameOf(l.secondCategory),
+      enrollStatus: row.enrollStatus,
+    }),
+    first_category_name: nameOf(l.firstCategory),
+    address: l.address,
+    area_code: l.areaCode,
+    quantity: l.quantity,
+    margin_level: l.marginLevel,
+    contacts_name: l.contactsName,
+    contacts_phone: l.contactsPhone,
+    product_desc: l.productDesc,
+    show_transfer_name: l.showTransferName,
+    show_transfer_code: l.showTransferCode,
+    transfer_type: l.transferType,
+    transfer_type_name: nameOf(l.transferType),
+    internal_decision_type: l.internalDecisionType,
+    internal_decision_type_name: nameOf(l.internalDecisionType),
+    pay_type: l.payType,
+    other_condition: l.otherCondition,
+    transferee: l.transferee,
+    important_content: l.importantContent,
+    pay_deadline: l.payDeadline,
+    pay_msg: l.payMsg,
+    account_name: l.accountName,
+    open_bank: l.openBank,
+    account: l.account,
+    margin_money_method: l.marginMoneyMethod,
+    // Names only: the files themselves are opened through a signed link by a logged-in user.
+    disclosure_file: l.disclosureFiles.map((file, index) => ({ index, name: file.name })),
+    notice_time: l.noticeTime,
+    potential_buyer: l.potentialBuyer,
+    nopotential_buyer: l.noPotentialBuyer,
+    pin: l.pin,
+    free: l.free,
+    amount: l.amount,
+    trade_deadline: l.tradeDeadline,
+    forest_seen: l.forestSeen,
+    tree_seed: l.treeSeed,
+    tree_amount: l.treeAmount,
+    cfqx: l.cfqx,
+    com_time: l.comTime,
+    transferee_re: l.transfereeRe,
+    internal_res: l.internalRes,
+    trade_m: l.tradeM,
+    linquan_id: l.linquanId,
+    warrants_area: l.warrantsArea,
+    other_user: l.otherUser,
+    wander_year: l.wanderYear,
+    main_trees: l.mainTrees,
+    deve_req: l.deveReq,
+    dis_matters: l.disMatters,
+  };
+  // A hidden transferor name or code is not sent at all (spec §2 show_transfer_name / _code).
+  if (l.showTransferName === 1) {
+    detail.transfer_name = l.transferName;
+    detail.company_name = row.companyName;
+  }
+  if (l.showTransferCode === 1) {
+    if (l.transferCode) detail.transfer_code = l.transferCode;
+    if (l.transferIdcard) detail.transfer_idcard = maskIdCard(l.transferIdcard);
+  }
+  return detail;
+}

@@ -1,0 +1,286 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API } from '@jhy/contract';
+import { categories, listings } from '../../db/schema.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+
+let t: TestApp;
+let owner: { userId: number; companyId: number };
+const ids: Record<string, number> = {};
+
+const list = async (query: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `${API.listingList}?${query}` });
+  return { status: res.statusCode, body: res.json() };
+};
+const namesOf = (body: { data: { data: Array<{ product_name: string }> } }) =>
+  body.data.data.map((row) => row.product_name).sort();
+
+const DAY = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createListingOwner(t.db);
+  const now = Date.now();
+  const past = { startTime: new Date(now - 60 * DAY), endTime: new Date(now - 30 * DAY) };
+  const make = async (key: string, values: Parameters<typeof createListing>[2]) => {
+    ids[key] = (await createListing(t.db, owner, values)).id;
+  };
+  await make('carbonOpen', { productName: '阿坝州碳排放配额转让', firstCategory: 98, secondCategory: 100 });
+  await make('waterSoon', {
+    productName: '玉树市取水权转让',
+    firstCategory: 98,
+    secondCategory: 103,
+    startTime: new Date(now + 5 * DAY),
+    endTime: new Date(now + 40 * DAY),
+  });
+  await make('sinkEnded', { productName: '果洛州林业碳汇开发项目', ...past });
+  await make('rightsDeal', { productName: '汶川县集体林权转让', secondCategory: 115, closedStatus: 3, ...past });
+  await make('fellingOver', { productName: '会理市林木采伐权转让', secondCategory: 116, closedStatus: 4, ...past });
+  await make('percent', { productName: '碳汇增量 100% 权益转让' });
+  await make('pending', { productName: '待审核的林权转让', isPublic: false, auditStatus: 0, publishedAt: null });
+  for (let i = 0; i < 23; i += 1)
+    await make(`bulk${i}`, { productName: `甘南州林地经营权流转 ${i}`, secondCategory: 114 });
+});
+afterAll(() => t.close());
+afterEach(() => vi.useRealTimers());
+
+describe('the public listing list', () => {
+  it('answers data.data and data.total, ten a page by default, newest first', async () => {
+    const { status, body } = await list('');
+    expect(status).toBe(200);
+    expect(body.data.total).toBe(29);
+    expect(body.data.data).toHaveLength(10);
+    const published = body.data.data.map((row: { id: number }) => row.id);
+    expect(published[0]).toBe(ids.bulk22);
+    expect(Object.keys(body.data.data[0]).sort()).toEqual(
+      [
+        'id',
+        'product_id',
+        'product_name',
+        'product_img',
+        'first_category',
+        'second_category',
+        'second_category_name',
+        'classify_name',
+        'price',
+        'margin_money',
+        'start_time',
+        'end_time',
+        'area_name',
+        'enroll_status',
+        'form_type',
+      ].sort(),
+    );
+  });
+
+  it('never shows a listing that is not public, in the list or as a detail', async () => {
+    const all = await list('limit=50');
+    expect(namesOf(all.body)).not.toContain('待审核的林权转让');
+    const detail = await t.app.inject({ url: `${API.listingCheck}?id=${ids.pending}` });
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it('pages: page 3 of ten holds the last nine, and a page past the end is empty', async () => {
+    const third = await list('page=3');
+    expect(third.body.data.data).toHaveLength(9);
+    const beyond = await list('page=40');
+    expect(beyond.body.data.data).toEqual([]);
+    expect(beyond.body.data.total).toBe(29);
+  });
+
+  it('caps the page size at 50 whatever limit asks for', async () => {
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createListing(t.db, owner, { productName: `批量挂牌 ${i}`, secondCategory: 101 }),
+      ),
+    );
+    const { body } = await list('limit=100000');
+    expect(body.data.data).toHaveLength(50);
+    expect(body.data.limit).toBe(50);
+    // Back to the fixture set the other tests count on.
+    await t.db.delete(listings).where(eq(listings.secondCategory, 101));
+  });
+
+  it('filters by class, and by class group', async () => {
+    expect(namesOf((await list('project_type=100')).body)).toEqual(['阿坝州碳排放配额转让']);
+    const environment = await list('project_type=98');
+    expect(namesOf(environment.body)).toEqual(['玉树市取水权转让', '阿坝州碳排放配额转让'].sort());
+    expect((await list('project_type=97')).body.data.total).toBe(27);
+    expect((await list('project_type=999')).body.data.total).toBe(0);
+  });
+
+  it('filters by enroll status, and treats all / empty / nonsense as every status', async () => {
+    expect((await list('enroll_status=1')).body.data.total).toBe(25);
+    expect(namesOf((await list('enroll_status=3')).body)).toEqual(['汶川县集体林权转让']);
+    expect(namesOf((await list('enroll_status=4')).body)).toEqual(['会理市林木采伐权转让']);
+    expect(namesOf((await list('enroll_status=0')).body)).toEqual(['玉树市取水权转让']);
+    expect(namesOf((await list('enroll_status=2')).body)).toEqual(['果洛州林业碳汇开发项目']);
+    for (const value of ['all', '', '9', '-1', 'abc', '1.5']) {
+      expect((await list(`enroll_status=${value}`)).body.data.total).toBe(29);
+    }
+  });
+
+  it('combines filters: group, status and name', async () => {
+    const { body } = await list(
+      `project_type=97&enroll_status=1&project_name=${encodeURIComponent('经营权')}&limit=5&page=2`,
+    );
+    expect(body.data.total).toBe(23);
+    expect(body.data.data).toHaveLength(5);
+  });
+
+  it('searches names by substring, taking % and _ literally', async () => {
+    expect(namesOf((await list(`project_name=${encodeURIComponent('碳汇')}`)).body)).toEqual(
+      ['果洛州林业碳汇开发项目', '碳汇增量 100% 权益转让'].sort(),
+    );
+    expect(namesOf((await list(`project_name=${encodeURIComponent('100%')}`)).body)).toEqual([
+      '碳汇增量 100% 权益转让',
+    ]);
+    expect((await list(`project_name=${encodeURIComponent('%')}`)).body.data.total).toBe(1);
+    expect((await list(`project_name=${encodeURIComponent('_')}`)).body.data.total).toBe(0);
+  });
+
+  it('answers hostile values with 200 (ignored) or 400, never a 500', async () => {
+    const hostile = [
+      'page=-5',
+      'page=abc',
+      'page=1e400',
+      'page=99999999999999999999',
+      'limit=0',
+      'limit=-1',
+      'limit=abc',
+      'project_type=1%20OR%201%3D1',
+      'project_type=99999999999',
+      'project_type=-3',
+      'enroll_status[]=1',
+      'project_name=a&project_name=b',
+      `project_name=${'林'.repeat(5000)}`,
+      `project_name=${encodeURIComponent("'; DROP TABLE listings; --")}`,
+      'project_name=%00',
+    ];
+    for (const query of hostile) {
+      const { status } = await list(query);
+      expect(status, query).toBeLessThan(500);
+    }
+    const post = await t.app.inject({
+      method: 'POST',
+      url: API.listingList,
+      payload: { page: { $gt: 1 }, limit: [1, 2], project_type: { id: 1 }, enroll_status: null },
+    });
+    expect(post.statusCode).toBeLessThan(500);
+    expect((await list(`project_name=${encodeURIComponent("'; DROP TABLE listings; --")}`)).body.data.total).toBe(0);
+    expect((await list('')).body.data.total).toBe(29);
+  });
+
+  it('answers POST with a JSON body like GET', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.listingList,
+      payload: { project_type: 100, limit: 10, page: 1 },
+    });
+    expect(namesOf(res.json())).toEqual(['阿坝州碳排放配额转让']);
+  });
+});
+
+describe('the listing detail', () => {
+  it('refuses ids that are not ids with 400 or 404, never a 500', async () => {
+    for (const id of ['abc', '-1', '0', '99999999999', '1.5', '', '1%20OR%201%3D1']) {
+      const res = await t.app.inject({ url: `${API.listingCheck}?id=${id}` });
+      expect([400, 404], id).toContain(res.statusCode);
+    }
+    expect((await t.app.inject({ url: `${API.listingCheck}?id=2147483647` })).statusCode).toBe(404);
+  });
+
+  it('answers the carousel with at most five public listings that have a picture', async () => {
+    const res = await t.app.inject({ url: API.listingBanner });
+    const banners = res.json().data as Array<{ id: number; product_img: string }>;
+    expect(banners.length).toBe(5);
+    expect(banners.every((b) => b.product_img.startsWith('/uploads/'))).toBe(true);
+    expect(banners.map((b) => b.id)).not.toContain(ids.pending);
+    expect(Object.keys(banners[0]!).sort()).toEqual(
+      [
+        'id',
+        'product_name',
+        'product_img',
+        'classify_name',
+        'price',
+        'end_time',
+        'area_name',
+        'enroll_status',
+        'form_type',
+      ].sort(),
+    );
+  });
+});
+
+describe('enroll status follows the clock', () => {
+  const start = new Date('2031-03-01T01:00:00.000Z');
+  const end = new Date('2031-03-31T09:00:00.000Z');
+  let id: number;
+  let recordedDealId: number;
+  beforeAll(async () => {
+    id = (await createListing(t.db, owner, { productName: '边界测试项目', startTime: start, endTime: end })).id;
+    recordedDealId = (
+      await createListing(t.db, owner, {
+        productName: '边界测试已成交',
+        startTime: start,
+        endTime: end,
+        closedStatus: 3,
+      })
+    ).id;
+  });
+
+  const statusAt = async (instant: number) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(instant);
+    const detail = (await t.app.inject({ url: `${API.listingCheck}?id=${id}` })).json().data.enroll_status;
+    const deal = (await t.app.inject({ url: `${API.listingCheck}?id=${recordedDealId}` })).json().data.enroll_status;
+    const inFilter = async (status: number) =>
+      namesOf((await list(`enroll_status=${status}&project_name=${encodeURIComponent('边界测试项目')}`)).body).includes(
+        '边界测试项目',
+      );
+    const filtered = [];
+    for (const status of [0, 1, 2, 3, 4]) if (await inFilter(status)) filtered.push(status);
+    vi.useRealTimers();
+    return { detail, deal, filtered };
+  };
+
+  it('is 0 until the start, 1 from the start to the end inclusive, 2 after — in the detail and the filter alike', async () => {
+    expect(await statusAt(start.getTime() - 1)).toEqual({ detail: 0, deal: 3, filtered: [0] });
+    expect(await statusAt(start.getTime())).toEqual({ detail: 1, deal: 3, filtered: [1] });
+    expect(await statusAt(end.getTime())).toEqual({ detail: 1, deal: 3, filtered: [1] });
+    expect(await statusAt(end.getTime() + 1)).toEqual({ detail: 2, deal: 3, filtered: [2] });
+  });
+});
+
+describe('the list cache never answers an outdated page', () => {
+  const search = (name: string, extra = '') => list(`project_name=${encodeURIComponent(name)}${extra}`);
+
+  it('shows a listing published after the page was read, and drops one withdrawn', async () => {
+    expect((await search('缓存测试')).body.data.total).toBe(0);
+    const created = await createListing(t.db, owner, { productName: '缓存测试新挂牌' });
+    expect(namesOf((await search('缓存测试')).body)).toEqual(['缓存测试新挂牌']);
+    await t.db.update(listings).set({ isPublic: false }).where(eq(listings.id, created.id));
+    expect((await search('缓存测试')).body.data.total).toBe(0);
+  });
+
+  it('shows a deal recorded by any writer at once', async () => {
+    const created = await createListing(t.db, owner, { productName: '缓存测试成交' });
+    expect((await search('缓存测试成交', '&enroll_status=3')).body.data.total).toBe(0);
+    await t.db.update(listings).set({ closedStatus: 3 }).where(eq(listings.id, created.id));
+    const after = await search('缓存测试成交', '&enroll_status=3');
+    expect(after.body.data.data[0]).toMatchObject({ id: created.id, enroll_status: 3 });
+  });
+
+  it('shows a renamed class at once, in the list and the detail', async () => {
+    const before = (await list('project_type=100')).body.data.data[0];
+    expect(before.classify_name).toBe('碳排放权');
+    const detailName = async () =>
+      (await t.app.inject({ url: `${API.listingCheck}?id=${ids.carbonOpen}` })).json().data.classify_name;
+    expect(await detailName()).toBe('碳排放权');
+    await t.db.update(categories).set({ name: '碳排放权（配额）' }).where(eq(categories.id, 100));
+    expect((await list('project_type=100')).body.data.data[0].classify_name).toBe('碳排放权（配额）');
+    expect(await detailName()).toBe('碳排放权（配额）');
+    await t.db.update(categories).set({ name: '碳排放权' }).where(eq(categories.id, 100));
+  });
+});

@@ -1,0 +1,91 @@
+import { CAROUSEL, type ListingCard, type ListingListQuery, tradingMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../infra/errors.js';
+import {
+  categoryNames,
+  findPublicListing,
+  listBannerListings,
+  countPublicListings,
+  pagePublicListings,
+  projectTypeKind,
+  type PublicListingFilter,
+} from './listingRepository.js';
+import { ListingListCache } from './listingListCache.js';
+import { toListingBanner, toListingCard, toListingDetail } from './listingView.js';
+
+interface ListingPage {
+  total: number;
+  page: number;
+  limit: number;
+  data: ListingCard[];
+}
+
+/** The trading center's public reads (spec §7 listing calls): only public listings, ever. */
+export class PublicListings {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: () => Date = () => new Date(),
+  ) {
+    // One change version for all three: a listing or category change drops them together.
+    this.totals = new ListingListCache(db);
+    this.pages = new ListingListCache(db);
+    this.projectTypes = new ListingListCache(db, 100);
+    this.names = new ListingListCache(db, 1);
+  }
+
+  private readonly totals: ListingListCache<number>;
+  private readonly pages: ListingListCache<ListingCard[]>;
+  private readonly projectTypes: ListingListCache<'group' | 'class' | undefined>;
+  private readonly names: ListingListCache<Map<number, string>>;
+
+  /**
+   * One page of public listings. Pages and totals are served from caches while provably current
+   * (listingListCache.ts); the total is kept per filter, so paging through a list counts it once.
+   */
+  async list(query: ListingListQuery): Promise<ListingPage> {
+    const now = this.clock();
+    const filter = await this.filterOf(query);
+    if (!filter) return { total: 0, page: query.page, limit: query.limit, data: [] };
+    const filterKey = JSON.stringify(filter);
+    const page = { page: query.page, limit: query.limit };
+    const [total, data] = await Promise.all([
+      this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now)),
+      this.pages.get(`${filterKey}|${page.page}|${page.limit}`, now, async () =>
+        (await pagePublicListings(this.db, filter, page, now)).map(toListingCard),
+      ),
+    ]);
+    return { total, ...page, data };
+  }
+
+  /** The query's filter; undefined when it asks for a project type that does not exist. */
+  private async filterOf(query: ListingListQuery): Promise<PublicListingFilter | undefined> {
+    const filter: PublicListingFilter = {
+      enrollStatus: query.enroll_status as PublicListingFilter['enrollStatus'],
+      name: query.project_name,
+    };
+    if (query.project_type !== undefined) {
+      // A group (97, 98) filters on first_category, a class on second_category: each has its index.
+      const kind = await this.projectTypes.get(String(query.project_type), this.clock(), () =>
+        projectTypeKind(this.db, query.project_type!),
+      );
+      if (kind === undefined) return undefined;
+      if (kind === 'group') filter.groupId = query.project_type;
+      else filter.classId = query.project_type;
+    }
+    return filter;
+  }
+
+  async detail(id: number) {
+    const now = this.clock();
+    const [row, names] = await Promise.all([
+      findPublicListing(this.db, id, now),
+      this.names.get('all', now, () => categoryNames(this.db)),
+    ]);
+    if (!row) throw notFound(tradingMessages.listingNotFound);
+    return toListingDetail(row, names);
+  }
+
+  async banners() {
+    return (await listBannerListings(this.db, CAROUSEL.bannerMax, this.clock())).map(toListingBanner);
+  }
+}

@@ -1,0 +1,49 @@
+import { CONSOLE_API, CONSOLE_TOKEN_HEADER, type StaffRole } from '@jhy/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.js';
+import { systemActor } from '../modules/console/audit/withAudit.js';
+import { createStaff } from '../modules/console/staff/staffService.js';
+import { createTestApp, type TestApp } from './testApp.js';
+
+/** The captcha answer every console test app accepts (config.testFixedCaptcha). */
+export const TEST_CAPTCHA = 'test';
+
+export function createConsoleTestApp(): Promise<TestApp> {
+  return createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA } });
+}
+
+/** A staff member made the way an admin makes one, with the password the server chose. */
+export async function addStaff(db: Db, username: string, role: StaffRole) {
+  const { staff, password } = await createStaff(db, systemActor('system'), { username, displayName: username, role });
+  return { ...staff, password };
+}
+
+/** Fetches a captcha (for its cookie) and logs in through the console's login route. */
+export async function consoleLogin(app: FastifyInstance, username: string, password: string, code = TEST_CAPTCHA) {
+  const captcha = await app.inject({ method: 'GET', url: CONSOLE_API.captcha });
+  const cookie = captcha.cookies.find((c) => c.name === 'jhy_captcha');
+  return app.inject({
+    method: 'POST',
+    url: CONSOLE_API.login,
+    cookies: cookie ? { jhy_captcha: cookie.value } : {},
+    payload: { username, password, code },
+  });
+}
+
+export async function staffToken(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await consoleLogin(app, username, password);
+  const body = res.json();
+  if (body.code !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
+  return body.data.token as string;
+}
+
+/** A console call as a staff member: POST with the staff token header. */
+export function asStaff(app: FastifyInstance, token: string | undefined) {
+  return (url: string, payload: Record<string, unknown> = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: token ? { [CONSOLE_TOKEN_HEADER]: token } : {},
+      payload,
+    });
+}

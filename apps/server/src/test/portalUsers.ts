@@ -1,0 +1,74 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { API } from '@jhy/contract';
+
+/** Give these to createTestApp({ env }) to register and log in through the real endpoints. */
+export const FIXED_TEST_CODES = { TEST_FIXED_CAPTCHA: 'test', TEST_FIXED_SMS_CODE: '123456' } as const;
+
+export interface PortalUser {
+  id: number;
+  mobile: string;
+  password: string;
+  token: string;
+}
+
+/** A fresh mobile number that passes the spec's pattern. */
+export function randomMobile(): string {
+  return `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** A fresh client address, so that one test's per-IP limits never touch another's. */
+export function randomIp(): string {
+  return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+}
+
+/** The captcha cookie of a fresh challenge, as a browser would keep it. */
+export async function captchaCookie(app: FastifyInstance, remoteAddress = randomIp()): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: API.captcha, remoteAddress });
+  const cookie = res.cookies.find((c) => c.name === 'jhy_captcha');
+  if (!cookie) throw new Error(`no captcha cookie (status ${res.statusCode})`);
+  return `jhy_captcha=${cookie.value}`;
+}
+
+/** Posts a form that carries an image captcha, with a fresh challenge answered `answer`. */
+export async function postWithCaptcha(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+  options: { answer?: string; remoteAddress?: string } = {},
+): Promise<LightMyRequestResponse> {
+  const remoteAddress = options.remoteAddress ?? randomIp();
+  const cookie = await captchaCookie(app, remoteAddress);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: { ...payload, code: options.answer ?? FIXED_TEST_CODES.TEST_FIXED_CAPTCHA },
+    headers: { cookie },
+    remoteAddress,
+  });
+}
+
+/** Registers (SMS code included) and logs in through the API, as the pages do. Needs FIXED_TEST_CODES. */
+export async function signUpAndLogIn(
+  app: FastifyInstance,
+  mobile = randomMobile(),
+  password = 'green2024',
+): Promise<PortalUser> {
+  const remoteAddress = randomIp();
+  const expectOk = (res: LightMyRequestResponse, step: string) => {
+    if (res.json().code !== 200) throw new Error(`${step} failed: ${res.body}`);
+    return res.json();
+  };
+  expectOk(await postWithCaptcha(app, API.sendSms, { mobile_type: 'reg', mobile }, { remoteAddress }), 'sendMsg');
+  expectOk(
+    await postWithCaptcha(
+      app,
+      API.register,
+      { mobile, verification_code: FIXED_TEST_CODES.TEST_FIXED_SMS_CODE, password, confirmpwd: password },
+      { remoteAddress },
+    ),
+    'doreg',
+  );
+  const login = expectOk(await postWithCaptcha(app, API.login, { mobile, password }, { remoteAddress }), 'doLogin');
+  return { id: login.data.userinfo.id, mobile, password, token: login.data.userinfo.token };
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { seedWhenEmpty } from '../db/seed/index.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * A server on a fresh, migrated database of its own: in-memory PGlite, or — when
+ * TEST_DATABASE_URL is set — a new database created on that PostgreSQL server and dropped after.
+ */
+export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-test-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  const scratch = await createScratchDatabase();
+  const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
+  await database.migrate();
+  await seedWhenEmpty(database.db, { demo: options.demo ?? false });
+  const app = await buildApp({ config, db: database.db, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await scratch?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return undefined;
+  const name = `jhy_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}

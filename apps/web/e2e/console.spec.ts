@@ -1,0 +1,147 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { consoleLogin, firstAdmin } from './support/firstAdmin';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+
+const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
+
+function watchForScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: '账号菜单' }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/console\/login$/);
+}
+
+test('the first admin adds a reviewer, who sees the dashboard but not the staff page', async ({ page, baseURL }) => {
+  const errors = watchForScriptErrors(page);
+  const admin = firstAdmin(baseURL);
+
+  await page.goto('/#/console');
+  await expect(page).toHaveURL(/#\/console\/login$/);
+  await expect(page.getByRole('img', { name: '图形验证码，点击更换' })).toBeVisible();
+  await page.screenshot({ path: screenshot('console-login.png') });
+
+  await consoleLogin(page, admin.username, admin.password);
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeVisible();
+  await page.screenshot({ path: screenshot('console-dashboard-admin.png'), fullPage: true });
+
+  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: '员工管理' })).toBeVisible();
+  await page.getByRole('button', { name: '新增员工' }).click();
+  const form = page.getByRole('dialog', { name: '新增员工' });
+  await form.getByLabel('用户名').fill('reviewer_li');
+  await form.getByLabel('姓名').fill('李审核');
+  await form.getByLabel('角色').click();
+  // antd's listbox options are for screen readers; the visible item is what a person clicks.
+  await page.locator('.ant-select-dropdown').getByTitle('审核员').click();
+  await expect(form.getByLabel('角色').locator('..').locator('..')).toContainText('审核员');
+  await form.getByRole('button', { name: /^保\s*存$/ }).click();
+
+  const shown = page.getByRole('dialog', { name: '员工已创建' });
+  await expect(shown).toBeVisible();
+  await expect(form).toBeHidden();
+  const password = (await shown.getByTestId('one-time-password').innerText()).trim();
+  expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{14}$/);
+  await page.screenshot({ path: screenshot('console-staff-created.png') });
+  await shown.getByRole('button', { name: '我已记下' }).click();
+  await expect(page.getByRole('row', { name: /reviewer_li/ })).toContainText('审核员');
+  await page.screenshot({ path: screenshot('console-staff.png'), fullPage: true });
+
+  await logout(page);
+  await consoleLogin(page, 'reviewer_li', password);
+  await expect(page.getByRole('button', { name: '账号菜单' })).toContainText('李审核');
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '门户用户' })).toBeVisible();
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toHaveCount(0);
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '系统配置' })).toHaveCount(0);
+  await expect(page.getByText('门户用户', { exact: true }).first()).toBeVisible();
+  await page.screenshot({ path: screenshot('console-dashboard-reviewer.png'), fullPage: true });
+
+  await page.goto('/#/console/staff');
+  await expect(page.getByText('无权访问')).toBeVisible();
+  await page.screenshot({ path: screenshot('console-staff-refused.png') });
+  expect(errors).toEqual([]);
+});
+
+test('the admin works through the system pages', async ({ page, baseURL }) => {
+  const errors = watchForScriptErrors(page);
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(page, admin.username, admin.password);
+
+  await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
+  await expect(page.getByRole('row', { name: /trading_notice/ })).toBeVisible();
+  await page.screenshot({ path: screenshot('console-sysconfig.png') });
+  await page.getByRole('button', { name: '编辑交易须知' }).click();
+  const editor = page.getByRole('textbox', { name: '交易须知' });
+  await expect(editor).toBeVisible();
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('六、本须知由交易中心负责解释。');
+  await page.screenshot({ path: screenshot('console-sysconfig-editor.png') });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^保\s*存$/ })
+    .click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+  await expect(page.getByRole('row', { name: /trading_notice/ })).toContainText('本须知由交易中心负责解释');
+
+  await consoleMenu(page).getByRole('menuitem', { name: '分类管理' }).click();
+  await expect(page.getByText('177', { exact: true })).toBeVisible();
+  await page.screenshot({ path: screenshot('console-categories.png') });
+
+  await consoleMenu(page).getByRole('menuitem', { name: '门户用户' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: '门户用户' })).toBeVisible();
+  await page.screenshot({ path: screenshot('console-users.png') });
+
+  await consoleMenu(page).getByRole('menuitem', { name: '短信发件箱' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: '短信发件箱' })).toBeVisible();
+
+  await consoleMenu(page).getByRole('menuitem', { name: '审计日志' }).click();
+  const latest = page.getByRole('row', { name: /修改系统配置/ }).first();
+  await expect(latest).toContainText('trading_notice');
+  await latest.getByRole('button', { name: /展开/ }).click();
+  await expect(page.getByText('本须知由交易中心负责解释').first()).toBeVisible();
+  await page.screenshot({ path: screenshot('console-audit.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('the console works on a phone', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(page, admin.username, admin.password);
+  await expect(page.getByText('在岗员工')).toBeVisible();
+  await page.screenshot({ path: screenshot('console-dashboard-375.png'), fullPage: true });
+  // The menu is folded away on a phone and opens from its toggle.
+  await page.locator('.ant-layout-sider-zero-width-trigger').click();
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeVisible();
+  await expect(page.locator('.jhy-console__sider')).toHaveCSS('width', '220px');
+  await page.screenshot({ path: screenshot('console-menu-375.png') });
+  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  await expect(page.getByRole('heading', { level: 3, name: '员工管理' })).toBeVisible();
+  await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeHidden();
+  await page.screenshot({ path: screenshot('console-staff-375.png'), fullPage: true });
+});
+
+test('the home page loads none of the console', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await page.goto('/#/main/indexHome');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = await (await page.request.get(url)).text();
+    // Strings only the console's own modules contain.
+    expect(code, url).not.toContain('管理后台菜单');
+    expect(code, url).not.toContain('consoleStaffToken');
+  }
+});

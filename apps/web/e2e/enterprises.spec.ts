@@ -1,0 +1,197 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { loggedInPortalUser } from './support/portalSession';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+
+function watchForScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Real documents, as a person would scan them: a PDF printed by Chromium and a PNG photograph of a page. */
+async function sampleDocuments(browser: Browser) {
+  const page = await browser.newPage({ viewport: { width: 640, height: 400 } });
+  await page.setContent(
+    '<body style="font:20px sans-serif;padding:24px;border:6px double #c00">' +
+      '<h1>营业执照（副本）</h1><p>名称：玛沁雪山牧业有限公司</p><p>统一社会信用代码：91632621MA7XY1234K</p></body>',
+  );
+  const pdf = await page.pdf({ format: 'A5' });
+  const png = await page.screenshot();
+  await page.close();
+  return {
+    pdf: (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf }),
+    png: (name: string) => ({ name, mimeType: 'image/png', buffer: png }),
+  };
+}
+
+/** A reviewer made by the first admin through the console API, as the staff page would. */
+async function createReviewer(request: APIRequestContext, baseURL: string | undefined) {
+  const admin = firstAdmin(baseURL);
+  const headers = { 'x-forwarded-for': '10.77.0.1' };
+  await request.get('/console/api/auth/captcha', { headers });
+  const login = await (
+    await request.post('/console/api/auth/login', { data: { ...admin, code: 'test' }, headers })
+  ).json();
+  expect(login.code, login.msg).toBe(200);
+  const username = `reviewer_${Date.now() % 100000}`;
+  const created = await (
+    await request.post('/console/api/staff/create', {
+      data: { username, displayName: '王审核', role: 'reviewer' },
+      headers: { ...headers, 'x-staff-token': login.data.token },
+    })
+  ).json();
+  expect(created.code, created.msg).toBe(200);
+  return { username, password: created.data.password as string };
+}
+
+const formItem = (page: Page, label: string): Locator =>
+  page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+
+/** Opens the personal center afresh, as a user coming back to it later would. */
+async function openMyEnterprises(page: Page) {
+  await page.goto('/#/main/myAccount');
+  await page.reload();
+  await page.getByRole('tab', { name: '我的企业' }).click();
+  return page.getByRole('region', { name: '我的企业' });
+}
+
+test('a user adds an enterprise with real files, a reviewer passes it, the user sees it certified', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const errors = watchForScriptErrors(page);
+  const documents = await sampleDocuments(browser);
+  await loggedInPortalUser(page, request);
+
+  // The personal center: no enterprise yet, none certified.
+  const tab = await openMyEnterprises(page);
+  await expect(tab.getByText('暂无数据...')).toBeVisible();
+  await expect(tab.getByTestId('certified-count')).toHaveText('0');
+  await tab.getByRole('button', { name: '添加企业' }).click();
+  await expect(page).toHaveURL(/#\/main\/addCompany$/);
+
+  // Every field of spec §3.
+  await page.getByLabel('企业名称').fill('玛沁雪山牧业有限公司');
+  await page.getByLabel('统一社会信用代码').fill('91632621ma7xy1234k');
+  await page.getByLabel('证件类型').click();
+  await page.locator('.ant-select-dropdown').getByTitle('营业执照').click();
+  await page.getByLabel('经营所在地').click();
+  const cascader = page.locator('.ant-cascader-dropdown');
+  await cascader.getByTitle('青海省', { exact: true }).click();
+  await cascader.getByTitle('果洛藏族自治州', { exact: true }).click();
+  await cascader.getByTitle('玛沁县', { exact: true }).click();
+  await page.getByLabel('详细地址').fill('大武镇雪山路 8 号');
+  await page.getByLabel('企业简介').fill('从事高原生态牦牛肉、藏羊肉的养殖与销售，带动周边牧户 120 户。');
+  await page.getByLabel('法人姓名').fill('才让多杰');
+  await page.getByLabel('法人手机号').fill('13997001234');
+  await page.getByLabel('联系人姓名').fill('李青');
+  await page.getByLabel('联系人身份证号').fill('110105491231002');
+  await page.getByLabel('联系人手机号').fill('18997005678');
+
+  // A wrong check character is refused as the server would refuse it.
+  await page.getByLabel('法人身份证号').fill('110105194912310021');
+  await page.getByLabel('法人手机号').click();
+  await expect(formItem(page, '法人身份证号')).toContainText('身份证号码格式不正确');
+  await page.getByLabel('法人身份证号').fill('11010519491231002x');
+
+  // The four attachment groups, uploaded for real as they are chosen.
+  const uploads: [string, ReturnType<typeof documents.pdf>[]][] = [
+    ['营业执照', [documents.pdf('营业执照副本.pdf')]],
+    ['法人身份证照片', [documents.png('法人身份证-正面.png'), documents.png('法人身份证-反面.png')]],
+    ['经办人身份证照片', [documents.png('经办人身份证.png')]],
+    ['授权委托书', [documents.pdf('授权委托书.pdf')]],
+  ];
+  for (const [group, files] of uploads) {
+    await formItem(page, group).locator('input[type=file]').setInputFiles(files);
+    for (const file of files) {
+      await expect(formItem(page, group).getByRole('link', { name: file.name })).toBeVisible();
+    }
+  }
+  await expect(page.getByText('所有附件须加盖企业公章。')).toBeVisible();
+
+  // Without the commitment the form warns and stays.
+  await page.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(page.locator('.ant-message')).toContainText('请阅读企业承诺函');
+  await expect(page).toHaveURL(/#\/main\/addCompany$/);
+  await page.getByRole('checkbox', { name: /企业承诺函/ }).check();
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await page.screenshot({ path: screenshot('enterprise-add-1440.png'), fullPage: true });
+
+  await page.getByRole('button', { name: /^提\s*交$/ }).click();
+  await expect(page).toHaveURL(/#\/main\/myAccount\?comeFrom=addCompany$/);
+  const mine = page.getByRole('region', { name: '我的企业' });
+  const row = mine.getByRole('row', { name: /玛沁雪山牧业有限公司/ });
+  await expect(row).toContainText('91632621MA7XY1234K');
+  await expect(row.getByText('待认证')).toHaveClass(/ant-tag-orange/);
+  await expect(mine.getByTestId('certified-count')).toHaveText('0');
+  // The flag has done its work: it is cleared once the tab is shown.
+  expect(await page.evaluate(() => localStorage.getItem('addCompany'))).toBeNull();
+
+  // A reviewer takes it and passes it in the console.
+  const reviewer = await createReviewer(request, baseURL);
+  const staffPage = await page.context().newPage();
+  const staffErrors = watchForScriptErrors(staffPage);
+  await consoleLogin(staffPage, reviewer.username, reviewer.password);
+  await staffPage.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: '企业认证' }).click();
+  const queued = staffPage.getByRole('row', { name: /玛沁雪山牧业有限公司/ });
+  await expect(queued).toContainText('待认证');
+  await queued.getByRole('button', { name: /审\s*核/ }).click();
+  const drawer = staffPage.getByRole('dialog', { name: /企业详情/ });
+  for (const text of [
+    '91632621MA7XY1234K',
+    '青海省/果洛藏族自治州/玛沁县',
+    '11010519491231002X',
+    '李青',
+    '已阅读并同意',
+  ]) {
+    await expect(drawer.getByText(text, { exact: true })).toBeVisible();
+  }
+  await expect(drawer.getByRole('img', { name: '法人身份证-正面.png' })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: /营业执照副本\.pdf/ })).toBeVisible();
+  await staffPage.screenshot({ path: screenshot('enterprise-console-detail-1440.png') });
+
+  await drawer.getByRole('button', { name: /^受\s*理$/ }).click();
+  await staffPage
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(drawer).toContainText('认证中');
+  await drawer.getByRole('button', { name: '认证通过' }).click();
+  await staffPage.getByRole('button', { name: '确认认证通过' }).click();
+  await expect(drawer).toContainText('已认证');
+  await staffPage.close();
+
+  // Back in the personal center: certified (green) and counted.
+  const after = await openMyEnterprises(page);
+  const certified = after.getByRole('row', { name: /玛沁雪山牧业有限公司/ });
+  await expect(certified.getByText('已认证')).toHaveClass(/ant-tag-green/);
+  await expect(after.getByTestId('certified-count')).toHaveText('1');
+  await page.screenshot({ path: screenshot('enterprise-my-enterprises-1440.png'), fullPage: true });
+
+  // The same pages on a phone.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.screenshot({ path: screenshot('enterprise-my-enterprises-375.png'), fullPage: true });
+  await after.getByRole('button', { name: /编\s*辑/ }).click();
+  const dialog = page.getByRole('dialog', { name: '编辑企业' });
+  await expect(dialog.getByLabel('企业名称')).toHaveValue('玛沁雪山牧业有限公司');
+  // The picture is taken once the dialog has finished appearing.
+  await expect(page.locator('.ant-modal')).toHaveCSS('opacity', '1');
+  await expect(page.locator('.ant-modal')).toHaveCSS('transform', 'none');
+  await page.screenshot({ path: screenshot('enterprise-edit-375.png') });
+  await dialog.getByRole('button', { name: /^取\s*消$/ }).click();
+  await page.goto('/#/main/addCompany');
+  await expect(page.getByLabel('企业名称')).toBeVisible();
+  await page.screenshot({ path: screenshot('enterprise-add-375.png'), fullPage: true });
+
+  expect(errors).toEqual([]);
+  expect(staffErrors).toEqual([]);
+});

@@ -1,0 +1,196 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
+
+const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+
+function watchForScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
+/** The list settled: the previous page is kept on screen while the next one loads. */
+const settled = (page: Page) => expect(grid(page)).toHaveAttribute('aria-busy', 'false');
+
+test('filter, search, page 2 → a disclosure project → side navigation → an attachment asks for login and opens after it', async ({
+  page,
+  request,
+}) => {
+  const errors = watchForScriptErrors(page);
+  await page.goto('/#/main/TradingCenter');
+  await expect(page.getByRole('region', { name: '交易中心轮播' })).toBeVisible();
+  await expect(grid(page).getByRole('listitem')).toHaveCount(10);
+  await page.screenshot({ path: screenshot('trading-center-1440.png'), fullPage: true });
+
+  // A class: every card carries its tag.
+  await page.getByRole('group', { name: '项目类型' }).getByRole('button', { name: '碳排放权' }).click();
+  await expect(page).toHaveURL(/type=100/);
+  await settled(page);
+  await expect(grid(page).locator('.listing-card__tag')).toHaveText(Array(6).fill('碳排放权'));
+  await page.getByRole('group', { name: '项目类型' }).getByRole('button', { name: '全部' }).click();
+
+  // Enrolling, named '转让': twelve projects, so a second page of two.
+  await page.getByRole('group', { name: '报名状态' }).getByRole('button', { name: '正在报名中' }).click();
+  await page.getByPlaceholder('请输入项目名称').fill('转让');
+  await page.getByRole('button', { name: /搜\s*索/ }).click();
+  await expect(page).toHaveURL(/status=1&name=%E8%BD%AC%E8%AE%A9$/);
+  await settled(page);
+  await expect(page.getByText('共 12 个项目')).toBeVisible();
+  await page.locator('.trading-pager').getByTitle('2').click();
+  await expect(page).toHaveURL(/page=2$/);
+  await settled(page);
+  await expect(grid(page).getByRole('listitem')).toHaveCount(2);
+  await expect(grid(page).locator('.listing-card__status')).toHaveText(['正在报名中', '正在报名中']);
+
+  const card = grid(page).locator('a[href*="TradingDetailTwo"]').first();
+  const name = (await card.getAttribute('aria-label'))!;
+  await card.click();
+  await expect(page).toHaveURL(/#\/main\/TradingDetailTwo\?id=\d+$/);
+  const detailUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.locator('.detail-summary .status-badge')).toHaveText('正在报名中');
+  await expect(page.locator('.detail-summary .status-badge')).toHaveCSS('background-color', 'rgb(47, 158, 68)');
+
+  // The gallery: seven pictures, five thumbnails a page.
+  await expect(page.locator('.gallery__thumb')).toHaveCount(5);
+  await page.getByRole('button', { name: '下一组图片' }).click();
+  await expect(page.locator('.gallery__thumb')).toHaveCount(2);
+  await page.getByRole('button', { name: '查看第 7 张图片' }).click();
+  await expect(page.getByRole('button', { name: '查看第 7 张图片' })).toHaveAttribute('aria-current', 'true');
+  await page.screenshot({ path: screenshot('trading-detail-two-1440.png'), fullPage: true });
+
+  // The side navigation scrolls to a section.
+  const nav = page.getByRole('navigation', { name: '项目信息导航' });
+  await expect(nav.getByRole('link')).toHaveCount(9);
+  await nav.getByRole('link', { name: '风险提示' }).click();
+  await expect(page.getByRole('region', { name: '风险提示' })).toBeInViewport();
+  await expect(nav.getByRole('link', { name: '风险提示' })).toHaveAttribute('aria-current', 'location');
+  await nav.getByRole('link', { name: '披露附件' }).click();
+  const files = page.getByRole('region', { name: '披露附件' });
+  await expect(files).toBeInViewport();
+
+  // Without a login: the spec's message, and the login page.
+  await files.getByRole('button', { name: /产权转让信息披露公告/ }).click();
+  await expect(page.getByText('需登录后下载或查看相关附件')).toBeVisible();
+  await expect(page).toHaveURL(/#\/login$/);
+
+  // After the login the user is back on the project, and the attachment downloads.
+  const user = await signUpThroughApi(request);
+  await page.getByLabel('手机号码').fill(user.mobile);
+  await page.getByLabel('密码').fill(user.password);
+  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  await page.getByRole('button', { name: '登 录' }).click();
+  await expect(page).toHaveURL(detailUrl);
+  const downloading = page.waitForEvent('download');
+  await page
+    .getByRole('region', { name: '披露附件' })
+    .getByRole('button', { name: /产权转让信息披露公告/ })
+    .click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('产权转让信息披露公告.pdf');
+  const path = await download.path();
+  const { readFileSync } = await import('node:fs');
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(errors).toEqual([]);
+});
+
+test('a carbon-emission product shows the trading flow and 立即交易 to the configured site', async ({
+  page,
+  request,
+}) => {
+  const errors = watchForScriptErrors(page);
+  const config = (await (await request.get('/index/Common/sysConfig?key=trading_site_url')).json()) as {
+    data: { content: string };
+  };
+  await page.goto('/#/main/TradingCenter?type=100&status=1');
+  const product = grid(page).locator('a[href*="/main/TradingDetail?"]').first();
+  await product.click();
+  await expect(page).toHaveURL(/#\/main\/TradingDetail\?id=\d+$/);
+  const flow = page.getByRole('region', { name: '交易流程' });
+  await expect(flow.getByRole('listitem')).toHaveText([/开户/, /账户绑定/, /登录/, /转让/]);
+  const trade = flow.getByRole('link', { name: /立即交易/ });
+  await expect(trade).toHaveAttribute('href', config.data.content);
+  await expect(trade).toHaveAttribute('target', '_blank');
+  await expect(page.getByText('挂牌截止日期')).toBeVisible();
+  await page.screenshot({ path: screenshot('trading-detail-carbon-1440.png'), fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+/** Whether a canvas holds drawn pixels (anything not fully transparent). */
+const canvasIsDrawn = (page: Page, label: string) =>
+  page
+    .getByRole('img', { name: label })
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement) => {
+      const context = canvas.getContext('2d');
+      if (!context || canvas.width === 0 || canvas.height === 0) return false;
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      let painted = 0;
+      for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) painted += 1;
+      return painted > 500;
+    });
+
+test('the trading data page draws its charts and checks the quarter range', async ({ page }) => {
+  const errors = watchForScriptErrors(page);
+  await page.goto('/#/main/TradingCenter');
+  await page.getByRole('link', { name: /交易数据/ }).click();
+  await expect(page).toHaveURL(/#\/main\/TradingData$/);
+  await expect(page.getByRole('heading', { level: 1, name: '交易数据' })).toBeVisible();
+
+  for (const label of ['季度成交金额柱状图', '产品类型成交占比饼图', '各专区成交金额条形图', '各专区成交趋势折线图']) {
+    await expect.poll(() => canvasIsDrawn(page, label), { message: label }).toBe(true);
+  }
+  await expect(page.getByRole('region', { name: '成交列表' }).locator('tbody tr.ant-table-row')).toHaveCount(10);
+  await page.screenshot({ path: screenshot('trading-data-1440.png'), fullPage: true });
+
+  // Only a start quarter: the spec's warning, and the chart stays.
+  await page.getByPlaceholder('开始季度').click();
+  await page.locator('.ant-picker-dropdown').getByText('Q1').click();
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(page.getByText('请选择结束季度')).toBeVisible();
+
+  // Both ends: the chart shows exactly that range.
+  await page.getByPlaceholder('结束季度').click();
+  await page.locator('.ant-picker-dropdown').last().getByText('Q4').click();
+  const answer = page.waitForResponse((response) =>
+    /amountData\?startTime=\d{4}-1&endTime=\d{4}-4/.test(response.url()),
+  );
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  const body = (await (await answer).json()) as { data: { amount_list: unknown[] } };
+  expect(body.data.amount_list).toHaveLength(4);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the trading pages fit 375 px', async ({ page }) => {
+    await page.goto('/#/main/TradingCenter');
+    await expect(grid(page).getByRole('listitem')).toHaveCount(10);
+    await page.screenshot({ path: screenshot('trading-center-375.png'), fullPage: true });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await grid(page).locator('a[href*="TradingDetailTwo"]').first().click();
+    await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
+    await page.screenshot({ path: screenshot('trading-detail-two-375.png'), fullPage: true });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/#/main/TradingCenter?type=100&status=1');
+    await grid(page).locator('a[href*="/main/TradingDetail?"]').first().click();
+    await expect(page.getByRole('region', { name: '交易流程' })).toBeVisible();
+    await page.screenshot({ path: screenshot('trading-detail-carbon-375.png'), fullPage: true });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+
+    await page.goto('/#/main/TradingData');
+    await expect.poll(() => canvasIsDrawn(page, '各专区成交趋势折线图')).toBe(true);
+    await page.screenshot({ path: screenshot('trading-data-375.png'), fullPage: true });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,203 @@
+import { commonMessages, isSuccessCode, type Envelope } from '@jhy/contract';
+import { notify } from './notifier';
+import { clearSession, getToken, rememberRedirectPath } from './session';
+
+/**
+ * The one API client of the web app (spec §7, §8). Every call goes to the same origin (the server
+ * serves the built app and the API together), sends the `token` header, and unwraps `{code,msg,data}`.
+ * Session expiry (401) and server failures (5xx) are handled here, once, for every page; any other
+ * failure is rejected as an ApiError whose `msg` the caller shows.
+ */
+
+/** A failed call. `notified` is true when the client already told the user (401, 5xx, no answer). */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  readonly notified: boolean;
+
+  constructor(code: number, msg: string, options: { data?: unknown; notified?: boolean } = {}) {
+    super(msg);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = options.data ?? null;
+    this.notified = options.notified ?? false;
+  }
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/**
+ * Whose call it is: the portal user by default (`token` header; a 401 ends the portal session), or
+ * another kept session — the console's staff (console/consoleApi.ts) — with its own header and login.
+ */
+export interface ApiSession {
+  headers(): Record<string, string>;
+  /** Called on a 401 with the server's message: forget the session, send the person to its login. */
+  expire(serverMessage: string): void;
+}
+
+export interface RequestOptions {
+  /** POST unless said otherwise: the spec's client posts every call, and the server answers reads on both. */
+  method?: 'GET' | 'POST';
+  /** Sent as JSON (POST only). */
+  body?: unknown;
+  query?: QueryParams;
+  signal?: AbortSignal;
+  session?: ApiSession;
+}
+
+export interface UploadOptions {
+  /** The multipart field that carries the file; the upload endpoints read `file`. */
+  fieldName?: string;
+  fields?: QueryParams;
+  /** Whole percent, 0–100, as the bytes leave the browser. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+  session?: ApiSession;
+}
+
+const LOGIN_ROUTE = '/login';
+
+/** Calls the API and resolves with the whole envelope (for callers that show the server's success `msg`). */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const method = options.method ?? 'POST';
+  const session = options.session ?? portalSession;
+  const headers = authHeaders(session);
+  let body: string | undefined;
+  if (method === 'POST' && options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, options.query), { method, headers, body, signal: options.signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw transportFailure(0);
+  }
+  const parsed: unknown = await response.json().catch(() => undefined);
+  return settleResponse<T>(response.status, parsed, session);
+}
+
+export async function post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'POST', body })).data;
+}
+
+export async function get<T>(
+  path: string,
+  query?: QueryParams,
+  options: Omit<RequestOptions, 'query'> = {},
+): Promise<T> {
+  return (await request<T>(path, { ...options, method: 'GET', query })).data;
+}
+
+/** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */
+export function upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(options.fields ?? {})) {
+      if (value !== undefined && value !== null) form.append(name, String(value));
+    }
+    form.append(options.fieldName ?? 'file', file);
+
+    const session = options.session ?? portalSession;
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    for (const [name, value] of Object.entries(authHeaders(session))) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      try {
+        resolve(settleResponse<T>(xhr.status, parseJson(xhr.responseText), session).data);
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => reject(transportFailure(0));
+    xhr.onabort = () => reject(new DOMException('上传已取消', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
+}
+
+export const api = { request, post, get, upload };
+
+/**
+ * What a page should show for a failed call, or null when the client has already shown something
+ * (401, 5xx). `fallback` covers errors that carry no server message (the spec's '登录失败' etc.).
+ */
+export function messageOfError(error: unknown, fallback: string): string | null {
+  if (error instanceof ApiError) return error.notified ? null : error.msg || fallback;
+  return fallback;
+}
+
+/** Turns an HTTP status and parsed body into the envelope, or throws after the side effects of spec §8. */
+function settleResponse<T>(status: number, parsed: unknown, session: ApiSession): Envelope<T> {
+  const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
+  // A 401 may arrive as an error response or inside a normal one (spec §8): both end the session.
+  if (status === 401 || envelope?.code === 401) {
+    session.expire(envelope?.msg || commonMessages.sessionExpired);
+    throw new ApiError(401, commonMessages.sessionExpired, { notified: true });
+  }
+  if (!envelope || envelope.code >= 500) throw transportFailure(envelope?.code ?? status);
+  if (!isSuccessCode(envelope.code)) throw new ApiError(envelope.code, envelope.msg, { data: envelope.data });
+  return envelope;
+}
+
+function expireSession(): void {
+  notify('warning', commonMessages.sessionExpired, 'session-expired');
+  clearSession();
+  const current = window.location.hash.replace(/^#/, '') || '/';
+  if (current === LOGIN_ROUTE || current.startsWith(`${LOGIN_ROUTE}?`)) return;
+  // Bring the user back to where the session ran out once they have logged in again.
+  if (current.startsWith('/main/')) rememberRedirectPath(current);
+  window.location.hash = LOGIN_ROUTE;
+}
+
+/**
+ * No answer (code 0), an answer that is not an envelope, or a 5xx: the spec's '网络错误！'.
+ * Notices share a key so that a page whose five calls fail shows one message, not five.
+ */
+function transportFailure(code: number): ApiError {
+  notify('error', commonMessages.networkError, 'network-error');
+  return new ApiError(code, commonMessages.networkError, { notified: true });
+}
+
+const portalSession: ApiSession = {
+  headers(): Record<string, string> {
+    const token = getToken();
+    return token ? { token } : {};
+  },
+  // Spec §8 fixes the portal's message, whatever the server said.
+  expire: () => expireSession(),
+};
+
+function authHeaders(session: ApiSession): Record<string, string> {
+  return { Accept: 'application/json', ...session.headers() };
+}
+
+function withQuery(path: string, query: QueryParams | undefined): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+}
+
+function isEnvelope(value: unknown): value is Envelope {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number';
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,35 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { post } from '../api/client';
+import { AppProviders } from './AppProviders';
+
+function renderProviders() {
+  render(
+    <AppProviders queryClient={new QueryClient()}>
+      <p>页面</p>
+    </AppProviders>,
+  );
+}
+
+describe('notices of the API client', () => {
+  it('appear as antd messages once the app has mounted', async () => {
+    renderProviders();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'boom', data: null }), { status: 500 })),
+    );
+    await expect(post('/index/Zone/index')).rejects.toMatchObject({ code: 500 });
+    expect(await screen.findByText('网络错误！')).toBeInTheDocument();
+  });
+
+  it('tell a user whose session ran out', async () => {
+    renderProviders();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'x', data: null }), { status: 401 })),
+    );
+    await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
+    expect(await screen.findByText('您的登录状态已过期，请重新登录')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { consoleRoutes } from '../console/routes';
+import { MainLayout } from '../layout/MainLayout';
+import { accountRoutes, sessionRoutes } from '../portal/accounts/routes';
+import { certificationRoutes } from '../portal/certification/routes';
+import { contentRoutes } from '../portal/content/routes';
+import { enterpriseRoutes } from '../portal/enterprises/routes';
+import { homeRoutes } from '../portal/home/routes';
+import { pilotRoutes } from '../portal/pilot/routes';
+import { tradingRoutes } from '../portal/trading/routes';
+import { HOME_PATH } from '../routing/portalPaths';
+import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
+import { RootRoute, RouteErrorPage, RouteLoadingFallback } from './RootRoute';
+
+/**
+ * Every screen of spec §2. Each feature declares its own pages (portal/<feature>/routes.ts), all
+ * loaded lazily; only the root and the /main layout are part of the first load.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: RouteLoadingFallback,
+    children: [
+      { path: '/', element: <RedirectKeepingQuery to={HOME_PATH} /> },
+      ...sessionRoutes,
+      {
+        path: 'main',
+        Component: MainLayout,
+        children: [
+          { index: true, element: <RedirectKeepingQuery to={HOME_PATH} /> },
+          ...homeRoutes,
+          ...tradingRoutes,
+          ...pilotRoutes,
+          ...certificationRoutes,
+          ...contentRoutes,
+          ...accountRoutes,
+          ...enterpriseRoutes,
+        ],
+      },
+      ...consoleRoutes,
+      {
+        path: '*',
+        handle: { title: '页面不存在' },
+        lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+      },
+    ],
+  },
+];
+
+/** Hash routes are required (spec §2): links of the existing client look like `#/main/TradingCenter`. */
+export function createAppRouter() {
+  return createHashRouter(appRoutes);
+}

@@ -1,0 +1,47 @@
+import type { ThemeConfig } from 'antd';
+
+/**
+ * The portal's one palette: an eco green for actions and the selected state, a deep blue for the
+ * header band and footer. Plain CSS reads the same values through the --jhy-* variables that
+ * `applyBrandCssVariables` sets, so a colour is changed here and only here.
+ */
+export const palette = {
+  green: '#1e8a5a',
+  greenDark: '#166b46',
+  greenLight: '#e8f5ee',
+  deepBlue: '#0d3b66',
+  deepBlueDark: '#092a4a',
+  pageBackground: '#f4f7f6',
+  text: '#1f2d3d',
+  textSecondary: '#5b6b7b',
+} as const;
+
+export const fontFamily = '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: palette.green,
+    colorLink: palette.green,
+    colorInfo: palette.deepBlue,
+    colorTextBase: palette.text,
+    colorBgLayout: palette.pageBackground,
+    fontFamily,
+    fontSize: 14,
+    borderRadius: 6,
+  },
+};
+
+export function applyBrandCssVariables(root: HTMLElement = document.documentElement): void {
+  const variables: Record<string, string> = {
+    '--jhy-green': palette.green,
+    '--jhy-green-dark': palette.greenDark,
+    '--jhy-green-light': palette.greenLight,
+    '--jhy-deep-blue': palette.deepBlue,
+    '--jhy-deep-blue-dark': palette.deepBlueDark,
+    '--jhy-page-bg': palette.pageBackground,
+    '--jhy-text': palette.text,
+    '--jhy-text-secondary': palette.textSecondary,
+    '--jhy-font': fontFamily,
+  };
+  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+}

@@ -1,0 +1,68 @@
+import { Link } from 'react-router';
+import { enrollStatusView, formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
+import './listingCard.css';
+
+/** Statuses that put a stamp across the picture (spec §2): a deal (3) or an ended listing (4). */
+const STAMPS: Record<number, { text: string; modifier: string }> = {
+  3: { text: '已成交', modifier: 'deal' },
+  4: { text: '已结束', modifier: 'over' },
+};
+
+/** 'Province/Prefecture/County' → 'Prefecture · County': the province adds little on a card. */
+const placeOf = (areaName: string) => areaName.split('/').filter(Boolean).slice(-2).join(' · ');
+
+/**
+ * A listed project card (spec §3 "Listed project card") for the trading center and the home page.
+ * Plain markup, no antd component: the home page's first load must stay small.
+ */
+export function ListingCard({ listing }: { listing: ListingCardData }) {
+  const status = enrollStatusView(listing.enroll_status);
+  const cover = listing.product_img.split(',').find(Boolean);
+  const stamp = STAMPS[listing.enroll_status];
+  return (
+    <Link to={listingDetailPath(listing)} className="listing-card" aria-label={listing.product_name}>
+      <div className="listing-card__media">
+        {cover ? (
+          <img className="listing-card__image" src={cover} alt="" loading="lazy" />
+        ) : (
+          <div className="listing-card__image listing-card__image--none" aria-hidden />
+        )}
+        {/* A stamp already says it: no badge beside it. */}
+        {!stamp && <span className={`listing-card__status listing-card__status--${status.color}`}>{status.label}</span>}
+        {stamp && (
+          <span
+            className={`listing-card__stamp listing-card__stamp--${stamp.modifier}`}
+            role="img"
+            aria-label={stamp.text}
+          >
+            {stamp.text}
+          </span>
+        )}
+      </div>
+      <div className="listing-card__body">
+        <h3 className="listing-card__title" title={listing.product_name}>
+          {listing.product_name}
+        </h3>
+        <p className="listing-card__meta">
+          {listing.classify_name && <span className="listing-card__tag">{listing.classify_name}</span>}
+          <span className="listing-card__place">{placeOf(listing.area_name)}</span>
+        </p>
+        <dl className="listing-card__facts">
+          <div>
+            <dt>挂牌价格</dt>
+            <dd className="listing-card__price">{formatAmount(listing.price)}</dd>
+          </div>
+          <div>
+            <dt>保证金</dt>
+            <dd>{formatAmount(listing.margin_money, { zeroAsDash: true })}</dd>
+          </div>
+          <div>
+            <dt>截止日期</dt>
+            <dd>{listing.end_time.slice(0, 10)}</dd>
+          </div>
+        </dl>
+        <p className="listing-card__code">项目编号：{listing.product_id}</p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { CONSOLE_API, type AuditEntryView, type Page, type StaffView } from '@jhy/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { formatTime, pagerOf, useConsoleList } from '../components/consoleData';
+import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { AuditChange } from './AuditChange';
+import { auditActionLabel, auditTargetLabel } from './auditLabels';
+
+interface AuditFilters {
+  staffId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  dates?: [Dayjs | null, Dayjs | null] | null;
+}
+
+interface AuditQuery {
+  page: number;
+  staffId?: number;
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: string;
+  to?: string;
+}
+
+/** Every staff action of the console: search by who, what, which record and when; paged. */
+export default function AuditLogPage() {
+  const [query, setQuery] = useState<AuditQuery>({ page: 1 });
+  const list = useConsoleList<AuditEntryView>('audit', CONSOLE_API.auditList, { ...query });
+  const actions = useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, 'audit', 'actions'],
+    queryFn: () => consoleApi.post<string[]>(CONSOLE_API.auditActions),
+  });
+  const staff = useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, 'staff', 'picker'],
+    queryFn: () => consoleApi.post<Page<StaffView>>(CONSOLE_API.staffList, { limit: 100 }),
+  });
+
+  const search = (filters: AuditFilters) =>
+    setQuery({
+      page: 1,
+      staffId: filters.staffId,
+      action: filters.action,
+      targetType: filters.targetType?.trim() || undefined,
+      targetId: filters.targetId?.trim() || undefined,
+      from: filters.dates?.[0]?.format('YYYY-MM-DD'),
+      to: filters.dates?.[1]?.format('YYYY-MM-DD'),
+    });
+
+  const columns: TableColumnsType<AuditEntryView> = [
+    { title: '时间', dataIndex: 'createdAt', render: formatTime, width: 180 },
+    { title: '员工', dataIndex: 'staffName' },
+    {
+      title: '操作',
+      dataIndex: 'action',
+      render: (action: string) => <Tag color="geekblue">{auditActionLabel(action)}</Tag>,
+    },
+    {
+      title: '对象',
+      key: 'target',
+      render: (_, entry) => `${auditTargetLabel(entry.targetType)}${entry.targetId ? ` #${entry.targetId}` : ''}`,
+    },
+    { title: '备注', dataIndex: 'remark', render: (remark: string) => remark || '—', responsive: ['md'] },
+    { title: 'IP', dataIndex: 'ip', render: (ip: string) => ip || '—', responsive: ['lg'] },
+  ];
+
+  return (
+    <>
+      <Form layout="inline" className="jhy-console-filters" onFinish={search}>
+        <Form.Item name="staffId" label="员工">
+          <Select
+            allowClear
+            placeholder="全部员工"
+            className="jhy-console-filters__select"
+            options={staff.data?.data.map((member) => ({
+              value: member.id,
+              label: `${member.displayName}（${member.username}）`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="action" label="操作">
+          <Select
+            allowClear
+            showSearch
+            placeholder="全部操作"
+            className="jhy-console-filters__select"
+            options={actions.data?.map((action) => ({ value: action, label: auditActionLabel(action) }))}
+          />
+        </Form.Item>
+        <Form.Item name="targetType" label="对象类型">
+          <Input allowClear placeholder="如 staff、user" />
+        </Form.Item>
+        <Form.Item name="targetId" label="对象编号">
+          <Input allowClear placeholder="如 12" />
+        </Form.Item>
+        <Form.Item name="dates" label="日期">
+          <DatePicker.RangePicker allowEmpty={[true, true]} />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form.Item>
+      </Form>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        locale={{ emptyText: <EmptyState /> }}
+        expandable={{ expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} /> }}
+        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
+        // A fixed minimum, not max-content: a long before → after (rich text) must wrap, not widen the table.
+        scroll={{ x: 880 }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
+import { Link } from 'react-router';
+import { CONSOLE_API, type DashboardView } from '@jhy/contract';
+import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+
+/** What waits for the member: one card per review queue they may work, then a few totals. */
+export default function DashboardPage() {
+  const dashboard = useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, 'dashboard'],
+    queryFn: () => consoleApi.post<DashboardView>(CONSOLE_API.dashboard),
+    staleTime: 0,
+  });
+  if (!dashboard.data) return <Skeleton active />;
+  const { queues, totals } = dashboard.data;
+
+  return (
+    <>
+      <Card title="待审核" className="jhy-console-block">
+        {queues.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无需要您处理的审核队列" />
+        ) : (
+          <Row gutter={[16, 16]}>
+            {queues.map((queue) => (
+              <Col key={queue.key} xs={24} sm={12} lg={6}>
+                <Link
+                  to={queue.path}
+                  className="jhy-console-queue"
+                  aria-label={`${queue.title}：${queue.pending} 条待处理`}
+                >
+                  <Statistic title={queue.title} value={queue.pending} suffix="条待处理" />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </Card>
+      <Card title="概况" className="jhy-console-block">
+        <Row gutter={[16, 16]}>
+          <Col xs={12} lg={6}>
+            <Statistic title="门户用户" value={totals.users} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <Statistic title="正常用户" value={totals.activeUsers} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <Statistic title="在岗员工" value={totals.staff} />
+          </Col>
+          <Col xs={12} lg={6}>
+            <Statistic title="今日后台操作" value={totals.auditToday} />
+          </Col>
+        </Row>
+      </Card>
+    </>
+  );
+}

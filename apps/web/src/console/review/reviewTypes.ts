@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { TableColumnsType } from 'antd';
+import type { Page, ReviewDecisionKind } from '@jhy/contract';
+
+/** An uploaded file as the spec stores it (`{ name, src }`). */
+export interface ReviewAttachment {
+  name: string;
+  src: string;
+}
+
+/** One line of the detail drawer: plain value, rich text, or attachments that open in place. */
+export interface ReviewField {
+  label: string;
+  value?: ReactNode;
+  html?: string;
+  attachments?: ReviewAttachment[];
+}
+
+export interface ReviewSection {
+  title: string;
+  fields: ReviewField[];
+}
+
+export interface ReviewStatus {
+  value: number;
+  label: string;
+  /** antd Tag colour: orange pending, blue in review, green passed, red rejected (spec §4). */
+  color: string;
+}
+
+export interface ReviewQuery {
+  page: number;
+  limit: number;
+  status?: number;
+  keyword?: string;
+}
+
+/**
+ * Everything a feature tells the review pattern about its queue. The pattern supplies the filters,
+ * paging, the drawer, the attachment viewer and the decision buttons with their remark rule.
+ */
+export interface ReviewQueueConfig<Row extends { id: number }, Detail> {
+  /** Query-cache name of the queue, e.g. 'enterpriseQueue'. */
+  key: string;
+  /** The record's name in sentences: '企业', '挂牌项目'. */
+  noun: string;
+  statuses: ReviewStatus[];
+  /** The status the list opens on (the one waiting for a reviewer); undefined shows all. */
+  defaultStatus?: number;
+  statusOf: (record: Row | Detail) => number;
+  keywordPlaceholder?: string;
+  /** The table's own columns; the pattern adds the status and the action column. */
+  columns: TableColumnsType<Row>;
+  fetchPage: (query: ReviewQuery) => Promise<Page<Row>>;
+  fetchDetail: (id: number) => Promise<Detail>;
+  /** Every submitted field, grouped as the applicant's form groups them. */
+  sections: (detail: Detail) => ReviewSection[];
+  /** The decisions the record accepts in its current state (e.g. only 'take' while pending). */
+  decisions: (detail: Detail) => ReviewDecisionKind[];
+  /** Applies one decision; answers the server's message. */
+  decide: (input: { id: number; decision: ReviewDecisionKind; remark: string }) => Promise<{ msg: string }>;
+  /** A file's address when it is not its `src` (e.g. a signed link). */
+  attachmentUrl?: (file: ReviewAttachment) => string;
+  decisionLabels?: Partial<Record<ReviewDecisionKind, string>>;
+}
+
+export const DEFAULT_DECISION_LABELS: Record<ReviewDecisionKind, string> = {
+  take: '受理',
+  pass: '审核通过',
+  reject: '驳回',
+};

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { CONSOLE_API, type PortalUserView } from '@jhy/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { formatTime, pagerOf, useConsoleChange, useConsoleList } from '../components/consoleData';
+import { useCan } from '../staffContext';
+import { UserDetailDrawer } from './UserDetailDrawer';
+
+interface UserQuery {
+  page: number;
+  keyword?: string;
+  status?: 0 | 1;
+}
+
+/** Portal users: find by any part of the mobile or nickname; admins disable and enable them. */
+export default function UsersPage() {
+  const canManage = useCan('users.manage');
+  const [query, setQuery] = useState<UserQuery>({ page: 1 });
+  const [viewing, setViewing] = useState<number | null>(null);
+  const list = useConsoleList<PortalUserView>('users', CONSOLE_API.userList, { ...query });
+  const disable = useConsoleChange<{ id: number }, PortalUserView>(CONSOLE_API.userDisable, {
+    refresh: ['users', 'user'],
+  });
+  const enable = useConsoleChange<{ id: number }, PortalUserView>(CONSOLE_API.userEnable, {
+    refresh: ['users', 'user'],
+  });
+
+  const columns: TableColumnsType<PortalUserView> = [
+    { title: 'ID', dataIndex: 'id', width: 80 },
+    { title: '手机号', dataIndex: 'mobile' },
+    { title: '昵称', dataIndex: 'nickName', render: (name: string) => name || '—' },
+    { title: '邮箱', dataIndex: 'email', render: (email: string) => email || '—', responsive: ['lg'] },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      render: (status: number) =>
+        status === 1 ? <Badge status="success" text="正常" /> : <Badge status="error" text="已停用" />,
+    },
+    { title: '注册时间', dataIndex: 'createdAt', render: formatTime, responsive: ['md'] },
+    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatTime, responsive: ['lg'] },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_, user) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setViewing(user.id)}>
+            查看
+          </Button>
+          {canManage &&
+            (user.status === 1 ? (
+              <Popconfirm
+                title={`确定停用用户 ${user.mobile} 吗？`}
+                description="停用后该用户立即退出登录，且无法再登录。"
+                onConfirm={() => disable.mutateAsync({ id: user.id }).catch(() => undefined)}
+              >
+                <Button type="link" size="small" danger>
+                  停用
+                </Button>
+              </Popconfirm>
+            ) : (
+              <Button type="link" size="small" onClick={() => enable.mutate({ id: user.id })}>
+                启用
+              </Button>
+            ))}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="jhy-console-toolbar">
+        <Input.Search
+          allowClear
+          enterButton="搜索"
+          placeholder="手机号或昵称"
+          aria-label="按手机号或昵称搜索"
+          className="jhy-console-toolbar__search"
+          onSearch={(keyword) => setQuery({ ...query, page: 1, keyword: keyword.trim() || undefined })}
+        />
+        <Select
+          aria-label="状态"
+          className="jhy-console-toolbar__select"
+          value={query.status ?? 'all'}
+          options={[
+            { value: 'all', label: '全部状态' },
+            { value: 1, label: '正常' },
+            { value: 0, label: '已停用' },
+          ]}
+          onChange={(status) =>
+            setQuery({ ...query, page: 1, status: status === 'all' ? undefined : (status as 0 | 1) })
+          }
+        />
+      </div>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        locale={{ emptyText: <EmptyState /> }}
+        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
+        scroll={{ x: 'max-content' }}
+      />
+      <UserDetailDrawer userId={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { STORAGE_KEYS } from '@jhy/contract';
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute, stubSysConfig } from '../test/renderRoute';
+
+async function headerTabs() {
+  const nav = await screen.findByRole('navigation', { name: '主导航' });
+  return within(nav)
+    .getAllByRole('link')
+    .filter((link) => link.closest('.jhy-hover-menu__list') === null);
+}
+
+async function selectedTabLabel() {
+  const tabs = await headerTabs();
+  return tabs.filter((tab) => tab.getAttribute('aria-current') === 'page').map((tab) => tab.textContent);
+}
+
+describe('main layout header', () => {
+  it('shows the seven tabs in spec order with their links', async () => {
+    stubSysConfig();
+    renderRoute('/main/indexHome');
+
+    const tabs = await headerTabs();
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      '首页',
+      '交易中心',
+      '试点示范',
+      '产品认证',
+      '政策法规',
+      '信息中心',
+      '关于我们',
+    ]);
+    expect(tabs.map((tab) => tab.getAttribute('href'))).toEqual([
+      '/main/indexHome',
+      '/main/TradingCenter',
+      '/main/PilotDemonstration?from=index&idOne=178&idTwo=',
+      '/main/ProductCertification',
+      '/main/PoliciesRegulationsCenter',
+      '/main/informationCenter',
+      '/main/aboutUs',
+    ]);
+  });
+
+  it('offers the pilot zone and the non-pilot zone under the pilot tab', async () => {
+    stubSysConfig();
+    renderRoute('/main/indexHome');
+    const submenu = await screen.findByRole('list', { name: '试点示范分区' });
+    const links = within(submenu).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['试点区', '/main/PilotDemonstration?from=index&idOne=178&idTwo='],
+      ['非试点区', '/main/PilotDemonstration?from=index&idOne=182&idTwo=183'],
+    ]);
+  });
+
+  it('offers 登录 and 注册 to a visitor', async () => {
+    stubSysConfig();
+    renderRoute('/main/indexHome');
+    expect(await screen.findByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: '注册' })).toHaveAttribute('href', '/register');
+  });
+});
+
+describe('selected header tab', () => {
+  it.each([
+    ['/main/indexHome', '首页', '0'],
+    ['/main/TradingDetail?id=3', '交易中心', '1'],
+    ['/main/TradingDetailTwo?id=3', '交易中心', '1'],
+    ['/main/hangingForm?routerOrigin=1', '交易中心', '1'],
+    ['/main/ZoneIntroduction?id=2', '试点示范', '2'],
+    ['/main/SpecialGoodsDetail?id=5', '试点示范', '2'],
+    ['/main/comOrganDetail?id=1', '产品认证', '3'],
+    ['/main/CertificationForm?routerOrigin=2', '产品认证', '3'],
+    ['/main/PoliciesRegulationsDetail?id=1&type=8', '政策法规', '4'],
+    ['/main/informationDetail?id=1&newType=0', '信息中心', '5'],
+    ['/main/aboutUs', '关于我们', '6'],
+  ])('follows the route: %s selects %s', async (path, label, index) => {
+    stubSysConfig();
+    renderRoute(path);
+    expect(await selectedTabLabel()).toEqual([label]);
+    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe(index);
+  });
+
+  it('selects no tab in the personal center and keeps -1', async () => {
+    stubSysConfig();
+    // The personal center needs a session (a visitor is sent to /login).
+    localStorage.setItem(STORAGE_KEYS.token, 't0ken');
+    renderRoute('/main/myAccount');
+    await screen.findByText('个人中心');
+    expect(await selectedTabLabel()).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('-1');
+  });
+
+  it('keeps the kept tab on a page of no section, as after a reload', async () => {
+    stubSysConfig();
+    localStorage.setItem(STORAGE_KEYS.selectedTab, '-1');
+    renderRoute('/main/addCompany');
+    await screen.findByRole('heading', { name: '添加企业' });
+    expect(await selectedTabLabel()).toEqual([]);
+  });
+
+  it('moves with navigation and resets to home when leaving /main', async () => {
+    stubSysConfig();
+    const { router } = renderRoute('/main/TradingCenter');
+    expect(await selectedTabLabel()).toEqual(['交易中心']);
+
+    await act(() => router.navigate('/main/addCompany'));
+    expect(await selectedTabLabel()).toEqual(['交易中心']);
+    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('1');
+
+    await act(() => router.navigate('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('0');
+  });
+});

@@ -1,0 +1,16 @@
+import { HeaderNav } from './HeaderNav';
+import { HeaderUser } from './HeaderUser';
+import { SiteLogo } from './SiteLogo';
+import './header.css';
+
+export function SiteHeader({ selectedTab }: { selectedTab: number }) {
+  return (
+    <header className="jhy-header">
+      <div className="jhy-container jhy-header__bar">
+        <SiteLogo />
+        <HeaderUser />
+      </div>
+      <HeaderNav selectedTab={selectedTab} />
+    </header>
+  );
+}

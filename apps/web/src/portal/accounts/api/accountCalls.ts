@@ -1,0 +1,31 @@
+import { API, type LoginInput, type LoginUserInfo, type RegisterInput, type SendSmsInput } from '@jhy/contract';
+import { request } from '../../../api/client';
+
+/**
+ * The session calls of spec §7. Each resolves with the server's message, which the page shows as
+ * it is (spec §8); failures reject with the client's ApiError.
+ */
+
+let captchaSerial = 0;
+/** A fresh captcha image address: the query makes the browser fetch a new picture every time. */
+export function captchaImageUrl(): string {
+  captchaSerial += 1;
+  return `${API.captcha}?t=${Date.now()}-${captchaSerial}`;
+}
+
+export async function sendSmsCode(input: SendSmsInput): Promise<string> {
+  return (await request<null>(API.sendSms, { body: input })).msg;
+}
+
+export async function registerAccount(input: RegisterInput): Promise<string> {
+  return (await request<null>(API.register, { body: input })).msg;
+}
+
+export async function logIn(input: LoginInput): Promise<{ userinfo: LoginUserInfo; msg: string }> {
+  const answer = await request<{ userinfo: LoginUserInfo }>(API.login, { body: input });
+  return { userinfo: answer.data.userinfo, msg: answer.msg };
+}
+
+export async function logOutOnServer(): Promise<void> {
+  await request<null>(API.logout);
+}

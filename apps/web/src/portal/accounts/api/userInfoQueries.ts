@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, type EditUserInfoInput, type UserInfo } from '@jhy/contract';
+import { post, request, upload } from '../../../api/client';
+import { keepProfile } from '../../../api/session';
+
+export const userInfoKey = ['accounts', 'userinfo'] as const;
+
+/** The logged-in user's own record (spec §7 userinfo; the server reads the user from the token). */
+export function useUserInfo() {
+  return useQuery({
+    queryKey: userInfoKey,
+    queryFn: ({ signal }) => post<UserInfo>(API.userInfo, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The header shows the kept profile; keep it in step with what the server now says. */
+export function keepProfileOf(user: UserInfo): void {
+  keepProfile({ nickName: user.nick_name, avatar: user.user_image, mobile: user.mobile });
+}
+
+/** Saves nickname, email or avatar; resolves with the server's message and reloads the account. */
+export function useEditUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EditUserInfoInput) => request<UserInfo>(API.editUserInfo, { body: input }),
+    onSuccess: async (answer) => {
+      keepProfileOf(answer.data);
+      queryClient.setQueryData(userInfoKey, answer.data);
+      await queryClient.invalidateQueries({ queryKey: userInfoKey });
+    },
+  });
+}
+
+/** Sends an avatar (spec §5 checks done before); the server answers the thumbnail's address. */
+export function uploadAvatar(file: Blob, onProgress: (percent: number) => void): Promise<{ src: string }> {
+  return upload<{ src: string }>(API.uploadImage, file, { fields: { purpose: 'avatar' }, onProgress });
+}

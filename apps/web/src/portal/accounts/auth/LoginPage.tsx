@@ -1,0 +1,91 @@
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { accountMessages, loginSchema, STORAGE_KEYS, type LoginInput } from '@jhy/contract';
+import { App, Button, Checkbox, Form, Input } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { messageOfError } from '../../../api/client';
+import { keepSession, takeRedirectPath } from '../../../api/session';
+import { fieldRule } from '../../../components/schemaRule';
+import { logIn } from '../api/accountCalls';
+import { MY_ACCOUNT_PATH, REGISTER_PATH } from '../accountPaths';
+import { AuthFrame } from './AuthFrame';
+import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
+
+interface LoginFormValues extends LoginInput {
+  remember: boolean;
+}
+
+/**
+ * /login (spec §2): mobile, password, image captcha, 'remember account' (the mobile only, never the
+ * password). Success keeps the token and user id and goes to the saved path or the personal center.
+ */
+export default function LoginPage() {
+  const [form] = Form.useForm<LoginFormValues>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const captcha = useCaptchaImage();
+  const [submitting, setSubmitting] = useState(false);
+  const [rememberedMobile] = useState(() => localStorage.getItem(STORAGE_KEYS.rememberedMobile) ?? '');
+
+  const onFinish = async ({ remember, mobile, password, code }: LoginFormValues) => {
+    setSubmitting(true);
+    try {
+      const { userinfo, msg } = await logIn({ mobile, password, code });
+      keepSession(userinfo);
+      if (remember) localStorage.setItem(STORAGE_KEYS.rememberedMobile, mobile);
+      else localStorage.removeItem(STORAGE_KEYS.rememberedMobile);
+      message.success(msg || accountMessages.loggedIn);
+      await navigate(takeRedirectPath() ?? MY_ACCOUNT_PATH, { replace: true });
+    } catch (error) {
+      const text = messageOfError(error, accountMessages.loginException);
+      if (text) message.error(text);
+      // The server used the captcha up, right or wrong: a new picture, an empty field.
+      captcha.refresh();
+      form.setFieldValue('code', '');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthFrame title="用户登录" subtitle="登录后可管理企业、发布挂牌项目、申请产品认证">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={onFinish}
+        initialValues={{ mobile: rememberedMobile, remember: rememberedMobile !== '' }}
+      >
+        <Form.Item label="手机号码" name="mobile" rules={[fieldRule(loginSchema, 'mobile', { required: true })]}>
+          <Input
+            prefix={<MobileOutlined />}
+            placeholder="请输入手机号码"
+            maxLength={11}
+            inputMode="numeric"
+            autoComplete="username"
+          />
+        </Form.Item>
+        <Form.Item label="密码" name="password" rules={[fieldRule(loginSchema, 'password', { required: true })]}>
+          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="图形验证码" name="code" rules={[fieldRule(loginSchema, 'code', { required: true })]}>
+          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} />
+        </Form.Item>
+        <div className="jhy-auth__row">
+          <Form.Item name="remember" valuePropName="checked" noStyle>
+            <Checkbox>记住账号</Checkbox>
+          </Form.Item>
+          {/* Spec §2: the text is there; password recovery is not part of the product yet. */}
+          <span className="jhy-auth__muted">忘记密码？</span>
+        </div>
+        <Button type="primary" htmlType="submit" block loading={submitting} className="jhy-auth__submit">
+          登录
+        </Button>
+        <p className="jhy-auth__switch">
+          还没有账号？<Link to={REGISTER_PATH}>立即注册</Link>
+        </p>
+      </Form>
+    </AuthFrame>
+  );
+}

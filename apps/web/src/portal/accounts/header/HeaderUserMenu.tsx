@@ -1,0 +1,38 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { displayNickName } from '@jhy/contract';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import { useNavigate } from 'react-router';
+import type { KeptProfile } from '../../../api/session';
+import { MY_ACCOUNT_PATH } from '../accountPaths';
+import defaultAvatar from './defaultAvatar.svg';
+import { useLogOut } from './useLogOut';
+import './headerUserMenu.css';
+
+/**
+ * The logged-in corner of the header (spec §2 Layout): avatar (a default one when none), the
+ * nickname or 用户 + mobile, and a dropdown with the personal center and logout. Loaded only for
+ * logged-in visitors, so the dropdown's code stays out of everyone's first load.
+ */
+export default function HeaderUserMenu({ profile }: { profile: KeptProfile | null }) {
+  const navigate = useNavigate();
+  const logOut = useLogOut();
+  const nickName = displayNickName({ nick_name: profile?.nickName, mobile: profile?.mobile });
+  const items: MenuProps['items'] = [
+    { key: 'account', icon: <UserOutlined />, label: '个人中心' },
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  ];
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'account') void navigate(MY_ACCOUNT_PATH);
+    if (key === 'logout') void logOut();
+  };
+  return (
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+      <button type="button" className="jhy-header-user__me" aria-label={`${nickName}，打开用户菜单`}>
+        <Avatar size={36} src={profile?.avatar || defaultAvatar} alt="" className="jhy-header-user__avatar" />
+        <span className="jhy-header-user__name">{nickName}</span>
+        <DownOutlined className="jhy-header-user__caret" />
+      </button>
+    </Dropdown>
+  );
+}

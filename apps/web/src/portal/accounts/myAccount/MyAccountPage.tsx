@@ -1,0 +1,46 @@
+import { Grid, Tabs } from 'antd';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
+import { AccountOverview } from './AccountOverview';
+import { ACCOUNT_TABS, consumeComeFromFlag, FIRST_TAB, tabForComeFrom, type AccountTabKey } from './accountTabs';
+import { TabBeingBuilt } from './TabBeingBuilt';
+import './myAccount.css';
+
+/** What each tab shows; the tabs of later issues replace their placeholder here. */
+function tabContent(key: AccountTabKey, label: string) {
+  if (key === 'account') return <AccountOverview />;
+  if (key === 'enterprises') return <MyEnterprisesTab />;
+  return <TabBeingBuilt title={label} />;
+}
+
+/** /main/myAccount (spec §2): four left tabs — my account, my enterprises, listings, certification. */
+export default function MyAccountPage() {
+  const [searchParams] = useSearchParams();
+  const comeFrom = searchParams.get('comeFrom');
+  // The tab follows comeFrom when it changes (adjusted during render, not in an effect).
+  const [shown, setShown] = useState(() => ({ comeFrom, tab: tabForComeFrom(comeFrom) }));
+  if (shown.comeFrom !== comeFrom) setShown({ comeFrom, tab: tabForComeFrom(comeFrom) });
+  const active = shown.tab;
+  // Phones get the tabs across the top; the left column needs a wider screen.
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  // A flag opens its tab once: clear it when it has been honoured.
+  useEffect(() => {
+    if (active !== FIRST_TAB && tabForComeFrom(comeFrom) === active) consumeComeFromFlag(active);
+  }, [comeFrom, active]);
+
+  return (
+    <div className="jhy-container jhy-account">
+      <h1 className="jhy-account__heading">个人中心</h1>
+      <Tabs
+        className="jhy-account__tabs"
+        tabPlacement={wide ? 'start' : 'top'}
+        tabBarGutter={wide ? undefined : 14}
+        activeKey={active}
+        onChange={(key) => setShown((current) => ({ ...current, tab: key as AccountTabKey }))}
+        items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: tabContent(key, label) }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import { HEADER_TAB } from '../../routing/headerTab';
+import { lazyPage, mainPage } from '../../routing/mainPage';
+import type { PageHandle } from '../../routing/pageHandle';
+
+/**
+ * The personal center sits in the layout with no header tab selected (spec §2). It needs a session:
+ * a visitor goes to /login and comes back here afterwards.
+ */
+export const accountRoutes = [
+  ...mainPage({
+    path: 'myAccount',
+    title: '个人中心',
+    tab: HEADER_TAB.none,
+    requiresLogin: true,
+    page: () => import('./myAccount/MyAccountPage'),
+  }),
+];
+
+/** Login and register stand outside the /main layout. */
+export const sessionRoutes: RouteObject[] = [
+  {
+    path: 'login',
+    handle: { title: '登录' } satisfies PageHandle,
+    lazy: lazyPage(() => import('./auth/LoginPage')),
+  },
+  {
+    path: 'register',
+    handle: { title: '注册' } satisfies PageHandle,
+    lazy: lazyPage(() => import('./auth/RegisterPage')),
+  },
+];

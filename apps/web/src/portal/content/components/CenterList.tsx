@@ -1,0 +1,59 @@
+import { Pagination, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { commonMessages, PAGE_SIZE } from '@jhy/contract';
+import { EmptyState } from '../../../components/EmptyState';
+
+export interface CenterListEntry {
+  id: number;
+  title: string;
+  intro: string;
+  source: string;
+  picture: string;
+  date: string;
+  to: string;
+}
+
+interface CenterListProps {
+  entries: CenterListEntry[] | undefined;
+  total: number;
+  page: number;
+  loading: boolean;
+  onPage: (page: number) => void;
+}
+
+/** A center's list, 5 a page (spec §9), with loading and empty states. */
+export function CenterList({ entries, total, page, loading, onPage }: CenterListProps) {
+  if (loading && !entries) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!entries || entries.length === 0) return <EmptyState />;
+  return (
+    <>
+      <ul className="center-list" aria-busy={loading}>
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <Link to={entry.to} className="center-list__item">
+              {entry.picture && <img className="center-list__thumb" src={entry.picture} alt="" loading="lazy" />}
+              <span className="center-list__text">
+                <strong className="center-list__title">{entry.title}</strong>
+                <span className="center-list__intro">{entry.intro || commonMessages.missingValue}</span>
+                <span className="center-list__meta">
+                  <time>{entry.date}</time>
+                  <span>来源：{entry.source || commonMessages.missingValue}</span>
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="center-pager"
+        current={page}
+        pageSize={PAGE_SIZE.information}
+        total={total}
+        onChange={onPage}
+        showSizeChanger={false}
+        hideOnSinglePage
+        showTotal={(count) => `共 ${count} 条`}
+      />
+    </>
+  );
+}

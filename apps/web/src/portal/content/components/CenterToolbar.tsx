@@ -1,0 +1,36 @@
+import { Input, Tabs } from 'antd';
+
+interface CenterToolbarProps {
+  tabs: readonly { type: number; label: string }[];
+  activeType: number;
+  keyword: string;
+  placeholder: string;
+  onType: (type: number) => void;
+  onSearch: (keyword: string) => void;
+}
+
+/** A center's category tabs and its keyword search. */
+export function CenterToolbar({ tabs, activeType, keyword, placeholder, onType, onSearch }: CenterToolbarProps) {
+  return (
+    <div className="center-toolbar">
+      <Tabs
+        className="center-toolbar__tabs"
+        activeKey={String(activeType)}
+        onChange={(key) => onType(Number(key))}
+        items={tabs.map((tab) => ({ key: String(tab.type), label: tab.label }))}
+      />
+      <Input.Search
+        // The list follows what is typed only when the search is sent; a new keyword in the
+        // address (back button, a link) starts the box afresh with it.
+        key={keyword}
+        className="center-toolbar__search"
+        placeholder={placeholder}
+        defaultValue={keyword}
+        maxLength={50}
+        allowClear
+        enterButton="搜索"
+        onSearch={(value) => onSearch(value.trim())}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import { commonMessages, contentMessages } from '@jhy/contract';
+import { SafeHtml } from '../../../components/SafeHtml';
+import { HOME_PATH } from '../../../routing/portalPaths';
+
+export interface ArticleFields {
+  title: string;
+  pub_time: string;
+  source: string;
+  content: string;
+}
+
+interface ContentArticleProps {
+  article: ArticleFields | undefined;
+  loading: boolean;
+  /** The section (a center) the article belongs to and where "back" leads. */
+  section: { label: string; to: string };
+  /** The item's kind, shown beside its time and source. */
+  kind: string | undefined;
+  extra?: ReactNode;
+}
+
+/** A value of the item, or '暂无' when it has none (spec §2, §8). */
+const orMissing = (value: string | undefined) => value?.trim() || commonMessages.missingValue;
+
+/** The detail view shared by news, notices, banner items and policies. */
+export function ContentArticle({ article, loading, section, kind, extra }: ContentArticleProps) {
+  const back = (
+    <Link to={section.to}>
+      <Button icon={<ArrowLeftOutlined />}>返回{section.label}</Button>
+    </Link>
+  );
+  return (
+    <div className="jhy-container content-page">
+      <Breadcrumb
+        className="content-breadcrumb"
+        items={[
+          { title: <Link to={HOME_PATH}>首页</Link> },
+          { title: <Link to={section.to}>{section.label}</Link> },
+          { title: '详情' },
+        ]}
+      />
+      <article className="content-panel content-article">
+        {loading ? (
+          <Skeleton active title paragraph={{ rows: 10 }} />
+        ) : !article ? (
+          <Result status="404" title={contentMessages.notFound} extra={back} />
+        ) : (
+          <>
+            <h1 className="content-article__title">{orMissing(article.title)}</h1>
+            <p className="content-article__meta">
+              <span>发布时间：{orMissing(article.pub_time)}</span>
+              <span>来源：{orMissing(article.source)}</span>
+              <span>栏目：{orMissing(kind)}</span>
+            </p>
+            {extra}
+            {article.content.trim() ? (
+              <SafeHtml className="content-article__body" html={article.content} />
+            ) : (
+              <p className="content-article__empty">{commonMessages.missingValue}</p>
+            )}
+            <footer className="content-article__footer">{back}</footer>
+          </>
+        )}
+      </article>
+    </div>
+  );
+}

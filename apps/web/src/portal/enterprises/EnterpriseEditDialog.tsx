@@ -1,0 +1,69 @@
+import { App, Button, Form, Modal } from 'antd';
+import { enterpriseMessages, type EnterpriseView } from '@jhy/contract';
+import { messageOfError } from '../../api/client';
+import { useEditEnterprise } from './api/enterpriseQueries';
+import { EnterpriseForm } from './form/EnterpriseForm';
+import { toFormValues, type EnterpriseFormValues } from './form/enterpriseFormValues';
+
+interface EnterpriseEditDialogProps {
+  /** The enterprise being edited; null when the dialog is closed. */
+  enterprise: EnterpriseView | null;
+  onClose: () => void;
+}
+
+/**
+ * The personal center's edit dialog (spec §2 tab 2): the add page's form, filled with the enterprise.
+ * Saving sends it back to pending certification; a refusal keeps the dialog open with what was typed.
+ */
+export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDialogProps) {
+  return (
+    <Modal
+      title="编辑企业"
+      open={enterprise !== null}
+      width={960}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {/* Keyed by enterprise: each opening starts from that enterprise's own values. */}
+      {enterprise && <EditForm key={enterprise.id} enterprise={enterprise} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EnterpriseFormValues>();
+  const edit = useEditEnterprise();
+
+  return (
+    <EnterpriseForm
+      form={form}
+      initialValues={toFormValues(enterprise)}
+      onInvalid={() => message.error(enterpriseMessages.editFailed)}
+      onSubmit={(payload) =>
+        edit.mutate(
+          { ...payload, id: enterprise.id },
+          {
+            onSuccess: (msg) => {
+              message.success(msg);
+              onClose();
+            },
+            onError: (error) => {
+              const reason = messageOfError(error, enterpriseMessages.editFailed);
+              if (reason) message.error(reason);
+            },
+          },
+        )
+      }
+    >
+      <div className="enterprise-dialog__actions">
+        <Button onClick={onClose}>取消</Button>
+        <Button type="primary" htmlType="submit" loading={edit.isPending}>
+          保存
+        </Button>
+      </div>
+    </EnterpriseForm>
+  );
+}

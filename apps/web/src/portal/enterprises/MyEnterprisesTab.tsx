@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { commonMessages, enterpriseMessages, PAGE_SIZE, type EnterpriseView } from '@jhy/contract';
+import { messageOfError } from '../../api/client';
+import { AuthStatusTag } from '../../components/AuthStatusTag';
+import { EmptyState } from '../../components/EmptyState';
+import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
+import { ADD_COMPANY_PATH } from './enterprisePaths';
+import { EnterpriseEditDialog } from './EnterpriseEditDialog';
+import './enterprises.css';
+
+/**
+ * The personal center's tab 2, 我的企业 (spec §2): search by name, add, the table of the user's
+ * enterprises with their certification status (§4) and review remark, edit and delete; 4 a page,
+ * paged by the server; the count of certified enterprises over all pages.
+ */
+export function MyEnterprisesTab() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState({ page: 1, companyName: '' });
+  const [editing, setEditing] = useState<EnterpriseView | null>(null);
+  const list = useMyEnterprises(query);
+  const remove = useDeleteEnterprise();
+  const rows = list.data?.rows ?? [];
+  // On a phone the credit code and the remark move under the name, so the status and the
+  // actions stay in view without scrolling the table sideways.
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  const onDelete = (enterprise: EnterpriseView) =>
+    remove.mutateAsync(enterprise.id).then(
+      (msg) => {
+        message.success(msg);
+        // The last row of a later page is gone: show the page before it rather than an empty one.
+        if (rows.length === 1 && query.page > 1) setQuery((current) => ({ ...current, page: current.page - 1 }));
+      },
+      (error: unknown) => {
+        const reason = messageOfError(error, '删除失败');
+        if (reason) message.error(reason);
+      },
+    );
+
+  const columns: TableColumnsType<EnterpriseView> = [
+    {
+      title: '企业名称',
+      dataIndex: 'company_name',
+      ellipsis: wide,
+      render: (name: string, enterprise) =>
+        wide ? (
+          name
+        ) : (
+          <div className="my-enterprises__cell">
+            <strong>{name}</strong>
+            <span>{enterprise.credit_code}</span>
+            {enterprise.remark && <span>审核意见：{enterprise.remark}</span>}
+          </div>
+        ),
+    },
+    { title: '统一社会信用代码', dataIndex: 'credit_code', width: 200, responsive: ['md'] },
+    {
+      title: '认证状态',
+      dataIndex: 'auth_status',
+      width: wide ? 110 : 84,
+      render: (status: number) => <AuthStatusTag status={status} />,
+    },
+    {
+      title: '审核意见',
+      dataIndex: 'remark',
+      ellipsis: true,
+      responsive: ['md'],
+      render: (remark: string) => remark || commonMessages.missingValue,
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: wide ? 140 : 72,
+      render: (_value, enterprise) => (
+        <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
+          <Button type="link" size="small" onClick={() => setEditing(enterprise)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={enterpriseMessages.deleteConfirm}
+            okText="确定"
+            cancelText="取消"
+            onConfirm={() => onDelete(enterprise)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="my-enterprises" aria-label="我的企业">
+      <div className="my-enterprises__toolbar">
+        <p className="my-enterprises__certified">
+          已认证企业：<strong data-testid="certified-count">{list.data?.certified ?? 0}</strong> 家
+        </p>
+        <div className="my-enterprises__actions">
+          <Input.Search
+            className="my-enterprises__search"
+            placeholder="请输入企业名称"
+            allowClear
+            enterButton="搜索"
+            maxLength={100}
+            onSearch={(companyName) => setQuery({ page: 1, companyName: companyName.trim() })}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_COMPANY_PATH)}>
+            添加企业
+          </Button>
+        </div>
+      </div>
+      <Table<EnterpriseView>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={list.isFetching}
+        scroll={wide ? { x: 760 } : undefined}
+        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        pagination={{
+          current: query.page,
+          pageSize: PAGE_SIZE.personalCenter,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page) => setQuery((current) => ({ ...current, page })),
+        }}
+      />
+      <EnterpriseEditDialog enterprise={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}

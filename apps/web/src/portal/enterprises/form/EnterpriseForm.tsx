@@ -1,0 +1,190 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, App, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import {
+  ENTERPRISE_ATTACHMENT_GROUPS,
+  ENTERPRISE_COMMITMENT,
+  ENTERPRISE_SEAL_NOTICE,
+  enterpriseMessages,
+  type EnterpriseAttachmentField,
+} from '@jhy/contract';
+import { useCategoryGroup } from '../../../api/categories';
+import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
+import { AreaCascader } from './AreaCascader';
+import { ATTACHMENT_HINT, AttachmentGroupField } from './AttachmentGroupField';
+import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
+import './enterpriseForm.css';
+
+export interface EnterpriseFormProps {
+  form: FormInstance<EnterpriseFormValues>;
+  initialValues?: EnterpriseFormValues;
+  /** Called with the server's payload once every rule holds and no file is still uploading. */
+  onSubmit: (payload: EnterprisePayload) => void;
+  /** Called when a rule fails (the edit dialog says 'edit failed', spec §5). */
+  onInvalid?: () => void;
+  /** Buttons under the form (the add page's submit); the dialog uses its own footer. */
+  children?: ReactNode;
+}
+
+const half = { xs: 24, md: 12 } as const;
+
+/**
+ * The enterprise form of /main/addCompany and of the personal center's edit dialog: every field of
+ * spec §3 with the contract's rules, the four attachment groups, the seal notice and the commitment.
+ */
+export function EnterpriseForm({ form, initialValues, onSubmit, onInvalid, children }: EnterpriseFormProps) {
+  const { message } = App.useApp();
+  const idTypes = useCategoryGroup('id_type');
+  const areas = useAreaOptions();
+  const [uploading, setUploading] = useState<Partial<Record<EnterpriseAttachmentField, number>>>({});
+  // One stable callback a group, so that a group's effect does not run again on every render.
+  const [uploadTrackers] = useState(
+    () =>
+      Object.fromEntries(
+        ENTERPRISE_ATTACHMENT_GROUPS.map(({ field }) => [
+          field,
+          (count: number) =>
+            setUploading((counts) => (counts[field] === count ? counts : { ...counts, [field]: count })),
+        ]),
+      ) as Record<EnterpriseAttachmentField, (count: number) => void>,
+  );
+  const busy = Object.values(uploading).some((count) => (count ?? 0) > 0);
+
+  // A code path the region tree no longer holds (an old record, a changed division) must be chosen again.
+  const areaExists = {
+    validator: async (_rule: unknown, value: string[] | undefined) => {
+      if (!areas.data || !value?.length) return;
+      if (!labelsOfAreaPath(areas.data, value)) throw new Error(enterpriseMessages.areaInvalid);
+    },
+  };
+
+  return (
+    <Form<EnterpriseFormValues>
+      form={form}
+      layout="vertical"
+      className="enterprise-form"
+      initialValues={initialValues}
+      scrollToFirstError
+      onFinish={(values) => {
+        if (busy) {
+          message.warning('附件正在上传，请稍候');
+          return;
+        }
+        onSubmit(toPayload(values));
+      }}
+      onFinishFailed={({ errorFields }) => {
+        const failed = new Set(errorFields.map((error) => String(error.name[0])));
+        // Spec §8: these two are warnings, not only marks on the form.
+        if (failed.has('membership')) message.warning(enterpriseMessages.consentRequired);
+        if (failed.has('area')) message.warning(enterpriseMessages.areaInvalid);
+        onInvalid?.();
+      }}
+    >
+      <h3 className="enterprise-form__section">企业信息</h3>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item name="company_name" label="企业名称" rules={enterpriseRules.company_name}>
+            <Input placeholder="请输入企业名称" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="credit_code"
+            label="统一社会信用代码"
+            rules={enterpriseRules.credit_code}
+            normalize={(value: string) => value?.toUpperCase()}
+          >
+            <Input placeholder="18 位统一社会信用代码" maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="id_type" label="证件类型" rules={enterpriseRules.id_type}>
+            <Select
+              placeholder="请选择证件类型"
+              loading={idTypes.isPending}
+              options={(idTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="area" label="经营所在地" rules={[...enterpriseRules.area, areaExists]}>
+            <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="address" label="详细地址" rules={enterpriseRules.address}>
+            <Input placeholder="请输入详细地址" maxLength={200} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="company_desc" label="企业简介" rules={enterpriseRules.company_desc}>
+            <Input.TextArea
+              placeholder="请输入企业简介"
+              maxLength={2000}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 8 }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="enterprise-form__section">法人信息</h3>
+      <PersonFields prefix="legal" label="法人" />
+
+      <h3 className="enterprise-form__section">联系人信息</h3>
+      <PersonFields prefix="contant" label="联系人" />
+
+      <h3 className="enterprise-form__section">附件材料</h3>
+      <Alert
+        className="enterprise-form__notice"
+        type="warning"
+        showIcon
+        title={ENTERPRISE_SEAL_NOTICE}
+        description={ATTACHMENT_HINT}
+      />
+      <Row gutter={24}>
+        {ENTERPRISE_ATTACHMENT_GROUPS.map(({ field, label }) => (
+          <Col {...half} key={field}>
+            <Form.Item name={field} label={label} rules={enterpriseRules[field]}>
+              <AttachmentGroupField onUploadingChange={uploadTrackers[field]} />
+            </Form.Item>
+          </Col>
+        ))}
+      </Row>
+
+      <h3 className="enterprise-form__section">企业承诺函</h3>
+      <p className="enterprise-form__commitment">{ENTERPRISE_COMMITMENT}</p>
+      <Form.Item name="membership" valuePropName="checked" rules={enterpriseRules.membership}>
+        <Checkbox>我已阅读并同意《企业承诺函》</Checkbox>
+      </Form.Item>
+      {children}
+    </Form>
+  );
+}
+
+/** Name, ID number and mobile of the legal person (legal_*) or the contact (contant_*, the spec's spelling). */
+function PersonFields({ prefix, label }: { prefix: 'legal' | 'contant'; label: string }) {
+  return (
+    <Row gutter={24}>
+      <Col xs={24} md={8}>
+        <Form.Item name={`${prefix}_name`} label={`${label}姓名`} rules={enterpriseRules[`${prefix}_name`]}>
+          <Input placeholder={`请输入${label}姓名`} maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          name={`${prefix}_code`}
+          label={`${label}身份证号`}
+          rules={enterpriseRules[`${prefix}_code`]}
+          normalize={(value: string) => value?.toUpperCase()}
+        >
+          <Input placeholder={`请输入${label}身份证号码`} maxLength={18} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item name={`${prefix}_mobile`} label={`${label}手机号`} rules={enterpriseRules[`${prefix}_mobile`]}>
+          <Input placeholder={`请输入${label}手机号码`} maxLength={11} inputMode="numeric" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { CAROUSEL, type BannerItem } from '@jhy/contract';
+import { SITE_NAME } from '../../components/brand';
+import { SlideCarousel } from '../../components/SlideCarousel';
+import { useHomeBanners } from './api/homeQueries';
+import { bannerTarget } from './bannerTarget';
+import { RiverSourceLandscape } from './RiverSourceLandscape';
+
+function BannerSlide({ item }: { item: BannerItem }) {
+  const target = bannerTarget(item);
+  const picture = <img className="home-banner__image" src={item.img_path} alt={item.title} />;
+  return target.kind === 'route' ? (
+    <Link className="home-banner__slide" to={target.to} title={item.title}>
+      {picture}
+    </Link>
+  ) : (
+    <a className="home-banner__slide" href={target.href} target="_blank" rel="noopener noreferrer" title={item.title}>
+      {picture}
+    </a>
+  );
+}
+
+/** The drawn landscape with the platform's name: while banners load, and when staff publish none. */
+function HeroPlaceholder({ busy }: { busy: boolean }) {
+  return (
+    <div className="home-hero" aria-busy={busy}>
+      <RiverSourceLandscape />
+      <div className="jhy-container home-hero__text">
+        <h1 className="home-hero__title">{SITE_NAME}</h1>
+        <p className="home-hero__subtitle">川甘青藏江河源区域生态产品价值实现服务平台</p>
+      </div>
+    </div>
+  );
+}
+
+/** The home banner carousel: up to 5 items, 4 s each (spec §9), opened by their add_way. */
+export function HomeBannerCarousel() {
+  const { data: banners, isPending } = useHomeBanners();
+  const items = (Array.isArray(banners) ? banners : []).slice(0, CAROUSEL.bannerMax);
+  if (items.length === 0) return <HeroPlaceholder busy={isPending} />;
+  return (
+    <div className="home-banner">
+      <h1 className="home-banner__heading">{SITE_NAME}</h1>
+      <SlideCarousel label="首页轮播">
+        {items.map((item) => (
+          <BannerSlide key={item.id} item={item} />
+        ))}
+      </SlideCarousel>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { HOME } from '@jhy/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ListingCard } from '../../components/ListingCard';
+import { useHomeListings } from './api/homeQueries';
+
+const TRADING_CENTER_PATH = '/main/TradingCenter';
+
+/** Grey cards while the listings (or this section's code) load. */
+function ListingsPlaceholder() {
+  return (
+    <ul className="home-listings__grid" aria-busy="true" aria-label="加载中">
+      {Array.from({ length: HOME.projects }, (_, index) => (
+        <li key={index} className="home-placeholder home-placeholder--card" />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Up to 10 listed projects with a 'more' link to the trading center (spec §1). Loaded after the
+ * rest of the home page (HomePage's lazy import): the card's listing rules bring the contract's
+ * zod schemas, which would otherwise weigh on the home route's first load.
+ */
+export default function HomeListings() {
+  const { data: listings, isPending } = useHomeListings();
+  return (
+    <section className="jhy-container home-listings" aria-labelledby="home-listings-title">
+      <div className="home-section-head">
+        <h2 id="home-listings-title" className="home-section-title">
+          挂牌项目
+        </h2>
+        <Link className="home-more" to={TRADING_CENTER_PATH} aria-label="更多挂牌项目">
+          更多 <RightOutlined />
+        </Link>
+      </div>
+      {isPending ? (
+        <ListingsPlaceholder />
+      ) : !listings?.length ? (
+        <EmptyState />
+      ) : (
+        <ul className="home-listings__grid">
+          {listings.map((listing) => (
+            <li key={listing.id}>
+              <ListingCard listing={listing} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  API,
+  CAROUSEL,
+  PAGE_SIZE,
+  type AttachmentLink,
+  type ListingBanner,
+  type ListingCard,
+  type ListingDetail,
+  type Page,
+} from '@jhy/contract';
+import { get } from '../../../api/client';
+
+/** What the trading center's list asks for (spec §7 listing call); '' / 0 mean "all". */
+export interface ListingQuery {
+  projectType: number;
+  enrollStatus: string;
+  name: string;
+  page: number;
+}
+
+export function useListingPage({ projectType, enrollStatus, name, page }: ListingQuery) {
+  return useQuery({
+    queryKey: ['trading', 'listings', projectType, enrollStatus, name, page],
+    queryFn: ({ signal }) =>
+      get<Page<ListingCard>>(
+        API.listingList,
+        {
+          limit: PAGE_SIZE.trading,
+          page,
+          project_type: projectType || undefined,
+          enroll_status: enrollStatus || undefined,
+          project_name: name || undefined,
+        },
+        { signal },
+      ),
+    // Keep the previous page on screen while the next one loads, so the pager does not jump.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The trading center's carousel (spec §2: up to 5). */
+export function useListingBanners() {
+  return useQuery({
+    queryKey: ['trading', 'banners'],
+    queryFn: ({ signal }) => get<ListingBanner[]>(API.listingBanner, undefined, { signal }),
+    select: (banners) => banners.slice(0, CAROUSEL.bannerMax),
+  });
+}
+
+export function useListingDetail(id: number | undefined) {
+  return useQuery({
+    queryKey: ['trading', 'detail', id],
+    queryFn: ({ signal }) => get<ListingDetail>(API.listingCheck, { id }, { signal }),
+    enabled: id !== undefined,
+    retry: false,
+  });
+}
+
+/** A short-lived signed link to one disclosure attachment; the server refuses it without a login. */
+export function requestAttachmentLink(listingId: number, index: number) {
+  return get<AttachmentLink>(API.listingAttachmentLink, { id: listingId, index });
+}

@@ -1,0 +1,120 @@
+import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
+import { Breadcrumb, Button, Input, Pagination, Skeleton } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { ENROLL_FILTER_OPTIONS, PAGE_SIZE } from '@jhy/contract';
+import { useCategoryGroup } from '../../../api/categories';
+import { rememberRedirectPath } from '../../../api/session';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListingCard } from '../../../components/ListingCard';
+import { HOME_PATH } from '../../../routing/portalPaths';
+import { useListingPage } from '../api/tradingQueries';
+import { TRADING_DATA_PATH } from '../tradingPaths';
+import { FilterChips } from './FilterChips';
+import { ListingBannerCarousel } from './ListingBannerCarousel';
+import { useListingQuery } from './useListingQuery';
+import '../trading.css';
+
+/**
+ * /main/TradingCenter (spec §2): carousel, 'publish demand', filters by project type and enroll
+ * status, name search, the cards, 10 a page. The filters live in the address, so the back button
+ * from a detail page returns to the same list.
+ */
+export default function TradingCenterPage() {
+  const { query, update } = useListingQuery();
+  const list = useListingPage(query);
+  const projectTypes = useCategoryGroup('project_type');
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const classes = (projectTypes.data ?? []).flatMap((group) => group.sonCate ?? []);
+  const publishDemand = () => {
+    // Spec §2: come back here after the form (and after a login on the way).
+    rememberRedirectPath(location.pathname + location.search);
+    navigate('/main/hangingForm?routerOrigin=1');
+  };
+
+  return (
+    <div className="trading-page">
+      <ListingBannerCarousel />
+      <div className="jhy-container">
+        <Breadcrumb
+          className="trading-breadcrumb"
+          items={[{ title: <Link to={HOME_PATH}>首页</Link> }, { title: '交易中心' }]}
+        />
+        <section className="trading-panel" aria-labelledby="trading-list-title">
+          <header className="trading-panel__header">
+            <h1 id="trading-list-title" className="trading-panel__title">
+              挂牌项目
+            </h1>
+            <div className="trading-panel__actions">
+              <Button href={`#${TRADING_DATA_PATH}`} icon={<BarChartOutlined />}>
+                交易数据
+              </Button>
+              <Button type="primary" icon={<PlusOutlined />} onClick={publishDemand}>
+                发布需求
+              </Button>
+            </div>
+          </header>
+
+          <div className="trading-filters">
+            <FilterChips
+              label="项目类型"
+              value={String(query.projectType || '')}
+              options={[
+                { value: '', label: '全部' },
+                ...classes.map((node) => ({ value: String(node.id), label: node.name })),
+              ]}
+              onChange={(value) => update({ projectType: Number(value) || 0, page: 1 })}
+            />
+            <FilterChips
+              label="报名状态"
+              value={query.enrollStatus}
+              options={ENROLL_FILTER_OPTIONS}
+              onChange={(value) => update({ enrollStatus: value, page: 1 })}
+            />
+            <Input.Search
+              // A new name in the address (back button, a link) starts the box afresh with it.
+              key={query.name}
+              className="trading-filters__search"
+              placeholder="请输入项目名称"
+              defaultValue={query.name}
+              maxLength={50}
+              allowClear
+              enterButton="搜索"
+              onSearch={(value) => update({ name: value.trim(), page: 1 })}
+            />
+          </div>
+
+          {list.isPending ? (
+            <Skeleton active paragraph={{ rows: 10 }} />
+          ) : !list.data || list.data.data.length === 0 ? (
+            <EmptyState />
+          ) : (
+            <>
+              <ul className="trading-grid" aria-busy={list.isFetching} aria-label="挂牌项目列表">
+                {list.data.data.map((listing) => (
+                  <li key={listing.id}>
+                    <ListingCard listing={listing} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination
+                className="trading-pager"
+                current={query.page}
+                pageSize={PAGE_SIZE.trading}
+                total={list.data.total}
+                onChange={(page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }}
+                showSizeChanger={false}
+                hideOnSinglePage
+                showTotal={(count) => `共 ${count} 个项目`}
+              />
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { commonMessages, type DisclosureFileView } from '@jhy/contract';
+import { messageOfError } from '../../../api/client';
+import { hasToken, rememberRedirectPath } from '../../../api/session';
+import { requestAttachmentLink } from '../api/tradingQueries';
+
+/** Starts the browser's download of a same-origin link, as a click on it would. */
+function download(url: string, name: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.rel = 'noopener';
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/**
+ * The disclosure attachments (spec §2, §6): listed by name to everyone; opening one needs a login.
+ * Without a token the page says '需登录后下载或查看相关附件' and goes to the login, which brings the
+ * user back here; with one it asks the server for a short-lived link and downloads through it.
+ */
+export function DisclosureFiles({ listingId, files }: { listingId: number; files: DisclosureFileView[] }) {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [opening, setOpening] = useState<number | null>(null);
+
+  if (files.length === 0) return <p className="detail-muted">{commonMessages.noData}</p>;
+
+  const open = async (file: DisclosureFileView) => {
+    if (!hasToken()) {
+      message.warning(commonMessages.attachmentNeedsLogin);
+      rememberRedirectPath(location.pathname + location.search);
+      navigate('/login');
+      return;
+    }
+    setOpening(file.index);
+    try {
+      const link = await requestAttachmentLink(listingId, file.index);
+      download(link.url, link.name);
+    } catch (error) {
+      const text = messageOfError(error, '附件打开失败，请稍后重试');
+      if (text) message.error(text);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  const loggedIn = hasToken();
+  return (
+    <ul className="disclosure-files">
+      {files.map((file) => (
+        <li key={file.index} className="disclosure-files__item">
+          <FilePdfOutlined className="disclosure-files__icon" aria-hidden />
+          <span className="disclosure-files__name">{file.name}</span>
+          <Button
+            size="small"
+            type={loggedIn ? 'primary' : 'default'}
+            ghost={loggedIn}
+            icon={loggedIn ? undefined : <LockOutlined />}
+            loading={opening === file.index}
+            onClick={() => void open(file)}
+            aria-label={`查看或下载 ${file.name}`}
+          >
+            {loggedIn ? '查看/下载' : '登录后查看'}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

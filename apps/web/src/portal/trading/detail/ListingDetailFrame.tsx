@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Breadcrumb, Result, Skeleton } from 'antd';
+import { Link } from 'react-router';
+import type { ListingDetail } from '@jhy/contract';
+import { HOME_PATH } from '../../../routing/portalPaths';
+import { useListingDetail } from '../api/tradingQueries';
+import { TRADING_CENTER_PATH } from '../tradingPaths';
+import { useListingId } from './useListingId';
+
+/**
+ * What both listing detail pages share: the breadcrumb, the not-found answer for a missing or
+ * withdrawn listing, and the loading state. `children` draws the listing once it is there.
+ */
+export function ListingDetailFrame({ children }: { children: (listing: ListingDetail) => ReactNode }) {
+  const id = useListingId();
+  const detail = useListingDetail(id);
+  return (
+    <div className="jhy-container trading-detail">
+      <Breadcrumb
+        className="trading-breadcrumb"
+        items={[
+          { title: <Link to={HOME_PATH}>首页</Link> },
+          { title: <Link to={TRADING_CENTER_PATH}>交易中心</Link> },
+          { title: '项目详情' },
+        ]}
+      />
+      {id === undefined || detail.isError ? (
+        <Result
+          status="404"
+          title="挂牌项目不存在或已下架"
+          extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>}
+        />
+      ) : detail.isPending ? (
+        <Skeleton active paragraph={{ rows: 12 }} />
+      ) : (
+        children(detail.data)
+      )}
+    </div>
+  );
+}

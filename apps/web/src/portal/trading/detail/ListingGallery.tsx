@@ -1,0 +1,62 @@
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Image } from 'antd';
+import { useState } from 'react';
+import { GALLERY_THUMBS_PER_PAGE } from '@jhy/contract';
+
+/**
+ * The detail's gallery (spec §2): a large preview (click to enlarge) and the thumbnails five a
+ * page, paged with the arrows.
+ */
+export function ListingGallery({ images, name }: { images: string[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const [page, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(images.length / GALLERY_THUMBS_PER_PAGE));
+  const visible = images.slice(page * GALLERY_THUMBS_PER_PAGE, (page + 1) * GALLERY_THUMBS_PER_PAGE);
+
+  if (images.length === 0) return <div className="gallery gallery--empty" aria-hidden />;
+  return (
+    <div className="gallery">
+      <div className="gallery__preview">
+        <Image src={images[selected]} alt={`${name} 图片 ${selected + 1}`} width="100%" height="100%" />
+      </div>
+      <div className="gallery__strip">
+        <button
+          type="button"
+          className="gallery__arrow"
+          aria-label="上一组图片"
+          disabled={page === 0}
+          onClick={() => setPage(page - 1)}
+        >
+          <LeftOutlined />
+        </button>
+        <ul className="gallery__thumbs">
+          {visible.map((src, offset) => {
+            const index = page * GALLERY_THUMBS_PER_PAGE + offset;
+            return (
+              <li key={`${src}-${index}`}>
+                <button
+                  type="button"
+                  className="gallery__thumb"
+                  aria-label={`查看第 ${index + 1} 张图片`}
+                  aria-current={index === selected}
+                  onClick={() => setSelected(index)}
+                >
+                  <img src={src} alt="" loading="lazy" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button
+          type="button"
+          className="gallery__arrow"
+          aria-label="下一组图片"
+          disabled={page >= pages - 1}
+          onClick={() => setPage(page + 1)}
+        >
+          <RightOutlined />
+        </button>
+      </div>
+    </div>
+  );
+}

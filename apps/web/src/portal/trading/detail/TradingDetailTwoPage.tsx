@@ -1,0 +1,80 @@
+import { deadlineOf, enrollStatusView, formatAmount, type ListingDetail } from '@jhy/contract';
+import { useSysConfig } from '../../../api/sysConfig';
+import { DISCLOSURE_SECTIONS, DisclosureSections } from './DisclosureSections';
+import { ListingGallery } from './ListingGallery';
+import { ListingDetailFrame } from './ListingDetailFrame';
+import { SectionNav } from './SectionNav';
+import '../trading.css';
+
+function Summary({ listing }: { listing: ListingDetail }) {
+  const status = enrollStatusView(listing.enroll_status);
+  return (
+    <div className="detail-summary">
+      <h1 className="detail-summary__title">{listing.product_name}</h1>
+      <ul className="detail-summary__tags" aria-label="项目标签">
+        {[listing.first_category_name, listing.classify_name, listing.area_name.split('/')[1]]
+          .filter(Boolean)
+          .map((tag) => (
+            <li key={tag}>{tag}</li>
+          ))}
+      </ul>
+      <p className="detail-summary__status">
+        <span className={`status-badge status-badge--${status.color}`}>{status.label}</span>
+        <span className="detail-summary__code">项目编号：{listing.product_id}</span>
+      </p>
+      <dl className="detail-summary__facts">
+        <div>
+          <dt>挂牌价格</dt>
+          <dd className="detail-summary__price">{formatAmount(listing.price)}</dd>
+        </div>
+        <div>
+          <dt>保证金</dt>
+          <dd>{formatAmount(listing.margin_money, { zeroAsDash: true })}</dd>
+        </div>
+        <div>
+          <dt>报名截止</dt>
+          <dd>{deadlineOf(listing.end_time)}</dd>
+        </div>
+        <div>
+          <dt>挂牌数量</dt>
+          <dd>{formatAmount(listing.quantity)}</dd>
+        </div>
+        <div>
+          <dt>联系人</dt>
+          <dd>{listing.contacts_name || '--'}</dd>
+        </div>
+        <div>
+          <dt>联系电话</dt>
+          <dd>{listing.contacts_phone || '--'}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** /main/TradingDetailTwo?id: a disclosure-style project (spec §2). */
+export default function TradingDetailTwoPage() {
+  const config = useSysConfig();
+  const sections = DISCLOSURE_SECTIONS.filter(
+    (section) => section.id !== 'notice' || config.data?.trading_notice?.trim(),
+  );
+
+  return (
+    <ListingDetailFrame>
+      {(listing) => (
+        <>
+          <div className="detail-top">
+            <ListingGallery images={listing.product_img.split(',').filter(Boolean)} name={listing.product_name} />
+            <Summary listing={listing} />
+          </div>
+          <div className="detail-body">
+            <SectionNav sections={sections} />
+            <div className="detail-body__content">
+              <DisclosureSections listing={listing} config={config.data} />
+            </div>
+          </div>
+        </>
+      )}
+    </ListingDetailFrame>
+  );
+}

@@ -1,0 +1,85 @@
+import { Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { PAGE_SIZE, type DealRow } from '@jhy/contract';
+import { useCategoryGroup } from '../../../api/categories';
+import { useDealPage } from '../api/dealTrendQueries';
+
+const columns = [
+  { title: '成交项目', dataIndex: 'product_name', key: 'product_name' },
+  { title: '专区', dataIndex: 'zone_name', key: 'zone_name', width: 80 },
+  { title: '产品类型', dataIndex: 'typeName', key: 'typeName', width: 120 },
+  { title: '成交数量', dataIndex: 'quantity', key: 'quantity', width: 130 },
+  {
+    title: '成交金额（万元）',
+    dataIndex: 'transaction_amount',
+    key: 'transaction_amount',
+    width: 140,
+    align: 'right' as const,
+    render: (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+  },
+  { title: '成交日期', dataIndex: 'trade_time', key: 'trade_time', width: 120 },
+];
+
+/** The paged deal list (spec §7 typeList: 10 a page), filtered by class group and class. */
+export function DealTable() {
+  const [page, setPage] = useState(1);
+  const [productCategory, setProductCategory] = useState<number>();
+  const [productType, setProductType] = useState<number>();
+  const groups = useCategoryGroup('project_type');
+  const deals = useDealPage({ page, productType, productCategory });
+  const classes = (groups.data ?? [])
+    .filter((group) => productCategory === undefined || group.id === productCategory)
+    .flatMap((group) => group.sonCate ?? []);
+
+  return (
+    <section className="data-card" aria-labelledby="deal-list-title">
+      <header className="data-card__header">
+        <h2 id="deal-list-title">成交列表</h2>
+        <Space wrap>
+          <Select
+            allowClear
+            placeholder="全部类别"
+            aria-label="产品类别"
+            style={{ width: 140 }}
+            value={productCategory}
+            options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+            onChange={(value?: number) => {
+              setProductCategory(value);
+              setProductType(undefined);
+              setPage(1);
+            }}
+          />
+          <Select
+            allowClear
+            placeholder="全部类型"
+            aria-label="产品类型"
+            style={{ width: 150 }}
+            value={productType}
+            options={classes.map((node) => ({ value: node.id, label: node.name }))}
+            onChange={(value?: number) => {
+              setProductType(value);
+              setPage(1);
+            }}
+          />
+        </Space>
+      </header>
+      <Table<DealRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={deals.data?.data}
+        loading={deals.isFetching}
+        locale={{ emptyText: '暂无数据...' }}
+        scroll={{ x: 720 }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE.trading,
+          total: deals.data?.total ?? 0,
+          showSizeChanger: false,
+          showTotal: (total) => `共 ${total} 笔`,
+          onChange: setPage,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,108 @@
+import { Breadcrumb, Skeleton } from 'antd';
+import { useMemo, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EChart } from '../../../components/EChart';
+import { EmptyState } from '../../../components/EmptyState';
+import { HOME_PATH } from '../../../routing/portalPaths';
+import { useDealOverview, useProductTypeShares, useZoneAmounts, useZoneTrends } from '../api/dealTrendQueries';
+import { TRADING_CENTER_PATH } from '../tradingPaths';
+import { productTypeOption, zoneAmountOption, zoneTrendsOption } from './chartOptions';
+import { DealTable } from './DealTable';
+import { QuarterAmountPanel } from './QuarterAmountPanel';
+import '../trading.css';
+
+const money = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+
+function Overview() {
+  const overview = useDealOverview();
+  if (overview.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
+  if (!overview.data) return null;
+  const o = overview.data;
+  const stats = [
+    { label: '累计成交金额', value: money(o.total_amount), unit: '万元' },
+    { label: '累计成交笔数', value: o.total_count, unit: '笔' },
+    { label: '本年成交金额', value: money(o.year_amount), unit: '万元' },
+    { label: '本年成交笔数', value: o.year_count, unit: '笔' },
+    { label: '挂牌项目', value: o.listing_count, unit: '个' },
+    { label: '正在报名', value: o.enrolling_count, unit: '个' },
+  ];
+  return (
+    <dl className="data-overview">
+      {stats.map((stat) => (
+        <div key={stat.label} className="data-overview__item">
+          <dt>{stat.label}</dt>
+          <dd>
+            <strong>{stat.value}</strong> {stat.unit}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A chart card that shows the loading skeleton, or '暂无数据...' when there is nothing to draw. */
+function ChartCard({
+  id,
+  title,
+  pending,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  pending: boolean;
+  empty: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className="data-card" aria-labelledby={id}>
+      <header className="data-card__header">
+        <h2 id={id}>{title}</h2>
+      </header>
+      {pending ? <Skeleton active paragraph={{ rows: 6 }} /> : empty ? <EmptyState /> : children}
+    </section>
+  );
+}
+
+/** /main/TradingData: deal statistics of the exchange (spec §7 Dealtrends), reached from the trading center. */
+export default function TradingDataPage() {
+  const types = useProductTypeShares();
+  const zones = useZoneAmounts();
+  const trends = useZoneTrends();
+  const typeOption = useMemo(() => productTypeOption(types.data ?? []), [types.data]);
+  const zoneOption = useMemo(() => zoneAmountOption(zones.data ?? []), [zones.data]);
+  const trendOption = useMemo(() => zoneTrendsOption(trends.data ?? { periods: [], series: [] }), [trends.data]);
+
+  return (
+    <div className="jhy-container trading-data">
+      <Breadcrumb
+        className="trading-breadcrumb"
+        items={[
+          { title: <Link to={HOME_PATH}>首页</Link> },
+          { title: <Link to={TRADING_CENTER_PATH}>交易中心</Link> },
+          { title: '交易数据' },
+        ]}
+      />
+      <h1 className="trading-data__title">交易数据</h1>
+      <Overview />
+      <QuarterAmountPanel />
+      <div className="data-grid">
+        <ChartCard id="type-share-title" title="产品类型成交占比" pending={types.isPending} empty={!types.data?.length}>
+          <EChart option={typeOption} label="产品类型成交占比饼图" />
+        </ChartCard>
+        <ChartCard id="zone-amount-title" title="各专区成交金额" pending={zones.isPending} empty={!zones.data?.length}>
+          <EChart option={zoneOption} label="各专区成交金额条形图" />
+        </ChartCard>
+      </div>
+      <ChartCard
+        id="zone-trends-title"
+        title="各专区成交趋势（近 8 个季度）"
+        pending={trends.isPending}
+        empty={!trends.data?.series.length}
+      >
+        <EChart option={trendOption} label="各专区成交趋势折线图" height={360} />
+      </ChartCard>
+      <DealTable />
+    </div>
+  );
+}

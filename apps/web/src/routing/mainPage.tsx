@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { PageHandle } from './pageHandle';
+import { RedirectKeepingQuery } from './RedirectKeepingQuery';
+import { requireLogin } from './requireLogin';
+
+type PageModule = { default: ComponentType };
+type LoadPage = () => Promise<PageModule>;
+
+export interface MainPageOptions {
+  /** The path under /main exactly as the spec writes it (bookmarks and the old client use these). */
+  path: string;
+  /** The page's Chinese name. */
+  title: string;
+  /** Header tab of the page's site section; see PageHandle. */
+  tab?: number;
+  requiresLogin?: boolean;
+  /** The page module, loaded on first visit. Absent while the page is being built. */
+  page?: LoadPage;
+}
+
+const loadUnderConstruction: LoadPage = () => import('../components/PageUnderConstruction');
+
+/** A route's `lazy` for a page module (its default export); the "being built" page when there is none yet. */
+export function lazyPage(load: LoadPage = loadUnderConstruction): RouteObject['lazy'] {
+  return async () => ({ Component: (await load()).default });
+}
+
+/**
+ * The route of one page under /main: matched case-sensitively as written and loaded lazily, so
+ * that no page weighs on the first load of another. The all-lowercase spelling (what people type)
+ * is accepted too and redirected to the written one, keeping the query.
+ */
+export function mainPage({ path, title, tab, requiresLogin: loginRequired, page }: MainPageOptions): RouteObject[] {
+  const handle: PageHandle = tab === undefined ? { title } : { title, tab };
+  const route: RouteObject = {
+    path,
+    caseSensitive: true,
+    handle,
+    lazy: lazyPage(page),
+    ...(loginRequired ? { loader: requireLogin } : {}),
+  };
+  const lowercase = path.toLowerCase();
+  if (lowercase === path) return [route];
+  const lowercaseAlias: RouteObject = {
+    path: lowercase,
+    caseSensitive: true,
+    element: <RedirectKeepingQuery to={`/main/${path}`} />,
+  };
+  return [route, lowercaseAlias];
+}

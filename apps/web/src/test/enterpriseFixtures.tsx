@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { EnterpriseView, RegionOption } from '@jhy/contract';
+import { AppProviders } from '../app/AppProviders';
+
+/** A small region tree: enough for the cascader to offer one whole path. */
+export const areaOptions: RegionOption[] = [
+  {
+    value: '63',
+    label: '青海省',
+    children: [{ value: '6326', label: '果洛藏族自治州', children: [{ value: '632621', label: '玛沁县' }] }],
+  },
+];
+
+export const idTypes = [
+  { id: 156, pid: 0, name: '统一社会信用代码证', sonCate: [] },
+  { id: 157, pid: 0, name: '营业执照', sonCate: [] },
+];
+
+const file = (name: string) => ({ name, src: `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf` });
+
+export function enterpriseOf(overrides: Partial<EnterpriseView> = {}): EnterpriseView {
+  return {
+    id: 1,
+    company_name: '果洛生态牧业有限公司',
+    credit_code: '91632621MA7XY1234K',
+    id_type: 156,
+    area_code: '63/6326/632621',
+    area_name: '青海省/果洛藏族自治州/玛沁县',
+    address: '大武镇雪山路 8 号',
+    company_desc: '高原生态畜牧产品。',
+    legal_name: '才让多杰',
+    legal_code: '11010519491231002X',
+    legal_mobile: '13997001234',
+    contant_name: '李青',
+    contant_code: '110105491231002',
+    contant_mobile: '18997005678',
+    business_license_file: [file('license.pdf')],
+    handheld_idCard_file: [file('legal-id.pdf')],
+    operator_idCard_file: [file('operator-id.pdf')],
+    authorize_file: [file('authorize.pdf')],
+    membership: 1,
+    auth_status: -1,
+    remark: '',
+    create_time: '2026-05-06T02:00:00.000Z',
+    update_time: '2026-05-06T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Answer = (body: Record<string, unknown>) => { code?: number; msg?: string; data?: unknown };
+
+/**
+ * Answers fetch by API path (case-insensitive) with `{ code, msg, data }`; records each call's JSON
+ * body, because the portal and the console post their calls (spec §7).
+ */
+export function stubEnterpriseApi(answers: Record<string, Answer>) {
+  const byPath = new Map(Object.entries(answers).map(([path, answer]) => [path.toLowerCase(), answer]));
+  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://portal.test').pathname;
+      const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
+      calls.push({ path, body });
+      const answer = byPath.get(path.toLowerCase())?.(body) ?? { code: 404, msg: '不存在', data: null };
+      const code = answer.code ?? 200;
+      return new Response(JSON.stringify({ code, msg: answer.msg ?? '操作成功', data: answer.data ?? null }), {
+        status: code >= 200 && code < 300 ? 200 : code,
+      });
+    }),
+  );
+  return calls;
+}
+
+/**
+ * Renders a component inside the app's providers and a memory router that starts at `path` and
+ * keeps showing it wherever it navigates (tests read `router.state.location`).
+ */
+export function renderInApp(element: ReactNode, path = '/main/myAccount') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,61 @@
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+/** The API server of `npm start`; `vite dev` forwards every server path to it. */
+const apiServer = process.env.API_SERVER ?? 'http://localhost:8080';
+
+/**
+ * Vendor chunks with stable names and contents, so that a deploy that changes only our pages keeps
+ * the browser's cached copy of React and antd. Rolldown's `codeSplitting.groups` is what Vite 8
+ * offers in place of Rollup's (deprecated) `manualChunks`.
+ */
+const vendorChunkGroups = [
+  {
+    name: 'vendor-react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+    priority: 30,
+  },
+  { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  {
+    // Only the antd modules the first screen needs (layout, ConfigProvider, App, message): a
+    // component used by one lazy page (Table, Form, Upload…) stays in that page's chunk and out
+    // of the home route's first load.
+    name: 'vendor-antd',
+    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|@babel[\\/]runtime|dayjs|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|stylis)[\\/]/,
+    tags: ['$initial' as const],
+    priority: 10,
+  },
+];
+
+/**
+ * The contract's modules only declare things (constants, messages, zod schemas). Saying so lets the
+ * bundler drop a module whose exports a chunk does not use — without it, importing one constant
+ * would put every zod schema, and zod itself, into the first load. (`"sideEffects": false` in the
+ * contract's package.json would say the same for every consumer.)
+ */
+const contractHasNoSideEffects: Plugin = {
+  name: 'jhy:contract-has-no-side-effects',
+  transform: {
+    filter: { id: /[\\/]packages[\\/]contract[\\/]src[\\/]/ },
+    handler: () => ({ moduleSideEffects: false }),
+  },
+};
+
+export default defineConfig({
+  plugins: [react(), contractHasNoSideEffects],
+  resolve: {
+    // `@jhy/contract` exports its TypeScript source under the `source` condition: the web app
+    // compiles it directly, so the contract never needs a build step for the web.
+    conditions: ['source', ...defaultClientConditions],
+  },
+  server: {
+    // `^/index/` is a pattern, not a prefix, so that `/index.html` stays with Vite.
+    proxy: Object.fromEntries(['^/index/', '/console/api', '/uploads', '/healthz'].map((path) => [path, apiServer])),
+  },
+  build: {
+    target: 'es2022',
+    rolldownOptions: {
+      output: { codeSplitting: { groups: vendorChunkGroups } },
+    },
+  },
+});

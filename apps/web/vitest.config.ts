@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    // Paths below are relative to apps/web whether Vitest starts here, at the repository root
+    // (`--config apps/web/vitest.config.ts`) or as a project of the root configuration.
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    test: {
+      name: 'web',
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['src/test/setup.ts'],
+      // antd's CSS-in-JS and lazy routes make the first render of a page slower than a unit test's default.
+      testTimeout: 15_000,
+    },
+  }),
+);

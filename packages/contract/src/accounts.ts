@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { mobileSchema, passwordSchema, ruleMessages } from './rules.js';
+
+/**
+ * Accounts: register, log in, log out, my account (spec §2 /login, /register, myAccount tab 1;
+ * §5 mobile, password, avatar; §7; §8). Each Chinese message sits next to the rule that emits it.
+ */
+export const accountMessages = {
+  captchaRequired: '请输入图形验证码',
+  captchaWrong: '图形验证码错误或已过期，请重新输入',
+  smsCodeRequired: '请输入短信验证码',
+  smsCodeWrong: '短信验证码错误',
+  smsCodeExpired: '短信验证码已失效，请重新获取',
+  smsCodeVoided: '短信验证码错误次数过多，请重新获取',
+  smsTypeInvalid: '不支持的短信类型',
+  smsSent: '验证码已发送，5 分钟内有效',
+  smsDailyCapMobile: '该手机号今日获取验证码次数已达上限，请明天再试',
+  smsDailyCapIp: '今日获取验证码次数已达上限，请明天再试',
+  smsSendFailed: '短信发送失败，请稍后重新获取',
+  /** Spec §8: the page's fallback when the call itself fails. */
+  smsException: '获取失败，请稍后重新获取',
+  mobileRegistered: '该手机号已注册，请直接登录',
+  confirmRequired: '请再次输入密码',
+  passwordMismatch: '两次输入密码不一致!',
+  agreementRequired: '您还未勾选用户注册服务协议',
+  registered: '注册成功，请登录',
+  registerException: '注册失败',
+  /** The same words whether the mobile is unknown or the password wrong: no account enumeration. */
+  loginFailed: '手机号或密码错误',
+  loginException: '登录失败',
+  loggedIn: '登录成功',
+  loggedOut: '已退出登录',
+  accountDisabled: '该账号已被停用，请联系平台客服',
+  nickNameTooLong: '昵称不能超过 20 个字',
+  emailInvalid: '邮箱格式不正确',
+  avatarNotYours: '头像无效，请重新上传',
+  edited: '修改成功',
+  /** Spec §8: a form validation failure in an edit dialog. */
+  editFailed: '编辑失败，请检查填写的内容',
+  avatarSaved: '头像已更新',
+} as const;
+
+/** Seconds to wait before the next SMS to the same mobile (spec §9 countdown). */
+export const SMS_RESEND_SECONDS = 60;
+export const smsTooSoonMessage = (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`;
+
+export const NICK_NAME_MAX = 20;
+
+const captchaAnswer = z
+  .string({ error: accountMessages.captchaRequired })
+  .trim()
+  .min(1, accountMessages.captchaRequired)
+  .max(10, accountMessages.captchaWrong);
+
+const smsCode = z
+  .string({ error: accountMessages.smsCodeRequired })
+  .trim()
+  .min(1, accountMessages.smsCodeRequired)
+  .max(10, accountMessages.smsCodeWrong);
+
+/** Spec §7 Send SMS; `code` is the image captcha shown above the send button. */
+export const sendSmsSchema = z.object({
+  mobile_type: z.literal('reg', { error: accountMessages.smsTypeInvalid }),
+  mobile: mobileSchema,
+  code: captchaAnswer,
+});
+export type SendSmsInput = z.infer<typeof sendSmsSchema>;
+
+const confirmPassword = z.string({ error: accountMessages.confirmRequired }).min(1, accountMessages.confirmRequired);
+
+/** Spec §3 Register form and §5 Register. The agreement is ticked on the page only. */
+export const registerSchema = z
+  .object({
+    mobile: mobileSchema,
+    code: captchaAnswer,
+    verification_code: smsCode,
+    password: passwordSchema,
+    confirmpwd: confirmPassword,
+  })
+  .refine((form) => form.password === form.confirmpwd, {
+    message: accountMessages.passwordMismatch,
+    path: ['confirmpwd'],
+  });
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** Spec §5 Login: only "required" for the password, so accounts made under older rules can log in. */
+export const loginSchema = z.object({
+  mobile: mobileSchema,
+  code: captchaAnswer,
+  password: z.string({ error: ruleMessages.passwordRequired }).min(1, ruleMessages.passwordRequired).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Spec §7 Logout: the token travels in the header; a client may repeat it as a field. */
+export const logoutSchema = z.object({ token: z.string().trim().max(200).optional() });
+
+export const nickNameSchema = z.string().trim().max(NICK_NAME_MAX, accountMessages.nickNameTooLong);
+
+/** Empty is allowed (the field is optional); anything else must look like an address. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(100, accountMessages.emailInvalid)
+  .refine((value) => value === '' || z.email().safeParse(value).success, accountMessages.emailInvalid);
+
+/**
+ * Spec §7 editUserInfo: the client sends its whole user object; only these three fields change.
+ * `mobile`, `id`, `user_id` and the rest are read-only and dropped here. A field left out keeps its value.
+ */
+export const editUserInfoSchema = z.object({
+  nick_name: nickNameSchema.optional(),
+  email: emailSchema.optional(),
+  user_image: z.string().trim().max(255).optional(),
+});
+export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
+
+/** `user_type` is only a displayed tag (spec §6). */
+export const USER_TYPE_LABELS: Record<number, string> = { 1: '企业用户', 2: '个人用户' };
+export const userTypeLabel = (userType: number) => USER_TYPE_LABELS[userType] ?? '普通用户';
+
+/** What /index/User/userinfo answers (spec §3 User, §7). */
+export interface UserInfo {
+  id: number;
+  nick_name: string;
+  email: string;
+  mobile: string;
+  user_image: string;
+  user_image_fullurl: string;
+  user_type: number;
+  wchat: string;
+}
+
+/** `data.userinfo` of a successful login (spec §7). */
+export interface LoginUserInfo {
+  token: string;
+  id: number;
+  nick_name: string;
+  mobile: string;
+  user_image: string;
+}
+
+/** The header's nickname: the user's own, else 用户 + mobile (spec §2 Layout). */
+export function displayNickName(user: { nick_name?: string | null; mobile?: string | null }): string {
+  const nick = user.nick_name?.trim();
+  return nick ? nick : `用户${user.mobile ?? ''}`;
+}

@@ -1,0 +1,131 @@
+/**
+ * The exchange staff's console: roles, what each role may do, where its API lives and what the
+ * browser keeps. The server's guard (`requireStaff`) and the console's side menu both read
+ * `CONSOLE_PERMISSIONS`, so a menu entry is shown exactly when its routes would answer.
+ */
+export const STAFF_ROLES = ['admin', 'reviewer', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
+  admin: '管理员',
+  reviewer: '审核员',
+  editor: '编辑',
+};
+
+/**
+ * Who may do what. The decisions the issue leaves open:
+ * - a reviewer may look up portal users (to see who submitted what) but not disable them;
+ *   disabling a person's account is an admin decision;
+ * - the SMS outbox holds verification codes and the audit log holds every staff action, so
+ *   only an admin reads them;
+ * - an editor keeps the site's wording: content, system configuration and categories.
+ */
+export const CONSOLE_PERMISSIONS = {
+  'dashboard.view': ['admin', 'reviewer', 'editor'],
+  'review.decide': ['admin', 'reviewer'],
+  'content.edit': ['admin', 'editor'],
+  'sysConfig.edit': ['admin', 'editor'],
+  'categories.edit': ['admin', 'editor'],
+  'users.view': ['admin', 'reviewer'],
+  'users.manage': ['admin'],
+  'staff.manage': ['admin'],
+  'sms.view': ['admin'],
+  'audit.view': ['admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type ConsolePermission = keyof typeof CONSOLE_PERMISSIONS;
+
+export function staffCan(role: string | undefined, permission: ConsolePermission): boolean {
+  return (CONSOLE_PERMISSIONS[permission] as readonly string[]).includes(role ?? '');
+}
+
+/** The staff token travels in this header; the portal's `token` header is never a staff session. */
+export const CONSOLE_TOKEN_HEADER = 'x-staff-token';
+
+/** What the console keeps in the browser, apart from the portal's STORAGE_KEYS (a portal logout leaves it). */
+export const CONSOLE_STORAGE_KEYS = {
+  token: 'consoleStaffToken',
+  profile: 'consoleStaffProfile',
+} as const;
+
+export const CONSOLE_PAGE_SIZE = 20;
+
+/**
+ * Every message the console's server and pages say about its own rules. Kept here, apart from the
+ * zod schemas, so that a page that needs a message does not load zod with it.
+ */
+export const consoleMessages = {
+  usernameRequired: '请输入用户名',
+  usernameInvalid: '用户名为 3–32 位小写字母、数字或下划线，以字母开头',
+  captchaRequired: '请输入图形验证码',
+  captchaWrong: '图形验证码错误或已过期，请重新输入',
+  /** The same words whether the username is unknown or the password wrong. */
+  loginFailed: '用户名或密码错误',
+  loggedIn: '登录成功',
+  loggedOut: '已退出登录',
+  staffDisabled: '账号已停用，请联系管理员',
+  displayNameRequired: '请输入姓名',
+  displayNameTooLong: '姓名不能超过 20 个字',
+  roleRequired: '请选择角色',
+  usernameTaken: '用户名已存在',
+  staffNotFound: '员工不存在',
+  cannotDisableSelf: '不能停用自己的账号',
+  lastAdmin: '至少需要保留一名启用的管理员',
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码不正确',
+  confirmRequired: '请再次输入密码',
+  passwordMismatch: '两次输入密码不一致!',
+  userNotFound: '用户不存在',
+  sysConfigNotFound: '配置项不存在',
+  sysConfigTooLong: '内容过长',
+  emailInvalid: '邮箱格式不正确',
+  categoryNotFound: '分类不存在',
+  categoryGroupRequired: '请选择分类组',
+  categoryNameRequired: '请输入分类名称',
+  categoryNameTooLong: '分类名称不能超过 50 个字',
+  categoryNameTaken: '同级下已有同名分类',
+  rejectRemarkRequired: '请填写驳回原因',
+  reviewRemarkTooLong: '审核意见不能超过 500 个字',
+  reviewStateChanged: '该记录状态已变化，请刷新后重试',
+  saved: '保存成功',
+} as const;
+
+export const CONSOLE_API = {
+  captcha: '/console/api/auth/captcha',
+  login: '/console/api/auth/login',
+  logout: '/console/api/auth/logout',
+  me: '/console/api/auth/me',
+  changePassword: '/console/api/auth/changePassword',
+  dashboard: '/console/api/dashboard',
+  staffList: '/console/api/staff/list',
+  staffCreate: '/console/api/staff/create',
+  staffUpdate: '/console/api/staff/update',
+  staffDisable: '/console/api/staff/disable',
+  staffEnable: '/console/api/staff/enable',
+  staffResetPassword: '/console/api/staff/resetPassword',
+  userList: '/console/api/users/list',
+  userDetail: '/console/api/users/detail',
+  userDisable: '/console/api/users/disable',
+  userEnable: '/console/api/users/enable',
+  sysConfigList: '/console/api/sysConfig/list',
+  sysConfigUpdate: '/console/api/sysConfig/update',
+  categoryTree: '/console/api/categories/tree',
+  categoryAdd: '/console/api/categories/add',
+  categoryRename: '/console/api/categories/rename',
+  smsOutbox: '/console/api/sms/outbox',
+  auditList: '/console/api/audit/list',
+  auditActions: '/console/api/audit/actions',
+} as const;
+
+/** Names of the category groups (db `categories.group`) as the console shows them. */
+export const CATEGORY_GROUP_LABELS: Record<string, string> = {
+  pilot: '试点示范菜单',
+  display_category: '展示产品分类',
+  supplyhonr: '物质供给类荣誉',
+  culturehonr: '文化服务类荣誉',
+  season: '季节',
+  project_type: '交易项目类型',
+  transfer_type: '转让方类型',
+  internal_decision_type: '内部决策文件类型',
+  id_type: '企业证件类型',
+  auth_type: '认证类型',
+};

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES, type StaffRole } from './console.js';
+import { SYS_CONFIG_KEYS } from './sysConfig.js';
+import { pageSchema, passwordSchema, ruleMessages } from './rules.js';
+
+const consolePage = pageSchema(CONSOLE_PAGE_SIZE);
+const staffId = z.coerce.number({ error: consoleMessages.staffNotFound }).int().positive();
+
+/** Lower-case letters, digits and underscores, starting with a letter. */
+export const STAFF_USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,31}$/;
+
+const username = z
+  .string({ error: consoleMessages.usernameRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, consoleMessages.usernameRequired);
+
+export const consoleLoginSchema = z.object({
+  username,
+  // Only required here: the format rule applies when a password is set, not when it is tried.
+  password: z.string({ error: ruleMessages.passwordRequired }).min(1, ruleMessages.passwordRequired).max(128),
+  code: z
+    .string({ error: consoleMessages.captchaRequired })
+    .trim()
+    .min(1, consoleMessages.captchaRequired)
+    .max(10, consoleMessages.captchaWrong),
+});
+export type ConsoleLoginInput = z.infer<typeof consoleLoginSchema>;
+
+export const changeOwnPasswordSchema = z
+  .object({
+    oldPassword: z.string({ error: consoleMessages.oldPasswordRequired }).min(1, consoleMessages.oldPasswordRequired),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: consoleMessages.confirmRequired }).min(1, consoleMessages.confirmRequired),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: consoleMessages.passwordMismatch,
+    path: ['confirmPassword'],
+  });
+
+const role = z.enum(STAFF_ROLES, { error: consoleMessages.roleRequired });
+const displayName = z
+  .string({ error: consoleMessages.displayNameRequired })
+  .trim()
+  .min(1, consoleMessages.displayNameRequired)
+  .max(20, consoleMessages.displayNameTooLong);
+
+export const staffCreateSchema = z.object({
+  username: username.regex(STAFF_USERNAME_PATTERN, consoleMessages.usernameInvalid),
+  displayName,
+  role,
+});
+export type StaffCreateInput = z.infer<typeof staffCreateSchema>;
+
+export const staffUpdateSchema = z.object({ id: staffId, displayName, role });
+export const staffIdSchema = z.object({ id: staffId });
+export const staffListSchema = consolePage;
+
+export const userListSchema = consolePage.extend({
+  /** Part of a mobile number or of a nickname. */
+  keyword: z.string().trim().max(50).optional(),
+  status: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional()
+    .catch(undefined),
+});
+export const userIdSchema = z.object({ id: z.coerce.number({ error: consoleMessages.userNotFound }).int().positive() });
+
+export const sysConfigUpdateSchema = z.object({
+  name: z.enum(SYS_CONFIG_KEYS, { error: consoleMessages.sysConfigNotFound }),
+  content: z.string().max(200_000, consoleMessages.sysConfigTooLong),
+});
+
+const categoryName = z
+  .string({ error: consoleMessages.categoryNameRequired })
+  .trim()
+  .min(1, consoleMessages.categoryNameRequired)
+  .max(50, consoleMessages.categoryNameTooLong);
+
+/** A child of `pid`; with `pid` 0, a top-level entry of `group`. */
+export const categoryAddSchema = z.object({
+  pid: z.coerce.number().int().min(0),
+  group: z.string().trim().max(40).optional(),
+  name: categoryName,
+});
+export const categoryRenameSchema = z.object({
+  id: z.coerce.number({ error: consoleMessages.categoryNotFound }).int().positive(),
+  name: categoryName,
+});
+
+export const smsOutboxSchema = consolePage.extend({ mobile: z.string().trim().max(11).optional() });
+
+// A bad or empty date is no filter rather than an error: the search form may send ''.
+const optionalDate = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional()
+  .catch(undefined);
+export const auditListSchema = consolePage.extend({
+  staffId: z.coerce.number().int().positive().optional().catch(undefined),
+  action: z.string().trim().max(60).optional(),
+  targetType: z.string().trim().max(40).optional(),
+  targetId: z.string().trim().max(40).optional(),
+  /** Inclusive calendar days (yyyy-MM-dd, China time). */
+  from: optionalDate,
+  to: optionalDate,
+});
+export type AuditListQuery = z.infer<typeof auditListSchema>;
+
+/**
+ * A reviewer's decision on one queue record: take it into review, pass it, or reject it with a
+ * remark the applicant will read. Feature queues (enterprises, listings, display products,
+ * certification) all accept this shape.
+ */
+export const REVIEW_DECISIONS = ['take', 'pass', 'reject'] as const;
+export type ReviewDecisionKind = (typeof REVIEW_DECISIONS)[number];
+export const reviewDecisionSchema = z
+  .object({
+    id: z.coerce.number().int().positive(),
+    decision: z.enum(REVIEW_DECISIONS),
+    remark: z.string().trim().max(500, consoleMessages.reviewRemarkTooLong).default(''),
+  })
+  .refine((form) => form.decision !== 'reject' || form.remark.length > 0, {
+    message: consoleMessages.rejectRemarkRequired,
+    path: ['remark'],
+  });
+export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
+// ---- What the console API answers ----
+
+export interface StaffProfile {
+  id: number;
+  username: string;
+  displayName: string;
+  role: StaffRole;
+}
+export interface StaffView extends StaffProfile {
+  status: number;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+export interface ConsoleSession {
+  token: string;
+  staff: StaffProfile;
+}
+export interface PortalUserView {
+  id: number;
+  mobile: string;
+  nickName: string;
+  email: string;
+  userImage: string;
+  userType: number;
+  status: number;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+export interface PortalUserDetail extends PortalUserView {
+  wchat: string;
+  activeSessions: number;
+  /** The latest console actions on this user. */
+  history: AuditEntryView[];
+}
+export interface AuditEntryView {
+  id: number;
+  staffId: number | null;
+  staffName: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  before: unknown;
+  after: unknown;
+  remark: string;
+  ip: string;
+  createdAt: string;
+}
+export interface SmsOutboxEntry {
+  id: number;
+  mobile: string;
+  content: string;
+  driver: string;
+  createdAt: string;
+}
+export interface ConsoleSysConfigEntry {
+  id: number;
+  name: string;
+  title: string;
+  content: string;
+  format: 'text' | 'html';
+  updatedAt: string;
+}
+export interface ConsoleCategoryNode {
+  id: number;
+  pid: number;
+  name: string;
+  children: ConsoleCategoryNode[];
+}
+export interface ConsoleCategoryGroup {
+  group: string;
+  label: string;
+  nodes: ConsoleCategoryNode[];
+}
+export interface DashboardQueue {
+  key: string;
+  title: string;
+  /** The console page of the queue, e.g. '/console/review/enterprises'. */
+  path: string;
+  pending: number;
+}
+export interface DashboardView {
+  queues: DashboardQueue[];
+  totals: { users: number; activeUsers: number; staff: number; auditToday: number };
+}

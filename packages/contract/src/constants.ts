@@ -1,0 +1,40 @@
+/** Business constants of spec §9. */
+export const PAGE_SIZE = {
+  personalCenter: 4,
+  trading: 10,
+  information: 5,
+  companyPicker: 100,
+} as const;
+/** The largest page any list answers, whatever `limit` asks for. */
+export const MAX_PAGE_SIZE = 100;
+
+export const CAROUSEL = { bannerMax: 5, newsCarousel: 3, intervalMs: 4000 } as const;
+export const HOME = { projects: 10, newsItems: 6 } as const;
+export const ZONE_INTRO = { featuredProducts: 8, news: 3 } as const;
+export const GALLERY_THUMBS_PER_PAGE = 5;
+export const BACK_TO_TOP_THRESHOLD_PX = 100;
+export const MAP_SIZE = { width: 900, height: 600 } as const;
+export const SMS_COUNTDOWN_SECONDS = 60;
+
+export const UPLOAD_LIMITS = {
+  avatarBytes: 2 * 1024 * 1024,
+  productImageBytes: 10 * 1024 * 1024,
+  productImagesMax: 5,
+  enrollFilesMax: 8,
+  disclosureFilesMax: 3,
+  enterpriseFileBytes: 20 * 1024 * 1024,
+  enterpriseFilesPerGroup: 8,
+} as const;
+
+/** Keys the browser keeps (spec §2, §4): one list, so that logout can clear every one of them. */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userId: 'user_id',
+  profile: 'userProfile',
+  selectedTab: 'selectIndex',
+  redirectPath: 'redirectPath',
+  rememberedMobile: 'rememberMobile',
+  flagProductForm: 'productForm',
+  flagAddCompany: 'addCompany',
+  flagApplyForm: 'applyForm',
+} as const;

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.js';
+import { pageSchema } from './rules.js';
+
+/**
+ * Deal trends (spec §7 Dealtrends): statistics of recorded deals, amounts in 万元. Quarters travel
+ * as 'yyyy-q' (spec §9 quarter picker), e.g. '2026-3'.
+ */
+export const dealTrendMessages = {
+  endQuarterRequired: '请选择结束季度',
+  startQuarterRequired: '请选择开始季度',
+  quarterInvalid: '季度格式不正确',
+  rangeReversed: '开始季度不能晚于结束季度',
+  rangeTooLong: '查询范围不能超过 10 年',
+} as const;
+
+export const QUARTER_PATTERN = /^(19|20)\d{2}-[1-4]$/;
+/** The longest range one amountData call covers (10 years), so a hostile range cannot run away. */
+export const MAX_QUARTER_RANGE = 40;
+/** Quarters amountData and zoneTransactionTrends cover when no range is given. */
+export const DEFAULT_QUARTER_SPAN = 8;
+
+export interface Quarter {
+  year: number;
+  quarter: number;
+}
+
+export function parseQuarter(value: string): Quarter | undefined {
+  if (!QUARTER_PATTERN.test(value)) return undefined;
+  const [year, quarter] = value.split('-').map(Number);
+  return { year: year!, quarter: quarter! };
+}
+
+export const quarterIndex = (q: Quarter) => q.year * 4 + (q.quarter - 1);
+export const quarterLabel = (q: Quarter) => `${q.year}-${q.quarter}`;
+
+/** The quarter-range rule, shared by the page's picker and the server. */
+export function checkQuarterRange(startTime?: string, endTime?: string): string | undefined {
+  if (!startTime && !endTime) return undefined;
+  if (startTime && !endTime) return dealTrendMessages.endQuarterRequired;
+  if (!startTime && endTime) return dealTrendMessages.startQuarterRequired;
+  const start = parseQuarter(startTime!);
+  const end = parseQuarter(endTime!);
+  if (!start || !end) return dealTrendMessages.quarterInvalid;
+  if (quarterIndex(start) > quarterIndex(end)) return dealTrendMessages.rangeReversed;
+  if (quarterIndex(end) - quarterIndex(start) + 1 > MAX_QUARTER_RANGE) return dealTrendMessages.rangeTooLong;
+  return undefined;
+}
+
+const optionalQuarter = z
+  .string()
+  .trim()
+  .max(10)
+  .optional()
+  .transform((value) => value || undefined);
+
+export const amountDataQuerySchema = z
+  .object({ startTime: optionalQuarter, endTime: optionalQuarter })
+  .superRefine((query, ctx) => {
+    const problem = checkQuarterRange(query.startTime, query.endTime);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['startTime'] });
+  });
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
+
+/** typeList (spec §7): page, limit 10, product_type (a class), product_category (a class group). */
+export const dealListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
+  product_type: optionalId,
+  product_category: optionalId,
+});
+
+export interface DealOverview {
+  total_amount: number;
+  total_count: number;
+  year_amount: number;
+  year_count: number;
+  listing_count: number;
+  enrolling_count: number;
+}
+
+export interface QuarterAmount {
+  trade_time: string;
+  transaction_amount: number;
+}
+
+export interface ProductTypeShare {
+  product_type: number;
+  typeName: string;
+  transaction_amount: number;
+  count: number;
+}
+
+export interface DealRow {
+  id: number;
+  product_name: string;
+  zone_name: string;
+  product_type: number;
+  typeName: string;
+  product_category: number;
+  categoryName: string;
+  quantity: string;
+  transaction_amount: number;
+  trade_time: string;
+}
+
+export interface ZoneAmount {
+  zone_name: string;
+  transaction_amount: number;
+  count: number;
+}
+
+export interface ZoneTrends {
+  periods: string[];
+  series: Array<{ zone_name: string; data: number[] }>;
+}

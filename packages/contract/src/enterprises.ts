@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from './constants.js';
+import { fileListSchema, type FileEntry } from './files.js';
+import { idCardSchema, mobileSchema, pageSchema } from './rules.js';
+
+/** Messages of the enterprise rules (spec §5 "Enterprise add/edit", §8). */
+export const enterpriseMessages = {
+  idTypeRequired: '请选择证件类型',
+  creditCodeRequired: '请输入统一社会信用代码',
+  creditCodeInvalid: '统一社会信用代码应为 18 位数字或大写字母',
+  companyNameRequired: '请输入企业名称',
+  areaInvalid: '请重选择经营所在地',
+  addressRequired: '请输入详细地址',
+  legalNameRequired: '请输入法人姓名',
+  legalCodeRequired: '请输入法人身份证号码',
+  contactNameRequired: '请输入联系人姓名',
+  contactCodeRequired: '请输入联系人身份证号码',
+  businessLicenseRequired: '请上传营业执照',
+  legalIdCardRequired: '请上传法人身份证照片',
+  operatorIdCardRequired: '请上传经办人身份证照片',
+  authorizeRequired: '请上传授权委托书',
+  consentRequired: '请阅读企业承诺函',
+  editFailed: 'edit failed',
+  deleteConfirm: '确定要删除吗',
+  inUse: '该企业已被挂牌项目或认证申请使用，不能删除',
+  notFound: '企业不存在',
+  fileNotYours: '附件无效，请重新上传',
+} as const;
+
+/** Certification status labels and colours of spec §4; any other value is unknown. */
+export const AUTH_STATUS = {
+  [-1]: { label: '待认证', color: 'orange' },
+  0: { label: '认证中', color: 'blue' },
+  1: { label: '已认证', color: 'green' },
+  2: { label: '未通过', color: 'red' },
+} as const satisfies Record<number, { label: string; color: string }>;
+export const authStatusView = (status: number) =>
+  AUTH_STATUS[status as keyof typeof AUTH_STATUS] ?? { label: '未知', color: 'default' };
+
+/** The enterprise's consent text (spec §5), shown above the checkbox. */
+export const ENTERPRISE_COMMITMENT =
+  '本企业承诺：所提交的企业信息及证明材料真实、合法、有效，如有虚假，本企业愿承担由此产生的一切法律责任和后果。';
+export const ENTERPRISE_SEAL_NOTICE = '所有附件须加盖企业公章。';
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const groupOf = (message: string) => fileListSchema({ required: message, max: UPLOAD_LIMITS.enterpriseFilesPerGroup });
+
+/** One schema for add and edit, server and page alike (wire names as the spec spells them). */
+export const enterpriseFieldsSchema = z.object({
+  company_name: required(enterpriseMessages.companyNameRequired).max(100),
+  credit_code: required(enterpriseMessages.creditCodeRequired)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, enterpriseMessages.creditCodeInvalid)),
+  id_type: z.coerce
+    .number({ error: enterpriseMessages.idTypeRequired })
+    .int()
+    .positive(enterpriseMessages.idTypeRequired),
+  area_code: required(enterpriseMessages.areaInvalid).max(60),
+  address: required(enterpriseMessages.addressRequired).max(200),
+  company_desc: z.string().trim().max(2000).optional().default(''),
+  legal_name: required(enterpriseMessages.legalNameRequired).max(50),
+  legal_code: idCardSchema(enterpriseMessages.legalCodeRequired),
+  legal_mobile: mobileSchema,
+  contant_name: required(enterpriseMessages.contactNameRequired).max(50),
+  contant_code: idCardSchema(enterpriseMessages.contactCodeRequired),
+  contant_mobile: mobileSchema,
+  business_license_file: groupOf(enterpriseMessages.businessLicenseRequired),
+  handheld_idCard_file: groupOf(enterpriseMessages.legalIdCardRequired),
+  operator_idCard_file: groupOf(enterpriseMessages.operatorIdCardRequired),
+  authorize_file: groupOf(enterpriseMessages.authorizeRequired),
+  membership: z.coerce
+    .number({ error: enterpriseMessages.consentRequired })
+    .refine((value) => value === 1, enterpriseMessages.consentRequired),
+});
+export type EnterpriseFields = z.output<typeof enterpriseFieldsSchema>;
+
+/** An enterprise as the server answers it (spec §3, wire names); attachments as `{ name, src }` lists. */
+export interface EnterpriseView {
+  id: number;
+  company_name: string;
+  credit_code: string;
+  id_type: number;
+  area_code: string;
+  area_name: string;
+  address: string;
+  company_desc: string;
+  legal_name: string;
+  legal_code: string;
+  legal_mobile: string;
+  contant_name: string;
+  contant_code: string;
+  contant_mobile: string;
+  business_license_file: FileEntry[];
+  handheld_idCard_file: FileEntry[];
+  operator_idCard_file: FileEntry[];
+  authorize_file: FileEntry[];
+  membership: number;
+  auth_status: number;
+  remark: string;
+  create_time: string;
+  update_time: string;
+}
+
+/** `/index/User/company`: one page of the user's enterprises and how many of all of them are certified. */
+export interface MyEnterprisesPage {
+  total: number;
+  certified: number;
+  rows: EnterpriseView[];
+}
+
+/** The four attachment groups of spec §3, in the order the form shows them, with their labels. */
+export const ENTERPRISE_ATTACHMENT_GROUPS = [
+  { field: 'business_license_file', label: '营业执照' },
+  { field: 'handheld_idCard_file', label: '法人身份证照片' },
+  { field: 'operator_idCard_file', label: '经办人身份证照片' },
+  { field: 'authorize_file', label: '授权委托书' },
+] as const;
+export type EnterpriseAttachmentField = (typeof ENTERPRISE_ATTACHMENT_GROUPS)[number]['field'];
+
+export const enterpriseEditSchema = enterpriseFieldsSchema.extend({
+  id: z.coerce.number({ error: enterpriseMessages.notFound }).int().positive(enterpriseMessages.notFound),
+});
+
+export const enterpriseIdSchema = z.object({
+  id: z.coerce.number({ error: enterpriseMessages.notFound }).int().positive(enterpriseMessages.notFound),
+});
+
+/** `/index/User/company`: page, limit (4 in the personal center, 100 for pickers), name search. */
+export const enterpriseListQuerySchema = pageSchema(4).extend({
+  company_name: z.string().trim().max(100).optional().default(''),
+});
+
+/** The console's verification queue of enterprises (reviewers). */
+export const ENTERPRISE_CONSOLE_API = {
+  list: '/console/api/enterprises/list',
+  detail: '/console/api/enterprises/detail',
+  decide: '/console/api/enterprises/decide',
+} as const;
+
+/** A row of the console's queue: the enterprise and the mobile of the user who submitted it. */
+export interface EnterpriseQueueRow extends EnterpriseView {
+  user_mobile: string;
+}
+
+export const enterpriseQueueQuerySchema = pageSchema(20).extend({
+  /** '' = every status; otherwise one auth_status (-1, 0, 1, 2). */
+  auth_status: z
+    .union([z.literal(''), z.coerce.number().int().min(-1).max(2)])
+    .optional()
+    .default(''),
+  company_name: z.string().trim().max(100).optional().default(''),
+});

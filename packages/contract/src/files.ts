@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** An uploaded file as forms send and records keep it (spec §3): `{ name, src }`. */
+export const fileEntrySchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  // Only files this server stored: a path under /uploads/, never a foreign URL.
+  src: z
+    .string()
+    .trim()
+    .regex(/^\/uploads\/[A-Za-z0-9._/-]+$/, '附件地址无效')
+    .refine((src) => !src.includes('..'), '附件地址无效'),
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
+
+/**
+ * A list of uploaded files. The spec's client sends it as a JSON string; a JSON array is accepted too.
+ */
+export const fileListSchema = (options: { required: string; max: number }) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return [];
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z
+      .array(fileEntrySchema, { error: options.required })
+      .min(1, options.required)
+      .max(options.max, `最多上传 ${options.max} 个文件`),
+  );

@@ -1,0 +1,179 @@
+// No zod here: the listing card (home page) imports from this file, and the home route's first
+// load must not carry the schema library. Request schemas live in tradingQueries.ts.
+
+/**
+ * The trading center (spec §2 Trading center, TradingDetail, TradingDetailTwo; §3 Listing detail,
+ * Listed project card; §4 enroll_status; §7 listing calls). The publish rules of §5 are in
+ * listingRules.ts, the deal statistics in dealTrends.ts.
+ */
+
+export const tradingMessages = {
+  listingNotFound: '挂牌项目不存在或已下架',
+  attachmentNotFound: '附件不存在',
+  attachmentLinkExpired: '附件链接已失效，请返回项目页面重新打开',
+} as const;
+
+/** Enrolment status of a public listing and its badge (spec §4). */
+export const ENROLL_STATUS = {
+  0: { label: '报名未开始', color: 'orange' },
+  1: { label: '正在报名中', color: 'green' },
+  2: { label: '报名已结束', color: 'grey' },
+  3: { label: '已成交', color: 'red' },
+  4: { label: '已结束', color: 'grey' },
+} as const satisfies Record<number, { label: string; color: string }>;
+export type EnrollStatus = keyof typeof ENROLL_STATUS;
+export const enrollStatusView = (status: number) =>
+  ENROLL_STATUS[status as EnrollStatus] ?? { label: '未知', color: 'default' };
+
+/** The trading center's status filter offers these (spec §4); '' is 全部. */
+export const ENROLL_FILTER_OPTIONS = [
+  { value: '', label: '全部' },
+  { value: '1', label: ENROLL_STATUS[1].label },
+  { value: '3', label: ENROLL_STATUS[3].label },
+  { value: '4', label: ENROLL_STATUS[4].label },
+] as const;
+
+/**
+ * Which form a listing came from, and so which detail page shows it: the three-step disclosure
+ * form (TradingDetailTwo) or the class-specific form (TradingDetail).
+ */
+export const LISTING_FORM = { project: 1, product: 2 } as const;
+export type ListingForm = (typeof LISTING_FORM)[keyof typeof LISTING_FORM];
+
+/** Owner view of the review (spec §4): shown as 'status-type'. */
+export const AUDIT_STATUS = { 0: '待审核', 1: '审核通过', 2: '审核未通过' } as const;
+export const AUDIT_TYPE = { 1: '初审', 2: '复审' } as const;
+
+/** How long a signed attachment link opens its file. */
+export const ATTACHMENT_LINK_LIFETIME_SECONDS = 300;
+
+/** A listed project card (spec §3), for the trading center and the home page. */
+export interface ListingCard {
+  id: number;
+  product_id: string;
+  product_name: string;
+  /** Comma-joined image paths; the first is the cover. */
+  product_img: string;
+  first_category: number;
+  second_category: number;
+  second_category_name: string;
+  classify_name: string;
+  /** 'number/unit'. */
+  price: string;
+  margin_money: string;
+  start_time: string;
+  end_time: string;
+  area_name: string;
+  enroll_status: EnrollStatus;
+  form_type: ListingForm;
+}
+
+/** A disclosure attachment as the public detail lists it: its name only, never its path. */
+export interface DisclosureFileView {
+  index: number;
+  name: string;
+}
+
+/**
+ * The full detail (spec §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
+ * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
+ */
+export interface ListingDetail extends ListingCard {
+  first_category_name: string;
+  address: string;
+  area_code: string;
+  quantity: string;
+  margin_level: string | null;
+  contacts_name: string;
+  contacts_phone: string;
+  product_desc: string;
+  show_transfer_name: number;
+  show_transfer_code: number;
+  transfer_name?: string;
+  transfer_type: number | null;
+  transfer_type_name: string;
+  transfer_code?: string;
+  transfer_idcard?: string;
+  internal_decision_type: number | null;
+  internal_decision_type_name: string;
+  pay_type: string;
+  other_condition: string;
+  transferee: string;
+  important_content: string;
+  pay_deadline: string;
+  pay_msg: string;
+  account_name: string;
+  open_bank: string;
+  account: string;
+  margin_money_method: string;
+  disclosure_file: DisclosureFileView[];
+  notice_time: string;
+  potential_buyer: number | null;
+  nopotential_buyer: string;
+  // class-specific product
+  pin: string;
+  free: string | null;
+  amount: string;
+  trade_deadline: string;
+  forest_seen: string;
+  tree_seed: string;
+  tree_amount: string;
+  cfqx: string;
+  com_time: string;
+  transferee_re: string;
+  internal_res: string;
+  trade_m: string;
+  linquan_id: string;
+  warrants_area: string;
+  other_user: string;
+  wander_year: string;
+  main_trees: string;
+  deve_req: string;
+  dis_matters: string;
+  /** The publishing enterprise; hidden with the transferor name. */
+  company_name?: string;
+}
+
+/** A carousel slide of the trading center: the listing's first picture and what a card says. */
+export interface ListingBanner {
+  id: number;
+  product_name: string;
+  product_img: string;
+  classify_name: string;
+  price: string;
+  end_time: string;
+  area_name: string;
+  enroll_status: EnrollStatus;
+  form_type: ListingForm;
+}
+
+export interface AttachmentLink {
+  url: string;
+  name: string;
+  expires_at: string;
+}
+
+/** 'number/unit' as stored (spec §3) → its value and unit; a value without unit keeps unit ''. */
+export function splitAmount(stored: string | null | undefined): { value: string; unit: string } {
+  if (!stored) return { value: '', unit: '' };
+  const at = stored.indexOf('/');
+  if (at < 0) return { value: stored, unit: '' };
+  return { value: stored.slice(0, at), unit: stored.slice(at + 1) };
+}
+
+/** 'number/unit' for display: '12.5 万元'; an empty or zero amount shows '--' where asked. */
+export function formatAmount(stored: string | null | undefined, options: { zeroAsDash?: boolean } = {}): string {
+  const { value, unit } = splitAmount(stored);
+  if (value === '') return '--';
+  if (options.zeroAsDash && Number(value) === 0) return '--';
+  return unit ? `${value} ${unit}` : value;
+}
+
+/** Spec §2: the trading detail's deadline is the first 11 characters of the end time. */
+export const deadlineOf = (endTime: string) => endTime.slice(0, 11);
+
+/** The detail page a listing opens in (spec §2), by the form it came from. */
+export const listingDetailPath = (listing: { id: number; form_type: number }) =>
+  listing.form_type === LISTING_FORM.product
+    ? `/main/TradingDetail?id=${listing.id}`
+    : `/main/TradingDetailTwo?id=${listing.id}`;

@@ -1,0 +1,62 @@
+// `npm test`: every suite — contract, server and web unit tests (Vitest), then the browser
+// journeys (Playwright in Debian's Chromium against the production build). Ends with one line
+// "tests: N passed, M failed" summing both.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.join(root, '.reports');
+mkdirSync(reports, { recursive: true });
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+let passed = 0;
+let failed = 0;
+let exitCode = 0;
+
+const vitestReport = path.join(reports, 'vitest.json');
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+]);
+if (existsSync(vitestReport)) {
+  const report = JSON.parse(readFileSync(vitestReport, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (vitestStatus !== 0) exitCode = 1;
+
+const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (process.env.SKIP_BROWSER_TESTS === '1') {
+  console.log('SKIP_BROWSER_TESTS=1: browser journeys skipped.');
+} else if (!existsSync(chrome)) {
+  console.error(
+    `No Chromium at ${chrome}. The browser journeys need Debian's Chromium and CJK fonts:\n` +
+      '  sudo apt-get install -y chromium fonts-noto-cjk\n' +
+      'or set CHROME_PATH to a Chromium binary (or SKIP_BROWSER_TESTS=1 to skip them explicitly).',
+  );
+  exitCode = 1;
+} else {
+  if (run('npm', ['run', 'build']) !== 0) {
+    exitCode = 1;
+  } else {
+    const e2eReport = path.join(reports, 'playwright.json');
+    const e2eStatus = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    if (existsSync(e2eReport)) {
+      const stats = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
+      passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+      failed += stats.unexpected ?? 0;
+    }
+    if (e2eStatus !== 0) exitCode = 1;
+  }
+}
+
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(exitCode || (failed > 0 ? 1 : 0));
