@@ -19,3 +19,23 @@ export function parseChinaDateTime(text: string): Date | undefined {
   // Reject 2026-02-30 and 25:00 rather than letting Date roll them over.
   return formatChinaDateTime(date) === `${y}-${mo}-${d} ${h}:${mi}:${s}` ? date : undefined;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The instant the China day holding `instant` began: daily caps and "today" counts start there. */
+export function startOfChinaDay(instant: Date): Date {
+  const local = instant.getTime() + CHINA_OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - CHINA_OFFSET_MS);
+}
+
+/** The instant a China calendar day (`yyyy-MM-dd`) begins. */
+export function startOfChinaDate(day: string): Date {
+  return new Date(
+    Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10))) - CHINA_OFFSET_MS,
+  );
+}
+
+/** The China calendar date of an instant, `yyyy-MM-dd`. */
+export function chinaDate(instant: Date): string {
+  return formatChinaDateTime(instant).slice(0, 10);
+}

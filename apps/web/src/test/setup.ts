@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy/waitFor wait 1 s by default: too short for antd's first render on a loaded two-core CI
+// machine, where the server suite runs beside these. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no layout engine: antd's responsive helpers ask matchMedia and observe sizes.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,6 +1,6 @@
 import { API } from '@jhy/contract';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { smsCodes, smsOutbox, users } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { captchaCookie, postWithCaptcha, randomIp, randomMobile } from '../../test/portalUsers.js';
@@ -138,40 +138,52 @@ describe('sending the registration SMS code', () => {
     expect((await sendCode(mobile)).json().code).toBe(200);
   });
 
-  it('stops at the daily cap of one mobile', async () => {
-    const mobile = randomMobile();
-    const earlier = new Date(Date.now() - 2 * 60_000);
-    await t.db.insert(smsCodes).values(
-      Array.from({ length: SMS_CODE_RULES.dailyPerMobile }, () => ({
-        mobile,
-        purpose: 'reg',
-        codeHash: 'x'.repeat(64),
-        ip: randomIp(),
-        createdAt: earlier,
-        expiresAt: earlier,
-      })),
-    );
-    const res = await sendCode(mobile);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
-  });
+  describe('daily caps', () => {
+    // The caps count codes of the China day. Two minutes before "now" may be yesterday there (just
+    // after 16:00 UTC), so these tests run at a fixed noon in China.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-15T04:00:00Z'));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('stops at the daily cap of one IP address', async () => {
-    const ip = randomIp();
-    const earlier = new Date(Date.now() - 2 * 60_000);
-    await t.db.insert(smsCodes).values(
-      Array.from({ length: SMS_CODE_RULES.dailyPerIp }, () => ({
-        mobile: randomMobile(),
-        purpose: 'reg',
-        codeHash: 'x'.repeat(64),
-        ip,
-        createdAt: earlier,
-        expiresAt: earlier,
-      })),
-    );
-    const res = await sendCode(randomMobile(), ip);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().msg).toBe('今日获取验证码次数已达上限，请明天再试');
+    it('stops at the daily cap of one mobile', async () => {
+      const mobile = randomMobile();
+      const earlier = new Date(Date.now() - 2 * 60_000);
+      await t.db.insert(smsCodes).values(
+        Array.from({ length: SMS_CODE_RULES.dailyPerMobile }, () => ({
+          mobile,
+          purpose: 'reg',
+          codeHash: 'x'.repeat(64),
+          ip: randomIp(),
+          createdAt: earlier,
+          expiresAt: earlier,
+        })),
+      );
+      const res = await sendCode(mobile);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
+    });
+
+    it('stops at the daily cap of one IP address', async () => {
+      const ip = randomIp();
+      const earlier = new Date(Date.now() - 2 * 60_000);
+      await t.db.insert(smsCodes).values(
+        Array.from({ length: SMS_CODE_RULES.dailyPerIp }, () => ({
+          mobile: randomMobile(),
+          purpose: 'reg',
+          codeHash: 'x'.repeat(64),
+          ip,
+          createdAt: earlier,
+          expiresAt: earlier,
+        })),
+      );
+      const res = await sendCode(randomMobile(), ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().msg).toBe('今日获取验证码次数已达上限，请明天再试');
+    });
   });
 });
 

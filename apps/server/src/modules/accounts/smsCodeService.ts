@@ -1,6 +1,7 @@
 import { accountMessages, SMS_RESEND_SECONDS, smsTooSoonMessage } from '@jhy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { startOfChinaDay } from '../../infra/chinaTime.js';
 import { ApiError, badRequest, tooManyRequests } from '../../infra/errors.js';
 import { equalHashes, randomDigits, sha256 } from '../../infra/secrets.js';
 import type { SmsDriver, SmsPurpose } from '../../infra/sms/smsDriver.js';
@@ -25,14 +26,6 @@ export const SMS_CODE_RULES = {
   dailyPerIp: 50,
   maxWrongAttempts: 5,
 } as const;
-
-// The exchange works on Beijing time (UTC+8, no daylight saving): a "day" for the caps starts there.
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-export function startOfBeijingDay(now: Date): Date {
-  const local = now.getTime() + BEIJING_OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - BEIJING_OFFSET_MS);
-}
 
 // The mobile is part of the hashed text, so a code is tied to the number it was sent to.
 const codeHash = (mobile: string, code: string) => sha256(`${mobile}:${code}`);
@@ -59,7 +52,7 @@ export class SmsCodeService {
       const last = await lastCodeSentAt(db, mobile, purpose);
       const waitMs = last ? SMS_CODE_RULES.resendGapMs - (now.getTime() - last.getTime()) : 0;
       if (waitMs > 0) throw tooManyRequests(smsTooSoonMessage(Math.ceil(waitMs / 1000)));
-      const dayStart = startOfBeijingDay(now);
+      const dayStart = startOfChinaDay(now);
       if ((await countCodesToMobileSince(db, mobile, dayStart)) >= SMS_CODE_RULES.dailyPerMobile) {
         throw tooManyRequests(accountMessages.smsDailyCapMobile);
       }

@@ -4,6 +4,7 @@ import { CONSOLE_API } from '@jhy/contract';
 import { auditLog, users } from '../../../db/schema.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
+import { chinaDate } from '../../../infra/chinaTime.js';
 import { withAudit } from './withAudit.js';
 
 let t: TestApp;
@@ -162,11 +163,15 @@ describe('audit search', () => {
     const ids = byStaff.data.map((e: { id: number }) => e.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
 
-    const today = new Date(Date.now() + 8 * 3600 * 1000).toISOString().slice(0, 10);
-    const inRange = (await call(CONSOLE_API.auditList, { from: today, to: today })).json().data;
+    // Yesterday to today: every entry of this file, even when China's midnight fell in between.
+    const today = chinaDate(new Date());
+    const yesterday = chinaDate(new Date(Date.now() - 24 * 3600 * 1000));
+    const inRange = (await call(CONSOLE_API.auditList, { from: yesterday, to: today })).json().data;
     expect(inRange.total).toBe(await auditCount());
     const future = (await call(CONSOLE_API.auditList, { from: '2999-01-01' })).json().data;
     expect(future.total).toBe(0);
+    const past = (await call(CONSOLE_API.auditList, { to: '2000-01-01' })).json().data;
+    expect(past.total).toBe(0);
     const badDates = await call(CONSOLE_API.auditList, { from: 'yesterday', to: "'; drop table" });
     expect(badDates.json().data.total).toBe(await auditCount());
   });

@@ -1,10 +1,10 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditListQuery } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { startOfChinaDate } from '../../../infra/chinaTime.js';
 import { auditLog } from '../../../db/schema.js';
 
-// The exchange works on China time: a day in the search form is a day in Xining.
-const CHINA_OFFSET = '+08:00';
+// The exchange works on China time: a day in the search form is a China calendar day.
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type AuditQuery = Partial<Omit<AuditListQuery, 'page' | 'limit'>> & { page: number; limit: number };
@@ -19,8 +19,8 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<{ tot
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.targetType ? eq(auditLog.targetType, query.targetType) : undefined,
     query.targetId ? eq(auditLog.targetId, query.targetId) : undefined,
-    query.from ? gte(auditLog.createdAt, startOfChinaDay(query.from)) : undefined,
-    query.to ? lt(auditLog.createdAt, new Date(startOfChinaDay(query.to).getTime() + DAY_MS)) : undefined,
+    query.from ? gte(auditLog.createdAt, startOfChinaDate(query.from)) : undefined,
+    query.to ? lt(auditLog.createdAt, new Date(startOfChinaDate(query.to).getTime() + DAY_MS)) : undefined,
   ];
   const where = and(...filters);
   const [rows, [total]] = await Promise.all([
@@ -60,13 +60,4 @@ export async function listAuditActions(db: Db): Promise<string[]> {
 export async function countAuditEntriesSince(db: Db, since: Date): Promise<number> {
   const [row] = await db.select({ value: count() }).from(auditLog).where(gte(auditLog.createdAt, since));
   return row?.value ?? 0;
-}
-
-export function startOfChinaDay(day: string): Date {
-  return new Date(`${day}T00:00:00${CHINA_OFFSET}`);
-}
-
-/** Today's date in China, yyyy-MM-dd. */
-export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { CONSOLE_API, type DashboardView } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { endpoint } from '../../../infra/endpoint.js';
-import { chinaToday, countAuditEntriesSince, startOfChinaDay } from '../audit/auditRepository.js';
+import { startOfChinaDay } from '../../../infra/chinaTime.js';
+import { countAuditEntriesSince } from '../audit/auditRepository.js';
 import type { RequireStaff } from '../consolePermissions.js';
 import { pendingCounts } from '../review/reviewQueues.js';
 import { countStaff } from '../staff/staffRepository.js';
@@ -24,7 +25,7 @@ export function consoleDashboardRoutes(app: FastifyInstance, db: Db, requireStaf
         pendingCounts(db, request.staff!.role),
         countPortalUsers(db),
         countStaff(db, true),
-        countAuditEntriesSince(db, startOfChinaDay(chinaToday())),
+        countAuditEntriesSince(db, startOfChinaDay(new Date())),
       ]);
       return { queues, totals: { users: users.all, activeUsers: users.active, staff, auditToday } };
     },
