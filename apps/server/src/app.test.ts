@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { MAX_MULTIPART_FIELD_BYTES } from './infra/requestBodies.js';
+import { multipartBody } from './test/multipart.js';
 import { createTestApp, type TestApp } from './test/testApp.js';
 
 let t: TestApp;
@@ -42,6 +44,18 @@ describe('API contract', () => {
     ]);
     for (const res of answers) {
       expect(res.json().data.map((c: { id: number }) => c.id)).toEqual([183, 184, 185, 186]);
+    }
+  });
+
+  it('refuses a file, or an oversized field, sent to a route that takes no upload', async () => {
+    const withFile = multipartBody([{ filename: 'big.pdf', content: Buffer.alloc(3 * 1024 * 1024, 1) }]);
+    const withHugeField = multipartBody([], { keyword: 'x'.repeat(MAX_MULTIPART_FIELD_BYTES + 1) });
+    for (const url of ['/index/news/index', '/index/Login/doLogin']) {
+      for (const body of [withFile, withHugeField]) {
+        const res = await t.app.inject({ method: 'POST', url, ...body });
+        expect(res.statusCode, url).toBe(413);
+        expect(res.json()).toMatchObject({ code: 413, msg: '上传内容过大' });
+      }
     }
   });
 

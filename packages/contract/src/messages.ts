@@ -10,6 +10,7 @@ export const commonMessages = {
   forbidden: '无权访问',
   notFound: '请求的资源不存在',
   tooManyRequests: '操作过于频繁，请稍后再试',
+  payloadTooLarge: '上传内容过大',
   serverError: '服务器繁忙，请稍后再试',
   underConstruction: '正在建设中...',
   noData: '暂无数据...',

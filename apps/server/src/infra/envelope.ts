@@ -26,7 +26,7 @@ const frameworkMessages: Record<number, string> = {
   403: commonMessages.forbidden,
   404: commonMessages.notFound,
   406: commonMessages.badRequest,
-  413: '上传内容过大',
+  413: commonMessages.payloadTooLarge,
   415: '不支持的请求格式',
   429: commonMessages.tooManyRequests,
 };

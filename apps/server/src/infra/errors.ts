@@ -20,4 +20,5 @@ export const unauthorized = (msg: string = commonMessages.sessionExpired) => new
 export const forbidden = (msg: string = commonMessages.forbidden) => new ApiError(403, msg);
 export const notFound = (msg: string = commonMessages.notFound) => new ApiError(404, msg);
 export const conflict = (msg: string) => new ApiError(409, msg);
+export const payloadTooLarge = () => new ApiError(413, commonMessages.payloadTooLarge);
 export const tooManyRequests = (msg: string = commonMessages.tooManyRequests) => new ApiError(429, msg);

@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import multipart, { type MultipartFile, type MultipartValue } from '@fastify/multipart';
 import { UPLOAD_LIMITS } from '@jhy/contract';
+import { payloadTooLarge } from './errors.js';
+
+/** A multipart text field's limit: 200 KB, far above any form field of the spec. */
+export const MAX_MULTIPART_FIELD_BYTES = 200 * 1024;
 
 /** A file received in a multipart body, already read into memory (limits keep it small). */
 export interface ReceivedFile {
@@ -38,9 +42,17 @@ export async function registerRequestBodies(app: FastifyInstance): Promise<void>
     }
   });
   await app.register(formbody);
+  // A multipart body is read into memory before the route runs, and the JSON body limit does not
+  // cover it. So no route takes a file unless it says so (the upload routes' multipartOptions raise
+  // `files`), and plain fields are bounded: a stranger cannot make a read route hold 200 MB.
   await app.register(multipart, {
     attachFieldsToBody: true,
-    limits: { fileSize: UPLOAD_LIMITS.enterpriseFileBytes, files: 10, fields: 200, fieldSize: 1024 * 1024 },
+    limits: {
+      fileSize: UPLOAD_LIMITS.enterpriseFileBytes,
+      files: 0,
+      fields: 100,
+      fieldSize: MAX_MULTIPART_FIELD_BYTES,
+    },
   });
   app.decorateRequest('receivedFiles');
   app.addHook('onRequest', async (request) => {
@@ -72,6 +84,8 @@ export async function normalizeBody(request: FastifyRequest): Promise<void> {
           truncated: item.file.truncated,
         });
       } else if (isFieldPart(item)) {
+        // A field cut at MAX_MULTIPART_FIELD_BYTES is refused, never stored cut.
+        if (item.valueTruncated) throw payloadTooLarge();
         fields[key] = item.value;
       }
     }
