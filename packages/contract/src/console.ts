@@ -86,6 +86,8 @@ export const consoleMessages = {
   rejectRemarkRequired: '请填写驳回原因',
   reviewRemarkTooLong: '审核意见不能超过 500 个字',
   reviewStateChanged: '该记录状态已变化，请刷新后重试',
+  reviewContentChanged: '申请内容已被修改，请刷新后重新审核',
+  reviewVersionRequired: '请刷新后重新审核',
   saved: '保存成功',
 } as const;
 

@@ -113,7 +113,8 @@ export type AuditListQuery = z.infer<typeof auditListSchema>;
 /**
  * A reviewer's decision on one queue record: take it into review, pass it, or reject it with a
  * remark the applicant will read. Feature queues (enterprises, listings, display products,
- * certification) all accept this shape.
+ * certification) all accept this shape. `version` is the record's content version as the reviewer
+ * read it (its update time): a decision never applies to content the reviewer has not seen.
  */
 export const REVIEW_DECISIONS = ['take', 'pass', 'reject'] as const;
 export type ReviewDecisionKind = (typeof REVIEW_DECISIONS)[number];
@@ -122,6 +123,11 @@ export const reviewDecisionSchema = z
     id: z.coerce.number().int().positive(),
     decision: z.enum(REVIEW_DECISIONS),
     remark: z.string().trim().max(500, consoleMessages.reviewRemarkTooLong).default(''),
+    version: z
+      .string({ error: consoleMessages.reviewVersionRequired })
+      .trim()
+      .min(1, consoleMessages.reviewVersionRequired)
+      .max(64, consoleMessages.reviewVersionRequired),
   })
   .refine((form) => form.decision !== 'reject' || form.remark.length > 0, {
     message: consoleMessages.rejectRemarkRequired,

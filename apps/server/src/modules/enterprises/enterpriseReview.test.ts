@@ -32,6 +32,12 @@ async function submitEnterprise(name: string): Promise<number> {
   return res.json().data.id;
 }
 
+/** A reviewer's decision as the console sends it: with the version of the detail it shows. */
+async function decide(input: { id: number; decision: string; remark?: string }) {
+  const detail = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id: input.id })).json().data;
+  return reviewer(ENTERPRISE_CONSOLE_API.decide, { ...input, version: detail.update_time });
+}
+
 const myList = async () =>
   (await t.app.inject({ method: 'POST', url: API.myCompanies, headers: { token: owner.token }, payload: {} })).json()
     .data;
@@ -44,8 +50,8 @@ describe('the enterprise verification queue', () => {
     const queue = (await reviewer(ENTERPRISE_CONSOLE_API.list, { auth_status: -1 })).json().data;
     expect(queue.data.map((r: { id: number }) => r.id)).toContain(id);
 
-    expect((await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'take' })).json().data.auth_status).toBe(0);
-    expect((await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass' })).json().data.auth_status).toBe(1);
+    expect((await decide({ id, decision: 'take' })).json().data.auth_status).toBe(0);
+    expect((await decide({ id, decision: 'pass' })).json().data.auth_status).toBe(1);
 
     const mine = await myList();
     expect(mine.rows.find((r: { id: number }) => r.id === id).auth_status).toBe(1);
@@ -60,7 +66,7 @@ describe('the enterprise verification queue', () => {
   it('filters the queue by status and by part of the name, paged as the console pages', async () => {
     const pending = await submitEnterprise('阿坝高原蜂蜜合作社');
     const passed = await submitEnterprise('阿坝红原牦牛公司');
-    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id: passed, decision: 'pass' });
+    await decide({ id: passed, decision: 'pass' });
     const ids = async (query: Record<string, unknown>) => {
       const page = (await reviewer(ENTERPRISE_CONSOLE_API.list, query)).json().data;
       return { total: page.total, ids: page.data.map((r: { id: number }) => r.id) };
@@ -74,21 +80,38 @@ describe('the enterprise verification queue', () => {
 
   it('rejects only with a remark, which the user then reads', async () => {
     const id = await submitEnterprise('甘南藏香公司');
-    const noRemark = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject' });
+    const noRemark = await decide({ id, decision: 'reject' });
     expect(noRemark.statusCode).toBe(400);
     const [unchanged] = await t.db.select().from(enterprises).where(eq(enterprises.id, id));
     expect(unchanged?.authStatus).toBe(-1);
 
-    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject', remark: '营业执照未加盖公章' });
+    await decide({ id, decision: 'reject', remark: '营业执照未加盖公章' });
     const row = (await myList()).rows.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ auth_status: 2, remark: '营业执照未加盖公章' });
   });
 
   it('refuses to decide a certified enterprise again', async () => {
     const id = await submitEnterprise('黄南唐卡艺术公司');
-    await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass' });
-    const again = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'reject', remark: '重复' });
+    await decide({ id, decision: 'pass' });
+    const again = await decide({ id, decision: 'reject', remark: '重复' });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to pass details that the owner changed after the reviewer opened them', async () => {
+    const id = await submitEnterprise('海北草原生态公司');
+    const seen = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id })).json().data;
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: API.companyEdit,
+      headers: { token: owner.token },
+      payload: { ...(await enterpriseForm(t.app, owner)), id, company_name: '被替换的企业名称有限公司' },
+    });
+    expect(edit.json().code).toBe(200);
+
+    const pass = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass', version: seen.update_time });
+    expect(pass.json()).toMatchObject({ code: 409, msg: '申请内容已被修改，请刷新后重新审核' });
+    const [row] = await t.db.select().from(enterprises).where(eq(enterprises.id, id));
+    expect(row).toMatchObject({ authStatus: -1, companyName: '被替换的企业名称有限公司' });
   });
 
   it('shows every field and attachment in the detail', async () => {
@@ -100,7 +123,9 @@ describe('the enterprise verification queue', () => {
 
   it('is closed to editors and to anonymous callers', async () => {
     expect((await editor(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(403);
-    expect((await editor(ENTERPRISE_CONSOLE_API.decide, { id: 1, decision: 'pass' })).statusCode).toBe(403);
+    expect((await editor(ENTERPRISE_CONSOLE_API.decide, { id: 1, decision: 'pass', version: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await asStaff(t.app, undefined)(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(401);
   });
 });

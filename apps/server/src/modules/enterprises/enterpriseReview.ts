@@ -24,6 +24,8 @@ export const enterpriseReviewFlow: ReviewFlow<EnterpriseRow> = {
     const [row] = await tx.select().from(enterprises).where(eq(enterprises.id, id)).for('update');
     return row;
   },
+  // The view's update_time: the owner's edits set it, decisions leave it.
+  versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => transitions.allows(row.authStatus, decision),
   async apply(tx, row, decision, { remark, actor, at }) {
     const [updated] = await tx

@@ -106,6 +106,7 @@ describe('the enterprise verification queue (console)', () => {
         id: 5,
         decision: 'take',
         remark: '',
+        version: '2026-05-06T02:00:00.000Z',
       }),
     );
     // Taken: only pass and reject are left.
@@ -125,6 +126,7 @@ describe('the enterprise verification queue (console)', () => {
         id: 5,
         decision: 'reject',
         remark: '营业执照未加盖公章',
+        version: '2026-05-06T02:00:00.000Z',
       }),
     );
   });

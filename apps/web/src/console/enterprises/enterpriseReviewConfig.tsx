@@ -103,6 +103,7 @@ export function enterpriseReviewConfig(
     fetchDetail: (id) => consoleApi.post<EnterpriseQueueRow>(ENTERPRISE_CONSOLE_API.detail, { id }),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
     decisions: (enterprise) => enterpriseDecisions(enterprise.auth_status),
+    versionOf: (enterprise) => enterprise.update_time,
     decide: async (input) => ({ msg: (await consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input)).msg }),
     decisionLabels: { pass: '认证通过' },
   };

@@ -27,17 +27,20 @@ export function ReviewDetailDrawer<Row extends { id: number }, Detail>({
     staleTime: 0,
   });
   const decide = useMutation({
+    // The decision names the version shown, so it never applies to content the reviewer has not seen.
     mutationFn: ({ decision, remark }: { decision: ReviewDecisionKind; remark: string }) =>
-      config.decide({ id: id!, decision, remark }),
+      config.decide({ id: id!, decision, remark, version: config.versionOf(detail.data!) }),
     onSuccess: async ({ msg }) => {
       message.success(msg);
       // The queue, this record and the dashboard's counts all moved.
       await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, config.key] });
       await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'dashboard'] });
     },
-    onError: (error) => {
+    onError: async (error) => {
       const text = messageOfError(error, '审核操作失败');
       if (text) message.error(text);
+      // A 409 means the record moved on (another reviewer, or the applicant's edit): show it as it now is.
+      await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, config.key] });
     },
   });
 

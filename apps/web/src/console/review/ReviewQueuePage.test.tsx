@@ -53,6 +53,7 @@ function queue(overrides: Partial<ReviewQueueConfig<Row, Row & { license: string
       },
     ],
     decisions: (detail) => (detail.auth_status === 0 ? ['pass', 'reject'] : ['take']),
+    versionOf: (detail) => `v-${detail.id}-${detail.auth_status}`,
     decide: vi.fn(async () => ({ msg: '保存成功' })),
     ...overrides,
   };
@@ -107,7 +108,12 @@ describe('the review pattern', () => {
     await userEvent.type(within(ask).getByRole('textbox'), '营业执照未加盖公章');
     await userEvent.click(within(ask).getByRole('button', { name: '确认驳回' }));
     await waitFor(() =>
-      expect(config.decide).toHaveBeenCalledWith({ id: 7, decision: 'reject', remark: '营业执照未加盖公章' }),
+      expect(config.decide).toHaveBeenCalledWith({
+        id: 7,
+        decision: 'reject',
+        remark: '营业执照未加盖公章',
+        version: 'v-7-0',
+      }),
     );
   });
 

@@ -57,8 +57,13 @@ export interface ReviewQueueConfig<Row extends { id: number }, Detail> {
   sections: (detail: Detail) => ReviewSection[];
   /** The decisions the record accepts in its current state (e.g. only 'take' while pending). */
   decisions: (detail: Detail) => ReviewDecisionKind[];
+  /** The version of the content the drawer shows; sent with the decision, which the server refuses
+   *  (409) if the applicant has edited the record since. */
+  versionOf: (detail: Detail) => string;
   /** Applies one decision; answers the server's message. */
-  decide: (input: { id: number; decision: ReviewDecisionKind; remark: string }) => Promise<{ msg: string }>;
+  decide: (input: { id: number; decision: ReviewDecisionKind; remark: string; version: string }) => Promise<{
+    msg: string;
+  }>;
   /** A file's address when it is not its `src` (e.g. a signed link). */
   attachmentUrl?: (file: ReviewAttachment) => string;
   decisionLabels?: Partial<Record<ReviewDecisionKind, string>>;

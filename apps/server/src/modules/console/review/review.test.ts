@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_API } from '@jhy/contract';
+import { CONSOLE_API, type ReviewDecisionKind } from '@jhy/contract';
 import { buildApp } from '../../../app.js';
 import type { Db } from '../../../db/client.js';
 import { auditLog, enterprises, users } from '../../../db/schema.js';
@@ -29,6 +29,7 @@ const enterpriseFlow: ReviewFlow<EnterpriseRow> = {
     const [row] = await tx.select().from(enterprises).where(eq(enterprises.id, id)).for('update');
     return row;
   },
+  versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => enterpriseStates.allows(row.authStatus, decision),
   async apply(tx, row, decision, context) {
     const [updated] = await tx
@@ -94,11 +95,17 @@ const entriesFor = async (id: number) =>
     .orderBy(auditLog.id);
 const statusOf = async (id: number) => (await t.db.select().from(enterprises).where(eq(enterprises.id, id)))[0]!;
 
+/** A decision on the record as it now stands, the way the console sends it (with the version it read). */
+const decide = async (id: number, decision: ReviewDecisionKind, remark = '') =>
+  decideReview(t.db, reviewer, enterpriseFlow, { id, decision, remark, version: await versionOf(id) });
+const versionOf = async (id: number) =>
+  ((await t.db.select().from(enterprises).where(eq(enterprises.id, id)))[0]?.updatedAt ?? new Date()).toISOString();
+
 describe('decideReview', () => {
   it('takes, then passes a record, with one audit entry per decision', async () => {
     const id = await newEnterprise(t.db);
-    await decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'take', remark: '' });
-    const passed = await decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'pass', remark: '材料齐全' });
+    await decide(id, 'take');
+    const passed = await decide(id, 'pass', '材料齐全');
     expect(passed.authStatus).toBe(1);
     expect(passed.reviewedBy).toBe(reviewer.id);
     const entries = await entriesFor(id);
@@ -110,38 +117,42 @@ describe('decideReview', () => {
 
   it('requires a remark to reject, and stores it for the applicant', async () => {
     const id = await newEnterprise(t.db, 0);
-    await expect(
-      decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'reject', remark: '   ' }),
-    ).rejects.toMatchObject({ status: 400, message: '请填写驳回原因' });
+    await expect(decide(id, 'reject', '   ')).rejects.toMatchObject({ status: 400, message: '请填写驳回原因' });
     expect((await statusOf(id)).authStatus).toBe(0);
     expect(await entriesFor(id)).toHaveLength(0);
 
-    const rejected = await decideReview(t.db, reviewer, enterpriseFlow, {
-      id,
-      decision: 'reject',
-      remark: '营业执照未加盖公章',
-    });
+    const rejected = await decide(id, 'reject', '营业执照未加盖公章');
     expect(rejected).toMatchObject({ authStatus: 2, remark: '营业执照未加盖公章' });
     expect((await entriesFor(id))[0]!.remark).toBe('营业执照未加盖公章');
   });
 
   it('refuses a decision the record’s state no longer accepts, changing nothing', async () => {
     const id = await newEnterprise(t.db, 1);
+    await expect(decide(id, 'pass')).rejects.toMatchObject({ status: 409, message: '该记录状态已变化，请刷新后重试' });
     await expect(
-      decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'pass', remark: '' }),
-    ).rejects.toMatchObject({ status: 409, message: '该记录状态已变化，请刷新后重试' });
-    await expect(
-      decideReview(t.db, reviewer, enterpriseFlow, { id: 987654, decision: 'pass', remark: '' }),
+      decideReview(t.db, reviewer, enterpriseFlow, { id: 987654, decision: 'pass', remark: '', version: 'x' }),
     ).rejects.toMatchObject({ status: 404 });
+    expect(await entriesFor(id)).toHaveLength(0);
+  });
+
+  it('refuses a decision on content the applicant changed after the reviewer read it', async () => {
+    const id = await newEnterprise(t.db, 0);
+    const seen = await versionOf(id);
+    // The applicant edits the record between the reviewer's reading and the reviewer's pass.
+    await t.db
+      .update(enterprises)
+      .set({ companyName: '被替换的企业名称有限公司', authStatus: -1, updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(enterprises.id, id));
+    await expect(
+      decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'pass', remark: '', version: seen }),
+    ).rejects.toMatchObject({ status: 409, message: '申请内容已被修改，请刷新后重新审核' });
+    expect((await statusOf(id)).authStatus).toBe(-1);
     expect(await entriesFor(id)).toHaveLength(0);
   });
 
   it('lets only one of two simultaneous decisions through', async () => {
     const id = await newEnterprise(t.db, 0);
-    const results = await Promise.allSettled([
-      decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'pass', remark: '' }),
-      decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'reject', remark: '证件过期' }),
-    ]);
+    const results = await Promise.allSettled([decide(id, 'pass'), decide(id, 'reject', '证件过期')]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await entriesFor(id)).toHaveLength(1);
   });
@@ -149,9 +160,7 @@ describe('decideReview', () => {
   it('keeps neither the decision nor the entry when a later step of the decision fails', async () => {
     const id = await newEnterprise(t.db, 0);
     failNextApply = true;
-    await expect(decideReview(t.db, reviewer, enterpriseFlow, { id, decision: 'pass', remark: '' })).rejects.toThrow(
-      'notification failed',
-    );
+    await expect(decide(id, 'pass')).rejects.toThrow('notification failed');
     expect((await statusOf(id)).authStatus).toBe(0);
     expect(await entriesFor(id)).toHaveLength(0);
   });
@@ -211,11 +220,19 @@ describe('a queue plugged into the console', () => {
   it('decides through the endpoint for a reviewer, refuses an editor, requires the remark', async () => {
     const id = await newEnterprise(t.db, 0);
     const url = '/console/api/test/enterprises/decide';
-    const editorTry = await asStaff(app, tokens.editor)(url, { id, decision: 'pass' });
+    const version = await versionOf(id);
+    const editorTry = await asStaff(app, tokens.editor)(url, { id, decision: 'pass', version });
     expect(editorTry.statusCode).toBe(403);
-    const noRemark = await asStaff(app, tokens.reviewer)(url, { id, decision: 'reject' });
+    const noRemark = await asStaff(app, tokens.reviewer)(url, { id, decision: 'reject', version });
     expect(noRemark.json()).toEqual({ code: 400, msg: '请填写驳回原因', data: null });
-    const ok = await asStaff(app, tokens.reviewer)(url, { id, decision: 'reject', remark: '法人身份证照片不清晰' });
+    const noVersion = await asStaff(app, tokens.reviewer)(url, { id, decision: 'pass' });
+    expect(noVersion.json()).toEqual({ code: 400, msg: '请刷新后重新审核', data: null });
+    const ok = await asStaff(app, tokens.reviewer)(url, {
+      id,
+      decision: 'reject',
+      remark: '法人身份证照片不清晰',
+      version,
+    });
     expect(ok.json().data).toEqual({ authStatus: 2, remark: '法人身份证照片不清晰' });
     expect((await entriesFor(id)).map((e) => e.staffName)).toEqual(['rv_second']);
   });

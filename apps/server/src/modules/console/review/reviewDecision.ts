@@ -23,6 +23,11 @@ export interface ReviewFlow<Row> {
   targetType: string;
   /** Loads the record with a row lock (SELECT … FOR UPDATE): two reviewers cannot decide it at once. */
   loadForDecision(tx: Db, id: number): Promise<Row | undefined>;
+  /**
+   * The version of what the applicant submitted (its last edit time). The reviewer's client sends
+   * back the version it showed; a different one means the applicant changed the record since.
+   */
+  versionOf(row: Row): string;
   /** Whether the record, as it stands, accepts this decision (e.g. pass only while under review). */
   allows(row: Row, decision: ReviewDecisionKind): boolean;
   /** Writes the decision (status, remark, reviewer, time) and answers the record as it now is. */
@@ -34,7 +39,8 @@ export interface ReviewFlow<Row> {
 /**
  * Applies one reviewer's decision to one queue record. A rejection needs a remark (the applicant
  * reads it); a record that is gone answers 404; one whose state no longer accepts the decision
- * (another reviewer was faster) answers 409 and changes nothing.
+ * (another reviewer was faster) answers 409 and changes nothing; so does one whose applicant has
+ * edited it since the reviewer read it.
  */
 export async function decideReview<Row>(
   db: Db,
@@ -48,6 +54,7 @@ export async function decideReview<Row>(
   return withAudit(db, actor, { ...subject, remark }, async (tx) => {
     const row = await flow.loadForDecision(tx, input.id);
     if (row === undefined) throw notFound();
+    if (flow.versionOf(row) !== input.version) throw conflict(consoleMessages.reviewContentChanged);
     if (!flow.allows(row, input.decision)) throw conflict(consoleMessages.reviewStateChanged);
     const before = flow.snapshot(row);
     const updated = await flow.apply(tx, row, input.decision, { remark, actor, at: new Date() });
