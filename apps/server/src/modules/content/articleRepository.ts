@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
 import { descIndexed } from '../../infra/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
@@ -35,17 +36,13 @@ export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
     query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { rows: rows satisfies ArticleListRow[], total: totals?.total ?? 0 };
+  const select = db
+    .select(listColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id));
+  const { rows, total } = await readPage(select, db.$count(articles, where), query);
+  return { rows: rows satisfies ArticleListRow[], total };
 }
 
 export async function findPublishedArticle(db: Db, id: number): Promise<ArticleRow | undefined> {

@@ -1,5 +1,6 @@
-import { and, count, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
 import { descIndexed } from '../../infra/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
@@ -42,17 +43,13 @@ export async function listPublishedNews(db: Db, query: PublicNewsQuery) {
     query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
     query.zoneId ? eq(newsItems.zoneId, query.zoneId) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(newsItems)
-      .where(where)
-      .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(newsItems).where(where),
-  ]);
-  return { rows: rows satisfies NewsListRow[], total: totals?.total ?? 0 };
+  const select = db
+    .select(listColumns)
+    .from(newsItems)
+    .where(where)
+    .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id));
+  const { rows, total } = await readPage(select, db.$count(newsItems, where), query);
+  return { rows: rows satisfies NewsListRow[], total };
 }
 
 /** A published item by id, only when it is of one of `types` (a notice is not a news page's item). */
