@@ -1,9 +1,10 @@
-import { and, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
 import { descIndexed } from '../../infra/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
+import { visibleToVisitors } from './publicVisibility.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -19,9 +20,6 @@ const listColumns = {
 };
 export type ArticleListRow = Pick<ArticleRow, keyof typeof listColumns>;
 
-/** A visitor sees a policy once it is published and its publication time has come. */
-const visible = (): SQL => and(eq(articles.published, 1), lte(articles.pubTime, sql`now()`))!;
-
 export interface PublicArticleQuery {
   articleType?: number;
   keyword?: string;
@@ -32,7 +30,7 @@ export interface PublicArticleQuery {
 /** One page of published policies (of one type, or all), newest first, with the total. */
 export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
   const where = and(
-    visible(),
+    visibleToVisitors(articles),
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
     query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
   );
@@ -49,6 +47,6 @@ export async function findPublishedArticle(db: Db, id: number): Promise<ArticleR
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.id, id), visible()));
+    .where(and(eq(articles.id, id), visibleToVisitors(articles)));
   return row;
 }
