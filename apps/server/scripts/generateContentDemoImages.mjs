@@ -9,17 +9,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { pdfOfJpegPages, randomFrom } from './demoAssetTools.mjs';
 
 const outDir = fileURLToPath(new URL('../assets/demo/content/', import.meta.url));
-
-/** A small deterministic random source, so that a re-run draws the same pictures. */
-function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 function ridge(random, width, height, baseY, amplitude, steps) {
   const points = [`0,${height}`];
@@ -198,51 +190,6 @@ function rulesPage() {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><rect x="100" y="120" width="${width - 200}" height="6" fill="#2e8b57"/><rect x="100" y="260" width="${width - 200}" height="2" fill="#1f4e79"/>${lines}</svg>`;
 }
 
-/** A one-page PDF holding one JPEG, written by hand: no PDF library for a single demo file. */
-function pdfWithJpeg(jpeg, pixelWidth, pixelHeight) {
-  const pageWidth = 595;
-  const pageHeight = 842;
-  const drawing = `q ${pageWidth} 0 0 ${pageHeight} 0 0 cm /Im0 Do Q`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageWidth} ${pageHeight}] /Resources << /XObject << /Im0 4 0 R >> >> /Contents 5 0 R >>`,
-    null,
-    `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
-  ];
-  const chunks = [Buffer.from('%PDF-1.4\n')];
-  const offsets = [];
-  let length = chunks[0].length;
-  const push = (buffer) => {
-    chunks.push(buffer);
-    length += buffer.length;
-  };
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    push(Buffer.from(`${index + 1} 0 obj\n`));
-    if (body === null) {
-      push(
-        Buffer.from(
-          `<< /Type /XObject /Subtype /Image /Width ${pixelWidth} /Height ${pixelHeight} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`,
-        ),
-      );
-      push(jpeg);
-      push(Buffer.from('\nendstream'));
-    } else {
-      push(Buffer.from(body));
-    }
-    push(Buffer.from('\nendobj\n'));
-  });
-  const xref = length;
-  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(chunks);
-}
-
 await mkdir(outDir, { recursive: true });
 for (const picture of pictures) {
   const target = path.join(outDir, picture.file);
@@ -253,5 +200,5 @@ for (const picture of pictures) {
 }
 const pageJpeg = await sharp(Buffer.from(rulesPage())).flatten({ background: '#fff' }).jpeg({ quality: 80 }).toBuffer();
 const pdfTarget = path.join(outDir, 'trading-rules.pdf');
-await writeFile(pdfTarget, pdfWithJpeg(pageJpeg, 1240, 1754));
+await writeFile(pdfTarget, pdfOfJpegPages([pageJpeg], { width: 1240, height: 1754, colorSpace: 'DeviceRGB' }));
 console.log('wrote', path.relative(process.cwd(), pdfTarget));

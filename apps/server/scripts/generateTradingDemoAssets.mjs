@@ -10,19 +10,11 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { pdfOfJpegPages, randomFrom } from './demoAssetTools.mjs';
 
 const outDir = fileURLToPath(new URL('../assets/demo/trading/', import.meta.url));
 const W = 720;
 const H = 450;
-
-/** Deterministic, so that a re-run draws the same pictures. */
-function randomFrom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1664525 + 1013904223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 const hills = (random, baseY, amplitude, steps, fill) => {
   const points = [`0,${H}`];
@@ -253,53 +245,6 @@ function textPage(lines) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#fff"/><rect x="110" y="130" width="${width - 220}" height="6" fill="#2e8b57"/><rect x="110" y="280" width="${width - 220}" height="2" fill="#1f4e79"/>${body}</svg>`;
 }
 
-/** A PDF of A4 pages, each showing one JPEG (1240 × 1754 px, 150 dpi), written by hand. */
-function pdfOfPages(jpegs) {
-  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', null];
-  const kids = [];
-  for (const jpeg of jpegs) {
-    const page = objects.length + 1;
-    kids.push(`${page} 0 R`);
-    const drawing = 'q 595 0 0 842 0 0 cm /Im0 Do Q';
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im0 ${page + 1} 0 R >> >> /Contents ${page + 2} 0 R >>`,
-      { jpeg },
-      `<< /Length ${drawing.length} >>\nstream\n${drawing}\nendstream`,
-    );
-  }
-  objects[1] = `<< /Type /Pages /Kids [${kids.join(' ')}] /Count ${jpegs.length} >>`;
-  const chunks = [Buffer.from('%PDF-1.4\n')];
-  let length = chunks[0].length;
-  const offsets = [];
-  const push = (buffer) => {
-    chunks.push(buffer);
-    length += buffer.length;
-  };
-  objects.forEach((body, index) => {
-    offsets.push(length);
-    push(Buffer.from(`${index + 1} 0 obj\n`));
-    if (typeof body === 'string') push(Buffer.from(body));
-    else {
-      push(
-        Buffer.from(
-          `<< /Type /XObject /Subtype /Image /Width 1240 /Height 1754 /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${body.jpeg.length} >>\nstream\n`,
-        ),
-      );
-      push(body.jpeg);
-      push(Buffer.from('\nendstream'));
-    }
-    push(Buffer.from('\nendobj\n'));
-  });
-  const xref = length;
-  const table = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  push(
-    Buffer.from(
-      `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${table}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
-    ),
-  );
-  return Buffer.concat(chunks);
-}
-
 await mkdir(outDir, { recursive: true });
 for (const motif of Object.keys(motifs)) {
   for (const variant of [1, 2]) {
@@ -322,6 +267,6 @@ for (const document of documents) {
     );
   }
   const target = path.join(outDir, document.file);
-  await writeFile(target, pdfOfPages(pages));
+  await writeFile(target, pdfOfJpegPages(pages, { width: 1240, height: 1754, colorSpace: 'DeviceGray' }));
   console.log('wrote', path.relative(process.cwd(), target));
 }

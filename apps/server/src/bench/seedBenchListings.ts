@@ -1,31 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { enterprises, users } from '../db/schema.js';
+import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
 
 /** `count` listings of every class and enroll status, for the benchmark (not demo content). */
 export async function seedBenchListings(db: Db, count: number): Promise<void> {
   await seedWhenEmpty(db, { demo: false });
-  const [user] = await db.insert(users).values({ mobile: '13900000001', passwordHash: 'x' }).returning();
-  const [company] = await db
-    .insert(enterprises)
-    .values({
-      userId: user!.id,
-      companyName: '基准测试企业',
-      creditCode: '91632621MA7C482917',
-      idType: 156,
-      areaCode: '63/6326/632621',
-      areaName: '青海省/果洛藏族自治州/玛沁县',
-      address: '大武镇',
-      legalName: '测试',
-      legalCode: '632621198001010011',
-      legalMobile: '13900000000',
-      contactName: '测试',
-      contactCode: '632621198001010011',
-      contactMobile: '13900000000',
-      authStatus: 1,
-    })
-    .returning();
+  const owner = await insertCertifiedOwner(db, { mobile: '13900000001', companyName: '基准测试企业' });
   // Eight prefectures × eight classes of names; start times spread over 400 days around today,
   // so every enroll status is well represented; 5% not public, 1/17 dealt, 1/23 ended.
   for (let from = 1; from <= count; from += 20_000) {
@@ -34,7 +15,7 @@ export async function seedBenchListings(db: Db, count: number): Promise<void> {
       INSERT INTO listings (user_id, company_id, product_id, form_type, product_name, first_category,
         second_category, area_name, price, quantity, margin_money, start_time, end_time, contacts_name,
         contacts_phone, product_img, audit_status, audit_type, is_public, published_at, closed_status)
-      SELECT ${user!.id}, ${company!.id}, 'BENCH-' || lpad(i::text, 7, '0'), 1 + i % 2,
+      SELECT ${owner.userId}, ${owner.companyId}, 'BENCH-' || lpad(i::text, 7, '0'), 1 + i % 2,
         (array['阿坝州','甘孜州','凉山州','甘南州','玉树州','果洛州','黄南州','那曲市'])[1 + i % 8]
           || (array['碳排放配额转让','用能权指标转让','排污权指标转让','取水权转让','林业碳汇开发项目',
                     '林木采伐权转让','林地经营权流转','集体林权转让'])[1 + (i / 8) % 8] || ' 第' || i || '号',

@@ -1,37 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { LISTING_FORM } from '@jhy/contract';
 import type { Db } from '../db/client.js';
-import { deals, enterprises, listings, users } from '../db/schema.js';
+import { deals, listings } from '../db/schema.js';
+import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 
 /**
  * Listings and deals written straight into the database: the publish and review flows that will
  * create them belong to later issues, and these tests are about what the public reads show.
  */
-export async function createListingOwner(db: Db) {
-  const [user] = await db
-    .insert(users)
-    .values({ mobile: `137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`, passwordHash: 'x' })
-    .returning({ id: users.id });
-  const [company] = await db
-    .insert(enterprises)
-    .values({
-      userId: user!.id,
-      companyName: '果洛州测试林业有限公司',
-      creditCode: '91632621MA7C482917',
-      idType: 156,
-      areaCode: '63/6326/632621',
-      areaName: '青海省/果洛藏族自治州/玛沁县',
-      address: '大武镇',
-      legalName: '测试',
-      legalCode: '632621198001010011',
-      legalMobile: '13900000000',
-      contactName: '测试',
-      contactCode: '632621198001010011',
-      contactMobile: '13900000000',
-      authStatus: 1,
-    })
-    .returning({ id: enterprises.id });
-  return { userId: user!.id, companyId: company!.id };
+export function createListingOwner(db: Db) {
+  return insertCertifiedOwner(db, {
+    mobile: `137${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+    companyName: '果洛州测试林业有限公司',
+  });
 }
 
 const DAY = 24 * 60 * 60 * 1000;

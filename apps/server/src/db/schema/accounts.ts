@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Portal users (spec §3 User). `status` 1 active, 0 disabled by staff. */
 export const users = pgTable(
@@ -25,12 +26,7 @@ export const users = pgTable(
     /** Shown only as a tag (spec §6); 1 is an ordinary enterprise user. */
     userType: smallint('user_type').notNull().default(1),
     wchat: varchar('wchat', { length: 100 }).notNull().default(''),
-    status: smallint('status').notNull().default(1),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...loginAccountColumns(),
   },
   (t) => [
     uniqueIndex('users_mobile_unique').on(t.mobile),

@@ -5,12 +5,12 @@ import {
   jsonb,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Exchange staff, separate from portal users. Roles: admin, reviewer, editor. */
 export const staff = pgTable(
@@ -21,12 +21,7 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     displayName: varchar('display_name', { length: 50 }).notNull().default(''),
     role: varchar('role', { length: 20 }).notNull(),
-    status: smallint('status').notNull().default(1),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...loginAccountColumns(),
   },
   (t) => [uniqueIndex('staff_username_unique').on(t.username)],
 );

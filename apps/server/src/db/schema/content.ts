@@ -1,5 +1,63 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+  type ExtraConfigColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * News items and policies are the same kind of thing — a titled, sanitized article that staff
+ * publish at a time — and the editor and the public lists treat them alike; these are the columns
+ * and indexes they share. Functions, so that each table gets builders of its own.
+ */
+const articleColumns = () => ({
+  title: varchar('title', { length: 200 }).notNull(),
+  intro: varchar('intro', { length: 500 }).notNull().default(''),
+  source: varchar('source', { length: 100 }).notNull().default(''),
+  /** Sanitized HTML (infra/sanitizeHtml) — never stored as the editor sent it. */
+  content: text('content').notNull().default(''),
+  imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
+});
+
+const publicationColumns = () => ({
+  published: smallint('published').notNull().default(0),
+  pubTime: timestamp('pub_time', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The indexes of both tables: every public list is "published, of a type (or of any), newest
+ * first", off a partial index; the console lists every row of a type, newest edit first, and
+ * finds titles by any part (trigrams).
+ */
+const articleIndexes = (
+  table: string,
+  t: {
+    id: ExtraConfigColumn;
+    title: ExtraConfigColumn;
+    published: ExtraConfigColumn;
+    pubTime: ExtraConfigColumn;
+    updatedAt: ExtraConfigColumn;
+  },
+  type: ExtraConfigColumn,
+) => [
+  index(`${table}_public_idx`)
+    .on(type, t.pubTime.desc(), t.id.desc())
+    .where(sql`${t.published} = 1`),
+  index(`${table}_public_all_idx`)
+    .on(t.pubTime.desc(), t.id.desc())
+    .where(sql`${t.published} = 1`),
+  index(`${table}_console_idx`).on(type, t.updatedAt.desc()),
+  index(`${table}_title_trgm`).using('gin', sql`${t.title} gin_trgm_ops`),
+];
 
 /**
  * A news item of spec §3 in every kind the portal shows: news (new_type 0), announcements (20),
@@ -15,12 +73,7 @@ export const newsItems = pgTable(
   {
     id: serial('id').primaryKey(),
     newType: smallint('new_type').notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    intro: varchar('intro', { length: 500 }).notNull().default(''),
-    source: varchar('source', { length: 100 }).notNull().default(''),
-    /** Sanitized HTML (infra/sanitizeHtml) — never stored as the editor sent it. */
-    content: text('content').notNull().default(''),
-    imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
+    ...articleColumns(),
     homeImg: varchar('home_img', { length: 255 }).notNull().default(''),
     addWay: smallint('add_way').notNull().default(0),
     link: varchar('link', { length: 500 }).notNull().default(''),
@@ -29,28 +82,16 @@ export const newsItems = pgTable(
     isTop: smallint('is_top').notNull().default(0),
     /** A pilot zone's news (spec §2 ZoneIntroduction); null for the exchange's own. */
     zoneId: integer('zone_id'),
-    published: smallint('published').notNull().default(0),
-    pubTime: timestamp('pub_time', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...publicationColumns(),
   },
   (t) => [
-    index('news_items_public_idx')
-      .on(t.newType, t.pubTime.desc(), t.id.desc())
-      .where(sql`${t.published} = 1`),
-    index('news_items_public_all_idx')
-      .on(t.pubTime.desc(), t.id.desc())
-      .where(sql`${t.published} = 1`),
+    ...articleIndexes('news_items', t, t.newType),
     index('news_items_top_idx')
       .on(t.pubTime.desc())
       .where(sql`${t.published} = 1 AND ${t.isTop} = 1`),
     index('news_items_zone_idx')
       .on(t.zoneId, t.pubTime.desc())
       .where(sql`${t.published} = 1 AND ${t.zoneId} IS NOT NULL`),
-    // The console lists every row of a type, published or not, newest edit first.
-    index('news_items_console_idx').on(t.newType, t.updatedAt.desc()),
-    index('news_items_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -60,26 +101,8 @@ export const articles = pgTable(
   {
     id: serial('id').primaryKey(),
     articleType: smallint('article_type').notNull(),
-    title: varchar('title', { length: 200 }).notNull(),
-    intro: varchar('intro', { length: 500 }).notNull().default(''),
-    source: varchar('source', { length: 100 }).notNull().default(''),
-    /** Sanitized HTML, as for news items. */
-    content: text('content').notNull().default(''),
-    imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
-    published: smallint('published').notNull().default(0),
-    pubTime: timestamp('pub_time', { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer('created_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...articleColumns(),
+    ...publicationColumns(),
   },
-  (t) => [
-    index('articles_public_idx')
-      .on(t.articleType, t.pubTime.desc(), t.id.desc())
-      .where(sql`${t.published} = 1`),
-    index('articles_public_all_idx')
-      .on(t.pubTime.desc(), t.id.desc())
-      .where(sql`${t.published} = 1`),
-    index('articles_console_idx').on(t.articleType, t.updatedAt.desc()),
-    index('articles_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
-  ],
+  (t) => articleIndexes('articles', t, t.articleType),
 );

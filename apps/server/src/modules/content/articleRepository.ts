@@ -1,8 +1,10 @@
-import { and, count, eq, ilike, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
 import { descIndexed } from '../../infra/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
+import { visibleToVisitors } from './publicVisibility.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -18,9 +20,6 @@ const listColumns = {
 };
 export type ArticleListRow = Pick<ArticleRow, keyof typeof listColumns>;
 
-/** A visitor sees a policy once it is published and its publication time has come. */
-const visible = (): SQL => and(eq(articles.published, 1), lte(articles.pubTime, sql`now()`))!;
-
 export interface PublicArticleQuery {
   articleType?: number;
   keyword?: string;
@@ -31,27 +30,23 @@ export interface PublicArticleQuery {
 /** One page of published policies (of one type, or all), newest first, with the total. */
 export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
   const where = and(
-    visible(),
+    visibleToVisitors(articles),
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
     query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(articles)
-      .where(where)
-      .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(articles).where(where),
-  ]);
-  return { rows: rows satisfies ArticleListRow[], total: totals?.total ?? 0 };
+  const select = db
+    .select(listColumns)
+    .from(articles)
+    .where(where)
+    .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id));
+  const { rows, total } = await readPage(select, db.$count(articles, where), query);
+  return { rows: rows satisfies ArticleListRow[], total };
 }
 
 export async function findPublishedArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
   const [row] = await db
     .select()
     .from(articles)
-    .where(and(eq(articles.id, id), visible()));
+    .where(and(eq(articles.id, id), visibleToVisitors(articles)));
   return row;
 }

@@ -1,8 +1,10 @@
-import { and, count, eq, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
 import { descIndexed } from '../../infra/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
+import { visibleToVisitors } from './publicVisibility.js';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 
@@ -23,9 +25,6 @@ const listColumns = {
 };
 export type NewsListRow = Pick<NewsRow, keyof typeof listColumns>;
 
-/** A visitor sees a news item once it is published and its publication time has come. */
-const visible = (): SQL => and(eq(newsItems.published, 1), lte(newsItems.pubTime, sql`now()`))!;
-
 export interface PublicNewsQuery {
   types: readonly number[];
   keyword?: string;
@@ -37,22 +36,18 @@ export interface PublicNewsQuery {
 /** One page of published items of the given types, newest first, with the total for the pager. */
 export async function listPublishedNews(db: Db, query: PublicNewsQuery) {
   const where = and(
-    visible(),
+    visibleToVisitors(newsItems),
     query.types.length === 1 ? eq(newsItems.newType, query.types[0]!) : inArray(newsItems.newType, [...query.types]),
     query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
     query.zoneId ? eq(newsItems.zoneId, query.zoneId) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(newsItems)
-      .where(where)
-      .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(newsItems).where(where),
-  ]);
-  return { rows: rows satisfies NewsListRow[], total: totals?.total ?? 0 };
+  const select = db
+    .select(listColumns)
+    .from(newsItems)
+    .where(where)
+    .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id));
+  const { rows, total } = await readPage(select, db.$count(newsItems, where), query);
+  return { rows: rows satisfies NewsListRow[], total };
 }
 
 /** A published item by id, only when it is of one of `types` (a notice is not a news page's item). */
@@ -60,7 +55,7 @@ export async function findPublishedNews(db: Db, id: number, types: readonly numb
   const [row] = await db
     .select()
     .from(newsItems)
-    .where(and(eq(newsItems.id, id), visible(), inArray(newsItems.newType, [...types])));
+    .where(and(eq(newsItems.id, id), visibleToVisitors(newsItems), inArray(newsItems.newType, [...types])));
   return row;
 }
 
@@ -69,7 +64,7 @@ export async function findTopNews(db: Db): Promise<NewsListRow | undefined> {
   const [top] = await db
     .select(listColumns)
     .from(newsItems)
-    .where(and(visible(), eq(newsItems.isTop, 1), inArray(newsItems.newType, [0, 20, 21, 22])))
+    .where(and(visibleToVisitors(newsItems), eq(newsItems.isTop, 1), inArray(newsItems.newType, [0, 20, 21, 22])))
     .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id))
     .limit(1);
   if (top) return top;

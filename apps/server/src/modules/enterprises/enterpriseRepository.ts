@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { enterprises } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 
@@ -45,17 +46,8 @@ export async function listOwnEnterprises(db: Db, userId: number, query: { page: 
     eq(enterprises.userId, userId),
     query.name ? ilike(enterprises.companyName, likeContains(query.name)) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(enterprises)
-      .where(where)
-      .orderBy(desc(enterprises.createdAt), desc(enterprises.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(enterprises).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const select = db.select().from(enterprises).where(where).orderBy(desc(enterprises.createdAt), desc(enterprises.id));
+  return readPage(select, db.$count(enterprises, where), query);
 }
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { EnterpriseQueueRow, Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { enterprises, users } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 import { statusTransitions, type ReviewFlow } from '../console/review/reviewDecision.js';
@@ -52,20 +53,16 @@ export async function listEnterpriseQueue(
   if (query.auth_status !== '') filters.push(eq(enterprises.authStatus, query.auth_status));
   if (query.company_name) filters.push(ilike(enterprises.companyName, likeContains(query.company_name)));
   const where = filters.length ? and(...filters) : undefined;
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({ enterprise: enterprises, mobile: users.mobile })
-      .from(enterprises)
-      .innerJoin(users, eq(users.id, enterprises.userId))
-      .where(where)
-      .orderBy(desc(enterprises.updatedAt), desc(enterprises.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(enterprises).where(where),
-  ]);
+  const select = db
+    .select({ enterprise: enterprises, mobile: users.mobile })
+    .from(enterprises)
+    .innerJoin(users, eq(users.id, enterprises.userId))
+    .where(where)
+    .orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
+  const { rows, total } = await readPage(select, db.$count(enterprises, where), query);
   // The console's paged shape (Page: total + data), like its other lists.
   return {
-    total: totals?.total ?? 0,
+    total,
     data: rows.map(({ enterprise, mobile }) => ({ ...toEnterpriseView(enterprise), user_mobile: mobile })),
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { categories, deals, listings } from '../../db/schema.js';
 
 /**
@@ -73,31 +74,26 @@ export async function listDeals(
     query.productType !== undefined ? eq(deals.productType, query.productType) : undefined,
     query.productCategory !== undefined ? eq(deals.productCategory, query.productCategory) : undefined,
   );
-  const [rows, [totals]] = await Promise.all([
-    db
-      .select({
-        id: deals.id,
-        productName: deals.productName,
-        zoneName: deals.zoneName,
-        productType: deals.productType,
-        typeName: sql<string>`coalesce(${typeName.name}, '')`,
-        productCategory: deals.productCategory,
-        categoryName: sql<string>`coalesce(${categoryName.name}, '')`,
-        quantity: deals.quantity,
-        amount: deals.amount,
-        tradeTime: deals.tradeTime,
-      })
-      .from(deals)
-      .leftJoin(typeName, eq(typeName.id, deals.productType))
-      .leftJoin(categoryName, eq(categoryName.id, deals.productCategory))
-      .where(where)
-      // The order of deals_trade_time_idx / deals_type_idx (DESC NULLS LAST), so the page comes off the index.
-      .orderBy(sql`${deals.tradeTime} DESC NULLS LAST`, sql`${deals.id} DESC NULLS LAST`)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ total: count() }).from(deals).where(where),
-  ]);
-  return { rows, total: totals?.total ?? 0 };
+  const select = db
+    .select({
+      id: deals.id,
+      productName: deals.productName,
+      zoneName: deals.zoneName,
+      productType: deals.productType,
+      typeName: sql<string>`coalesce(${typeName.name}, '')`,
+      productCategory: deals.productCategory,
+      categoryName: sql<string>`coalesce(${categoryName.name}, '')`,
+      quantity: deals.quantity,
+      amount: deals.amount,
+      tradeTime: deals.tradeTime,
+    })
+    .from(deals)
+    .leftJoin(typeName, eq(typeName.id, deals.productType))
+    .leftJoin(categoryName, eq(categoryName.id, deals.productCategory))
+    .where(where)
+    // The order of deals_trade_time_idx / deals_type_idx (DESC NULLS LAST), so the page comes off the index.
+    .orderBy(sql`${deals.tradeTime} DESC NULLS LAST`, sql`${deals.id} DESC NULLS LAST`);
+  return readPage(select, db.$count(deals, where), query);
 }
 
 /** The amount and number of deals of each zone (prefecture), largest first. */

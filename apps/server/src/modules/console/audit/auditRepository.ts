@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditListQuery } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { readPage } from '../../../db/paging.js';
 import { startOfChinaDate } from '../../../infra/chinaTime.js';
 import { auditLog } from '../../../db/schema.js';
 
@@ -23,18 +24,10 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<{ tot
     query.to ? lt(auditLog.createdAt, new Date(startOfChinaDate(query.to).getTime() + DAY_MS)) : undefined,
   ];
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(auditLog).where(where),
-  ]);
+  const select = db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id));
+  const { rows, total } = await readPage(select, db.$count(auditLog, where), query);
   return {
-    total: total?.value ?? 0,
+    total,
     data: rows.map((row) => ({
       id: row.id,
       staffId: row.staffId,

@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { SmsOutboxEntry } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { readPage } from '../../../db/paging.js';
 import { smsOutbox } from '../../../db/schema.js';
 
 /** What the console SMS driver would have sent, newest first; optionally for one mobile. */
@@ -9,18 +10,10 @@ export async function listSmsOutbox(
   query: { page: number; limit: number; mobile?: string },
 ): Promise<{ total: number; data: SmsOutboxEntry[] }> {
   const where = query.mobile ? eq(smsOutbox.mobile, query.mobile) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(smsOutbox)
-      .where(where)
-      .orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(smsOutbox).where(where),
-  ]);
+  const select = db.select().from(smsOutbox).where(where).orderBy(desc(smsOutbox.createdAt), desc(smsOutbox.id));
+  const { rows, total } = await readPage(select, db.$count(smsOutbox, where), query);
   return {
-    total: total?.value ?? 0,
+    total,
     data: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
   };
 }

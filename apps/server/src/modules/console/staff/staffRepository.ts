@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { StaffProfile, StaffRole, StaffView } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { readPage } from '../../../db/paging.js';
 import { staff } from '../../../db/schema.js';
 
 export const STAFF_ACTIVE = 1;
@@ -36,16 +37,8 @@ export async function lockActiveAdminIds(tx: Db): Promise<number[]> {
 }
 
 export async function listStaff(db: Db, page: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(staff)
-      .orderBy(asc(staff.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ value: count() }).from(staff),
-  ]);
-  return { total: total?.value ?? 0, data: rows.map(toStaffView) };
+  const { rows, total } = await readPage(db.select().from(staff).orderBy(asc(staff.id)), db.$count(staff), page);
+  return { total, data: rows.map(toStaffView) };
 }
 
 export async function countStaff(db: Db, onlyActive = false): Promise<number> {

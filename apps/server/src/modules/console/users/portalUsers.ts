@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import { consoleMessages, type PortalUserDetail, type PortalUserView } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { readPage } from '../../../db/paging.js';
 import { sessions, users } from '../../../db/schema.js';
 import { notFound } from '../../../infra/errors.js';
 import { likeContains } from '../../../infra/likePattern.js';
@@ -24,17 +25,9 @@ export async function searchPortalUsers(
     filters.push(or(ilike(users.mobile, pattern), ilike(users.nickName, pattern)));
   }
   const where = and(...filters);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ value: count() }).from(users).where(where),
-  ]);
-  return { total: total?.value ?? 0, data: rows.map(toPortalUserView) };
+  const select = db.select().from(users).where(where).orderBy(desc(users.id));
+  const { rows, total } = await readPage(select, db.$count(users, where), query);
+  return { total, data: rows.map(toPortalUserView) };
 }
 
 export async function portalUserDetail(db: Db, id: number): Promise<PortalUserDetail> {

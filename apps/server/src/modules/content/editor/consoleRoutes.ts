@@ -43,11 +43,13 @@ export function contentConsoleRoutes(
   const tags = ['console'];
   const storage = createStorage(config);
   // Every change may alter what the home page shows: it is read afresh after each one.
-  const changed = async <T>(change: Promise<T>): Promise<T> => {
+  const answerChange = async (change: Promise<unknown>, msg: string) => {
     const result = await change;
     homeCache.clear();
-    return result;
+    return new Answer(result, msg);
   };
+  const publishedMessage = (published: number) =>
+    published ? contentEditorMessages.published : contentEditorMessages.unpublished;
 
   endpoint(
     app,
@@ -83,8 +85,7 @@ export function contentConsoleRoutes(
       input: newsSaveSchema,
       guards,
     },
-    async (input, request) =>
-      new Answer(await changed(saveNews(db, actingStaff(request), input)), contentEditorMessages.saved),
+    (input, request) => answerChange(saveNews(db, actingStaff(request), input), contentEditorMessages.saved),
   );
   endpoint(
     app,
@@ -96,17 +97,13 @@ export function contentConsoleRoutes(
       input: contentPublishSchema,
       guards,
     },
-    async ({ id, published }, request) =>
-      new Answer(
-        await changed(setNewsPublished(db, actingStaff(request), id, published)),
-        published ? contentEditorMessages.published : contentEditorMessages.unpublished,
-      ),
+    ({ id, published }, request) =>
+      answerChange(setNewsPublished(db, actingStaff(request), id, published), publishedMessage(published)),
   );
   endpoint(
     app,
     { path: CONTENT_CONSOLE_API.newsDelete, kind: 'write', tags, summary: '删除资讯', input: contentIdSchema, guards },
-    async ({ id }, request) =>
-      new Answer(await changed(deleteNews(db, actingStaff(request), id)), contentEditorMessages.deleted),
+    ({ id }, request) => answerChange(deleteNews(db, actingStaff(request), id), contentEditorMessages.deleted),
   );
 
   endpoint(
@@ -143,8 +140,7 @@ export function contentConsoleRoutes(
       input: articleSaveSchema,
       guards,
     },
-    async (input, request) =>
-      new Answer(await changed(saveArticle(db, actingStaff(request), input)), contentEditorMessages.saved),
+    (input, request) => answerChange(saveArticle(db, actingStaff(request), input), contentEditorMessages.saved),
   );
   endpoint(
     app,
@@ -156,11 +152,8 @@ export function contentConsoleRoutes(
       input: contentPublishSchema,
       guards,
     },
-    async ({ id, published }, request) =>
-      new Answer(
-        await changed(setArticlePublished(db, actingStaff(request), id, published)),
-        published ? contentEditorMessages.published : contentEditorMessages.unpublished,
-      ),
+    ({ id, published }, request) =>
+      answerChange(setArticlePublished(db, actingStaff(request), id, published), publishedMessage(published)),
   );
   endpoint(
     app,
@@ -172,8 +165,7 @@ export function contentConsoleRoutes(
       input: contentIdSchema,
       guards,
     },
-    async ({ id }, request) =>
-      new Answer(await changed(deleteArticle(db, actingStaff(request), id)), contentEditorMessages.deleted),
+    ({ id }, request) => answerChange(deleteArticle(db, actingStaff(request), id), contentEditorMessages.deleted),
   );
 
   endpoint(

@@ -1,0 +1,15 @@
+import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The state both login tables keep, portal users and staff alike: `status` 1 active / 0 disabled,
+ * the wrong-password lock of infra/loginLockout (which reads these two columns of either table),
+ * the last login and the row's times. A function, so that each table gets builders of its own.
+ */
+export const loginAccountColumns = () => ({
+  status: smallint('status').notNull().default(1),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

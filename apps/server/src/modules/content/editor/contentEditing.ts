@@ -1,0 +1,137 @@
+import { contentMessages, type ContentConsoleRow } from '@jhy/contract';
+import type { Db } from '../../../db/client.js';
+import { formatChinaDateTime } from '../../../infra/chinaTime.js';
+import { notFound } from '../../../infra/errors.js';
+import { withAudit, type AuditActor } from '../../console/audit/withAudit.js';
+import { contentSnapshot } from './contentSnapshot.js';
+
+/** What the editing steps read of any content row, news item or policy alike. */
+interface ContentRow {
+  id: number;
+  title: string;
+  content: string;
+  imgPath: string;
+  published: number;
+  pubTime: Date;
+  updatedAt: Date;
+}
+
+/** The values of a save: empty `pubTime` means now for a new item, unchanged for an edited one. */
+interface ContentValues {
+  published: number;
+  pubTime: Date | undefined;
+}
+
+/**
+ * A kind of content the console edits (news items, policies): its name in the audit log and the
+ * few row operations that differ with its table. The editing steps themselves — one audit entry
+ * a change, the snapshots it records, "not found" — are the same for every kind and live below.
+ */
+export interface ContentKind<Row extends ContentRow, Values extends ContentValues, Detail> {
+  /** The audit entry's target type, also the prefix of its actions ('news.publish'). */
+  targetType: 'news' | 'article';
+  read(db: Db, id: number): Promise<Row | undefined>;
+  /** The row locked for the rest of the transaction. */
+  lock(tx: Db, id: number): Promise<Row | undefined>;
+  insert(tx: Db, values: Values & { pubTime: Date; createdBy: number | null }): Promise<Row>;
+  /** Writes an edit or a publication change, and stamps the row's update time. */
+  update(tx: Db, id: number, values: Values | { published: number }): Promise<Row>;
+  remove(tx: Db, id: number): Promise<void>;
+  toDetail(row: Row): Detail;
+}
+
+export async function findContentForConsole<Row extends ContentRow, Values extends ContentValues, Detail>(
+  kind: ContentKind<Row, Values, Detail>,
+  db: Db,
+  id: number,
+): Promise<Detail> {
+  const row = await kind.read(db, id);
+  if (!row) throw notFound(contentMessages.notFound);
+  return kind.toDetail(row);
+}
+
+/** Creates (no id) or updates an item, with its audit entry. */
+export function saveContent<Row extends ContentRow, Values extends ContentValues, Detail>(
+  kind: ContentKind<Row, Values, Detail>,
+  db: Db,
+  actor: AuditActor,
+  id: number | undefined,
+  values: Values,
+): Promise<Detail> {
+  const { targetType } = kind;
+  if (id === undefined) {
+    return withAudit(db, actor, { action: `${targetType}.create`, targetType }, async (tx) => {
+      const row = await kind.insert(tx, { ...values, pubTime: values.pubTime ?? new Date(), createdBy: actor.id });
+      return { before: null, after: contentSnapshot(row), targetId: row.id, result: kind.toDetail(row) };
+    });
+  }
+  return withAudit(db, actor, { action: `${targetType}.update`, targetType, targetId: id }, async (tx) => {
+    const before = await lockContent(kind, tx, id);
+    const row = await kind.update(tx, id, values);
+    return { before: contentSnapshot(before), after: contentSnapshot(row), result: kind.toDetail(row) };
+  });
+}
+
+/** Publishes or takes down an item. Publishing a draft whose time has passed keeps that time. */
+export function setContentPublished<Row extends ContentRow, Values extends ContentValues, Detail>(
+  kind: ContentKind<Row, Values, Detail>,
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  published: number,
+): Promise<Detail> {
+  const { targetType } = kind;
+  const action = published ? `${targetType}.publish` : `${targetType}.unpublish`;
+  return withAudit(db, actor, { action, targetType, targetId: id }, async (tx) => {
+    const before = await lockContent(kind, tx, id);
+    const row = await kind.update(tx, id, { published });
+    return {
+      before: { published: before.published },
+      after: { published: row.published, title: row.title },
+      result: kind.toDetail(row),
+    };
+  });
+}
+
+export function deleteContent<Row extends ContentRow, Values extends ContentValues, Detail>(
+  kind: ContentKind<Row, Values, Detail>,
+  db: Db,
+  actor: AuditActor,
+  id: number,
+): Promise<{ id: number }> {
+  const { targetType } = kind;
+  return withAudit(db, actor, { action: `${targetType}.delete`, targetType, targetId: id }, async (tx) => {
+    const before = await lockContent(kind, tx, id);
+    await kind.remove(tx, id);
+    return { before: contentSnapshot(before), after: null, result: { id } };
+  });
+}
+
+async function lockContent<Row extends ContentRow, Values extends ContentValues, Detail>(
+  kind: ContentKind<Row, Values, Detail>,
+  tx: Db,
+  id: number,
+): Promise<Row> {
+  const row = await kind.lock(tx, id);
+  if (!row) throw notFound(contentMessages.notFound);
+  return row;
+}
+
+/** A row of the console's list; policies have no top flag and no link or PDF way of opening. */
+export function toContentConsoleRow(
+  row: ContentRow,
+  type: number,
+  news: { isTop: number; addWay: number } = { isTop: 0, addWay: 0 },
+): ContentConsoleRow {
+  return {
+    id: row.id,
+    title: row.title,
+    type,
+    published: row.published,
+    is_top: news.isTop,
+    add_way: news.addWay,
+    img_path: row.imgPath,
+    pub_time: formatChinaDateTime(row.pubTime),
+    update_time: formatChinaDateTime(row.updatedAt),
+  };
+}
