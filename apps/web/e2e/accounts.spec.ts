@@ -1,6 +1,5 @@
-import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   FIXED_CAPTCHA,
   FIXED_SMS_CODE,
@@ -8,8 +7,7 @@ import {
   randomMobile,
   signUpThroughApi,
 } from './support/portalSession';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 /** A real PNG (solid colour, with a lighter square) for the avatar upload. */
 function pngPicture(width: number, height: number): Buffer {
@@ -42,16 +40,8 @@ function pngPicture(width: number, height: number): Buffer {
   ]);
 }
 
-/** Fails the journey on any script error or console error. */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // A refused call (400/401/429) is logged by Chromium as a failed resource; that is expected here.
-    if (message.type() === 'error' && !/status of (400|401|409|429)/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+/** A refused call (400/401/409/429) is logged by Chromium as a failed resource; this journey provokes them. */
+const isRefusedCall = (message: ConsoleMessage) => /status of (400|401|409|429)/.test(message.text());
 
 const headerUser = (page: Page) => page.locator('.jhy-header-user');
 
@@ -59,7 +49,7 @@ test('register with the test codes → log in → change nickname and avatar →
   page,
   request,
 }) => {
-  const errors = watchForErrors(page);
+  const errors = watchForScriptErrors(page, isRefusedCall);
   const mobile = randomMobile();
   const password = 'green2024';
 

@@ -1,19 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
-
-function watchForScriptErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: '账号菜单' }).click();

@@ -1,18 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
-
-/** Script errors fail a journey; a map tile that cannot load offline does not. */
-function watchForScriptErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 const mainContent = (page: Page) => page.locator('main');
 

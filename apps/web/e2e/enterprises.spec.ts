@@ -1,18 +1,7 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
 import { loggedInPortalUser } from './support/portalSession';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
-
-function watchForScriptErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 /** Real documents, as a person would scan them: a PDF printed by Chromium and a PNG photograph of a page. */
 async function sampleDocuments(browser: Browser) {

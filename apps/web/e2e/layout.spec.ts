@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { loggedInPortalUser } from './support/portalSession';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 /** The seven tabs in spec order and where each leads (the hash route). */
 const TABS = [
@@ -18,24 +16,19 @@ const TABS = [
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 const headerTab = (page: Page, label: string) => mainNav(page).locator('.jhy-nav__link', { hasText: label });
 
-/** Fails the test on any script error or console error (a CSP violation shows up here too). */
-function watchForErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    // The about-us map asks an outside tile server, which this offline machine cannot reach; the
-    // page is built to show the marker without tiles. Failures of our own origin still count.
-    const source = message.location().url;
-    const external = source !== '' && !source.startsWith('http://127.0.0.1');
-    if (external && message.text().startsWith('Failed to load resource')) return;
-    errors.push(message.text());
-  });
-  return errors;
+/**
+ * The about-us map asks an outside tile server, which this offline machine cannot reach; the page is
+ * built to show the marker without tiles. Failures of our own origin still count, and so does a CSP
+ * violation.
+ */
+function isOfflineTile(message: ConsoleMessage) {
+  const source = message.location().url;
+  const external = source !== '' && !source.startsWith('http://127.0.0.1');
+  return external && message.text().startsWith('Failed to load resource');
 }
 
 test('each header tab opens its section and stays selected after a reload', async ({ page }) => {
-  const errors = watchForErrors(page);
+  const errors = watchForScriptErrors(page, isOfflineTile);
   await page.goto('/');
   await expect(page).toHaveURL(/#\/main\/indexHome$/);
 
@@ -139,7 +132,7 @@ test('home page at phone width: tabs scroll sideways, footer stacks, back to top
 });
 
 test('home page at desktop width', async ({ page }) => {
-  const errors = watchForErrors(page);
+  const errors = watchForScriptErrors(page, isOfflineTile);
   await page.goto('/#/main/indexHome');
   await expect(page.getByRole('heading', { level: 1, name: '江河源生态产品交易平台' })).toBeVisible();
   await expect(page.getByRole('list', { name: '服务入口' }).getByRole('link')).toHaveCount(4);

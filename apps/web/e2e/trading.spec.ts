@@ -1,17 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
-
-const screenshot = (name: string) => fileURLToPath(new URL(`./screenshots/${name}`, import.meta.url));
-
-function watchForScriptErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
+import { screenshot, watchForScriptErrors } from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
 /** The list settled: the previous page is kept on screen while the next one loads. */

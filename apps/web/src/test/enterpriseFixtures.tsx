@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { EnterpriseView, RegionOption } from '@jhy/contract';
-import { AppProviders } from '../app/AppProviders';
+import { renderRoutes } from './renderRoute';
 
 /** A small region tree: enough for the cascader to offer one whole path. */
 export const areaOptions: RegionOption[] = [
@@ -81,12 +78,5 @@ export function stubEnterpriseApi(answers: Record<string, Answer>) {
  * keeps showing it wherever it navigates (tests read `router.state.location`).
  */
 export function renderInApp(element: ReactNode, path = '/main/myAccount') {
-  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, ...view };
+  return renderRoutes([{ path: '*', element }], path);
 }

@@ -1,13 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
 
 /** Renders the real route tree at `path`, inside the same providers as the app. */
 export function renderRoute(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return renderRoutes(appRoutes, path);
+}
+
+/** Renders `routes` in a memory router that starts at `path`, inside the same providers as the app. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <AppProviders queryClient={queryClient}>

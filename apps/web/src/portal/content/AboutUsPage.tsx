@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined, PrinterOutlined, WarningOutlined } from '@ant-design/icons';
-import { Breadcrumb, Skeleton } from 'antd';
-import { Link } from 'react-router';
+import { Skeleton } from 'antd';
 import { commonMessages } from '@jhy/contract';
 import { useSysConfig } from '../../api/sysConfig';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SITE_NAME } from '../../components/brand';
+import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
 import { PhoneNumbers } from '../../layout/SiteFooter';
-import { HOME_PATH } from '../../routing/portalPaths';
 import { aboutMapSettings } from './aboutMapSettings';
 import './content.css';
 
@@ -33,10 +32,7 @@ export default function AboutUsPage() {
 
   return (
     <div className="jhy-container content-page">
-      <Breadcrumb
-        className="content-breadcrumb"
-        items={[{ title: <Link to={HOME_PATH}>首页</Link> }, { title: '关于我们' }]}
-      />
+      <PortalBreadcrumb className="content-breadcrumb" steps={[{ label: '关于我们' }]} />
       <section className="content-panel about-intro" aria-labelledby="about-title">
         <h1 id="about-title" className="about-title">
           关于我们

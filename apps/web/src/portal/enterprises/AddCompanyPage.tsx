@@ -1,9 +1,9 @@
-import { App, Breadcrumb, Button, Form, Result } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { App, Button, Form, Result } from 'antd';
+import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { hasToken, rememberRedirectPath } from '../../api/session';
-import { HOME_PATH } from '../../routing/portalPaths';
+import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
@@ -17,13 +17,9 @@ import './enterprises.css';
 export default function AddCompanyPage() {
   return (
     <div className="jhy-container enterprise-page">
-      <Breadcrumb
+      <PortalBreadcrumb
         className="enterprise-page__breadcrumb"
-        items={[
-          { title: <Link to={HOME_PATH}>首页</Link> },
-          { title: <Link to={MY_ACCOUNT_PATH}>个人中心</Link> },
-          { title: '添加企业' },
-        ]}
+        steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '添加企业' }]}
       />
       <section className="enterprise-page__panel" aria-label="添加企业">
         <h2 className="enterprise-page__title">添加企业</h2>

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { commonMessages, contentMessages } from '@jhy/contract';
 import { SafeHtml } from '../../../components/SafeHtml';
-import { HOME_PATH } from '../../../routing/portalPaths';
+import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 
 export interface ArticleFields {
   title: string;
@@ -35,14 +35,7 @@ export function ContentArticle({ article, loading, section, kind, extra }: Conte
   );
   return (
     <div className="jhy-container content-page">
-      <Breadcrumb
-        className="content-breadcrumb"
-        items={[
-          { title: <Link to={HOME_PATH}>首页</Link> },
-          { title: <Link to={section.to}>{section.label}</Link> },
-          { title: '详情' },
-        ]}
-      />
+      <PortalBreadcrumb className="content-breadcrumb" steps={[section, { label: '详情' }]} />
       <article className="content-panel content-article">
         {loading ? (
           <Skeleton active title paragraph={{ rows: 10 }} />

@@ -1,13 +1,13 @@
 import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
-import { Breadcrumb, Button, Input, Pagination, Skeleton } from 'antd';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, Input, Pagination, Skeleton } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
 import { ENROLL_FILTER_OPTIONS, PAGE_SIZE } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { rememberRedirectPath } from '../../../api/session';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListingCard } from '../../../components/ListingCard';
-import { HOME_PATH } from '../../../routing/portalPaths';
 import { useListingPage } from '../api/tradingQueries';
+import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { TRADING_DATA_PATH } from '../tradingPaths';
 import { FilterChips } from './FilterChips';
 import { ListingBannerCarousel } from './ListingBannerCarousel';
@@ -37,10 +37,7 @@ export default function TradingCenterPage() {
     <div className="trading-page">
       <ListingBannerCarousel />
       <div className="jhy-container">
-        <Breadcrumb
-          className="trading-breadcrumb"
-          items={[{ title: <Link to={HOME_PATH}>首页</Link> }, { title: '交易中心' }]}
-        />
+        <PortalBreadcrumb className="trading-breadcrumb" steps={[{ label: '交易中心' }]} />
         <section className="trading-panel" aria-labelledby="trading-list-title">
           <header className="trading-panel__header">
             <h1 id="trading-list-title" className="trading-panel__title">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Breadcrumb, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
-import { HOME_PATH } from '../../../routing/portalPaths';
+import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { useListingDetail } from '../api/tradingQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
@@ -16,13 +16,9 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
   const detail = useListingDetail(id);
   return (
     <div className="jhy-container trading-detail">
-      <Breadcrumb
+      <PortalBreadcrumb
         className="trading-breadcrumb"
-        items={[
-          { title: <Link to={HOME_PATH}>首页</Link> },
-          { title: <Link to={TRADING_CENTER_PATH}>交易中心</Link> },
-          { title: '项目详情' },
-        ]}
+        steps={[{ label: '交易中心', to: TRADING_CENTER_PATH }, { label: '项目详情' }]}
       />
       {id === undefined || detail.isError ? (
         <Result

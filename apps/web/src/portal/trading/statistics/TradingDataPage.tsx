@@ -1,9 +1,8 @@
-import { Breadcrumb, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { EChart } from '../../../components/EChart';
 import { EmptyState } from '../../../components/EmptyState';
-import { HOME_PATH } from '../../../routing/portalPaths';
+import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { useDealOverview, useProductTypeShares, useZoneAmounts, useZoneTrends } from '../api/dealTrendQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { productTypeOption, zoneAmountOption, zoneTrendsOption } from './chartOptions';
@@ -75,13 +74,9 @@ export default function TradingDataPage() {
 
   return (
     <div className="jhy-container trading-data">
-      <Breadcrumb
+      <PortalBreadcrumb
         className="trading-breadcrumb"
-        items={[
-          { title: <Link to={HOME_PATH}>首页</Link> },
-          { title: <Link to={TRADING_CENTER_PATH}>交易中心</Link> },
-          { title: '交易数据' },
-        ]}
+        steps={[{ label: '交易中心', to: TRADING_CENTER_PATH }, { label: '交易数据' }]}
       />
       <h1 className="trading-data__title">交易数据</h1>
       <Overview />

@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { ConsoleMessage, Page } from '@playwright/test';
+
+/** Where a journey saves a screenshot: apps/web/e2e/screenshots/<name>. */
+export const screenshot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
+
+/** A resource the browser could not load (a refused call, an offline map tile) is not a script error. */
+const isFailedResource = (message: ConsoleMessage) => /Failed to load resource/.test(message.text());
+
+/**
+ * Collects script errors and console errors, so that a journey can fail on them at its end.
+ * `expected` tells which console errors the journey provokes on purpose.
+ */
+export function watchForScriptErrors(
+  page: Page,
+  expected: (message: ConsoleMessage) => boolean = isFailedResource,
+): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
+  });
+  return errors;
+}
