@@ -20,7 +20,7 @@ import { notFound } from '../../infra/errors.js';
 import { findPublishedArticle, listPublishedArticles } from './articleRepository.js';
 import { contentConsoleRoutes } from './editor/consoleRoutes.js';
 import { toArticleDetail, toArticleListItem, toNewsDetail, toNewsListItem } from './contentView.js';
-import { HomeContentCache } from './homeContentCache.js';
+import { PublicContentCache } from './publicContentCache.js';
 import { findPublishedNews, findTopNews, listPublishedNews } from './newsRepository.js';
 
 /**
@@ -29,8 +29,11 @@ import { findPublishedNews, findTopNews, listPublishedNews } from './newsReposit
  * unpublished or unknown id is a 404, so a draft cannot be read by guessing its id.
  */
 export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
-  const homeCache = new HomeContentCache();
-  contentConsoleRoutes(app, db, config, homeCache);
+  const cache = new PublicContentCache();
+  contentConsoleRoutes(app, db, config, cache);
+  // One key per call and validated input: zod's output keeps the schema's key order.
+  const cached = <T>(call: string, input: unknown, load: () => Promise<T>) =>
+    cache.get(`${call}:${JSON.stringify(input)}`, load);
   const tags = ['content'];
   const page = <T>(rows: T[], total: number, query: { page: number; limit: number }) => ({
     total,
@@ -40,7 +43,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
   });
 
   endpoint(app, { path: API.homePage, kind: 'read', tags, summary: '首页轮播（最多 5 条）' }, () =>
-    homeCache.get('banners', async () => {
+    cached('banners', null, async () => {
       const { rows, total } = await listPublishedNews(db, {
         types: [NEW_TYPE.banner],
         page: 1,
@@ -60,7 +63,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
       input: homeNoticeQuerySchema,
     },
     ({ page: pageNumber }): Promise<HomeNoticeAnswer> =>
-      homeCache.get(`notices:${pageNumber}`, async () => {
+      cached('homeNotice', pageNumber, async () => {
         const query = { page: pageNumber, limit: HOME.newsItems };
         const [news, notice, top] = await Promise.all([
           listPublishedNews(db, { ...query, types: [NEW_TYPE.news] }),
@@ -78,7 +81,7 @@ export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
   endpoint(
     app,
     { path: API.bannerShow, kind: 'read', tags, summary: '首页轮播图文详情（newType -1）', input: contentIdSchema },
-    async ({ id }) => toNewsDetail(await newsOrNotFound(id, [NEW_TYPE.banner])),
+    ({ id }) => cached('bannerShow', id, async () => toNewsDetail(await newsOrNotFound(id, [NEW_TYPE.banner]))),
   );
 
   endpoint(
@@ -90,37 +93,37 @@ export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
       summary: '资讯中心列表：new_type 0 新闻 / 20 公告 / 21 动态 / 22 成交公告；keyword 搜索；id 为专区',
       input: newsListQuerySchema,
     },
-    async (query) => {
-      const { rows, total } = await listPublishedNews(db, {
-        types: query.new_type === undefined ? NEWS_CENTER_TYPES : [query.new_type],
-        keyword: query.keyword,
-        zoneId: query.zone_id ?? query.id,
-        page: query.page,
-        limit: query.limit,
-      });
-      return page(rows.map(toNewsListItem), total, query);
-    },
+    (query) =>
+      cached('newsList', query, async () => {
+        const { rows, total } = await listPublishedNews(db, {
+          types: query.new_type === undefined ? NEWS_CENTER_TYPES : [query.new_type],
+          keyword: query.keyword,
+          zoneId: query.zone_id ?? query.id,
+          page: query.page,
+          limit: query.limit,
+        });
+        return page(rows.map(toNewsListItem), total, query);
+      }),
   );
 
-  endpoint(
-    app,
-    { path: API.newsShow, kind: 'read', tags, summary: '资讯详情', input: contentIdSchema },
-    async ({ id }) => toNewsDetail(await newsOrNotFound(id, NEWS_CENTER_TYPES)),
+  endpoint(app, { path: API.newsShow, kind: 'read', tags, summary: '资讯详情', input: contentIdSchema }, ({ id }) =>
+    cached('newsShow', id, async () => toNewsDetail(await newsOrNotFound(id, NEWS_CENTER_TYPES))),
   );
 
   endpoint(
     app,
     { path: API.noticeList, kind: 'read', tags, summary: '通知公告列表', input: noticeListQuerySchema },
-    async (query) => {
-      const { rows, total } = await listPublishedNews(db, { ...query, types: [NEW_TYPE.notice] });
-      return page(rows.map(toNewsListItem), total, query);
-    },
+    (query) =>
+      cached('noticeList', query, async () => {
+        const { rows, total } = await listPublishedNews(db, { ...query, types: [NEW_TYPE.notice] });
+        return page(rows.map(toNewsListItem), total, query);
+      }),
   );
 
   endpoint(
     app,
     { path: API.noticeShow, kind: 'read', tags, summary: '通知公告详情', input: contentIdSchema },
-    async ({ id }) => toNewsDetail(await newsOrNotFound(id, [NEW_TYPE.notice])),
+    ({ id }) => cached('noticeShow', id, async () => toNewsDetail(await newsOrNotFound(id, [NEW_TYPE.notice]))),
   );
 
   endpoint(
@@ -132,20 +135,22 @@ export function contentRoutes(app: FastifyInstance, db: Db, config: AppConfig): 
       summary: '政策法规列表：article_type 8 国家政策 / 10 地方政策 / 9 法律法规；keyword 搜索',
       input: articleListQuerySchema,
     },
-    async (query) => {
-      const { rows, total } = await listPublishedArticles(db, { ...query, articleType: query.article_type });
-      return page(rows.map(toArticleListItem), total, query);
-    },
+    (query) =>
+      cached('articleList', query, async () => {
+        const { rows, total } = await listPublishedArticles(db, { ...query, articleType: query.article_type });
+        return page(rows.map(toArticleListItem), total, query);
+      }),
   );
 
   endpoint(
     app,
     { path: API.articleShow, kind: 'read', tags, summary: '政策法规详情', input: contentIdSchema },
-    async ({ id }) => {
-      const row = await findPublishedArticle(db, id);
-      if (!row) throw notFound(contentMessages.notFound);
-      return toArticleDetail(row);
-    },
+    ({ id }) =>
+      cached('articleShow', id, async () => {
+        const row = await findPublishedArticle(db, id);
+        if (!row) throw notFound(contentMessages.notFound);
+        return toArticleDetail(row);
+      }),
   );
 
   async function newsOrNotFound(id: number, types: readonly number[]) {

@@ -25,7 +25,7 @@ import {
   saveArticle,
   setArticlePublished,
 } from './articleEditor.js';
-import type { HomeContentCache } from '../homeContentCache.js';
+import type { PublicContentCache } from '../publicContentCache.js';
 import { storeContentUpload } from './contentUploads.js';
 import { deleteNews, findNewsForConsole, listNewsForConsole, saveNews, setNewsPublished } from './newsEditor.js';
 
@@ -37,15 +37,15 @@ export function contentConsoleRoutes(
   app: FastifyInstance,
   db: Db,
   config: AppConfig,
-  homeCache: HomeContentCache,
+  publicCache: PublicContentCache,
 ): void {
   const guards = [staffGuard(db)('content.edit')];
   const tags = ['console'];
   const storage = createStorage(config);
-  // Every change may alter what the home page shows: it is read afresh after each one.
+  // Every change may alter what visitors see: public answers are read afresh after each one.
   const answerChange = async (change: Promise<unknown>, msg: string) => {
     const result = await change;
-    homeCache.clear();
+    publicCache.clear();
     return new Answer(result, msg);
   };
   const publishedMessage = (published: number) =>

@@ -6,6 +6,7 @@ import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../te
 import { multipartBody } from '../../../test/multipart.js';
 import { sampleFiles } from '../../../test/sampleFiles.js';
 import type { TestApp } from '../../../test/testApp.js';
+import { addNews } from '../contentFixtures.js';
 
 let t: TestApp;
 let editor: ReturnType<typeof asStaff>;
@@ -62,6 +63,18 @@ describe('news editor', () => {
     expect(await json(editor(C.newsDelete, { id }))).toMatchObject({ status: 200, msg: '已删除' });
     expect((await json(editor(C.newsDetail, { id }))).status).toBe(404);
     expect(await auditOf('news', id)).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.delete']);
+  });
+
+  it('answers repeated public calls from memory until an editor saves', async () => {
+    const search = { new_type: 21, keyword: '缓存验证' };
+    expect((await publicCall('/index/news/index', search)).data.total).toBe(0);
+    // A row written behind the editors' back (another process, a script) is not seen at once…
+    await addNews(t.db, { newType: 21, title: '缓存验证：三江源动态' });
+    expect((await publicCall('/index/news/index', search)).data.total).toBe(0);
+    // …but any editor change drops every kept answer.
+    const { data } = await json(editor(C.newsSave, draft));
+    await json(editor(C.newsDelete, { id: data.id }));
+    expect((await publicCall('/index/news/index', search)).data.total).toBe(1);
   });
 
   it('records the staff member and the before and after of an edit', async () => {
