@@ -1,0 +1,85 @@
+import type { ContentPage } from '@jhy/contract';
+import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
+import type { CenterQuery } from '../api/contentQueries';
+import { CenterList, type CenterListEntry } from './CenterList';
+import { CenterToolbar } from './CenterToolbar';
+import { ContentCarousel } from './ContentCarousel';
+
+/** The fields news items and policies share in a list. */
+interface CenterItem {
+  id: number;
+  title: string;
+  intro: string;
+  source: string;
+  img_path: string;
+  pub_time: string;
+}
+
+interface ContentCenterProps<Item extends CenterItem> {
+  /** The center's name, the breadcrumb's last step. */
+  title: string;
+  carouselLabel: string;
+  listLabel: string;
+  searchPlaceholder: string;
+  tabs: readonly { type: number; label: string }[];
+  query: CenterQuery;
+  onQuery: (change: Partial<CenterQuery>) => void;
+  carousel: { data?: Item[]; isPending: boolean };
+  list: { data?: ContentPage<Item>; isFetching: boolean };
+  /** Where one item of this center leads. */
+  detailPath: (item: Item) => string;
+}
+
+/**
+ * What the information center and the policies center share: the breadcrumb, the carousel of the
+ * newest three, the tabs with the keyword search, and the list, 5 a page (spec §2, §9).
+ */
+export function ContentCenter<Item extends CenterItem>({
+  title,
+  carouselLabel,
+  listLabel,
+  searchPlaceholder,
+  tabs,
+  query,
+  onQuery,
+  carousel,
+  list,
+  detailPath,
+}: ContentCenterProps<Item>) {
+  const toEntry = (item: Item): CenterListEntry => ({
+    id: item.id,
+    title: item.title,
+    intro: item.intro,
+    source: item.source,
+    picture: item.img_path,
+    date: item.pub_time.slice(0, 10),
+    to: detailPath(item),
+  });
+  return (
+    <div className="jhy-container content-page">
+      <PortalBreadcrumb className="content-breadcrumb" steps={[{ label: title }]} />
+      <ContentCarousel
+        label={carouselLabel}
+        loading={carousel.isPending}
+        entries={(carousel.data ?? []).map(toEntry)}
+      />
+      <section className="content-panel" aria-label={listLabel}>
+        <CenterToolbar
+          tabs={tabs}
+          activeType={query.type}
+          keyword={query.keyword}
+          placeholder={searchPlaceholder}
+          onType={(type) => onQuery({ type, page: 1 })}
+          onSearch={(keyword) => onQuery({ keyword, page: 1 })}
+        />
+        <CenterList
+          entries={list.data?.data.map(toEntry)}
+          total={list.data?.total ?? 0}
+          page={query.page}
+          loading={list.isFetching}
+          onPage={(page) => onQuery({ page })}
+        />
+      </section>
+    </div>
+  );
+}
