@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { CONSOLE_API, type AuditEntryView, type Page, type StaffView } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { formatTime, pagerOf, useConsoleList } from '../components/consoleData';
+import { ConsoleListTable } from '../components/ConsoleListTable';
+import { formatTime, useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { AuditChange } from './AuditChange';
@@ -107,14 +107,12 @@ export default function AuditLogPage() {
           </Button>
         </Form.Item>
       </Form>
-      <Table
-        rowKey="id"
+      <ConsoleListTable
         columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <EmptyState /> }}
+        list={list}
+        query={query}
+        onPage={(page) => setQuery({ ...query, page })}
         expandable={{ expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} /> }}
-        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
         // A fixed minimum, not max-content: a long before → after (rich text) must wrap, not widen the table.
         scroll={{ x: 880 }}
       />

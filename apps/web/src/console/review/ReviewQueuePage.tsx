@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Input, Segmented, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Segmented, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_PAGE_SIZE } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { pagerOf } from '../components/consoleData';
+import { ConsoleListTable } from '../components/ConsoleListTable';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { ReviewDetailDrawer } from './ReviewDetailDrawer';
 import type { ReviewQuery, ReviewQueueConfig } from './reviewTypes';
@@ -67,15 +66,7 @@ export function ReviewQueuePage<Row extends { id: number }, Detail>({
           onSearch={(keyword) => setQuery({ ...query, page: 1, keyword: keyword.trim() || undefined })}
         />
       </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <EmptyState /> }}
-        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
-        scroll={{ x: 'max-content' }}
-      />
+      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
       <ReviewDetailDrawer config={config} id={open} onClose={() => setOpen(null)} />
     </>
   );

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Alert, Input, Table, type TableColumnsType } from 'antd';
+import { Alert, Input, type TableColumnsType } from 'antd';
 import { CONSOLE_API, MOBILE_PATTERN, type SmsOutboxEntry } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { formatTime, pagerOf, useConsoleList } from '../components/consoleData';
+import { ConsoleListTable } from '../components/ConsoleListTable';
+import { formatTime, useConsoleList } from '../components/consoleData';
 
 /** What the console SMS driver would have sent (development, or a deployment without a provider). */
 export default function SmsOutboxPage() {
@@ -41,15 +41,7 @@ export default function SmsOutboxPage() {
           }}
         />
       </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <EmptyState /> }}
-        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
-        scroll={{ x: 'max-content' }}
-      />
+      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
     </>
   );
 }

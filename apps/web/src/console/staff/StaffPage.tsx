@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Popconfirm, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_API, STAFF_ROLE_LABELS, type StaffView } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { formatTime, pagerOf, useConsoleChange, useConsoleList } from '../components/consoleData';
+import { ConsoleListTable } from '../components/ConsoleListTable';
+import { formatTime, useConsoleChange, useConsoleList } from '../components/consoleData';
 import { OneTimePasswordModal } from '../components/OneTimePasswordModal';
 import { useStaff } from '../staffContext';
 import { StaffFormModal, type StaffFormValues } from './StaffFormModal';
@@ -101,15 +101,7 @@ export default function StaffPage() {
           新增员工
         </Button>
       </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <EmptyState /> }}
-        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ page }))}
-        scroll={{ x: 'max-content' }}
-      />
+      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ page })} />
       <StaffFormModal
         open={form.open}
         editing={form.editing}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Input, Popconfirm, Select, Space, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { CONSOLE_API, type PortalUserView } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { formatTime, pagerOf, useConsoleChange, useConsoleList } from '../components/consoleData';
+import { ConsoleListTable } from '../components/ConsoleListTable';
+import { formatTime, useConsoleChange, useConsoleList } from '../components/consoleData';
 import { useCan } from '../staffContext';
 import { UserDetailDrawer } from './UserDetailDrawer';
 
@@ -92,15 +92,7 @@ export default function UsersPage() {
           }
         />
       </div>
-      <Table
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.data}
-        loading={list.isFetching}
-        locale={{ emptyText: <EmptyState /> }}
-        pagination={pagerOf(query, list.data?.total, (page) => setQuery({ ...query, page }))}
-        scroll={{ x: 'max-content' }}
-      />
+      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
       <UserDetailDrawer userId={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -1,0 +1,29 @@
+import { Table, type TableProps } from 'antd';
+import type { Page } from '@jhy/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { pagerOf } from './consoleData';
+
+interface ConsoleListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> {
+  /** The list's query (useConsoleList): its page of rows and whether it is loading. */
+  list: { data?: Page<Row>; isFetching: boolean };
+  query: { page: number; limit?: number };
+  onPage: (page: number) => void;
+}
+
+/**
+ * A server-paged console list: rows by id, the shared empty state, the pager, and a table that
+ * scrolls sideways on a narrow screen rather than squeezing its columns. Other table props pass through.
+ */
+export function ConsoleListTable<Row extends object>({ list, query, onPage, ...table }: ConsoleListTableProps<Row>) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      locale={{ emptyText: <EmptyState /> }}
+      scroll={{ x: 'max-content' }}
+      {...table}
+      dataSource={list.data?.data}
+      loading={list.isFetching}
+      pagination={pagerOf(query, list.data?.total, (page) => onPage(page))}
+    />
+  );
+}
