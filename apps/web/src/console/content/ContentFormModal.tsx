@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
+import { useConsoleChange } from '../components/consoleData';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { uploadContentFile } from './ContentUploadField';
+
+const PUB_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** The publication time as the date picker holds it: none for a new item (the server then uses the save time). */
+export const pubTimeOfItem = (item: { pub_time: string } | undefined): Dayjs | null =>
+  item ? dayjs(item.pub_time, PUB_TIME_FORMAT) : null;
+
+export const pubTimeToWire = (value: Dayjs | null) => (value ? value.format(PUB_TIME_FORMAT) : '');
+
+/**
+ * An item's detail for its form and the save that closes the form. The detail is fetched afresh
+ * each time the form opens (no cache), and not at all for a new item (`id` null).
+ */
+export function useContentForm<Detail>(
+  name: string,
+  paths: { detail: string; save: string },
+  id: number | null,
+  listName: string,
+  onClose: () => void,
+) {
+  const detail = useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, name, id],
+    queryFn: () => consoleApi.post<Detail>(paths.detail, { id }),
+    enabled: id !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  const save = useConsoleChange<Record<string, unknown>, Detail>(paths.save, {
+    refresh: [listName],
+    failure: '保存失败',
+    onDone: onClose,
+  });
+  return { detail, save, loading: id !== null && !detail.data };
+}
+
+/** The dialog around a content form: saving submits the form; what the server refuses keeps what was typed. */
+export function ContentFormModal({
+  title,
+  form,
+  loading,
+  saving,
+  onClose,
+  children,
+}: {
+  title: string;
+  form: { submit: () => void };
+  /** The item is still being fetched: its form cannot be shown yet. */
+  loading: boolean;
+  saving: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Modal
+      title={title}
+      open
+      width={920}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      okButtonProps={{ disabled: loading }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
+      {loading ? <Skeleton active paragraph={{ rows: 10 }} /> : children}
+    </Modal>
+  );
+}
+
+type TextSchema = { shape: Record<'title' | 'intro' | 'source' | 'content', ParsingSchema> };
+
+/** Title, summary and source, with the contract's rules. */
+export function TitleFields({ schema, sourceLabel }: { schema: TextSchema; sourceLabel: string }) {
+  return (
+    <>
+      <Form.Item name="title" label="标题" rules={[fieldRule(schema, 'title', { required: true })]}>
+        <Input maxLength={200} showCount />
+      </Form.Item>
+      <Form.Item name="intro" label="摘要" rules={[fieldRule(schema, 'intro')]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} maxLength={500} showCount />
+      </Form.Item>
+      <Form.Item name="source" label={sourceLabel} rules={[fieldRule(schema, 'source')]}>
+        <Input maxLength={100} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** When the item shows on the portal, and whether it does at all; `children` adds switches to the row. */
+export function PublishFields({ children }: { children?: ReactNode }) {
+  return (
+    <div className="content-editor__row">
+      <Form.Item name="pub_time" label="发布时间" extra="留空为保存时；晚于现在则到时才在门户显示">
+        <DatePicker showTime format={PUB_TIME_FORMAT} />
+      </Form.Item>
+      <Form.Item name="published" label="发布" valuePropName="checked">
+        <Switch checkedChildren="已发布" unCheckedChildren="未发布" />
+      </Form.Item>
+      {children}
+    </div>
+  );
+}
+
+/** The rich-text body; its pictures are uploaded as they are inserted. */
+export function BodyField({ schema }: { schema: TextSchema }) {
+  return (
+    <Form.Item name="content" label="正文" rules={[fieldRule(schema, 'content')]}>
+      <LazyRichTextEditor ariaLabel="正文" uploadImage={async (file) => (await uploadContentFile(file)).src} />
+    </Form.Item>
+  );
+}
