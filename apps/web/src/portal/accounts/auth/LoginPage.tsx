@@ -1,4 +1,4 @@
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { accountMessages, loginSchema, STORAGE_KEYS, type LoginInput } from '@jhy/contract';
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { logIn } from '../api/accountCalls';
 import { MY_ACCOUNT_PATH, REGISTER_PATH } from '../accountPaths';
 import { AuthFrame } from './AuthFrame';
 import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
+import { MobileNumberInput } from './MobileNumberInput';
 
 interface LoginFormValues extends LoginInput {
   remember: boolean;
@@ -58,13 +59,7 @@ export default function LoginPage() {
         initialValues={{ mobile: rememberedMobile, remember: rememberedMobile !== '' }}
       >
         <Form.Item label="手机号码" name="mobile" rules={[fieldRule(loginSchema, 'mobile', { required: true })]}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号码"
-            maxLength={11}
-            inputMode="numeric"
-            autoComplete="username"
-          />
+          <MobileNumberInput autoComplete="username" />
         </Form.Item>
         <Form.Item label="密码" name="password" rules={[fieldRule(loginSchema, 'password', { required: true })]}>
           <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />

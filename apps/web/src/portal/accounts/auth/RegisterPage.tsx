@@ -1,4 +1,4 @@
-import { LockOutlined, MessageOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { accountMessages, registerSchema, type RegisterInput } from '@jhy/contract';
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthFrame } from './AuthFrame';
 import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
+import { MobileNumberInput } from './MobileNumberInput';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface RegisterFormValues extends RegisterInput {
@@ -84,13 +85,7 @@ export default function RegisterPage() {
     <AuthFrame title="用户注册" subtitle="使用本人手机号码注册，一个手机号码只能注册一个账号">
       <Form form={form} layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
         <Form.Item label="手机号码" name="mobile" rules={[fieldRule(registerSchema, 'mobile', { required: true })]}>
-          <Input
-            prefix={<MobileOutlined />}
-            placeholder="请输入手机号码"
-            maxLength={11}
-            inputMode="numeric"
-            autoComplete="tel"
-          />
+          <MobileNumberInput autoComplete="tel" />
         </Form.Item>
         <Form.Item label="图形验证码" name="code" rules={[fieldRule(registerSchema, 'code', { required: true })]}>
           <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} />
