@@ -35,7 +35,7 @@ describe('ListingCard', () => {
     renderCard(listing());
     const link = screen.getByRole('link', { name: '果洛州玛可河林区林业碳汇开发项目' });
     expect(link).toHaveAttribute('href', '/main/TradingDetailTwo?id=7');
-    expect(screen.getByText('正在报名中')).toHaveClass('listing-card__status--green');
+    expect(screen.getByText('正在报名中')).toHaveClass('listing-card__status', 'enroll-status--green');
     expect(screen.getByText('860.50 万元')).toBeVisible();
     expect(screen.getByText('--')).toBeVisible(); // a margin of 0
     expect(screen.getByText('2026-06-30')).toBeVisible();

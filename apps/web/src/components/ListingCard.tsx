@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { enrollStatusView, formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
+import { formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
+import { EnrollStatusBadge } from './EnrollStatusBadge';
 import './listingCard.css';
 
 /** Statuses that put a stamp across the picture (spec §2): a deal (3) or an ended listing (4). */
@@ -16,7 +17,6 @@ const placeOf = (areaName: string) => areaName.split('/').filter(Boolean).slice(
  * Plain markup, no antd component: the home page's first load must stay small.
  */
 export function ListingCard({ listing }: { listing: ListingCardData }) {
-  const status = enrollStatusView(listing.enroll_status);
   const cover = listing.product_img.split(',').find(Boolean);
   const stamp = STAMPS[listing.enroll_status];
   return (
@@ -28,7 +28,7 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           <div className="listing-card__image listing-card__image--none" aria-hidden />
         )}
         {/* A stamp already says it: no badge beside it. */}
-        {!stamp && <span className={`listing-card__status listing-card__status--${status.color}`}>{status.label}</span>}
+        {!stamp && <EnrollStatusBadge status={listing.enroll_status} className="listing-card__status" />}
         {stamp && (
           <span
             className={`listing-card__stamp listing-card__stamp--${stamp.modifier}`}

@@ -192,7 +192,7 @@ describe('TradingDetailTwo', () => {
     expect(
       within(screen.getByRole('region', { name: '保证金设置' })).getByText('保证金金额').nextSibling,
     ).toHaveTextContent('--');
-    expect(screen.getByText('正在报名中')).toHaveClass('status-badge--green');
+    expect(screen.getByText('正在报名中')).toHaveClass('status-badge', 'enroll-status--green');
     expect(document.querySelector('script')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: /产权转让信息披露公告/ }));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { deadlineOf, enrollStatusView, formatAmount, listingDetailPath } from '@jhy/contract';
+import { deadlineOf, formatAmount, listingDetailPath } from '@jhy/contract';
+import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { SlideCarousel } from '../../../components/SlideCarousel';
 import { useListingBanners } from '../api/tradingQueries';
 
@@ -10,31 +11,28 @@ export function ListingBannerCarousel() {
   if (!banners.data || banners.data.length === 0) return null;
   return (
     <SlideCarousel label="交易中心轮播" className="trading-banner">
-      {banners.data.map((banner) => {
-        const status = enrollStatusView(banner.enroll_status);
-        return (
-          <Link key={banner.id} to={listingDetailPath(banner)} className="trading-banner__slide">
-            <span className="jhy-container trading-banner__inner">
-              <span className="trading-banner__text">
-                <span className="trading-banner__tags">
-                  {banner.classify_name && <span className="trading-banner__class">{banner.classify_name}</span>}
-                  <span className={`status-badge status-badge--${status.color}`}>{status.label}</span>
-                </span>
-                <strong className="trading-banner__title">{banner.product_name}</strong>
-                <span className="trading-banner__facts">
-                  <span>
-                    挂牌价格 <em>{formatAmount(banner.price)}</em>
-                  </span>
-                  <span>截止日期 {deadlineOf(banner.end_time)}</span>
-                  <span>{banner.area_name.split('/').slice(-2).join(' · ')}</span>
-                </span>
-                <span className="trading-banner__more">查看详情 →</span>
+      {banners.data.map((banner) => (
+        <Link key={banner.id} to={listingDetailPath(banner)} className="trading-banner__slide">
+          <span className="jhy-container trading-banner__inner">
+            <span className="trading-banner__text">
+              <span className="trading-banner__tags">
+                {banner.classify_name && <span className="trading-banner__class">{banner.classify_name}</span>}
+                <EnrollStatusBadge status={banner.enroll_status} className="status-badge" />
               </span>
-              <img className="trading-banner__image" src={banner.product_img} alt="" />
+              <strong className="trading-banner__title">{banner.product_name}</strong>
+              <span className="trading-banner__facts">
+                <span>
+                  挂牌价格 <em>{formatAmount(banner.price)}</em>
+                </span>
+                <span>截止日期 {deadlineOf(banner.end_time)}</span>
+                <span>{banner.area_name.split('/').slice(-2).join(' · ')}</span>
+              </span>
+              <span className="trading-banner__more">查看详情 →</span>
             </span>
-          </Link>
-        );
-      })}
+            <img className="trading-banner__image" src={banner.product_img} alt="" />
+          </span>
+        </Link>
+      ))}
     </SlideCarousel>
   );
 }

@@ -1,6 +1,7 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { deadlineOf, enrollStatusView, type ListingDetail } from '@jhy/contract';
+import { deadlineOf, type ListingDetail } from '@jhy/contract';
+import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { useSysConfig, type SysConfigMap } from '../../../api/sysConfig';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { CarbonTradingFlow } from './CarbonTradingFlow';
@@ -58,13 +59,12 @@ export default function TradingDetailPage() {
 }
 
 function ProductDetail({ listing, config }: { listing: ListingDetail; config: SysConfigMap | undefined }) {
-  const status = enrollStatusView(listing.enroll_status);
   const images = listing.product_img.split(',').filter(Boolean);
   return (
     <article className="product-detail">
       <header className="product-detail__header">
         <h1 className="detail-summary__title">{listing.product_name}</h1>
-        <span className={`status-badge status-badge--${status.color}`}>{status.label}</span>
+        <EnrollStatusBadge status={listing.enroll_status} className="status-badge" />
       </header>
       <div className="product-detail__main">
         <section className="detail-section" aria-labelledby="product-fields-title">

@@ -1,4 +1,5 @@
-import { deadlineOf, enrollStatusView, formatAmount, type ListingDetail } from '@jhy/contract';
+import { deadlineOf, formatAmount, type ListingDetail } from '@jhy/contract';
+import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { useSysConfig } from '../../../api/sysConfig';
 import { DISCLOSURE_SECTIONS, DisclosureSections } from './DisclosureSections';
 import { ListingGallery } from './ListingGallery';
@@ -7,7 +8,6 @@ import { SectionNav } from './SectionNav';
 import '../trading.css';
 
 function Summary({ listing }: { listing: ListingDetail }) {
-  const status = enrollStatusView(listing.enroll_status);
   return (
     <div className="detail-summary">
       <h1 className="detail-summary__title">{listing.product_name}</h1>
@@ -19,7 +19,7 @@ function Summary({ listing }: { listing: ListingDetail }) {
           ))}
       </ul>
       <p className="detail-summary__status">
-        <span className={`status-badge status-badge--${status.color}`}>{status.label}</span>
+        <EnrollStatusBadge status={listing.enroll_status} className="status-badge" />
         <span className="detail-summary__code">项目编号：{listing.product_id}</span>
       </p>
       <dl className="detail-summary__facts">
