@@ -1,28 +1,21 @@
 import { Form, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
 import { articleSaveSchema, CONTENT_CONSOLE_API as C, type ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import {
   BodyField,
   ContentFormModal,
+  contentFormValues,
+  contentSaveBody,
+  type ContentFormValues,
   PublishFields,
-  pubTimeOfItem,
-  pubTimeToWire,
   TitleFields,
   useContentForm,
 } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { ARTICLE_TYPE_OPTIONS } from './contentVariants';
 
-interface ArticleForm {
+interface ArticleForm extends ContentFormValues {
   article_type: number;
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: boolean;
-  pub_time: Dayjs | null;
 }
 
 /** Creates or edits a policy; what the server refuses is shown and the form keeps what was typed. */
@@ -43,16 +36,9 @@ export function ArticleFormModal({
     listName,
     onClose,
   );
-  const item = detail.data;
   const initial: ArticleForm = {
-    article_type: item?.article_type ?? 8,
-    title: item?.title ?? '',
-    intro: item?.intro ?? '',
-    source: item?.source ?? '',
-    content: item?.content ?? '',
-    img_path: item?.img_path ?? '',
-    published: item?.published === 1,
-    pub_time: pubTimeOfItem(item),
+    article_type: detail.data?.article_type ?? 8,
+    ...contentFormValues(detail.data),
   };
 
   return (
@@ -67,14 +53,7 @@ export function ArticleFormModal({
         form={form}
         layout="vertical"
         initialValues={initial}
-        onFinish={(values) =>
-          save.mutate({
-            ...values,
-            id: id ?? undefined,
-            published: values.published ? 1 : 0,
-            pub_time: pubTimeToWire(values.pub_time),
-          })
-        }
+        onFinish={(values) => save.mutate({ ...contentSaveBody(values), id: id ?? undefined })}
       >
         <Form.Item
           name="article_type"

@@ -11,11 +11,52 @@ import { uploadContentFile } from './ContentUploadField';
 
 const PUB_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** The publication time as the date picker holds it: none for a new item (the server then uses the save time). */
-export const pubTimeOfItem = (item: { pub_time: string } | undefined): Dayjs | null =>
-  item ? dayjs(item.pub_time, PUB_TIME_FORMAT) : null;
+/** The fields every content form has: the ones TitleFields, PublishFields and BodyField hold, and the picture. */
+export interface ContentFormValues {
+  title: string;
+  intro: string;
+  source: string;
+  content: string;
+  img_path: string;
+  published: boolean;
+  pub_time: Dayjs | null;
+}
 
-export const pubTimeToWire = (value: Dayjs | null) => (value ? value.format(PUB_TIME_FORMAT) : '');
+/** What the console sends and receives of those fields. */
+interface ContentItemFields {
+  title: string;
+  intro: string;
+  source: string;
+  content: string;
+  img_path: string;
+  published: number;
+  pub_time: string;
+}
+
+/**
+ * The form's values for an item, or for a new one (`item` undefined): no publication time, which
+ * the server reads as the save time.
+ */
+export const contentFormValues = (item: ContentItemFields | undefined, defaultSource = ''): ContentFormValues => ({
+  title: item?.title ?? '',
+  intro: item?.intro ?? '',
+  source: item?.source ?? defaultSource,
+  content: item?.content ?? '',
+  img_path: item?.img_path ?? '',
+  published: item?.published === 1,
+  pub_time: item ? dayjs(item.pub_time, PUB_TIME_FORMAT) : null,
+});
+
+/** The values as the save call takes them: the switch as 0 / 1, the time as text ('' for none). */
+export function contentSaveBody<Values extends ContentFormValues>(
+  values: Values,
+): Omit<Values, 'published' | 'pub_time'> & { published: 0 | 1; pub_time: string } {
+  return {
+    ...values,
+    published: values.published ? 1 : 0,
+    pub_time: values.pub_time ? values.pub_time.format(PUB_TIME_FORMAT) : '',
+  };
+}
 
 /**
  * An item's detail for its form and the save that closes the form. The detail is fetched afresh

@@ -1,5 +1,4 @@
 import { Form, Input, Radio, Select, Switch } from 'antd';
-import type { Dayjs } from 'dayjs';
 import {
   ADD_WAY,
   BANNER_LINK_PATTERN,
@@ -13,43 +12,31 @@ import { fieldRule } from '../../components/schemaRule';
 import {
   BodyField,
   ContentFormModal,
+  contentFormValues,
+  contentSaveBody,
+  type ContentFormValues,
   PublishFields,
-  pubTimeOfItem,
-  pubTimeToWire,
   TitleFields,
   useContentForm,
 } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { typeOptions, type NewsVariant } from './contentVariants';
 
-interface NewsForm {
+interface NewsForm extends ContentFormValues {
   new_type: number;
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
   add_way: number;
   link: string;
   pdf_file: string;
   is_top: boolean;
-  published: boolean;
-  pub_time: Dayjs | null;
 }
 
 const toForm = (item: NewsConsoleDetail | undefined, defaultType: number): NewsForm => ({
+  ...contentFormValues(item, '江河源生态环境交易中心'),
   new_type: item?.new_type ?? defaultType,
-  title: item?.title ?? '',
-  intro: item?.intro ?? '',
-  source: item?.source ?? '江河源生态环境交易中心',
-  content: item?.content ?? '',
-  img_path: item?.img_path ?? '',
   add_way: item?.add_way ?? 0,
   link: item?.link ?? '',
   pdf_file: item?.pdf_file ?? '',
   is_top: item?.is_top === 1,
-  published: item?.published === 1,
-  pub_time: pubTimeOfItem(item),
 });
 
 interface NewsFormModalProps {
@@ -78,14 +65,12 @@ export function NewsFormModal({ variant, id, listName, onClose }: NewsFormModalP
 
   const submit = (values: NewsForm) =>
     save.mutate({
-      ...values,
+      ...contentSaveBody(values),
       id: id ?? undefined,
       // Fields this form does not show keep what the item had.
       home_img: detail.data?.home_img ?? '',
       zone_id: detail.data?.zone_id ?? undefined,
       is_top: values.is_top ? 1 : 0,
-      published: values.published ? 1 : 0,
-      pub_time: pubTimeToWire(values.pub_time),
     });
 
   return (
