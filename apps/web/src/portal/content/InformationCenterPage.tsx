@@ -1,4 +1,4 @@
-import { NEW_TYPE, NEW_TYPE_LABELS, NEWS_CENTER_TYPES, type NewsListItem } from '@jhy/contract';
+import { NEW_TYPE, NEW_TYPE_LABELS, NEWS_CENTER_TYPES } from '@jhy/contract';
 import { informationDetailPath } from '../../routing/portalPaths';
 import { useNewsCarousel, useNewsPage } from './api/contentQueries';
 import { ContentCenter } from './components/ContentCenter';

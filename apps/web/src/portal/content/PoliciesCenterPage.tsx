@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE, ARTICLE_TYPE_LABELS, ARTICLE_TYPES, type ArticleListItem } from '@jhy/contract';
+import { ARTICLE_TYPE, ARTICLE_TYPE_LABELS, ARTICLE_TYPES } from '@jhy/contract';
 import { policyDetailPath } from '../../routing/portalPaths';
 import { useArticleCarousel, useArticlePage } from './api/contentQueries';
 import { ContentCenter } from './components/ContentCenter';
