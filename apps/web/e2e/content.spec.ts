@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLogin, firstAdminToken } from './support/firstAdmin';
 import { screenshot, watchForScriptErrors } from './support/journey';
 
 const mainContent = (page: Page) => page.locator('main');
@@ -164,17 +164,11 @@ test('home at 1440 px, with up to ten listed projects and the way to the trading
 
 /** The first admin makes an editor through the console API (the staff page's call) and answers the password. */
 async function makeEditor(request: APIRequestContext, baseURL: string | undefined, username: string) {
-  const admin = firstAdmin(baseURL);
-  await request.get('/console/api/auth/captcha');
-  const login = await (
-    await request.post('/console/api/auth/login', {
-      data: { username: admin.username, password: admin.password, code: 'test' },
-    })
-  ).json();
+  const token = await firstAdminToken(request, baseURL);
   const created = await (
     await request.post('/console/api/staff/create', {
       data: { username, displayName: '赵编辑', role: 'editor' },
-      headers: { 'x-staff-token': login.data.token },
+      headers: { 'x-staff-token': token },
     })
   ).json();
   expect(created.code, created.msg).toBe(200);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLogin, firstAdminToken } from './support/firstAdmin';
 import { loggedInPortalUser } from './support/portalSession';
 import { screenshot, watchForScriptErrors } from './support/journey';
 
@@ -21,18 +21,13 @@ async function sampleDocuments(browser: Browser) {
 
 /** A reviewer made by the first admin through the console API, as the staff page would. */
 async function createReviewer(request: APIRequestContext, baseURL: string | undefined) {
-  const admin = firstAdmin(baseURL);
   const headers = { 'x-forwarded-for': '10.77.0.1' };
-  await request.get('/console/api/auth/captcha', { headers });
-  const login = await (
-    await request.post('/console/api/auth/login', { data: { ...admin, code: 'test' }, headers })
-  ).json();
-  expect(login.code, login.msg).toBe(200);
+  const token = await firstAdminToken(request, baseURL, headers);
   const username = `reviewer_${Date.now() % 100000}`;
   const created = await (
     await request.post('/console/api/staff/create', {
       data: { username, displayName: '王审核', role: 'reviewer' },
-      headers: { ...headers, 'x-staff-token': login.data.token },
+      headers: { ...headers, 'x-staff-token': token },
     })
   ).json();
   expect(created.code, created.msg).toBe(200);

@@ -89,6 +89,8 @@ export const consoleMessages = {
   reviewContentChanged: '申请内容已被修改，请刷新后重新审核',
   reviewVersionRequired: '请刷新后重新审核',
   saved: '保存成功',
+  mustChangePassword: '请先修改初始密码',
+  newPasswordSameAsOld: '新密码不能与原密码相同',
 } as const;
 
 export const CONSOLE_API = {

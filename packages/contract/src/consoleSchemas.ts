@@ -36,6 +36,10 @@ export const changeOwnPasswordSchema = z
   .refine((form) => form.newPassword === form.confirmPassword, {
     message: consoleMessages.passwordMismatch,
     path: ['confirmPassword'],
+  })
+  .refine((form) => form.newPassword !== form.oldPassword, {
+    message: consoleMessages.newPasswordSameAsOld,
+    path: ['newPassword'],
   });
 
 const role = z.enum(STAFF_ROLES, { error: consoleMessages.roleRequired });
@@ -142,6 +146,8 @@ export interface StaffProfile {
   username: string;
   displayName: string;
   role: StaffRole;
+  /** Only changing the password is allowed until it is false (the printed first admin password). */
+  mustChangePassword: boolean;
 }
 export interface StaffView extends StaffProfile {
   status: number;

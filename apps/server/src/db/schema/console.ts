@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -21,6 +22,8 @@ export const staff = pgTable(
     passwordHash: text('password_hash').notNull(),
     displayName: varchar('display_name', { length: 50 }).notNull().default(''),
     role: varchar('role', { length: 20 }).notNull(),
+    /** Set for a password others have seen (the first admin's, printed at start): only changing it is allowed. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...loginAccountColumns(),
   },
   (t) => [uniqueIndex('staff_username_unique').on(t.username)],

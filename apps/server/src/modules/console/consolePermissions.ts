@@ -44,6 +44,8 @@ export function staffGuard(db: Db): RequireStaff {
     const member = await findStaffById(db, staffId);
     if (!member) throw unauthorized();
     if (member.status !== STAFF_ACTIVE) throw unauthorized(consoleMessages.staffDisabled);
+    // A printed first password opens only what changing it needs: me, changePassword, logout.
+    if (permission && member.mustChangePassword) throw forbidden(consoleMessages.mustChangePassword);
     if (permission && !staffCan(member.role, permission)) throw forbidden();
     request.staff = toStaffProfile(member);
   };

@@ -1,8 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, Modal } from 'antd';
 import { CONSOLE_API, consoleMessages, PASSWORD_PATTERN, ruleMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { keepStaffToken } from '../staffSession';
 
 interface PasswordForm {
@@ -11,17 +12,31 @@ interface PasswordForm {
   confirmPassword: string;
 }
 
-/** Changes the member's own password; the server ends their other sessions and answers a new token. */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * Changes the member's own password; the server ends their other sessions and answers a new token.
+ * `forced`: the printed first password, which must be changed before anything else (no way to close).
+ */
+export function ChangePasswordModal({
+  open,
+  forced = false,
+  onClose,
+}: {
+  open: boolean;
+  forced?: boolean;
+  onClose: () => void;
+}) {
   const [form] = Form.useForm<PasswordForm>();
   const { message } = App.useApp();
+  const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (values: PasswordForm) => consoleApi.send<{ token: string }>(CONSOLE_API.changePassword, values),
-    onSuccess: ({ data, msg }) => {
+    onSuccess: async ({ data, msg }) => {
       keepStaffToken(data.token);
       message.success(msg);
       form.resetFields();
       onClose();
+      // The profile now says the password may stay: the console opens.
+      await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, 'me'] });
     },
     onError: (error) => {
       const text = messageOfError(error, '修改失败');
@@ -31,12 +46,16 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Modal
-      title="修改密码"
+      title={forced ? '首次登录，请修改初始密码' : '修改密码'}
       open={open}
       okText="保存"
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
+      closable={!forced}
+      keyboard={!forced}
+      mask={{ closable: !forced }}
+      cancelButtonProps={forced ? { style: { display: 'none' } } : undefined}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => change.mutate(values)}>

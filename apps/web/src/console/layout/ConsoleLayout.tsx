@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { DownOutlined, HomeOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Layout, Menu, Spin, Tag, type MenuProps } from 'antd';
+import { Alert, Button, Dropdown, Layout, Menu, Spin, Tag, type MenuProps } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { STAFF_ROLE_LABELS } from '@jhy/contract';
 import { ChangePasswordModal } from '../auth/ChangePasswordModal';
@@ -82,12 +82,21 @@ export function ConsoleLayout() {
           </Dropdown>
         </Layout.Header>
         <Layout.Content className="jhy-console__content">
-          <Suspense fallback={<Spin className="jhy-console-loading" />}>
-            <Outlet />
-          </Suspense>
+          {/* Until a printed first password is changed the server refuses every page's calls: mount none. */}
+          {staff.mustChangePassword ? (
+            <Alert type="warning" showIcon title="首次登录须先修改初始密码，修改后即可使用管理后台。" />
+          ) : (
+            <Suspense fallback={<Spin className="jhy-console-loading" />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      <ChangePasswordModal
+        open={changingPassword || staff.mustChangePassword}
+        forced={staff.mustChangePassword}
+        onClose={() => setChangingPassword(false)}
+      />
     </Layout>
   );
 }

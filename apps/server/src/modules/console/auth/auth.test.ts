@@ -22,7 +22,13 @@ describe('staff login', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.msg).toBe('登录成功');
-    expect(body.data.staff).toEqual({ id: member.id, username: 'login_ok', displayName: 'login_ok', role: 'reviewer' });
+    expect(body.data.staff).toEqual({
+      id: member.id,
+      username: 'login_ok',
+      displayName: 'login_ok',
+      role: 'reviewer',
+      mustChangePassword: false,
+    });
     const me = await asStaff(t.app, body.data.token)(CONSOLE_API.me);
     expect(me.json().data.username).toBe('login_ok');
   });

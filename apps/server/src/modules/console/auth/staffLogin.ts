@@ -72,7 +72,10 @@ export async function changeOwnPassword(
     actor,
     { action: 'auth.changePassword', targetType: 'staff', targetId: actor.id },
     async (tx) => {
-      await tx.update(staff).set({ passwordHash, updatedAt: new Date() }).where(eq(staff.id, actor.id));
+      await tx
+        .update(staff)
+        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
+        .where(eq(staff.id, actor.id));
       const sessions = new SessionStore(tx, 'staff');
       await sessions.revokeAll(actor.id);
       const token = await sessions.open(actor.id, actor.ip);

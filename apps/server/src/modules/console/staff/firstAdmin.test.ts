@@ -29,6 +29,28 @@ describe('the first admin', () => {
     expect(entry).toMatchObject({ staffId: null, staffName: 'system' });
   });
 
+  it('may do nothing but change its printed password, and then everything', async () => {
+    const { password } = (await createFirstAdminWhenNoStaff(t.db))!;
+    const admin = asStaff(t.app, await staffToken(t.app, 'admin', password));
+    expect((await admin(CONSOLE_API.me)).json().data.mustChangePassword).toBe(true);
+    expect((await admin(CONSOLE_API.staffList)).json()).toMatchObject({ code: 403, msg: '请先修改初始密码' });
+
+    const same = await admin(CONSOLE_API.changePassword, {
+      oldPassword: password,
+      newPassword: password,
+      confirmPassword: password,
+    });
+    expect(same.json()).toMatchObject({ code: 400, msg: '新密码不能与原密码相同' });
+    const changed = await admin(CONSOLE_API.changePassword, {
+      oldPassword: password,
+      newPassword: 'Qinghai2026new',
+      confirmPassword: 'Qinghai2026new',
+    });
+    const renewed = asStaff(t.app, changed.json().data.token);
+    expect((await renewed(CONSOLE_API.me)).json().data.mustChangePassword).toBe(false);
+    expect((await renewed(CONSOLE_API.staffList)).json().code).toBe(200);
+  });
+
   it('is created only once: a second start finds staff and does nothing', async () => {
     const first = await createFirstAdminWhenNoStaff(t.db);
     expect(first).toBeDefined();
@@ -79,7 +101,7 @@ describe('console:create-admin', () => {
     expect((await asStaff(t.app, oldToken)(CONSOLE_API.me)).statusCode).toBe(401);
     expect((await consoleLogin(t.app, 'lost_admin', password)).statusCode).toBe(400);
     const res = await consoleLogin(t.app, 'lost_admin', credentials.password);
-    expect(res.json().data.staff.role).toBe('admin');
+    expect(res.json().data.staff).toMatchObject({ role: 'admin', mustChangePassword: true });
     const [entry] = await t.db
       .select()
       .from(auditLog)

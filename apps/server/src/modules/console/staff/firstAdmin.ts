@@ -38,7 +38,14 @@ export async function createFirstAdminWhenNoStaff(db: Db): Promise<AdminCredenti
       async (inner) => {
         const [row] = await inner
           .insert(staff)
-          .values({ username: FIRST_ADMIN_USERNAME, displayName: '系统管理员', role: 'admin', passwordHash })
+          // Its password is printed to the terminal (and so to any log of it): it must be changed first.
+          .values({
+            username: FIRST_ADMIN_USERNAME,
+            displayName: '系统管理员',
+            role: 'admin',
+            passwordHash,
+            mustChangePassword: true,
+          })
           .returning();
         return {
           before: null,
@@ -68,7 +75,7 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
       if (!existing) {
         const [row] = await tx
           .insert(staff)
-          .values({ username, displayName: '管理员', role: 'admin', passwordHash })
+          .values({ username, displayName: '管理员', role: 'admin', passwordHash, mustChangePassword: true })
           .returning();
         return {
           before: null,
@@ -79,7 +86,14 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
       }
       const [row] = await tx
         .update(staff)
-        .set({ role: 'admin', status: STAFF_ACTIVE, passwordHash, ...afterSuccessfulLogin(), updatedAt: new Date() })
+        .set({
+          role: 'admin',
+          status: STAFF_ACTIVE,
+          passwordHash,
+          mustChangePassword: true,
+          ...afterSuccessfulLogin(),
+          updatedAt: new Date(),
+        })
         .where(eq(staff.id, existing.id))
         .returning();
       await new SessionStore(tx, 'staff').revokeAll(existing.id);
@@ -111,7 +125,7 @@ export function printAdminCredentials(credentials: AdminCredentials, consoleUrl:
     `地址: ${consoleUrl}`,
     `用户名: ${credentials.username}`,
     `密码: ${credentials.password}`,
-    '请登录后在右上角「修改密码」中设置自己的密码。',
+    '首次登录须先修改此密码，之后才能使用管理后台。',
   ];
   const rule = '='.repeat(64);
   console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));

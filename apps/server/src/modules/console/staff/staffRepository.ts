@@ -50,7 +50,13 @@ export async function countStaff(db: Db, onlyActive = false): Promise<number> {
 }
 
 export function toStaffProfile(row: StaffRow): StaffProfile {
-  return { id: row.id, username: row.username, displayName: row.displayName, role: row.role as StaffRole };
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    role: row.role as StaffRole,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export function toStaffView(row: StaffRow): StaffView {
