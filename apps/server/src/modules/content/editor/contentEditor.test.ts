@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { CONSOLE_API, CONSOLE_TOKEN_HEADER, CONTENT_CONSOLE_API as C } from '@jhy/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import {
+  CONSOLE_API,
+  CONSOLE_TOKEN_HEADER,
+  CONTENT_CONSOLE_API as C,
+  type ArticleConsoleDetail,
+  type ArticleListItem,
+  type BannerItem,
+  type ContentConsoleRow,
+  type ContentPage,
+  type Envelope,
+  type HomeNoticeAnswer,
+  type NewsConsoleDetail,
+  type Page,
+  type SysConfigEntry,
+  type UploadedFileEntry,
+} from '@jhy/contract';
 import { auditLog, newsItems } from '../../../db/schema.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import { multipartBody } from '../../../test/multipart.js';
@@ -23,14 +39,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The answer's envelope and HTTP status; `json()` is untyped, as an API client sees it. */
-const json = async (res: ReturnType<typeof t.app.inject>) => {
+/**
+ * The answer's envelope and HTTP status. `T` is what `data` holds on success, as the contract
+ * describes it to a client; a call the test expects refused leaves it `unknown`.
+ */
+const json = async <T = unknown>(res: Promise<LightMyRequestResponse>): Promise<Envelope<T> & { status: number }> => {
   const answer = await res;
-  return { status: answer.statusCode, ...answer.json() };
+  return { status: answer.statusCode, ...answer.json<Envelope<T>>() };
 };
-const publicCall = async (url: string, payload: Record<string, unknown> = {}) =>
-  (await t.app.inject({ method: 'POST', url, payload })).json();
+const publicCall = async <T = unknown>(url: string, payload: Record<string, unknown> = {}) =>
+  (await t.app.inject({ method: 'POST', url, payload })).json<Envelope<T>>();
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
+const newsCount = async () => (await t.db.select({ n: count() }).from(newsItems))[0]!.n;
 const auditOf = (targetType: string, targetId: number) =>
   t.db
     .select()
@@ -48,14 +68,14 @@ const draft = {
 
 describe('news editor', () => {
   it('lets an editor publish a news item that visitors then see on the home page, one audit entry a change', async () => {
-    const created = await json(editor(C.newsSave, draft));
+    const created = await json<NewsConsoleDetail>(editor(C.newsSave, draft));
     expect(created).toMatchObject({ status: 200, msg: '保存成功', data: { published: 0, title: draft.title } });
-    const id = created.data.id as number;
-    expect((await publicCall('/index/index/homeNotice')).data.news.data).toHaveLength(0);
+    const id = created.data.id;
+    expect((await publicCall<HomeNoticeAnswer>('/index/index/homeNotice')).data.news.data).toHaveLength(0);
     expect((await publicCall('/index/news/show', { id })).code).toBe(404);
 
     expect(await json(editor(C.newsPublish, { id, published: 1 }))).toMatchObject({ status: 200, msg: '已发布' });
-    expect((await publicCall('/index/index/homeNotice')).data.news.data[0].title).toBe(draft.title);
+    expect((await publicCall<HomeNoticeAnswer>('/index/index/homeNotice')).data.news.data[0]?.title).toBe(draft.title);
 
     expect(await json(editor(C.newsPublish, { id, published: 0 }))).toMatchObject({ msg: '已下线' });
     expect((await publicCall('/index/news/show', { id })).code).toBe(404);
@@ -78,18 +98,18 @@ describe('news editor', () => {
   });
 
   it('records the staff member and the before and after of an edit', async () => {
-    const { data } = await json(editor(C.newsSave, draft));
+    const { data } = await json<NewsConsoleDetail>(editor(C.newsSave, draft));
     await json(editor(C.newsSave, { ...draft, id: data.id, title: '改过的标题', pub_time: '' }));
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'news.update'));
     expect(entry).toMatchObject({ staffName: 'editor_li', targetId: String(data.id) });
     expect(entry!.before).toMatchObject({ title: draft.title, contentLength: 9 });
     expect(entry!.after).toMatchObject({ title: '改过的标题' });
     // Saved with an empty time, an edited item keeps the one it had.
-    expect((await json(editor(C.newsDetail, { id: data.id }))).data.pub_time).toBe(data.pub_time);
+    expect((await json<NewsConsoleDetail>(editor(C.newsDetail, { id: data.id }))).data.pub_time).toBe(data.pub_time);
   });
 
   it('sanitizes the body on save', async () => {
-    const { data } = await json(
+    const { data } = await json<NewsConsoleDetail>(
       editor(C.newsSave, {
         ...draft,
         content: '<p onclick="x()">正文</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>',
@@ -101,7 +121,7 @@ describe('news editor', () => {
   });
 
   it('schedules publication by pub_time (China time)', async () => {
-    const { data } = await json(
+    const { data } = await json<NewsConsoleDetail>(
       editor(C.newsSave, { ...draft, title: '明年的新闻', published: 1, pub_time: '2099-01-01 09:00:00' }),
     );
     expect(data.pub_time).toBe('2099-01-01 09:00:00');
@@ -112,7 +132,7 @@ describe('news editor', () => {
 
   it('refuses bad input with the rule message and changes nothing', async () => {
     const before = await auditCount();
-    const [{ n: rowsBefore }] = await t.db.select({ n: count() }).from(newsItems);
+    const rowsBefore = await newsCount();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...draft, title: '  ' }, '请输入标题'],
       [{ ...draft, new_type: 99 }, '请选择类型'],
@@ -138,11 +158,11 @@ describe('news editor', () => {
       expect(await json(editor(C.newsSave, payload)), msg).toMatchObject({ status: 400, msg });
     expect(await json(editor(C.newsSave, { ...draft, id: 987654 }))).toMatchObject({ status: 404 });
     expect(await auditCount()).toBe(before);
-    expect((await t.db.select({ n: count() }).from(newsItems))[0]!.n).toBe(rowsBefore);
+    expect(await newsCount()).toBe(rowsBefore);
   });
 
   it('keeps a banner’s link only for add_way 13 and clears it for other items', async () => {
-    const banner = await json(
+    const banner = await json<NewsConsoleDetail>(
       editor(C.newsSave, {
         ...draft,
         new_type: -1,
@@ -153,21 +173,25 @@ describe('news editor', () => {
       }),
     );
     expect(banner.data).toMatchObject({ add_way: 13, link: '#/main/TradingCenter', pdf_file: '' });
-    expect((await publicCall('/index/index/homePage')).data.data[0]).toMatchObject({
+    expect((await publicCall<Page<BannerItem>>('/index/index/homePage')).data.data[0]).toMatchObject({
       add_way: 13,
       link: '#/main/TradingCenter',
     });
-    const news = await json(editor(C.newsSave, { ...draft, add_way: 13, link: 'https://example.com' }));
+    const news = await json<NewsConsoleDetail>(
+      editor(C.newsSave, { ...draft, add_way: 13, link: 'https://example.com' }),
+    );
     expect(news.data).toMatchObject({ add_way: 0, link: '' });
   });
 
   it('lists drafts too, by type list, publication state and keyword', async () => {
     await json(editor(C.newsSave, { ...draft, new_type: 11, title: '编辑台通知草稿' }));
-    const notices = await json(editor(C.newsList, { new_type: '11', published: 0 }));
-    expect(notices.data.data.map((row: { title: string }) => row.title)).toContain('编辑台通知草稿');
-    const found = await json(editor(C.newsList, { new_type: '0,20,21,22', keyword: '座谈会' }));
+    const notices = await json<ContentPage<ContentConsoleRow>>(editor(C.newsList, { new_type: '11', published: 0 }));
+    expect(notices.data.data.map((row) => row.title)).toContain('编辑台通知草稿');
+    const found = await json<ContentPage<ContentConsoleRow>>(
+      editor(C.newsList, { new_type: '0,20,21,22', keyword: '座谈会' }),
+    );
     expect(found.data.total).toBeGreaterThan(0);
-    expect(found.data.data.every((row: { type: number }) => [0, 20, 21, 22].includes(row.type))).toBe(true);
+    expect(found.data.data.every((row) => [0, 20, 21, 22].includes(row.type))).toBe(true);
   });
 
   it('refuses a reviewer (403) and a visitor without a staff token (401)', async () => {
@@ -181,16 +205,19 @@ describe('news editor', () => {
 
 describe('policy editor', () => {
   it('creates, publishes, finds and deletes a policy, each change audited', async () => {
-    const created = await json(
+    const created = await json<ArticleConsoleDetail>(
       editor(C.articleSave, { article_type: 10, title: '果洛州草原碳汇项目管理办法', content: '<p>正文</p>' }),
     );
-    const id = created.data.id as number;
-    expect((await publicCall('/index/Articles/index', { keyword: '草原碳汇' })).data.total).toBe(0);
+    const id = created.data.id;
+    const publicPolicies = (query: Record<string, unknown>) =>
+      publicCall<ContentPage<ArticleListItem>>('/index/Articles/index', query);
+    expect((await publicPolicies({ keyword: '草原碳汇' })).data.total).toBe(0);
     await json(editor(C.articlePublish, { id, published: 1 }));
-    expect((await publicCall('/index/Articles/index', { keyword: '草原碳汇', article_type: 10 })).data.data[0].id).toBe(
-      id,
+    expect((await publicPolicies({ keyword: '草原碳汇', article_type: 10 })).data.data[0]?.id).toBe(id);
+    const editorList = await json<ContentPage<ContentConsoleRow>>(
+      editor(C.articleList, { article_type: 10, keyword: '草原' }),
     );
-    expect((await json(editor(C.articleList, { article_type: 10, keyword: '草原' }))).data.total).toBe(1);
+    expect(editorList.data.total).toBe(1);
     await json(editor(C.articleDelete, { id }));
     expect((await publicCall('/index/articles/show', { id })).code).toBe(404);
     expect(await auditOf('article', id)).toEqual(['article.create', 'article.publish', 'article.delete']);
@@ -207,7 +234,7 @@ describe('policy editor', () => {
 describe('editor uploads', () => {
   const upload = (filename: string, content: Buffer, token: string | null = editorToken) => {
     const body = multipartBody([{ filename, content }]);
-    return json(
+    return json<UploadedFileEntry>(
       t.app.inject({
         method: 'POST',
         url: C.upload,
@@ -245,7 +272,7 @@ describe('about us through system configuration', () => {
       editor(CONSOLE_API.sysConfigUpdate, { name: 'about_us', content: '<p>新的介绍</p><img src=x onerror=alert(1)>' }),
     );
     expect(res.status).toBe(200);
-    const { data } = await publicCall('/index/Common/sysConfig', { key: 'about_us' });
+    const { data } = await publicCall<SysConfigEntry>('/index/Common/sysConfig', { key: 'about_us' });
     expect(data.content).toBe('<p>新的介绍</p><img src="x" />');
   });
 });
