@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@jhy/contract';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubSysConfig } from '../test/renderRoute';
 
@@ -77,7 +77,8 @@ describe('selected header tab', () => {
     stubSysConfig();
     renderRoute(path);
     expect(await selectedTabLabel()).toEqual([label]);
-    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe(index);
+    // Kept by an effect, which React may run just after the DOM shows the tab.
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe(index));
   });
 
   it('selects no tab in the personal center and keeps -1', async () => {
@@ -87,7 +88,7 @@ describe('selected header tab', () => {
     renderRoute('/main/myAccount');
     await screen.findByText('个人中心');
     expect(await selectedTabLabel()).toEqual([]);
-    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('-1');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('-1'));
   });
 
   it('keeps the kept tab on a page of no section, as after a reload', async () => {
@@ -105,9 +106,9 @@ describe('selected header tab', () => {
 
     await act(() => router.navigate('/main/addCompany'));
     expect(await selectedTabLabel()).toEqual(['交易中心']);
-    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('1');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('1'));
 
     await act(() => router.navigate('/login'));
-    expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('0');
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('0'));
   });
 });
