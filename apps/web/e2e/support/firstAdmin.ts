@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { screenshot } from './journey';
 
 const serverLog = (port: string) => path.join(os.tmpdir(), `jhy-e2e-server-${port}.log`);
 // The first admin's password after its forced change, for the journeys that log in later.
@@ -41,6 +42,7 @@ export async function consoleLogin(page: Page, username: string, password: strin
   const forcedChange = page.getByRole('dialog').filter({ hasText: '首次登录，请修改初始密码' });
   await expect(dashboard.or(forcedChange)).toBeVisible();
   if (await forcedChange.isVisible()) {
+    await page.screenshot({ path: screenshot('console-first-password-1280.png') });
     const current = `${password}x9`;
     await forcedChange.getByLabel('原密码').fill(password);
     await forcedChange.getByLabel('新密码', { exact: true }).fill(current);
