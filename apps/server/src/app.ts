@@ -53,7 +53,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   consoleRoutes(app, db, config);
   accountRoutes(app, db, config);
   uploadRoutes(app, db, config);
-  enterpriseRoutes(app, db);
+  enterpriseRoutes(app, db, config);
   contentRoutes(app, db, config);
   tradingRoutes(app, db, config);
   statsRoutes(app, db);

@@ -137,12 +137,10 @@ test('the home page loads none of the console, and its JS stays within the 250 K
     gzipBytes += gzipSync(code, { level: 9 }).length;
   }
   // DESIGN.md budget: the home route's first-load JS ≤ 250 KB gzip (everything it loads, lazy parts too).
-  test
-    .info()
-    .annotations.push({
-      type: 'home JS gzip',
-      description: `${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.length} files`,
-    });
+  test.info().annotations.push({
+    type: 'home JS gzip',
+    description: `${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.length} files`,
+  });
   console.log(`home page JS: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${scripts.length} files`);
   expect(gzipBytes).toBeLessThanOrEqual(250 * 1024);
 });

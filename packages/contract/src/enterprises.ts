@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from './constants.js';
-import { fileListSchema, type FileEntry } from './files.js';
+import { fileListSchema, type ServedFileEntry } from './files.js';
 import { idCardSchema, mobileSchema, pageSchema } from './rules.js';
 
 /** Messages of the enterprise rules (spec §5 "Enterprise add/edit", §8). */
@@ -90,10 +90,10 @@ export interface EnterpriseView {
   contant_name: string;
   contant_code: string;
   contant_mobile: string;
-  business_license_file: FileEntry[];
-  handheld_idCard_file: FileEntry[];
-  operator_idCard_file: FileEntry[];
-  authorize_file: FileEntry[];
+  business_license_file: ServedFileEntry[];
+  handheld_idCard_file: ServedFileEntry[];
+  operator_idCard_file: ServedFileEntry[];
+  authorize_file: ServedFileEntry[];
   membership: number;
   auth_status: number;
   remark: string;

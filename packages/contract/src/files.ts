@@ -12,6 +12,11 @@ export const fileEntrySchema = z.object({
 });
 export type FileEntry = z.infer<typeof fileEntrySchema>;
 
+/** A stored file as a record answers it: `url` opens it now (for a private file, a signed link that expires). */
+export interface ServedFileEntry extends FileEntry {
+  url: string;
+}
+
 /**
  * A list of uploaded files. The spec's client sends it as a JSON string; a JSON array is accepted too.
  */

@@ -28,6 +28,7 @@ export const AVATAR_SIZE_PX = 256;
 
 export const uploadMessages = {
   fileRequired: '请选择要上传的文件',
+  privateFileLinkExpired: '文件链接无效或已过期，请刷新页面后重新打开',
   oneFileOnly: '一次只能上传一个文件',
   fileTypeNotAllowed: `文件格式不支持，仅支持 ${ENTERPRISE_FILE_EXTENSIONS.join('、')} 格式`,
   imageTypeNotAllowed: `图片格式不支持，仅支持 ${IMAGE_EXTENSIONS.join('、')} 格式`,

@@ -17,7 +17,10 @@ export const idTypes = [
   { id: 157, pid: 0, name: '营业执照', sonCate: [] },
 ];
 
-const file = (name: string) => ({ name, src: `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf` });
+const file = (name: string) => {
+  const src = `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf`;
+  return { name, src, url: `${src}?expires=1&signature=test` };
+};
 
 export function enterpriseOf(overrides: Partial<EnterpriseView> = {}): EnterpriseView {
   return {

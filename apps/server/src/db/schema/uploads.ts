@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /**
  * Every stored upload, with its owner: a user can attach to their records only files they uploaded
@@ -15,6 +15,8 @@ export const uploadedFiles = pgTable(
     originalName: varchar('original_name', { length: 255 }).notNull(),
     mime: varchar('mime', { length: 100 }).notNull(),
     size: integer('size').notNull(),
+    /** Attached to an enterprise (licences, ID photos): served only through signed links. */
+    isPrivate: boolean('is_private').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -18,9 +18,11 @@ import {
   listEnterpriseQueue,
 } from './enterpriseReview.js';
 import { toEnterpriseView } from './enterpriseView.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
 
 /** The console's enterprise verification queue (reviewers and admins). */
-export function enterpriseConsoleRoutes(app: FastifyInstance, db: Db): void {
+export function enterpriseConsoleRoutes(app: FastifyInstance, db: Db, files: Pick<PrivateUploads, 'urlFor'>): void {
+  const fileUrl = (src: string) => files.urlFor(src);
   const requireStaff = staffGuard(db);
   const tags = ['console'];
   registerReviewQueue({
@@ -40,7 +42,7 @@ export function enterpriseConsoleRoutes(app: FastifyInstance, db: Db): void {
       input: enterpriseQueueQuerySchema,
       guards: [requireStaff('review.decide')],
     },
-    (query) => listEnterpriseQueue(db, query),
+    (query) => listEnterpriseQueue(db, query, fileUrl),
   );
 
   endpoint(
@@ -54,7 +56,7 @@ export function enterpriseConsoleRoutes(app: FastifyInstance, db: Db): void {
       guards: [requireStaff('review.decide')],
     },
     async ({ id }) => {
-      const enterprise = await findEnterpriseForReview(db, id);
+      const enterprise = await findEnterpriseForReview(db, id, fileUrl);
       if (!enterprise) throw notFound(enterpriseMessages.notFound);
       return enterprise;
     },
@@ -64,6 +66,6 @@ export function enterpriseConsoleRoutes(app: FastifyInstance, db: Db): void {
     path: ENTERPRISE_CONSOLE_API.decide,
     summary: '企业认证：受理 / 通过 / 驳回（驳回须填写意见）',
     flow: enterpriseReviewFlow,
-    present: toEnterpriseView,
+    present: (row) => toEnterpriseView(row, fileUrl),
   });
 }

@@ -6,7 +6,7 @@ import { enterprises, users } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 import { statusTransitions, type ReviewFlow } from '../console/review/reviewDecision.js';
 import type { EnterpriseRow } from './enterpriseRepository.js';
-import { toEnterpriseView } from './enterpriseView.js';
+import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
 
 /**
  * Verification of enterprises (DESIGN.md life cycle): a reviewer takes a pending one (-1 → 0), then
@@ -48,6 +48,7 @@ export const enterpriseReviewFlow: ReviewFlow<EnterpriseRow> = {
 export async function listEnterpriseQueue(
   db: Db,
   query: { page: number; limit: number; auth_status: number | ''; company_name: string },
+  fileUrl: FileUrl,
 ): Promise<Page<EnterpriseQueueRow>> {
   const filters: SQL[] = [];
   if (query.auth_status !== '') filters.push(eq(enterprises.authStatus, query.auth_status));
@@ -63,17 +64,21 @@ export async function listEnterpriseQueue(
   // The console's paged shape (Page: total + data), like its other lists.
   return {
     total,
-    data: rows.map(({ enterprise, mobile }) => ({ ...toEnterpriseView(enterprise), user_mobile: mobile })),
+    data: rows.map(({ enterprise, mobile }) => ({ ...toEnterpriseView(enterprise, fileUrl), user_mobile: mobile })),
   };
 }
 
-export async function findEnterpriseForReview(db: Db, id: number): Promise<EnterpriseQueueRow | undefined> {
+export async function findEnterpriseForReview(
+  db: Db,
+  id: number,
+  fileUrl: FileUrl,
+): Promise<EnterpriseQueueRow | undefined> {
   const [row] = await db
     .select({ enterprise: enterprises, mobile: users.mobile })
     .from(enterprises)
     .innerJoin(users, eq(users.id, enterprises.userId))
     .where(eq(enterprises.id, id));
-  return row ? { ...toEnterpriseView(row.enterprise), user_mobile: row.mobile } : undefined;
+  return row ? { ...toEnterpriseView(row.enterprise, fileUrl), user_mobile: row.mobile } : undefined;
 }
 
 /** Waiting for a decision: pending (-1) or taken into review (0); served by enterprises_status_idx. */

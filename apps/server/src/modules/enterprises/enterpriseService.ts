@@ -10,10 +10,12 @@ import {
   insertEnterprise,
   listOwnEnterprises,
   updateOwnEnterprise,
+  type EnterpriseRow,
   type EnterpriseValues,
 } from './enterpriseRepository.js';
 import { isEnterpriseInUse } from './enterpriseUsage.js';
 import { toEnterpriseView } from './enterpriseView.js';
+import { markUploadsPrivate, type PrivateUploads } from '../uploads/privateUploads.js';
 
 /** Answers whether every listed upload was stored by this user (the uploads module decides). */
 export type UploadOwnershipCheck = (db: Db, userId: number, srcs: string[]) => Promise<boolean>;
@@ -27,19 +29,32 @@ export class EnterpriseService {
   constructor(
     private readonly db: Db,
     private readonly ownsUploads: UploadOwnershipCheck,
+    private readonly files: Pick<PrivateUploads, 'urlFor'>,
   ) {}
+
+  private readonly view = (row: EnterpriseRow) => toEnterpriseView(row, (src) => this.files.urlFor(src));
 
   async add(userId: number, fields: EnterpriseFields) {
     const values = await this.toValues(userId, fields);
-    return toEnterpriseView(await insertEnterprise(this.db, userId, values));
+    // The record and the privacy of its files are one change.
+    const row = await this.db.transaction(async (tx) => {
+      const inserted = await insertEnterprise(tx as unknown as Db, userId, values);
+      await markUploadsPrivate(tx as unknown as Db, attachedSrcs(fields));
+      return inserted;
+    });
+    return this.view(row);
   }
 
   async edit(userId: number, id: number, fields: EnterpriseFields) {
     if (!(await findOwnEnterprise(this.db, userId, id))) throw notFound(enterpriseMessages.notFound);
     const values = await this.toValues(userId, fields);
-    const row = await updateOwnEnterprise(this.db, userId, id, values);
+    const row = await this.db.transaction(async (tx) => {
+      const updated = await updateOwnEnterprise(tx as unknown as Db, userId, id, values);
+      if (updated) await markUploadsPrivate(tx as unknown as Db, attachedSrcs(fields));
+      return updated;
+    });
     if (!row) throw notFound(enterpriseMessages.notFound);
-    return toEnterpriseView(row);
+    return this.view(row);
   }
 
   async remove(userId: number, id: number): Promise<void> {
@@ -56,7 +71,7 @@ export class EnterpriseService {
       listOwnEnterprises(this.db, userId, { page: query.page, limit: query.limit, name: query.company_name }),
       countCertifiedEnterprises(this.db, userId),
     ]);
-    return { total, certified, rows: rows.map(toEnterpriseView) };
+    return { total, certified, rows: rows.map(this.view) };
   }
 
   private async toValues(userId: number, fields: EnterpriseFields): Promise<EnterpriseValues> {
@@ -65,14 +80,9 @@ export class EnterpriseService {
     if (!(await isCategoryOfGroup(this.db, 'id_type', fields.id_type))) {
       throw badRequest(enterpriseMessages.idTypeRequired);
     }
-    const groups = [
-      fields.business_license_file,
-      fields.handheld_idCard_file,
-      fields.operator_idCard_file,
-      fields.authorize_file,
-    ];
-    const srcs = groups.flat().map((file) => file.src);
-    if (!(await this.ownsUploads(this.db, userId, srcs))) throw badRequest(enterpriseMessages.fileNotYours);
+    if (!(await this.ownsUploads(this.db, userId, attachedSrcs(fields)))) {
+      throw badRequest(enterpriseMessages.fileNotYours);
+    }
     return {
       companyName: fields.company_name,
       creditCode: fields.credit_code,
@@ -98,4 +108,11 @@ export class EnterpriseService {
       reviewedAt: null,
     };
   }
+}
+
+/** Every attachment of the form, all four groups. */
+function attachedSrcs(fields: EnterpriseFields): string[] {
+  return [fields.business_license_file, fields.handheld_idCard_file, fields.operator_idCard_file, fields.authorize_file]
+    .flat()
+    .map((file) => file.src);
 }

@@ -1,8 +1,15 @@
-import type { EnterpriseView } from '@jhy/contract';
+import type { EnterpriseView, FileEntry } from '@jhy/contract';
 import type { EnterpriseRow } from './enterpriseRepository.js';
 
-/** The record as the spec names it on the wire (§3 Enterprise); internal names are mapped here only. */
-export function toEnterpriseView(row: EnterpriseRow): EnterpriseView {
+/** Opens a stored file for the one who asked: a signed link for a private file (PrivateUploads.urlFor). */
+export type FileUrl = (src: string) => string;
+
+/**
+ * The record as the spec names it on the wire (§3 Enterprise); internal names are mapped here only.
+ * Its attachments are private: each answers `url`, a link that opens it for a while.
+ */
+export function toEnterpriseView(row: EnterpriseRow, fileUrl: FileUrl): EnterpriseView {
+  const served = (files: FileEntry[]) => files.map((file) => ({ ...file, url: fileUrl(file.src) }));
   return {
     id: row.id,
     company_name: row.companyName,
@@ -18,10 +25,10 @@ export function toEnterpriseView(row: EnterpriseRow): EnterpriseView {
     contant_name: row.contactName,
     contant_code: row.contactCode,
     contant_mobile: row.contactMobile,
-    business_license_file: row.businessLicenseFile,
-    handheld_idCard_file: row.legalIdCardFile,
-    operator_idCard_file: row.operatorIdCardFile,
-    authorize_file: row.authorizeFile,
+    business_license_file: served(row.businessLicenseFile),
+    handheld_idCard_file: served(row.legalIdCardFile),
+    operator_idCard_file: served(row.operatorIdCardFile),
+    authorize_file: served(row.authorizeFile),
     membership: row.membership,
     auth_status: row.authStatus,
     remark: row.remark,

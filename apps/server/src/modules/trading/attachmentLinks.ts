@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { ATTACHMENT_LINK_LIFETIME_SECONDS } from '@jhy/contract';
+import { loadOrCreateKeyFile } from '../../infra/keyFile.js';
 
 /** What a link opens: one disclosure file of one listing, as it was when the link was issued. */
 export interface AttachmentRef {
@@ -19,7 +19,7 @@ export interface AttachmentRef {
  * owner has since replaced no longer matches.
  */
 export class AttachmentLinks {
-  private secret?: Promise<Buffer>;
+  private secret?: Buffer;
 
   constructor(
     private readonly dataDir: string,
@@ -39,37 +39,15 @@ export class AttachmentLinks {
   }
 
   private async sign(ref: AttachmentRef, expires: number): Promise<string> {
-    const key = await this.key();
+    const key = this.key();
     return createHmac('sha256', key)
       .update(`${ref.listingId}\n${ref.index}\n${ref.src}\n${expires}`)
       .digest('base64url');
   }
 
   /** The secret lives in DATA_DIR, made once, so links stay valid across a restart. */
-  private key(): Promise<Buffer> {
-    this.secret ??= loadOrCreateSecret(path.join(this.dataDir, 'secrets', 'attachment-links.key'));
+  private key(): Buffer {
+    this.secret ??= loadOrCreateKeyFile(path.join(this.dataDir, 'secrets', 'attachment-links.key'));
     return this.secret;
   }
-}
-
-async function loadOrCreateSecret(file: string): Promise<Buffer> {
-  try {
-    return decode(await readFile(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    // 'wx': when two processes start at once, one writes and both read the same secret.
-    await writeFile(file, randomBytes(32).toString('base64'), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return decode(await readFile(file, 'utf8'));
-}
-
-function decode(text: string): Buffer {
-  const key = Buffer.from(text.trim(), 'base64');
-  if (key.length < 32) throw new Error('attachment link secret is too short');
-  return key;
 }

@@ -15,8 +15,10 @@ const queued = (overrides: Partial<EnterpriseQueueRow> = {}): EnterpriseQueueRow
   ...enterpriseOf({
     id: 5,
     company_name: '玉树牦牛乳业公司',
-    business_license_file: [{ name: '营业执照.png', src: '/uploads/a/license.png' }],
-    authorize_file: [{ name: '授权委托书.docx', src: '/uploads/a/authorize.docx' }],
+    business_license_file: [{ name: '营业执照.png', src: '/uploads/a/license.png', url: '/uploads/a/license.png?s=1' }],
+    authorize_file: [
+      { name: '授权委托书.docx', src: '/uploads/a/authorize.docx', url: '/uploads/a/authorize.docx?s=1' },
+    ],
     ...overrides,
   }),
   user_mobile: '13997001234',
@@ -84,11 +86,14 @@ describe('the enterprise verification queue (console)', () => {
     // The legal person's mobile and the submitting user's happen to be the same here.
     expect(within(drawer).getAllByText('13997001234')).toHaveLength(2);
     // Images preview in place, PDFs open in the viewer, other files download.
-    expect(within(drawer).getByRole('img', { name: '营业执照.png' })).toHaveAttribute('src', '/uploads/a/license.png');
+    expect(within(drawer).getByRole('img', { name: '营业执照.png' })).toHaveAttribute(
+      'src',
+      '/uploads/a/license.png?s=1',
+    );
     expect(within(drawer).getByRole('button', { name: /legal-id\.pdf/ })).toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: /授权委托书\.docx/ })).toHaveAttribute(
       'href',
-      '/uploads/a/authorize.docx',
+      '/uploads/a/authorize.docx?s=1',
     );
   });
 

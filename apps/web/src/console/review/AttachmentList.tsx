@@ -24,7 +24,8 @@ export const attachmentKind = (file: ReviewAttachment): 'image' | 'pdf' | 'other
  */
 export function AttachmentList({
   files,
-  urlOf = (file) => file.src,
+  // A private file (an enterprise's licence, an ID photo) opens only by its signed `url`.
+  urlOf = (file) => file.url ?? file.src,
 }: {
   files: ReviewAttachment[];
   urlOf?: (file: ReviewAttachment) => string;

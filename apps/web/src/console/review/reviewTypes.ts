@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { Page, ReviewDecisionKind } from '@jhy/contract';
 
-/** An uploaded file as the spec stores it (`{ name, src }`). */
+/** An uploaded file as the spec stores it (`{ name, src }`), with `url` when it opens by a signed link. */
 export interface ReviewAttachment {
   name: string;
   src: string;
+  url?: string;
 }
 
 /** One line of the detail drawer: plain value, rich text, or attachments that open in place. */

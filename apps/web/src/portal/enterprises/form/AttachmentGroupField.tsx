@@ -11,6 +11,8 @@ import {
 } from '@jhy/contract';
 import { messageOfError, upload } from '../../../api/client';
 
+type AttachedFile = UploadedFileEntry & { url?: string };
+
 /** Spec §5: up to 8 files a group, 20 MB each, of the enterprise extension list. */
 const MAX_FILES = UPLOAD_LIMITS.enterpriseFilesPerGroup;
 const ACCEPT = ENTERPRISE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
@@ -28,8 +30,9 @@ interface PendingFile {
 
 export interface AttachmentGroupFieldProps {
   /** The group's uploaded files, as the form keeps and the server receives them. */
-  value?: UploadedFileEntry[];
-  onChange?: (value: UploadedFileEntry[]) => void;
+  /** Saved files come with `url`, a signed link (they are private); new uploads open by `src`. */
+  value?: AttachedFile[];
+  onChange?: (value: AttachedFile[]) => void;
   /** How many files of this group are still uploading, so the form can wait for them. */
   onUploadingChange?: (count: number) => void;
   disabled?: boolean;
@@ -53,7 +56,7 @@ export function AttachmentGroupField({ value, onChange, onUploadingChange, disab
   const { message } = App.useApp();
   const [pending, setPending] = useState<PendingFile[]>([]);
   // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
-  const latest = useRef<UploadedFileEntry[]>(value ?? []);
+  const latest = useRef<AttachedFile[]>(value ?? []);
   useLayoutEffect(() => {
     latest.current = value ?? [];
   }, [value]);
@@ -95,7 +98,12 @@ export function AttachmentGroupField({ value, onChange, onUploadingChange, disab
   };
 
   const fileList: UploadFile[] = [
-    ...(value ?? []).map((entry) => ({ uid: entry.src, name: entry.name, status: 'done' as const, url: entry.src })),
+    ...(value ?? []).map((entry) => ({
+      uid: entry.src,
+      name: entry.name,
+      status: 'done' as const,
+      url: entry.url ?? entry.src,
+    })),
     ...pending.map(({ uid, name, status, percent, error }) => ({ uid, name, status, percent, response: error })),
   ];
   const full = (value?.length ?? 0) + uploadingCount >= MAX_FILES;

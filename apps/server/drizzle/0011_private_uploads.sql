@@ -1,0 +1,1 @@
+ALTER TABLE "uploaded_files" ADD COLUMN "is_private" boolean DEFAULT false NOT NULL;
