@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
 import { auditLog, enterprises } from '../../db/schema.js';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
@@ -59,7 +59,8 @@ describe('the enterprise verification queue', () => {
     const entries = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'enterprise'), eq(auditLog.targetId, String(id))));
+      .where(and(eq(auditLog.targetType, 'enterprise'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
     expect(entries.map((e) => e.action)).toEqual(['enterprise.take', 'enterprise.pass']);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
   CONSOLE_API,
@@ -51,12 +51,14 @@ const publicCall = async <T = unknown>(url: string, payload: Record<string, unkn
   (await t.app.inject({ method: 'POST', url, payload })).json<Envelope<T>>();
 const auditCount = async () => (await t.db.select({ n: count() }).from(auditLog))[0]!.n;
 const newsCount = async () => (await t.db.select({ n: count() }).from(newsItems))[0]!.n;
+/** The actions audited on one record, in the order they happened (PostgreSQL promises no order without ORDER BY). */
 const auditOf = (targetType: string, targetId: number) =>
   t.db
     .select()
     .from(auditLog)
-    .where(eq(auditLog.targetId, String(targetId)))
-    .then((rows) => rows.filter((row) => row.targetType === targetType).map((row) => row.action));
+    .where(and(eq(auditLog.targetType, targetType), eq(auditLog.targetId, String(targetId))))
+    .orderBy(asc(auditLog.id))
+    .then((rows) => rows.map((row) => row.action));
 
 const draft = {
   new_type: 0,
