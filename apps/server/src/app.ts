@@ -18,6 +18,7 @@ import { regionRoutes } from './modules/regions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tradingRoutes } from './modules/trading/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
+import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
@@ -52,8 +53,10 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   regionRoutes(app);
   consoleRoutes(app, db, config);
   accountRoutes(app, db, config);
-  uploadRoutes(app, db, config);
-  enterpriseRoutes(app, db, config);
+  // One signer for private files: the uploads module checks its links, enterprises issue them.
+  const privateUploads = new PrivateUploads(config.dataDir);
+  uploadRoutes(app, db, config, privateUploads);
+  enterpriseRoutes(app, db, privateUploads);
   contentRoutes(app, db, config);
   tradingRoutes(app, db, config);
   statsRoutes(app, db);

@@ -6,19 +6,17 @@ import {
   enterpriseIdSchema,
   enterpriseListQuerySchema,
 } from '@jhy/contract';
-import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { endpoint } from '../../infra/endpoint.js';
 import { currentUser, requireUser } from '../accounts/requireUser.js';
-import { PrivateUploads } from '../uploads/privateUploads.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { enterpriseConsoleRoutes } from './consoleRoutes.js';
 import { EnterpriseService } from './enterpriseService.js';
 
 /** A user's own enterprises (spec §7): every call acts for the token's user, never a `user_id` field. */
-export function enterpriseRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
-  const files = new PrivateUploads(config.dataDir);
+export function enterpriseRoutes(app: FastifyInstance, db: Db, files: PrivateUploads): void {
   const enterprises = new EnterpriseService(db, ownsUploadedFiles, files);
   const guards = [requireUser(db)];
   const tags = ['enterprises'];

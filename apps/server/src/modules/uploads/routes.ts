@@ -8,7 +8,7 @@ import { badRequest } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
 import { createStorage } from '../../infra/storage/storage.js';
 import { currentUser, requireUser } from '../accounts/requireUser.js';
-import { PrivateUploads } from './privateUploads.js';
+import type { PrivateUploads } from './privateUploads.js';
 import { UploadService } from './uploadService.js';
 
 /**
@@ -28,8 +28,8 @@ function theOneFile(request: FastifyRequest): ReceivedFile {
   return file;
 }
 
-export function uploadRoutes(app: FastifyInstance, db: Db, config: AppConfig): void {
-  new PrivateUploads(config.dataDir).register(app, db);
+export function uploadRoutes(app: FastifyInstance, db: Db, config: AppConfig, privateUploads: PrivateUploads): void {
+  privateUploads.register(app, db);
   const uploads = new UploadService(db, createStorage(config));
   const guards = [requireUser(db)];
   const tags = ['uploads'];

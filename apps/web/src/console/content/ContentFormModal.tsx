@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
@@ -22,16 +23,11 @@ export interface ContentFormValues {
   pub_time: Dayjs | null;
 }
 
-/** What the console sends and receives of those fields. */
-interface ContentItemFields {
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: number;
-  pub_time: string;
-}
+/** What the console sends and receives of those fields: the part news and policies share. */
+type ContentItemFields = Pick<
+  ArticleConsoleDetail,
+  'title' | 'intro' | 'source' | 'content' | 'img_path' | 'published' | 'pub_time'
+>;
 
 /**
  * The form's values for an item, or for a new one (`item` undefined): no publication time, which
