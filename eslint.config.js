@@ -24,6 +24,30 @@ export default tseslint.config(
     },
   },
   {
+    // SQL lives in repositories (docs/architecture-layers.md): routes and services call them.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*Repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/bench/**',
+      'apps/server/src/test/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'SQL belongs in a repository: move this query into a <thing>Repository.ts of the feature.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

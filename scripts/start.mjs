@@ -1,9 +1,9 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server in this
 // process (so SIGTERM reaches its clean shutdown directly).
-import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { buildPortal } from './portalBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = ['apps/server/dist/main.js', 'apps/web/dist/index.html'].map((p) => path.join(root, p));
@@ -23,6 +23,6 @@ function newestMtime(target) {
 const builtAt = Math.min(...outputs.map((file) => (existsSync(file) ? statSync(file).mtimeMs : 0)));
 if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log('building the portal (first start, or sources changed)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  buildPortal(root);
 }
 await import(pathToFileURL(outputs[0]).href);

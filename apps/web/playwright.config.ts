@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
-const port = 8091;
+// E2E_PORT lets several checkouts run their journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 8091);
 const origin = `http://127.0.0.1:${port}`;
 
 /**
@@ -17,7 +18,8 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // Long enough for a journey on a busy 2-core CI machine (several argon2 hashes each); a stuck step still fails.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.mjs asks for a JSON report (PLAYWRIGHT_JSON_OUTPUT_NAME) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -13,8 +13,10 @@ export default mergeConfig(
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
-      // antd's CSS-in-JS and lazy routes make the first render of a page slower than a unit test's default.
-      testTimeout: 15_000,
+      // antd's CSS-in-JS and lazy routes make the first render of a page slow, and the largest forms
+      // (every empty field of the enterprise form) take ~15 s on a loaded 2-core machine: a limit
+      // a test only reaches when it is stuck, never when the machine is merely busy.
+      testTimeout: 60_000,
     },
   }),
 );

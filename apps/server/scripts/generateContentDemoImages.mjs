@@ -2,7 +2,8 @@
  * Draws the demo pictures of the public content (home banners, news and policy thumbnails) into
  * apps/server/assets/demo/content/. They are committed, so this runs only when a picture changes:
  *   node apps/server/scripts/generateContentDemoImages.mjs
- * Stylised landscapes of the river-source region with a caption — our own work, nothing hot-linked.
+ * Stylised landscapes of the river-source region (thumbnails with a place label, banners without
+ * words) — our own work, nothing hot-linked.
  * Needs the Noto Sans CJK font (Debian: fonts-noto-cjk) for the captions.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -37,7 +38,7 @@ const palettes = {
   night: { sky: ['#0b1d3a', '#2b4f7a'], far: '#22364f', near: '#15263a', ground: '#1d2f45', stars: true },
 };
 
-function scene({ width, height, palette, seed, caption, subtitle }) {
+function scene({ width, height, palette, seed, caption, banner = false }) {
   const p = palettes[palette];
   const random = randomFrom(seed);
   const parts = [];
@@ -97,14 +98,11 @@ function scene({ width, height, palette, seed, caption, subtitle }) {
         `<ellipse cx="${(random() * width).toFixed(0)}" cy="${(height * (0.78 + random() * 0.2)).toFixed(0)}" rx="${(4 + random() * 5).toFixed(1)}" ry="${(3 + random() * 3).toFixed(1)}" fill="${p.dots}" opacity="0.8"/>`,
       );
   }
-  if (subtitle !== undefined) {
-    // A banner: its slogan large across the lower band.
-    const fontSize = Math.round(height * 0.085);
-    parts.push(`<rect y="${height * 0.62}" width="${width}" height="${height * 0.38}" fill="url(#band)"/>`);
-    parts.push(
-      `<text x="${width * 0.05}" y="${height * 0.8}" font-family="Noto Sans CJK SC" font-weight="bold" font-size="${fontSize}" fill="#fff">${caption}</text>`,
-      `<text x="${width * 0.05}" y="${height * 0.8 + fontSize * 0.95}" font-family="Noto Sans CJK SC" font-size="${Math.round(fontSize * 0.45)}" fill="#e6f2ea">${subtitle}</text>`,
-    );
+  if (banner) {
+    // A banner: no words in the picture. The portal writes the banner's title over it in HTML, at
+    // a size that stays readable on a phone (baked-in text shrinks with the picture); the darker
+    // lower band keeps that title legible.
+    parts.push(`<rect y="${height * 0.55}" width="${width}" height="${height * 0.45}" fill="url(#band)"/>`);
   } else {
     // A photo-like picture: the place name as a small label in the top-left corner, clear of the
     // titles that the pages lay over the lower part.
@@ -127,24 +125,21 @@ const pictures = [
     ...banner,
     palette: 'snow',
     seed: 11,
-    caption: '守护中华水塔 共享生态价值',
-    subtitle: '江河源生态产品交易平台 · 川甘青藏江河源区域',
+    banner: true,
   },
   {
     file: 'banner-forest-carbon.jpg',
     ...banner,
     palette: 'forest',
     seed: 12,
-    caption: '林业碳汇 助力“双碳”目标',
-    subtitle: '林业碳汇项目开发与交易服务全面开放',
+    banner: true,
   },
   {
     file: 'banner-grassland.jpg',
     ...banner,
     palette: 'grass',
     seed: 13,
-    caption: '绿水青山就是金山银山',
-    subtitle: '生态产品价值实现机制试点示范',
+    banner: true,
   },
   { file: 'scene-snow-mountain.jpg', ...thumb, palette: 'snow', seed: 21, caption: '三江源国家公园' },
   { file: 'scene-lake.jpg', ...thumb, palette: 'lake', seed: 22, caption: '青海湖' },

@@ -1,18 +1,27 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
-import { registerErrorEnvelope } from './infra/envelope.js';
+import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { loggerOptions } from './infra/logging.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
+import { registerResponseSerializer } from './infra/responseSerializer.js';
+import type { RouteServer } from './infra/serveRoute.js';
+import { accessGuards } from './modules/accessGuards.js';
+import { certificationRoutes } from './modules/certification/routes.js';
+import { scheduleRetention } from './infra/retention.js';
+import { pilotRoutes } from './modules/pilot/routes.js';
 import { registerSecurity } from './infra/security.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
+import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
+import { listingRoutes } from './modules/listings/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
+import { staffGuard } from './modules/console/consolePermissions.js';
 import { consoleRoutes } from './modules/console/routes.js';
 import { regionRoutes } from './modules/regions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -38,28 +47,38 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
+    clientErrorHandler: answerClientError,
   });
   canonicalPaths.register(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerResponseSerializer(app);
 
   registerErrorEnvelope(app);
   await registerSecurity(app, config);
   await registerRequestBodies(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, config.docs, staffGuard(db)());
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
-  systemRoutes(app, db);
-  regionRoutes(app);
-  consoleRoutes(app, db, config);
-  accountRoutes(app, db, config);
+  // Every route's guard comes from the access its table entry declares.
+  const server: RouteServer = { app, guardFor: accessGuards(db) };
+  systemRoutes(server, db);
+  regionRoutes(server);
   // One signer for private files: the uploads module checks its links, enterprises issue them.
   const privateUploads = new PrivateUploads(config.dataDir);
-  uploadRoutes(app, db, config, privateUploads);
-  enterpriseRoutes(app, db, privateUploads);
-  contentRoutes(app, db, config);
-  tradingRoutes(app, db, config);
-  statsRoutes(app, db);
+  // One public content service: the portal reads through its cache, the console's editors clear it.
+  const publicContent = new PublicContentService(db);
+  consoleRoutes(server, db, config, { publicContent, privateUploads });
+  accountRoutes(server, db, config);
+  uploadRoutes(server, db, config, privateUploads);
+  enterpriseRoutes(server, db, privateUploads);
+  listingRoutes(server, db, privateUploads);
+  contentRoutes(server, publicContent);
+  tradingRoutes(server, db, config);
+  statsRoutes(server, db);
+  certificationRoutes(server, db);
+  pilotRoutes(server, db);
+  // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
+  scheduleRetention(app, db);
 
   await registerStaticFiles(app, config.dataDir);
   return app;

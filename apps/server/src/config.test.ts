@@ -10,6 +10,14 @@ describe('configuration', () => {
     expect(config.demoSeed).toBe(true);
   });
 
+  it('seeds demo content by default in development and test, never by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoSeed).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', DEMO_SEED: '0' }).demoSeed).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -20,6 +28,13 @@ describe('configuration', () => {
   ])('refuses %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('turns the API documentation off in production unless DOCS asks for it', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).docs).toBe('off');
+    expect(loadConfig({ NODE_ENV: 'production', DOCS: 'staff' }).docs).toBe('staff');
+    expect(loadConfig({}).docs).toBe('public');
+    expect(() => loadConfig({ DOCS: 'yes' })).toThrow('DOCS');
   });
 
   it('refuses fixed test codes in production', () => {

@@ -41,7 +41,9 @@ const envSchema = z
     ALIYUN_SMS_TEMPLATE_CODE: optionalString,
     ALIYUN_SMS_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-    DEMO_SEED: z.enum(['0', '1']).default('1'),
+    // No default here: it depends on NODE_ENV (see demoSeed below).
+    DEMO_SEED: z.enum(['0', '1']).optional(),
+    DOCS: z.enum(['off', 'public', 'staff']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z
       .string()
@@ -107,6 +109,11 @@ export interface AppConfig {
   demoSeed: boolean;
   logLevel: string;
   /**
+   * The API documentation at /docs lists every console call: off by default in production, 'public'
+   * elsewhere; 'staff' answers it only to a request with a staff token.
+   */
+  docs: 'off' | 'public' | 'staff';
+  /**
    * Which peers may tell the client's address in X-Forwarded-For. Only a reverse proxy may: were
    * every peer trusted, a client could name any address and slip past the per-IP limits.
    */
@@ -169,8 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : { driver: 'console' },
     redisUrl: e.REDIS_URL,
-    demoSeed: e.DEMO_SEED === '1',
+    // An exchange's production start must not fill its site with sample listings and news.
+    demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     logLevel: e.LOG_LEVEL,
+    docs: e.DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
     trustProxy:
       e.TRUST_PROXY === 'none'
         ? false

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error('failed to start:', error);
   process.exit(1);
 });

@@ -1,7 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { screenshot, watchForScriptErrors } from './support/journey';
+import { logInThroughApi, signUpThroughApi } from './support/portalSession';
 
 const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
 
@@ -103,6 +105,112 @@ test('the admin works through the system pages', async ({ page, baseURL }) => {
   expect(errors).toEqual([]);
 });
 
+test('each configuration dialog edits its own entry: open A, cancel, open B, save, the others stay', async ({
+  page,
+  baseURL,
+}) => {
+  const errors = watchForScriptErrors(page);
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(page, admin.username, admin.password);
+  const entries = async () => {
+    const token = await page.evaluate(() => localStorage.getItem('consoleStaffToken'));
+    const answer = await page.request.post('/console/api/sysConfig/list', {
+      headers: { 'x-staff-token': token ?? '' },
+    });
+    const list = (await answer.json()).data as { name: string; content: string }[];
+    return Object.fromEntries(list.map((entry) => [entry.name, entry.content]));
+  };
+  const before = await entries();
+
+  await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
+  await page.getByRole('button', { name: '编辑交易须知' }).click();
+  await expect(page.getByRole('textbox', { name: '交易须知' })).toContainText('意向受让方');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^取\s*消$/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  // A plain-text entry after a rich one holds its own text, not the previous entry's HTML.
+  await page.getByRole('button', { name: '编辑联系电话' }).click();
+  await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(before.company_phone!);
+  await page.screenshot({ path: screenshot('console-sysconfig-plain-1280.png') });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^取\s*消$/ })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.getByRole('button', { name: '编辑关于我们', exact: true }).click();
+  const aboutUs = page.getByRole('textbox', { name: '关于我们', exact: true });
+  await expect(page.getByRole('dialog', { name: '编辑：关于我们' })).toBeVisible();
+  await expect(aboutUs).toContainText('经批准设立');
+  await expect(aboutUs).not.toContainText('意向受让方');
+  await aboutUs.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.type('欢迎来访。');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^保\s*存$/ })
+    .click();
+  await expect(page.getByText('保存成功')).toBeVisible();
+
+  const after = await entries();
+  expect(after.about_us).toContain('欢迎来访。');
+  expect(after.about_us).not.toContain('意向受让方');
+  for (const name of Object.keys(before).filter((key) => key !== 'about_us')) {
+    expect(after[name], name).toBe(before[name]);
+  }
+  expect(errors).toEqual([]);
+});
+
+/** What a person in China reads for an instant: UTC + 8 h, `yyyy-MM-dd HH:mm` (docs/time.md). */
+const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
+
+test('every console page shows times in Beijing time, written one way', async ({ page, baseURL, request }) => {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const owner = await logInThroughApi(request, await signUpThroughApi(request));
+  await submitEnterpriseThroughApi(request, owner, '玛多时区核对牧业有限公司');
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(page, admin.username, admin.password);
+  const listed = <T>(path: string) =>
+    page
+      .waitForResponse((response) => response.url().endsWith(path))
+      .then(async (response) => (await response.json()).data as T);
+
+  await consoleMenu(page).getByRole('menuitem', { name: '企业认证' }).click();
+  const queue = listed<{ data: { company_name: string; create_time: string; update_time: string }[] }>(
+    '/console/api/enterprises/list',
+  );
+  await page.getByRole('radiogroup', { name: '按状态筛选' }).getByText('全部').click();
+  const [first] = (await queue).data;
+  expect(first).toBeDefined();
+  const row = page.getByRole('row', { name: new RegExp(first!.company_name) }).first();
+  await expect(row).toContainText(beijing(first!.update_time));
+  await row.getByRole('button', { name: '审核' }).click();
+  await expect(page.getByRole('dialog')).toContainText(beijing(first!.create_time));
+  await page.screenshot({ path: screenshot('console-enterprise-drawer-1280.png') });
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /close|关闭/i })
+    .click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.screenshot({ path: screenshot('console-enterprises-1280.png') });
+
+  const staff = listed<{ data: { username: string; createdAt: string }[] }>('/console/api/staff/list');
+  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  const [member] = (await staff).data;
+  await expect(page.getByRole('row', { name: new RegExp(member!.username) })).toContainText(beijing(member!.createdAt));
+
+  const audit = listed<{ data: { createdAt: string }[] }>('/console/api/audit/list');
+  await consoleMenu(page).getByRole('menuitem', { name: '审计日志' }).click();
+  const [entry] = (await audit).data;
+  await expect(page.getByRole('row').nth(1)).toContainText(beijing(entry!.createdAt));
+  // The same way everywhere: no slashes, no seconds.
+  await expect(page.getByRole('row').nth(1)).not.toContainText(/\d{4}\/\d{1,2}\/\d{1,2}/);
+});
+
 test('the console works on a phone', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const admin = firstAdmin(baseURL);
@@ -136,7 +244,7 @@ test('the home page loads none of the console, and its JS stays within the 250 K
     expect(code.toString(), url).not.toContain('consoleStaffToken');
     gzipBytes += gzipSync(code, { level: 9 }).length;
   }
-  // DESIGN.md budget: the home route's first-load JS ≤ 250 KB gzip (everything it loads, lazy parts too).
+  // docs/performance.md: the home route's first-load JS ≤ 250 KB gzip (everything it loads, lazy parts too).
   test.info().annotations.push({
     type: 'home JS gzip',
     description: `${(gzipBytes / 1024).toFixed(1)} KB in ${scripts.length} files`,

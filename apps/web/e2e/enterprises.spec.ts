@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { consoleLogin, firstAdminToken } from './support/firstAdmin';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { consoleLogin } from './support/firstAdmin';
+import { createReviewer } from './support/staffMembers';
 import { loggedInPortalUser } from './support/portalSession';
 import { screenshot, watchForScriptErrors } from './support/journey';
 
@@ -17,21 +18,6 @@ async function sampleDocuments(browser: Browser) {
     pdf: (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf }),
     png: (name: string) => ({ name, mimeType: 'image/png', buffer: png }),
   };
-}
-
-/** A reviewer made by the first admin through the console API, as the staff page would. */
-async function createReviewer(request: APIRequestContext, baseURL: string | undefined) {
-  const headers = { 'x-forwarded-for': '10.77.0.1' };
-  const token = await firstAdminToken(request, baseURL, headers);
-  const username = `reviewer_${Date.now() % 100000}`;
-  const created = await (
-    await request.post('/console/api/staff/create', {
-      data: { username, displayName: '王审核', role: 'reviewer' },
-      headers: { ...headers, 'x-staff-token': token },
-    })
-  ).json();
-  expect(created.code, created.msg).toBe(200);
-  return { username, password: created.data.password as string };
 }
 
 const formItem = (page: Page, label: string): Locator =>
@@ -63,7 +49,7 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
   await tab.getByRole('button', { name: '添加企业' }).click();
   await expect(page).toHaveURL(/#\/main\/addCompany$/);
 
-  // Every field of spec §3.
+  // Every field of docs/product.md §3.
   await page.getByLabel('企业名称').fill('玛沁雪山牧业有限公司');
   await page.getByLabel('统一社会信用代码').fill('91632621ma7xy1234k');
   await page.getByLabel('证件类型').click();
@@ -104,7 +90,8 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
 
   // Without the commitment the form warns and stays.
   await page.getByRole('button', { name: /^提\s*交$/ }).click();
-  await expect(page.locator('.ant-message')).toContainText('请阅读企业承诺函');
+  await expect(page.locator('.ant-message')).toContainText('请按提示修改标红的内容');
+  await expect(page.getByText('请阅读企业承诺函')).toBeVisible();
   await expect(page).toHaveURL(/#\/main\/addCompany$/);
   await page.getByRole('checkbox', { name: /企业承诺函/ }).check();
   await expect(page.locator('.ant-message-notice')).toHaveCount(0);

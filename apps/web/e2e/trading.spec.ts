@@ -63,7 +63,7 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   const files = page.getByRole('region', { name: '披露附件' });
   await expect(files).toBeInViewport();
 
-  // Without a login: the spec's message, and the login page.
+  // Without a login: the product's message, and the login page.
   await files.getByRole('button', { name: /产权转让信息披露公告/ }).click();
   await expect(page.getByText('需登录后下载或查看相关附件')).toBeVisible();
   await expect(page).toHaveURL(/#\/login$/);
@@ -138,7 +138,7 @@ test('the trading data page draws its charts and checks the quarter range', asyn
   await expect(page.getByRole('region', { name: '成交列表' }).locator('tbody tr.ant-table-row')).toHaveCount(10);
   await page.screenshot({ path: screenshot('trading-data-1440.png'), fullPage: true });
 
-  // Only a start quarter: the spec's warning, and the chart stays.
+  // Only a start quarter: the product's warning, and the chart stays.
   await page.getByPlaceholder('开始季度').click();
   await page.locator('.ant-picker-dropdown').getByText('Q1').click();
   await page.getByRole('button', { name: /查\s*询/ }).click();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mobileSchema, passwordSchema, ruleMessages } from './rules.js';
 
 /**
- * Accounts: register, log in, log out, my account (spec §2 /login, /register, myAccount tab 1;
+ * Accounts: register, log in, log out, my account (docs/product.md §2 /login, /register, myAccount tab 1;
  * §5 mobile, password, avatar; §7; §8). Each Chinese message sits next to the rule that emits it.
  */
 export const accountMessages = {
@@ -17,17 +17,15 @@ export const accountMessages = {
   smsDailyCapMobile: '该手机号今日获取验证码次数已达上限，请明天再试',
   smsDailyCapIp: '今日获取验证码次数已达上限，请明天再试',
   smsSendFailed: '短信发送失败，请稍后重新获取',
-  /** Spec §8: the page's fallback when the call itself fails. */
-  smsException: '获取失败，请稍后重新获取',
   mobileRegistered: '该手机号已注册，请直接登录',
   confirmRequired: '请再次输入密码',
   passwordMismatch: '两次输入密码不一致!',
   agreementRequired: '您还未勾选用户注册服务协议',
   registered: '注册成功，请登录',
-  registerException: '注册失败',
+  /** Each SMS send uses the image captcha up: registering needs the new picture's answer. */
+  captchaAgain: '图形验证码已用于发送短信并已更换，注册前请输入新的图形验证码',
   /** The same words whether the mobile is unknown or the password wrong: no account enumeration. */
   loginFailed: '手机号或密码错误',
-  loginException: '登录失败',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',
   accountDisabled: '该账号已被停用，请联系平台客服',
@@ -35,12 +33,10 @@ export const accountMessages = {
   emailInvalid: '邮箱格式不正确',
   avatarNotYours: '头像无效，请重新上传',
   edited: '修改成功',
-  /** Spec §8: a form validation failure in an edit dialog. */
-  editFailed: '编辑失败，请检查填写的内容',
   avatarSaved: '头像已更新',
 } as const;
 
-/** Seconds to wait before the next SMS to the same mobile (spec §9 countdown). */
+/** Seconds to wait before the next SMS to the same mobile (docs/product.md §9 countdown). */
 export const SMS_RESEND_SECONDS = 60;
 export const smsTooSoonMessage = (seconds: number) => `发送过于频繁，请 ${seconds} 秒后再试`;
 
@@ -114,11 +110,11 @@ export const editUserInfoSchema = z.object({
 });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 
-/** `user_type` is only a displayed tag (spec §6). */
+/** `user_type` is only a displayed tag (docs/product.md §6). */
 export const USER_TYPE_LABELS: Record<number, string> = { 1: '企业用户', 2: '个人用户' };
 export const userTypeLabel = (userType: number) => USER_TYPE_LABELS[userType] ?? '普通用户';
 
-/** What /index/User/userinfo answers (spec §3 User, §7). */
+/** What /index/User/userinfo answers (docs/product.md §3 User, §7). */
 export interface UserInfo {
   id: number;
   nick_name: string;
@@ -130,7 +126,7 @@ export interface UserInfo {
   wchat: string;
 }
 
-/** `data.userinfo` of a successful login (spec §7). */
+/** `data.userinfo` of a successful login (docs/product.md §7). */
 export interface LoginUserInfo {
   token: string;
   id: number;
@@ -139,7 +135,7 @@ export interface LoginUserInfo {
   user_image: string;
 }
 
-/** The header's nickname: the user's own, else 用户 + mobile (spec §2 Layout). */
+/** The header's nickname: the user's own, else 用户 + mobile (docs/product.md §2 Layout). */
 export function displayNickName(user: { nick_name?: string | null; mobile?: string | null }): string {
   const nick = user.nick_name?.trim();
   return nick ? nick : `用户${user.mobile ?? ''}`;

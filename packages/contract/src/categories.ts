@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 
-/** One node of the category tree; `sonCate` holds its children (spec §3 "Category data"). */
+/** One node of the category tree; `sonCate` holds its children (docs/product.md §3 "Category data"). */
 export interface CategoryNode {
   id: number;
   name: string;
@@ -9,7 +10,7 @@ export interface CategoryNode {
 }
 
 export const categorySonQuerySchema = z.object({
-  id: z.coerce.number({ error: '请选择分类' }).int().positive({ error: '请选择分类' }),
+  id: idSchema('请选择分类'),
 });
 
 /** A cascader option, as `areaInfo` / `westArea` answer. */

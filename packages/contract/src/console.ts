@@ -23,6 +23,8 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
 export const CONSOLE_PERMISSIONS = {
   'dashboard.view': ['admin', 'reviewer', 'editor'],
   'review.decide': ['admin', 'reviewer'],
+  // Recording a deal publishes figures and ending a listing stops a trade: an admin decision.
+  'listings.operate': ['admin'],
   'content.edit': ['admin', 'editor'],
   'sysConfig.edit': ['admin', 'editor'],
   'categories.edit': ['admin', 'editor'],
@@ -77,6 +79,8 @@ export const consoleMessages = {
   userNotFound: '用户不存在',
   sysConfigNotFound: '配置项不存在',
   sysConfigTooLong: '内容过长',
+  /** A footer QR code's address: what the code opens must be a web address. */
+  qrCodeUrlInvalid: '二维码地址须为 http:// 或 https:// 开头的网址，留空则不显示',
   emailInvalid: '邮箱格式不正确',
   categoryNotFound: '分类不存在',
   categoryGroupRequired: '请选择分类组',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES, type StaffRole } from './console.js';
-import { SYS_CONFIG_KEYS } from './sysConfig.js';
+import { REVIEW_DECISIONS } from './review.js';
+import { SYS_CONFIG_KEYS, type SysConfigKey } from './sysConfig.js';
+import { idFilterSchema, idSchema } from './ids.js';
 import { pageSchema, passwordSchema, ruleMessages } from './rules.js';
 
 const consolePage = pageSchema(CONSOLE_PAGE_SIZE);
-const staffId = z.coerce.number({ error: consoleMessages.staffNotFound }).int().positive();
+const staffId = idSchema(consoleMessages.staffNotFound);
 
 /** Lower-case letters, digits and underscores, starting with a letter. */
 export const STAFF_USERNAME_PATTERN = /^[a-z][a-z0-9_]{2,31}$/;
@@ -70,7 +72,7 @@ export const userListSchema = consolePage.extend({
     .optional()
     .catch(undefined),
 });
-export const userIdSchema = z.object({ id: z.coerce.number({ error: consoleMessages.userNotFound }).int().positive() });
+export const userIdSchema = z.object({ id: idSchema(consoleMessages.userNotFound) });
 
 export const sysConfigUpdateSchema = z.object({
   name: z.enum(SYS_CONFIG_KEYS, { error: consoleMessages.sysConfigNotFound }),
@@ -85,12 +87,18 @@ const categoryName = z
 
 /** A child of `pid`; with `pid` 0, a top-level entry of `group`. */
 export const categoryAddSchema = z.object({
-  pid: z.coerce.number().int().min(0),
+  // 0: a top-level entry; anything else must be an existing category's id.
+  pid: z
+    .preprocess(
+      (value) => (value === 0 || value === '0' ? undefined : value),
+      idSchema(consoleMessages.categoryNotFound).optional(),
+    )
+    .transform((pid) => pid ?? 0),
   group: z.string().trim().max(40).optional(),
   name: categoryName,
 });
 export const categoryRenameSchema = z.object({
-  id: z.coerce.number({ error: consoleMessages.categoryNotFound }).int().positive(),
+  id: idSchema(consoleMessages.categoryNotFound),
   name: categoryName,
 });
 
@@ -104,7 +112,7 @@ const optionalDate = z
   .optional()
   .catch(undefined);
 export const auditListSchema = consolePage.extend({
-  staffId: z.coerce.number().int().positive().optional().catch(undefined),
+  staffId: idFilterSchema(),
   action: z.string().trim().max(60).optional(),
   targetType: z.string().trim().max(40).optional(),
   targetId: z.string().trim().max(40).optional(),
@@ -120,11 +128,9 @@ export type AuditListQuery = z.infer<typeof auditListSchema>;
  * certification) all accept this shape. `version` is the record's content version as the reviewer
  * read it (its update time): a decision never applies to content the reviewer has not seen.
  */
-export const REVIEW_DECISIONS = ['take', 'pass', 'reject'] as const;
-export type ReviewDecisionKind = (typeof REVIEW_DECISIONS)[number];
 export const reviewDecisionSchema = z
   .object({
-    id: z.coerce.number().int().positive(),
+    id: idSchema(),
     decision: z.enum(REVIEW_DECISIONS),
     remark: z.string().trim().max(500, consoleMessages.reviewRemarkTooLong).default(''),
     version: z
@@ -168,6 +174,8 @@ export interface PortalUserView {
   status: number;
   lastLoginAt: string | null;
   createdAt: string;
+  /** Sample content of the demo seed, not a real person. */
+  demo: boolean;
 }
 export interface PortalUserDetail extends PortalUserView {
   wchat: string;
@@ -197,7 +205,8 @@ export interface SmsOutboxEntry {
 }
 export interface ConsoleSysConfigEntry {
   id: number;
-  name: string;
+  /** Only the keys the console may save are listed. */
+  name: SysConfigKey;
   title: string;
   content: string;
   format: 'text' | 'html';

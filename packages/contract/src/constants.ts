@@ -1,4 +1,4 @@
-/** Business constants of spec §9. */
+/** Business constants of docs/product.md §9. */
 export const PAGE_SIZE = {
   personalCenter: 4,
   trading: 10,
@@ -26,7 +26,7 @@ export const UPLOAD_LIMITS = {
   enterpriseFilesPerGroup: 8,
 } as const;
 
-/** Keys the browser keeps (spec §2, §4): one list, so that logout can clear every one of them. */
+/** Keys the browser keeps (docs/product.md §2, §4): one list, so that logout can clear every one of them. */
 export const STORAGE_KEYS = {
   token: 'token',
   userId: 'user_id',

@@ -1,10 +1,11 @@
 /**
- * Public content of spec §2/§3/§7: news items (news, announcements, dynamics, deal announcements),
+ * Public content of docs/product.md §2/§3/§7: news items (news, announcements, dynamics, deal announcements),
  * notices, policies and regulations, and the home page's banner items. Constants and shapes only:
  * the request schemas are in contentSchemas.ts, so that a page using a constant does not load zod.
  */
+import type { Page } from './envelope.js';
 
-/** `new_type` of a news item (spec §2 informationDetail). -1 is a home-page banner item. */
+/** `new_type` of a news item (docs/product.md §2 informationDetail). -1 is a home-page banner item. */
 export const NEW_TYPE = {
   news: 0,
   notice: 11,
@@ -27,13 +28,13 @@ export const NEW_TYPE_LABELS: Record<number, string> = {
   [-1]: '首页推荐',
 };
 
-/** `article_type` of a policy (spec §2 Policies center), in the order of the page's tabs. */
+/** `article_type` of a policy (docs/product.md §2 Policies center), in the order of the page's tabs. */
 export const ARTICLE_TYPE = { nationalPolicy: 8, localPolicy: 10, lawsAndRegulations: 9 } as const;
 export const ARTICLE_TYPES = [8, 10, 9] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
 export const ARTICLE_TYPE_LABELS: Record<number, string> = { 8: '国家政策', 10: '地方政策', 9: '法律法规' };
 
-/** How a home banner opens (spec §2 Home): 13 its link, 14 its PDF, anything else its own page. */
+/** How a home banner opens (docs/product.md §2 Home): 13 its link, 14 its PDF, anything else its own page. */
 export const ADD_WAY = { link: 13, pdf: 14 } as const;
 export const ADD_WAY_LABELS: Record<number, string> = { 0: '图文详情', 13: '外部链接', 14: 'PDF 文件' };
 
@@ -52,7 +53,7 @@ export const contentMessages = {
 /** Largest page a content list answers, whatever `limit` asks for. */
 export const CONTENT_MAX_PAGE_SIZE = 50;
 
-/** One row of a news or notice list (spec §3 News item, without its body). */
+/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
 export interface NewsListItem {
   id: number;
   title: string;
@@ -61,14 +62,15 @@ export interface NewsListItem {
   img_path: string;
   home_img: string;
   new_type: number;
+  /** How a home banner opens (ADD_WAY); 0 and '' for every other item. */
+  add_way: number;
+  link: string;
+  pdf_file: string;
   pub_time: string;
   create_time: string;
 }
 export interface NewsDetail extends NewsListItem {
   content: string;
-  add_way: number;
-  link: string;
-  pdf_file: string;
 }
 
 export interface ArticleListItem {
@@ -86,19 +88,12 @@ export interface ArticleDetail extends ArticleListItem {
 }
 
 /** A home-page banner item: a news item whose `new_type` is -1, opened by `add_way`. */
-export type BannerItem = NewsListItem & { add_way: number; link: string; pdf_file: string };
+export type BannerItem = NewsListItem;
 export type BannerDetail = NewsDetail;
-
-export interface ContentPage<T> {
-  total: number;
-  page: number;
-  limit: number;
-  data: T[];
-}
 
 /** `/index/index/homeNotice`: the home tab list (6 each) and the top news item. */
 export interface HomeNoticeAnswer {
-  news: ContentPage<NewsListItem>;
-  notice: ContentPage<NewsListItem>;
+  news: Page<NewsListItem>;
+  notice: Page<NewsListItem>;
   top: NewsListItem | null;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
+import { idSchema, optionalIdSchema } from './ids.js';
 import { pageSchema } from './rules.js';
 
 /**
@@ -36,12 +37,13 @@ export const contentEditorMessages = {
   saved: '保存成功',
   published: '已发布',
   unpublished: '已下线',
+  unpublishConfirm: '确定要下线吗',
   deleted: '已删除',
 } as const;
 
 /** A file this server stored (an upload or a demo picture), never a foreign URL. */
 const UPLOADED_PATH = /^\/uploads\/[A-Za-z0-9._/-]+$/;
-const uploadedPath = z
+export const uploadedPath = z
   .string()
   .trim()
   .max(255)
@@ -65,10 +67,7 @@ const flag = z.coerce
   .refine((n) => n === 0 || n === 1)
   .catch(0)
   .default(0);
-const optionalId = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  z.coerce.number().int().positive().optional(),
-);
+const optionalId = optionalIdSchema();
 const typeIn = <T extends readonly number[]>(allowed: T) =>
   z.coerce
     .number({ error: contentMessages.typeRequired })
@@ -160,7 +159,7 @@ export const articleConsoleListSchema = pageSchema(CONSOLE_PAGE_SIZE).extend({
   article_type: typeFilter(ARTICLE_TYPES),
 });
 export const contentPublishSchema = z.object({
-  id: z.coerce.number({ error: contentMessages.notFound }).int().positive(contentMessages.notFound),
+  id: idSchema(contentMessages.notFound),
   published: z.coerce
     .number()
     .int()
@@ -179,6 +178,8 @@ export interface ContentConsoleRow {
   img_path: string;
   pub_time: string;
   update_time: string;
+  /** Sample content of the demo seed. */
+  demo: boolean;
 }
 export interface NewsConsoleDetail {
   id: number;

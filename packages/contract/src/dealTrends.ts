@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
+import { idFilterSchema } from './ids.js';
 import { pageSchema } from './rules.js';
 
 /**
- * Deal trends (spec §7 Dealtrends): statistics of recorded deals, amounts in 万元. Quarters travel
- * as 'yyyy-q' (spec §9 quarter picker), e.g. '2026-3'.
+ * Deal trends (docs/product.md §7 Dealtrends): statistics of recorded deals, amounts in 万元. Quarters travel
+ * as 'yyyy-q' (docs/product.md §9 quarter picker), e.g. '2026-3'.
  */
 export const dealTrendMessages = {
   endQuarterRequired: '请选择结束季度',
@@ -61,12 +62,10 @@ export const amountDataQuerySchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['startTime'] });
   });
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined);
-
-/** typeList (spec §7): page, limit 10, product_type (a class), product_category (a class group). */
+/** typeList (docs/product.md §7): page, limit 10, product_type (a class), product_category (a class group). */
 export const dealListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
-  product_type: optionalId,
-  product_category: optionalId,
+  product_type: idFilterSchema(),
+  product_category: idFilterSchema(),
 });
 
 export interface DealOverview {

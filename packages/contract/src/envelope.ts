@@ -1,5 +1,5 @@
 /**
- * Every answer of the API is `{ code, msg, data }` (DESIGN.md "API contract").
+ * Every answer of the API is `{ code, msg, data }` (docs/api-conventions.md).
  * Success is code 200; a failure carries the same number as its HTTP status.
  */
 export interface Envelope<T = unknown> {

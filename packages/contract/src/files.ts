@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** An uploaded file as forms send and records keep it (spec §3): `{ name, src }`. */
+/** An uploaded file as forms send and records keep it (docs/product.md §3): `{ name, src }`. */
 export const fileEntrySchema = z.object({
   name: z.string().trim().min(1).max(255),
   // Only files this server stored: a path under /uploads/, never a foreign URL.
@@ -18,7 +18,7 @@ export interface ServedFileEntry extends FileEntry {
 }
 
 /**
- * A list of uploaded files. The spec's client sends it as a JSON string; a JSON array is accepted too.
+ * A list of uploaded files. The product's client sends it as a JSON string; a JSON array is accepted too.
  */
 export const fileListSchema = (options: { required: string; max: number }) =>
   z.preprocess(
@@ -35,4 +35,20 @@ export const fileListSchema = (options: { required: string; max: number }) =>
       .array(fileEntrySchema, { error: options.required })
       .min(1, options.required)
       .max(options.max, `最多上传 ${options.max} 个文件`),
+  );
+
+/** An optional list of uploaded files (same wire forms as `fileListSchema`); absent or '' is none. */
+export const optionalFileListSchema = (max: number) =>
+  z.preprocess(
+    (value) => {
+      if (value === undefined || value === null) return [];
+      if (typeof value !== 'string') return value;
+      if (value.trim() === '') return [];
+      try {
+        return JSON.parse(value);
+      } catch {
+        return value;
+      }
+    },
+    z.array(fileEntrySchema).max(max, `最多上传 ${max} 个文件`),
   );

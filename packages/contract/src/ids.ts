@@ -1,5 +1,7 @@
+import { z } from 'zod';
+
 /**
- * Ids that the spec fixes (§3 "Category ids", §9). They are stored with exactly these values,
+ * Ids that the product (docs/product.md) fixes (§3 "Category ids", §9). They are stored with exactly these values,
  * because the public client and bookmarked URLs (idOne=178, idTwo=183) carry them.
  */
 export const PILOT_ROOT_CATEGORY = 177;
@@ -30,3 +32,30 @@ export const TRADING_CLASS = {
 /** Disclosure option when no qualified buyer appears: end (3, default) or extend (6). */
 export const NO_BUYER_END = 3;
 export const NO_BUYER_EXTEND = 6;
+
+/** The largest value of a PostgreSQL `integer` (every id column is `serial`). */
+export const MAX_ID = 2_147_483_647;
+
+export const idMessages = { invalid: '编号无效' } as const;
+
+/**
+ * The one parser of a record id from a request: a positive whole number the id column can hold,
+ * else a 400 with `message` (the feature's "not found" words, or a plain "编号无效"). An id like
+ * 3000000000 must be bad input here, never a query the database refuses (a 500).
+ */
+export const idSchema = (message: string = idMessages.invalid) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+
+/** `value` as an id, or undefined: for ids read outside a schema (a page's URL). */
+export function parseId(value: unknown): number | undefined {
+  const parsed = idSchema().safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** An id a form may leave blank ('' or null = none); anything else must be an id. */
+export const optionalIdSchema = (message?: string) => z.preprocess(blankAsAbsent, idSchema(message).optional());
+
+/** An id used as a list filter: blank or unusable means no filter, never an error. */
+export const idFilterSchema = () => z.preprocess(blankAsAbsent, idSchema().optional().catch(undefined));

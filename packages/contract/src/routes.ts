@@ -1,5 +1,5 @@
 /**
- * The API route table: every path of spec §7 exactly as written. The server matches them
+ * The API route table: every path of docs/product.md §7 exactly as written. The server matches them
  * case-insensitively; the web client calls them through these constants.
  */
 export const API = {
@@ -9,7 +9,7 @@ export const API = {
   getCategorySon: '/index/Common/getCategorySon',
   areaInfo: '/index/common/areaInfo',
   westArea: '/index/common/westArea',
-  // accounts (spec §7 captcha, SMS, register, login, logout, user info)
+  // accounts (docs/product.md §7 captcha, SMS, register, login, logout, user info)
   captcha: '/index/common/verify',
   sendSms: '/index/common/sendMsg',
   register: '/index/Register/doreg',
@@ -17,15 +17,22 @@ export const API = {
   logout: '/index/Login/out',
   userInfo: '/index/User/userinfo',
   editUserInfo: '/index/User/editUserInfo',
-  // uploads (spec §7 "Uploads")
+  // uploads (docs/product.md §7 "Uploads")
   uploadImage: '/index/common/uploadImg',
   uploadFile: '/index/Common/uploadFile',
-  // enterprises (spec §7 "Add / edit / delete company", "My company list")
+  // enterprises (docs/product.md §7 "Add / edit / delete company", "My company list")
   companyAdd: '/index/Company/add',
   companyEdit: '/index/Company/edit',
   companyDelete: '/index/User/delCompany',
   myCompanies: '/index/User/company',
-  // public content (spec §7 "News"); bannerShow is ours: the detail of a home banner (newType -1)
+  // publishing (docs/product.md §7 "Publish listing", "Product", "My listings", "Edit my listing"):
+  // editProject edits a three-step (addProject) listing, productEdit a class-specific (Product/add) one
+  addProject: '/index/Listingproject/addProject',
+  productAdd: '/index/Product/add',
+  myListings: '/index/User/product',
+  editProject: '/index/User/editProject',
+  productEdit: '/index/User/productEdit',
+  // public content (docs/product.md §7 "News"); bannerShow is ours: the detail of a home banner (newType -1)
   homePage: '/index/index/homePage',
   homeNotice: '/index/index/homeNotice',
   bannerShow: '/index/index/bannerShow',
@@ -35,7 +42,7 @@ export const API = {
   noticeShow: '/index/Notice/show',
   articleList: '/index/Articles/index',
   articleShow: '/index/articles/show',
-  // trading center (spec §7 "Listing projects", "Listing detail", "Banner", "Deal trends");
+  // trading center (docs/product.md §7 "Listing projects", "Listing detail", "Banner", "Deal trends");
   // attachmentLink / attachment are ours: signed short-lived links to disclosure files
   listingList: '/index/Listingproject/index',
   listingCheck: '/index/Listingproject/check',
@@ -48,4 +55,22 @@ export const API = {
   dealTypeList: '/index/Dealtrends/typeList',
   dealZoneData: '/index/Dealtrends/zoneTransactionData',
   dealZoneTrends: '/index/Dealtrends/zoneTransactionTrends',
+  // product certification (docs/product.md §7 "Certification")
+  certPartnersList: '/index/Authproduct/getPartnersList',
+  certPartnersDetail: '/index/Authproduct/getPartnersDetail',
+  certApply: '/index/AuthProduct/add',
+  certMine: '/index/User/authProduct',
+  certEdit: '/index/User/editAuthProduct',
+  // pilot demonstration (docs/product.md §7 "Zone index", "Zone detail", "Zone by category", "Zone product check",
+  // "Product", "My display products")
+  zoneIndex: '/index/Zone/index',
+  zoneList: '/index/zone/list',
+  zoneByCate: '/index/zone/getZoneByCate',
+  zoneProductCheck: '/index/ZoneProduct/check',
+  zoneProductAdd: '/index/ZoneProduct/add',
+  productIndex: '/index/Product/index',
+  productCheck: '/index/product/check',
+  productByCondition: '/index/Product/getretbycondity',
+  myZoneProducts: '/index/User/zoneProduct',
+  myZoneProductEdit: '/index/User/zoneproductEdit',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Field rules that several forms share (spec §5, §9). Each message is the spec's own, in Chinese;
+ * Field rules that several forms share (docs/product.md §5, §9). Each message is the product's own, in Chinese;
  * the server validates with these schemas and the pages' forms use the same ones.
  */
 export const ruleMessages = {

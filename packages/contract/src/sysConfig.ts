@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** System configuration entries of spec §3; ids 44 and 45 are the spec's own. */
+/** System configuration entries of docs/product.md §3; ids 44 and 45 are the product's own. */
 export const SYS_CONFIG_KEYS = [
   'copyright',
   'company_address',
@@ -26,8 +26,18 @@ export const SYS_CONFIG_KEYS = [
   'payee_account_name',
   'payee_open_bank',
   'payee_account',
+  // product certification's traceability panel
+  'trace_platform_agri_url',
+  'trace_platform_product_url',
+  // the footer's QR codes (FOOTER_QR_CODES)
+  'qr_service_account_url',
+  'qr_subscription_url',
+  'qr_ios_app_url',
+  'qr_android_app_url',
 ] as const;
 export type SysConfigKey = (typeof SYS_CONFIG_KEYS)[number];
+export const isSysConfigKey = (name: string): name is SysConfigKey =>
+  (SYS_CONFIG_KEYS as readonly string[]).includes(name);
 
 export const sysConfigEntrySchema = z.object({
   id: z.number(),

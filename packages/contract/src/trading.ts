@@ -2,7 +2,7 @@
 // load must not carry the schema library. Request schemas live in tradingQueries.ts.
 
 /**
- * The trading center (spec §2 Trading center, TradingDetail, TradingDetailTwo; §3 Listing detail,
+ * The trading center (docs/product.md §2 Trading center, TradingDetail, TradingDetailTwo; §3 Listing detail,
  * Listed project card; §4 enroll_status; §7 listing calls). The publish rules of §5 are in
  * listingRules.ts, the deal statistics in dealTrends.ts.
  */
@@ -13,7 +13,7 @@ export const tradingMessages = {
   attachmentLinkExpired: '附件链接已失效，请返回项目页面重新打开',
 } as const;
 
-/** Enrolment status of a public listing and its badge (spec §4). */
+/** Enrolment status of a public listing and its badge (docs/product.md §4). */
 export const ENROLL_STATUS = {
   0: { label: '报名未开始', color: 'orange' },
   1: { label: '正在报名中', color: 'green' },
@@ -25,7 +25,7 @@ export type EnrollStatus = keyof typeof ENROLL_STATUS;
 export const enrollStatusView = (status: number) =>
   ENROLL_STATUS[status as EnrollStatus] ?? { label: '未知', color: 'default' };
 
-/** The trading center's status filter offers these (spec §4); '' is 全部. */
+/** The trading center's status filter offers these (docs/product.md §4); '' is 全部. */
 export const ENROLL_FILTER_OPTIONS = [
   { value: '', label: '全部' },
   { value: '1', label: ENROLL_STATUS[1].label },
@@ -40,14 +40,14 @@ export const ENROLL_FILTER_OPTIONS = [
 export const LISTING_FORM = { project: 1, product: 2 } as const;
 export type ListingForm = (typeof LISTING_FORM)[keyof typeof LISTING_FORM];
 
-/** Owner view of the review (spec §4): shown as 'status-type'. */
+/** Owner view of the review (docs/product.md §4): shown as 'status-type'. */
 export const AUDIT_STATUS = { 0: '待审核', 1: '审核通过', 2: '审核未通过' } as const;
 export const AUDIT_TYPE = { 1: '初审', 2: '复审' } as const;
 
 /** How long a signed attachment link opens its file. */
 export const ATTACHMENT_LINK_LIFETIME_SECONDS = 300;
 
-/** A listed project card (spec §3), for the trading center and the home page. */
+/** A listed project card (docs/product.md §3), for the trading center and the home page. */
 export interface ListingCard {
   id: number;
   product_id: string;
@@ -75,7 +75,7 @@ export interface DisclosureFileView {
 }
 
 /**
- * The full detail (spec §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
+ * The full detail (docs/product.md §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
  * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
  */
 export interface ListingDetail extends ListingCard {
@@ -153,7 +153,7 @@ export interface AttachmentLink {
   expires_at: string;
 }
 
-/** 'number/unit' as stored (spec §3) → its value and unit; a value without unit keeps unit ''. */
+/** 'number/unit' as stored (docs/product.md §3) → its value and unit; a value without unit keeps unit ''. */
 export function splitAmount(stored: string | null | undefined): { value: string; unit: string } {
   if (!stored) return { value: '', unit: '' };
   const at = stored.indexOf('/');
@@ -172,7 +172,7 @@ export function formatAmount(stored: string | null | undefined, options: { zeroA
 /** Spec §2: the trading detail's deadline is the first 11 characters of the end time. */
 export const deadlineOf = (endTime: string) => endTime.slice(0, 11);
 
-/** The detail page a listing opens in (spec §2), by the form it came from. */
+/** The detail page a listing opens in (docs/product.md §2), by the form it came from. */
 export const listingDetailPath = (listing: { id: number; form_type: number }) =>
   listing.form_type === LISTING_FORM.product
     ? `/main/TradingDetail?id=${listing.id}`

@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
+import { idFilterSchema, idSchema } from './ids.js';
 import { pageSchema } from './rules.js';
 import { tradingMessages } from './trading.js';
-
-/** The largest id a PostgreSQL integer holds; bigger ids are bad input, not a database error. */
-const MAX_INT = 2_147_483_647;
-
-/** An optional positive id from the query: anything else is ignored, never an error. */
-const optionalId = z.coerce.number().int().positive().max(MAX_INT).optional().catch(undefined);
 
 /**
  * Free text to search for: trimmed, control characters dropped (PostgreSQL refuses a NUL byte in
@@ -23,10 +18,10 @@ export const searchTextSchema = (max: number) =>
     .catch(undefined)
     .transform((value) => value || undefined);
 
-/** `/index/Listingproject/index` (spec §7): limit 10, page, project_type, enroll_status, project_name. */
+/** `/index/Listingproject/index` (docs/product.md §7): limit 10, page, project_type, enroll_status, project_name. */
 export const listingListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
   /** A class (100…126) or a class group (97, 98). */
-  project_type: optionalId,
+  project_type: idFilterSchema(),
   /** 0–4; 'all', '' or anything else means every status. */
   enroll_status: z.preprocess(
     (value) => (value === '' ? undefined : value),
@@ -37,11 +32,7 @@ export const listingListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
 export type ListingListQuery = z.output<typeof listingListQuerySchema>;
 
 export const listingIdSchema = z.object({
-  id: z.coerce
-    .number({ error: tradingMessages.listingNotFound })
-    .int()
-    .positive(tradingMessages.listingNotFound)
-    .max(MAX_INT, tradingMessages.listingNotFound),
+  id: idSchema(tradingMessages.listingNotFound),
 });
 
 /** Asks for a short-lived link to one disclosure attachment (`index` in the detail's list). */

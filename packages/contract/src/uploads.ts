@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_LIMITS } from './constants.js';
 
 /**
- * Upload rules (spec §5 "Uploads" and "Avatar", §9). The page checks before sending; the server
+ * Upload rules (docs/product.md §5 "Uploads" and "Avatar", §9). The page checks before sending; the server
  * checks again by extension and by content, because a page can be bypassed.
  */
 export const ENTERPRISE_FILE_EXTENSIONS = [
@@ -36,9 +36,12 @@ export const uploadMessages = {
   imageTooLarge: '上传图片大小不能超过 10MB!',
   fileTooLarge: '上传文件大小不能超过 20MB!',
   imageBroken: '图片无法识别，请更换图片',
+  imageTooManyPixels: '图片尺寸过大（最多 4000 万像素），请缩小后再上传',
   avatarType: '上传头像只能是 JPG或者PNG 格式!',
   avatarSize: '上传头像大小不能超过 2MB!',
   uploaded: '上传成功',
+  /** A file in the list whose upload did not finish (the reason was shown when it failed). */
+  uploadFailed: '上传失败',
 } as const;
 
 /** `purpose=avatar` on uploadImg asks for the avatar rules (JPG/PNG, 2 MB, square thumbnail). */
@@ -47,7 +50,7 @@ export const uploadImageSchema = z.object({
 });
 export type UploadImageInput = z.infer<typeof uploadImageSchema>;
 
-/** What uploadFile answers (spec §7): the file entry a form keeps. */
+/** What uploadFile answers (docs/product.md §7): the file entry a form keeps. */
 export interface UploadedFileEntry {
   name: string;
   src: string;
@@ -60,7 +63,7 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The avatar checks of spec §5, for the page before sending and for the server. Null when fine. */
+/** The avatar checks of docs/product.md §5, for the page before sending and for the server. Null when fine. */
 export function avatarProblem(file: { name: string; size: number; type?: string }): string | null {
   const extension = extensionOf(file.name);
   if (!(AVATAR_EXTENSIONS as readonly string[]).includes(extension)) return uploadMessages.avatarType;

@@ -1,5 +1,5 @@
 /**
- * The public list call under load (DESIGN.md budget: p99 ≤ 25 ms at 50 concurrent connections on
+ * The public list call under load (docs/performance.md: p99 ≤ 25 ms at 50 concurrent connections on
  * 100k listings, production build). Not part of `npm test`; run after `npm run build`:
  *
  *   node apps/server/dist/bench/listingsBench.js                 # embedded PGlite

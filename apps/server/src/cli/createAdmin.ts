@@ -1,6 +1,7 @@
 import { STAFF_USERNAME_PATTERN } from '@jhy/contract';
 import { ConfigError, loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DataDirInUseError } from '../db/dataDirLock.js';
 import {
   createOrResetAdmin,
   FIRST_ADMIN_USERNAME,
@@ -11,8 +12,8 @@ import {
  * `npm run console:create-admin -- [username]` — creates a console admin, or resets an existing
  * account to an enabled admin with a new random password, and prints the password once.
  * Uses the same DATA_DIR / DATABASE_URL as the server and migrates first, so it also works before
- * the server's first start. With the embedded PGlite database, stop the server first: only one
- * process may open its files.
+ * the server's first start. With the embedded PGlite database it refuses while the server runs
+ * (db/dataDirLock.ts): only one process may open those files; stop the server first.
  */
 async function main(): Promise<void> {
   const username = (process.argv[2] ?? FIRST_ADMIN_USERNAME).trim().toLowerCase();
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role: 'console:create-admin',
+  });
   try {
     await database.migrate();
     const credentials = await createOrResetAdmin(database.db, username);
@@ -32,7 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(error.message);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
   else console.error('console:create-admin failed:', error);
   process.exit(1);
 });

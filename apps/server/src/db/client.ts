@@ -3,17 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './dataDirLock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
 /** The database as every module sees it, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction opened by `db.transaction(...)`, whichever driver is underneath. */
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/**
+ * What a repository function runs its SQL on: the database or a transaction. A service that must
+ * make several writes one change opens the transaction and hands it to each repository call.
+ */
+export type Queryable = Db | Transaction;
 
 export interface Database {
   db: Db;
@@ -27,26 +36,46 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 
 /**
  * Opens PostgreSQL when a URL is given, else the embedded PGlite: files under `dataDir/pglite`,
- * or in memory when `dataDir` is ':memory:' (tests).
+ * or in memory when `dataDir` is ':memory:' (tests). The embedded database is claimed for this
+ * process until close() (db/dataDirLock.ts); `role` names this process to one refused beside it.
+ * Throws DataDirInUseError when another live process holds it.
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  role?: string;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.role ?? 'server');
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, role: string): Promise<Database> {
   let dir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir !== ':memory:') {
     dir = path.join(dataDir, 'pglite');
     await mkdir(dir, { recursive: true });
+    lock = lockDataDir(dataDir, role);
   }
-  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -58,11 +87,11 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db = drizzlePg(pool, { schema });
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };
 }

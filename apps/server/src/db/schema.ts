@@ -9,3 +9,5 @@ export * from './schema/uploads.js';
 export * from './schema/enterprises.js';
 export * from './schema/trading.js';
 export * from './schema/content.js';
+export * from './schema/certification.js';
+export * from './schema/pilot.js';

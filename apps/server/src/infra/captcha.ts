@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../db/client.js';
-import { captchas } from '../db/schema.js';
+import { insertCaptcha, useCaptcha } from './captchaRepository.js';
 import { equalHashes, sha256 } from './secrets.js';
 
 const CAPTCHA_LIFETIME_MS = 5 * 60 * 1000;
@@ -36,13 +35,11 @@ export class CaptchaService {
     });
     const answer = this.fixedAnswer ?? challenge.text;
     const id = randomBytes(24).toString('base64url');
-    await this.db.insert(captchas).values({
+    await insertCaptcha(this.db, {
       id,
       answerHash: sha256(answer.toLowerCase()),
       expiresAt: new Date(Date.now() + CAPTCHA_LIFETIME_MS),
     });
-    // Sweep old challenges now and then instead of running a job for it.
-    if (Math.random() < 0.05) await this.db.delete(captchas).where(lt(captchas.expiresAt, new Date()));
     reply.setCookie(CAPTCHA_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
@@ -60,12 +57,8 @@ export class CaptchaService {
   async consume(request: FastifyRequest, answer: string | undefined): Promise<boolean> {
     const id = request.cookies[CAPTCHA_COOKIE];
     if (!id || !answer) return false;
-    const [row] = await this.db
-      .update(captchas)
-      .set({ usedAt: new Date() })
-      .where(and(eq(captchas.id, id), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())))
-      .returning({ answerHash: captchas.answerHash });
-    if (!row) return false;
-    return equalHashes(row.answerHash, sha256(answer.trim().toLowerCase()));
+    const answerHash = await useCaptcha(this.db, id, new Date());
+    if (!answerHash) return false;
+    return equalHashes(answerHash, sha256(answer.trim().toLowerCase()));
   }
 }

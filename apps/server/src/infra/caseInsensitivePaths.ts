@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The spec writes the same API in several casings (`/index/zone/list`, `/index/Zone/index`), and a
- * client written against it must work unchanged. Routes are declared in the spec's own spelling;
+ * The product (docs/product.md) writes the same API in several casings (`/index/zone/list`, `/index/Zone/index`), and a
+ * client written against it must work unchanged. Routes are declared in the product's own spelling;
  * this table maps any casing of an API path back to that spelling before routing. It is used by the
  * `rewriteUrl` option, which runs before the router; static files keep their exact, case-sensitive
  * names.

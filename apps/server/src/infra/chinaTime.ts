@@ -1,13 +1,10 @@
-/**
- * The exchange works in China Standard Time (UTC+8, no daylight saving), and spec §9 writes news
- * and picker times as `yyyy-MM-dd HH:mm:ss`. Dates are stored as instants; they become wall-clock
- * text only here, at the edge, whatever time zone the server itself runs in.
- */
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+import { CHINA_OFFSET_MS, formatChinaDateTime } from '@jhy/contract';
 
-export function formatChinaDateTime(instant: Date): string {
-  return new Date(instant.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
+/**
+ * Dates are stored as instants; they become China wall-clock text only at the edge, with the
+ * contract's formatter that the web app shares (docs/time.md).
+ */
+export { formatChinaDateTime };
 
 /** `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd HH:mm`, or a date alone) read as China time. */
 export function parseChinaDateTime(text: string): Date | undefined {

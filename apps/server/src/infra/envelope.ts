@@ -1,7 +1,10 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages, type Envelope } from '@jhy/contract';
 import { ApiError } from './errors.js';
+import { isUnreadableMultipart } from './requestBodies.js';
 
 /** A handler's answer with a message other than the default one. */
 export class Answer<T> {
@@ -32,7 +35,35 @@ const frameworkMessages: Record<number, string> = {
 };
 
 /**
- * One place turns every error into the envelope (DESIGN.md "API contract"): validation issues give
+ * What Node's HTTP parser refuses before Fastify sees a request — headers over the size limit
+ * (431), a request line that is not HTTP (400), a request that took too long to arrive (408) —
+ * answered in the envelope like everything else, on the raw socket, and the connection closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const msg =
+    status === 431
+      ? commonMessages.headersTooLarge
+      : status === 408
+        ? commonMessages.requestTimeout
+        : commonMessages.badRequest;
+  const body = JSON.stringify(failure(status, msg));
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+/**
+ * One place turns every error into the envelope (docs/api-conventions.md): validation issues give
  * the rule's Chinese message, known statuses give a fixed Chinese message, anything else is a 500
  * whose details go to the log only — never a stack trace or SQL text to the client.
  */
@@ -45,6 +76,10 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       const first = error.validation[0];
       const msg = first?.message && /[\u4e00-\u9fa5]/.test(first.message) ? first.message : commonMessages.badRequest;
       return reply.status(400).send(failure(400, msg));
+    }
+    if (isUnreadableMultipart(request, error)) {
+      request.log.info({ err: { code: error.code, message: error.message } }, 'unreadable multipart body');
+      return reply.status(400).send(failure(400, commonMessages.malformedMultipart));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -15,6 +15,8 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal of one field: the portal marks that field (data.fields, as validation answers do). */
+export const fieldRefused = (field: string, msg: string) => new ApiError(400, msg, { fields: { [field]: msg } });
 export const badRequest = (msg: string = commonMessages.badRequest) => new ApiError(400, msg);
 export const unauthorized = (msg: string = commonMessages.sessionExpired) => new ApiError(401, msg);
 export const forbidden = (msg: string = commonMessages.forbidden) => new ApiError(403, msg);

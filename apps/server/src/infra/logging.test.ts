@@ -5,7 +5,8 @@ import { API } from '@jhy/contract';
 import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { FIXED_TEST_CODES, signUpAndLogIn } from '../test/portalUsers.js';
-import { urlForLog } from './logging.js';
+import { sql } from 'drizzle-orm';
+import { maskPersonalData, urlForLog } from './logging.js';
 
 describe('urlForLog', () => {
   it('hides the values of secret query parameters and keeps the rest', () => {
@@ -17,6 +18,18 @@ describe('urlForLog', () => {
   });
 });
 
+describe('maskPersonalData', () => {
+  it('masks mobile and ID numbers and removes argon2 hashes', () => {
+    expect(maskPersonalData('to 13812345678, id 63010219900101123X, hash $argon2id$v=19$m=1,t=2,p=1$abc$def')).toBe(
+      'to 138****5678, id 630102********123X, hash [Redacted]',
+    );
+  });
+});
+
+const MOBILE = '13812345678';
+const ID_NUMBER = '63010219900101123X';
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2hoYXNo';
+
 describe('the production log', () => {
   let t: TestApp;
   let app: FastifyInstance;
@@ -27,6 +40,11 @@ describe('the production log', () => {
     const stream = new PassThrough();
     stream.on('data', (chunk: Buffer) => (log += chunk.toString()));
     app = await buildApp({ config: t.config, db: t.db, logger: stream });
+    // A query that fails with personal data among its parameters, as a bug in a service would.
+    app.post('/test/failing-query', async () => {
+      await t.db.execute(sql`select ${MOBILE}::text, ${HASH}::text, ${ID_NUMBER}::int`);
+      return {};
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -45,5 +63,24 @@ describe('the production log', () => {
     for (const secret of [password, user.token, FIXED_TEST_CODES.TEST_FIXED_SMS_CODE, 'Signature-Xyz']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('logs a failed query by its code and name, never its SQL, parameters or the values the database quotes', async () => {
+    const res = await app.inject({ method: 'POST', url: '/test/failing-query' });
+    expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });
+    const line = log.split('\n').find((entry) => entry.includes('unhandled error'))!;
+    expect(JSON.parse(line).err).toMatchObject({
+      type: 'DatabaseError',
+      sqlState: expect.stringMatching(/^22/),
+      query: 'select',
+    });
+    for (const secret of [MOBILE, ID_NUMBER, HASH, '$argon2id$', '::int']) expect(log).not.toContain(secret);
+  });
+
+  it('writes a sent SMS with the mobile masked', async () => {
+    const user = await signUpAndLogIn(app);
+    const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}`;
+    expect(log).toContain(masked);
+    expect(log).not.toContain(user.mobile);
   });
 });

@@ -1,16 +1,102 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
-/** Logs must never carry tokens, cookies, passwords or codes (DESIGN.md "Rules that hold everywhere"). */
+/**
+ * Logs never carry tokens, cookies, passwords, codes or hashes of them (docs/security.md "Logs"),
+ * wherever in a logged object they sit: at the top, or one level down (`{ user: { password } }`).
+ */
+const SECRET_KEYS = [
+  'password',
+  'confirmpwd',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'tokenHash',
+  'codeHash',
+  'answerHash',
+  'verification_code',
+  'signature',
+  'params',
+];
 const redactedPaths = [
   'req.headers.token',
   'req.headers["x-staff-token"]',
   'req.headers.cookie',
   'req.headers.authorization',
-  'body.password',
-  'body.confirmpwd',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((key) => [key, `*.${key}`]),
+  // An SMS or captcha answer; not `*.code`, which would hide every error's code too.
+  'code',
   'body.code',
-  'body.verification_code',
 ];
+
+const MOBILE = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
+const ID_NUMBER = /(?<![\dA-Za-z])(\d{6})\d{8}(\d{3}[\dXx])(?![\dA-Za-z])/g;
+const ARGON2_HASH = /\$argon2(id|i|d)\$[^\s"')]+/g;
+
+/**
+ * Mobile and ID numbers masked (138****5678, 630102********123X) and argon2 hashes removed from
+ * free text, for lines that come from elsewhere — a database error's message, a provider's answer.
+ */
+export function maskPersonalData(text: string): string {
+  return text.replace(ID_NUMBER, '$1********$2').replace(MOBILE, '$1****$2').replace(ARGON2_HASH, '[Redacted]');
+}
+
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonalData(value);
+  // Only plain data: a request or an error is left to its serializer, which runs after this.
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (!Array.isArray(value) && Object.getPrototypeOf(value) !== Object.prototype) return value;
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
+}
+
+/** "insert users", "select sessions": which query failed, without its text or its values. */
+export function queryName(query: string): string {
+  const verb = /^\s*(\w+)/.exec(query)?.[1]?.toLowerCase() ?? 'query';
+  const table = /\b(?:from|into|update)\s+"?(\w+)"?/i.exec(query)?.[1];
+  return table ? `${verb} ${table}` : verb;
+}
+
+interface DatabaseErrorLike {
+  query?: unknown;
+  params?: unknown;
+  cause?: { code?: unknown; constraint?: unknown; message?: unknown };
+}
+
+/**
+ * A failed query is logged by its SQLSTATE code, constraint and the query's name. Never its text
+ * and parameters (drizzle puts both in the message), nor the database's message and detail, which
+ * quote the values ("Key (mobile)=(13812345678) already exists").
+ */
+function errorForLog(error: unknown): { [key: string]: unknown; type: string; message: string; stack: string } {
+  const candidate = error as DatabaseErrorLike;
+  if (error instanceof Error && typeof candidate.query === 'string') {
+    return {
+      type: 'DatabaseError',
+      message: 'database query failed',
+      query: queryName(candidate.query),
+      sqlState: candidate.cause?.code,
+      constraint: candidate.cause?.constraint,
+      // Only the frames: the first lines of this stack are the message, i.e. the SQL and its values.
+      stack: (error.stack ?? '')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n'),
+    };
+  }
+  if (!(error instanceof Error)) return { type: typeof error, message: maskPersonalData(String(error)), stack: '' };
+  const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
+  return {
+    type: error.name,
+    message: maskPersonalData(error.message),
+    code,
+    statusCode,
+    stack: maskPersonalData(error.stack ?? ''),
+  };
+}
 
 /**
  * Query parameters that are secrets in themselves: a signed attachment link works for anyone who
@@ -33,7 +119,7 @@ export function urlForLog(url: string): string {
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: urlForLog(request.url),
+    url: maskPersonalData(urlForLog(request.url)),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
@@ -45,7 +131,17 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     redact: redactedPaths,
-    serializers: { req: requestForLog },
+    serializers: { req: requestForLog, err: errorForLog },
+    formatters: { log: (object) => maskDeep(object) as Record<string, unknown> },
+    hooks: {
+      // The message string itself, not only the merged object.
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((arg) => (typeof arg === 'string' ? maskPersonalData(arg) : arg)) as Parameters<typeof method>,
+        );
+      },
+    },
     ...(stream ? { stream } : {}),
   };
 }

@@ -1,10 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document generated from the routes' zod schemas, browsable at /docs. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * OpenAPI document generated from the routes' zod schemas, browsable at /docs — unless `mode` is
+ * 'off' (production's default: the document maps every console call for whoever reads it), or
+ * only for a staff member when 'staff' (`staffOnly` checks the x-staff-token header).
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  mode: 'off' | 'public' | 'staff',
+  staffOnly: preHandlerAsyncHookHandler,
+): Promise<void> {
+  if (mode === 'off') return;
   await app.register(swagger, {
     openapi: {
       info: {
@@ -18,5 +27,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    ...(mode === 'staff' ? { uiHooks: { preHandler: staffOnly } } : {}),
+  });
 }

@@ -4,7 +4,7 @@ import multipart, { type MultipartFile, type MultipartValue } from '@fastify/mul
 import { UPLOAD_LIMITS } from '@jhy/contract';
 import { payloadTooLarge } from './errors.js';
 
-/** A multipart text field's limit: 200 KB, far above any form field of the spec. */
+/** A multipart text field's limit: 200 KB, far above any form field of the product (docs/product.md). */
 export const MAX_MULTIPART_FIELD_BYTES = 200 * 1024;
 
 /** A file received in a multipart body, already read into memory (limits keep it small). */
@@ -20,16 +20,27 @@ export interface ReceivedFile {
 declare module 'fastify' {
   interface FastifyRequest {
     receivedFiles: ReceivedFile[];
+    /** Set once the body has been read; an error before that, on a multipart request, is the body's fault. */
+    bodyRead: boolean;
   }
 }
 
 /**
- * Bodies may be JSON, form-encoded or multipart (DESIGN.md "API contract"). After parsing, every
+ * True for an error raised while reading a multipart body (busboy's "Boundary not found",
+ * "Unexpected end of form", "Malformed part header"…): those carry no status and would otherwise
+ * be answered as a 500, though the client sent something unreadable.
+ */
+export function isUnreadableMultipart(request: FastifyRequest, error: { statusCode?: number }): boolean {
+  return error.statusCode === undefined && !request.bodyRead && request.isMultipart();
+}
+
+/**
+ * Bodies may be JSON, form-encoded or multipart (docs/api-conventions.md). After parsing, every
  * kind becomes one plain object of fields, with uploaded files set aside in `request.receivedFiles`,
  * so that a route validates the same zod schema whatever the client sent.
  */
 export async function registerRequestBodies(app: FastifyInstance): Promise<void> {
-  // An empty JSON body is an empty object: clients of the spec post reads with no payload.
+  // An empty JSON body is an empty object: clients of the product (docs/product.md) post reads with no payload.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = typeof body === 'string' ? body.trim() : '';
@@ -55,8 +66,13 @@ export async function registerRequestBodies(app: FastifyInstance): Promise<void>
     },
   });
   app.decorateRequest('receivedFiles');
+  app.decorateRequest('bodyRead', false);
   app.addHook('onRequest', async (request) => {
     request.receivedFiles = [];
+  });
+  // Registered after the multipart plugin, so it runs once that plugin has read the whole body.
+  app.addHook('preValidation', async (request) => {
+    request.bodyRead = true;
   });
 }
 

@@ -2,18 +2,34 @@ import { CONSOLE_API, CONSOLE_TOKEN_HEADER, type StaffRole } from '@jhy/contract
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { systemActor } from '../modules/console/audit/withAudit.js';
+import { changeOwnPassword } from '../modules/console/auth/staffLogin.js';
 import { createStaff } from '../modules/console/staff/staffService.js';
 import { createTestApp, type TestApp } from './testApp.js';
 
 /** The captcha answer every console test app accepts (config.testFixedCaptcha). */
 export const TEST_CAPTCHA = 'test';
 
-export function createConsoleTestApp(): Promise<TestApp> {
-  return createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA } });
+export function createConsoleTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  return createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA, ...env } });
 }
 
-/** A staff member made the way an admin makes one, with the password the server chose. */
+/**
+ * A staff member made the way an admin makes one, who has then replaced the server-chosen password
+ * (which the admin saw) with their own, as the console makes them do first.
+ */
 export async function addStaff(db: Db, username: string, role: StaffRole) {
+  const created = await createStaff(db, systemActor('system'), { username, displayName: username, role });
+  const password = `Own${created.password}`;
+  await changeOwnPassword(
+    db,
+    { id: created.staff.id, name: username, ip: '127.0.0.1' },
+    { oldPassword: created.password, newPassword: password },
+  );
+  return { ...created.staff, mustChangePassword: false, password };
+}
+
+/** A staff member exactly as an admin creates one: with the password the admin was shown. */
+export async function addStaffWithIssuedPassword(db: Db, username: string, role: StaffRole) {
   const { staff, password } = await createStaff(db, systemActor('system'), { username, displayName: username, role });
   return { ...staff, password };
 }

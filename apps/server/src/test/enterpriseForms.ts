@@ -40,7 +40,7 @@ export async function enterpriseForm(app: FastifyInstance, user: PortalUser, ove
     operator_idCard_file: await group(),
     authorize_file: await group(),
     membership: 1,
-    // The spec's client sends its user id; the server must ignore it.
+    // The product's client sends its user id; the server must ignore it.
     user_id: 1,
     ...overrides,
   };

@@ -12,7 +12,7 @@ export interface PortalUser {
   token: string;
 }
 
-/** A fresh mobile number that passes the spec's pattern. */
+/** A fresh mobile number that passes the product's pattern. */
 export function randomMobile(): string {
   return `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
 }

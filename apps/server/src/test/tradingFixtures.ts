@@ -32,6 +32,8 @@ export async function createListing(db: Db, owner: { userId: number; companyId: 
       productId: `JHY-2026-${String(sequence).padStart(6, '0')}-${randomInt(0, 1e6)}`,
       formType: LISTING_FORM.project,
       productName: `测试挂牌项目 ${sequence}`,
+      // As a passing review keeps it (the owner's enterprise of createListingOwner).
+      companyName: '果洛州测试林业有限公司',
       firstCategory: 97,
       secondCategory: 126,
       areaName: '青海省/果洛藏族自治州/玛沁县',

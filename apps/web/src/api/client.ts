@@ -1,9 +1,16 @@
-import { commonMessages, isSuccessCode, type Envelope } from '@jhy/contract';
+import {
+  commonMessages,
+  isSuccessCode,
+  type ApiInput,
+  type ApiOutput,
+  type ApiPath,
+  type Envelope,
+} from '@jhy/contract';
 import { notify } from './notifier';
 import { clearSession, getToken, rememberRedirectPath } from './session';
 
 /**
- * The one API client of the web app (spec §7, §8). Every call goes to the same origin (the server
+ * The one API client of the web app (docs/product.md §7, §8). Every call goes to the same origin (the server
  * serves the built app and the API together), sends the `token` header, and unwraps `{code,msg,data}`.
  * Session expiry (401) and server failures (5xx) are handled here, once, for every page; any other
  * failure is rejected as an ApiError whose `msg` the caller shows.
@@ -39,7 +46,7 @@ export interface ApiSession {
 }
 
 export interface RequestOptions {
-  /** POST unless said otherwise: the spec's client posts every call, and the server answers reads on both. */
+  /** POST unless said otherwise: the product's client posts every call, and the server answers reads on both. */
   method?: 'GET' | 'POST';
   /** Sent as JSON (POST only). */
   body?: unknown;
@@ -60,8 +67,23 @@ export interface UploadOptions {
 
 const LOGIN_ROUTE = '/login';
 
-/** Calls the API and resolves with the whole envelope (for callers that show the server's success `msg`). */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/**
+ * Calls a route of the table and resolves with the whole envelope (for callers that show the
+ * server's success `msg`); the body is the route's input and `data` its declared output.
+ */
+export async function request<P extends ApiPath>(
+  path: P,
+  options?: Omit<RequestOptions, 'body'> & { body?: ApiInput<P> },
+): Promise<Envelope<ApiOutput<P>>>;
+export async function request(path: string, options: RequestOptions = {}): Promise<Envelope<unknown>> {
+  return call(path, options);
+}
+
+/**
+ * The untyped core of every call; the typed wrappers (here and console/consoleApi.ts) give it its
+ * types from the route table.
+ */
+export async function call(path: string, options: RequestOptions): Promise<Envelope<unknown>> {
   const method = options.method ?? 'POST';
   const session = options.session ?? portalSession;
   const headers = authHeaders(session);
@@ -79,24 +101,47 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     throw transportFailure(0);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
-  return settleResponse<T>(response.status, parsed, session);
+  return settleResponse<unknown>(response.status, parsed, session);
 }
 
-export async function post<T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<T> {
-  return (await request<T>(path, { ...options, method: 'POST', body })).data;
+/**
+ * POST to a route of the table: the body is the route's input and the answer its declared output
+ * (`post(API.newsShow, { id })`). Types only come from the contract, so no schema reaches the bundle.
+ */
+export async function post<P extends ApiPath>(
+  path: P,
+  body?: ApiInput<P>,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<ApiOutput<P>>;
+export async function post(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}): Promise<unknown> {
+  return (await call(path, { ...options, method: 'POST', body })).data;
 }
 
-export async function get<T>(
+/** GET a read route of the table, its input sent as the query string. */
+export async function get<P extends ApiPath>(
+  path: P,
+  query?: ApiInput<P> & QueryParams,
+  options?: Omit<RequestOptions, 'query'>,
+): Promise<ApiOutput<P>>;
+export async function get(
   path: string,
   query?: QueryParams,
   options: Omit<RequestOptions, 'query'> = {},
-): Promise<T> {
-  return (await request<T>(path, { ...options, method: 'GET', query })).data;
+): Promise<unknown> {
+  return (await call(path, { ...options, method: 'GET', query })).data;
 }
 
-/** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */
-export function upload<T>(path: string, file: Blob, options: UploadOptions = {}): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/**
+ * Multipart upload to a route of the table, through XMLHttpRequest because fetch cannot report
+ * upload progress; `fields` are the route's input, the answer its declared output.
+ */
+export function upload<P extends ApiPath>(
+  path: P,
+  file: Blob,
+  options?: Omit<UploadOptions, 'fields'> & { fields?: ApiInput<P> & QueryParams },
+): Promise<ApiOutput<P>>;
+export function upload(path: string, file: Blob, options: UploadOptions = {}): Promise<unknown> {
+  return new Promise<unknown>((resolve, reject) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(options.fields ?? {})) {
       if (value !== undefined && value !== null) form.append(name, String(value));
@@ -112,7 +157,7 @@ export function upload<T>(path: string, file: Blob, options: UploadOptions = {})
     };
     xhr.onload = () => {
       try {
-        resolve(settleResponse<T>(xhr.status, parseJson(xhr.responseText), session).data);
+        resolve(settleResponse<unknown>(xhr.status, parseJson(xhr.responseText), session).data);
       } catch (error) {
         reject(error);
       }
@@ -128,17 +173,17 @@ export const api = { request, post, get, upload };
 
 /**
  * What a page should show for a failed call, or null when the client has already shown something
- * (401, 5xx). `fallback` covers errors that carry no server message (the spec's '登录失败' etc.).
+ * (401, 5xx). `fallback` covers errors that carry no server message (the product's '登录失败' etc.).
  */
 export function messageOfError(error: unknown, fallback: string): string | null {
   if (error instanceof ApiError) return error.notified ? null : error.msg || fallback;
   return fallback;
 }
 
-/** Turns an HTTP status and parsed body into the envelope, or throws after the side effects of spec §8. */
+/** Turns an HTTP status and parsed body into the envelope, or throws after the side effects of docs/product.md §8. */
 function settleResponse<T>(status: number, parsed: unknown, session: ApiSession): Envelope<T> {
   const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
-  // A 401 may arrive as an error response or inside a normal one (spec §8): both end the session.
+  // A 401 may arrive as an error response or inside a normal one (docs/product.md §8): both end the session.
   if (status === 401 || envelope?.code === 401) {
     session.expire(envelope?.msg || commonMessages.sessionExpired);
     throw new ApiError(401, commonMessages.sessionExpired, { notified: true });
@@ -159,7 +204,7 @@ function expireSession(): void {
 }
 
 /**
- * No answer (code 0), an answer that is not an envelope, or a 5xx: the spec's '网络错误！'.
+ * No answer (code 0), an answer that is not an envelope, or a 5xx: the product's '网络错误！'.
  * Notices share a key so that a page whose five calls fail shows one message, not five.
  */
 function transportFailure(code: number): ApiError {

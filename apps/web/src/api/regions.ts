@@ -6,7 +6,7 @@ import { post } from './client';
 export function useAreaOptions() {
   return useQuery({
     queryKey: ['regions', 'areaInfo'],
-    queryFn: ({ signal }) => post<RegionOption[]>(API.areaInfo, undefined, { signal }),
+    queryFn: ({ signal }) => post(API.areaInfo, undefined, { signal }),
     // The administrative divisions do not change while someone fills a form.
     staleTime: Infinity,
   });

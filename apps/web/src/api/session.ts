@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@jhy/contract';
 
-/** The portal session is the token kept on the device (spec §6); it travels in the `token` header. */
+/** The portal session is the token kept on the device (docs/product.md §6); it travels in the `token` header. */
 export function getToken(): string | null {
   return localStorage.getItem(STORAGE_KEYS.token);
 }
@@ -9,7 +9,7 @@ export function hasToken(): boolean {
   return Boolean(getToken());
 }
 
-/** Forgets the session: the token and the user data kept with it (spec §8, 401). */
+/** Forgets the session: the token and the user data kept with it (docs/product.md §8, 401). */
 export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.userId);
@@ -17,14 +17,14 @@ export function clearSession(): void {
   announceSessionChange();
 }
 
-/** The profile the header shows (spec §3 "Client-kept profile: nickName, avatar, mobile"). */
+/** The profile the header shows (docs/product.md §3 "Client-kept profile: nickName, avatar, mobile"). */
 export interface KeptProfile {
   nickName: string;
   avatar: string;
   mobile: string;
 }
 
-/** Keeps what a login answered (spec §4): the token and user id, and the header's profile. */
+/** Keeps what a login answered (docs/product.md §4): the token and user id, and the header's profile. */
 export function keepSession(user: {
   token: string;
   id: number;
@@ -57,7 +57,7 @@ export function getKeptProfile(): KeptProfile | null {
 }
 
 /**
- * Logout (spec §4): clears everything the portal keeps on the device — except the mobile that the
+ * Logout (docs/product.md §4): clears everything the portal keeps on the device — except the mobile that the
  * user asked the login form to remember, which exists precisely for the next login.
  */
 export function clearDevice(): void {
@@ -68,7 +68,7 @@ export function clearDevice(): void {
   announceSessionChange();
 }
 
-/** The path kept for after login, forgotten as it is read (spec §2 /login). */
+/** The path kept for after login, forgotten as it is read (docs/product.md §2 /login). */
 export function takeRedirectPath(): string | null {
   const path = localStorage.getItem(STORAGE_KEYS.redirectPath);
   localStorage.removeItem(STORAGE_KEYS.redirectPath);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API, type SysConfigEntry } from '@jhy/contract';
+import { API } from '@jhy/contract';
 import { post } from './client';
 
 /** System configuration (footer, about us, certification text): name → content. */
@@ -8,7 +8,9 @@ export type SysConfigMap = Readonly<Record<string, string>>;
 export const sysConfigQueryKey = ['sysConfig'] as const;
 
 export async function fetchSysConfig(): Promise<SysConfigMap> {
-  const entries = await post<SysConfigEntry[]>(API.sysConfig);
+  const answer = await post(API.sysConfig);
+  // Without a key the call answers every entry; with one, that entry alone.
+  const entries = Array.isArray(answer) ? answer : [answer];
   return Object.fromEntries(entries.map((entry) => [entry.name, entry.content]));
 }
 

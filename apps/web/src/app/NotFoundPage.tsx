@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { HOME_PATH_HREF } from '../routing/portalPaths';
 
-/** The catch-all page of spec §2: a big 'Oops!' and the bilingual "page does not exist". */
+/** The catch-all page of docs/product.md §2: a big 'Oops!' and the bilingual "page does not exist". */
 export function NotFoundPage() {
   return (
     <main className="jhy-status-page">

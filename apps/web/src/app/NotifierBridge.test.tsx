@@ -19,7 +19,7 @@ describe('notices of the API client', () => {
       'fetch',
       vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'boom', data: null }), { status: 500 })),
     );
-    await expect(post('/index/Zone/index')).rejects.toMatchObject({ code: 500 });
+    await expect(post('/index/Common/getCategory')).rejects.toMatchObject({ code: 500 });
     expect(await screen.findByText('网络错误！')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // The client already shows '网络错误！' for a failed call; retrying would show it again, and
-        // the spec lets list pages stay empty when their data does not come (§8).
+        // the product (docs/product.md) lets list pages stay empty when their data does not come (§8).
         retry: false,
         refetchOnWindowFocus: false,
         staleTime: 60_000,

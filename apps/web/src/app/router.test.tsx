@@ -2,20 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubSysConfig } from '../test/renderRoute';
 
-/** Every child of /main in spec §2, with the Chinese name its page shows while being built. */
-const PAGES_BEING_BUILT: [path: string, title: string][] = [
-  ['hangingForm', '发布挂牌项目'],
-  ['PilotDemonstration', '试点示范'],
-  ['ZoneIntroduction', '专区介绍'],
-  ['ZoneProductDetails', '专区产品'],
-  ['SpecialGoodsDetail', '特色产品详情'],
-  ['CertificationForm', '认证申请'],
-  ['comOrganDetail', '认证机构详情'],
-  ['ProductCertification', '产品认证'],
-  ['ProductCertificationDetail', '产品认证详情'],
-];
-
-describe('routes of spec §2', () => {
+describe('routes of docs/product.md §2', () => {
   it.each(['/', '/main'])('redirects %s to the home page', async (path) => {
     stubSysConfig();
     const { router } = renderRoute(path);
@@ -27,14 +14,6 @@ describe('routes of spec §2', () => {
     stubSysConfig();
     renderRoute('/main/Index');
     expect(await screen.findByRole('heading', { level: 1, name: '江河源生态产品交易平台' })).toBeVisible();
-  });
-
-  it.each(PAGES_BEING_BUILT)('answers /main/%s with a page being built named %s', async (path, title) => {
-    stubSysConfig();
-    renderRoute(`/main/${path}`);
-    expect(await screen.findByRole('heading', { name: '该页面正在建设中' })).toBeVisible();
-    expect(screen.getByText(title, { selector: 'strong' })).toBeVisible();
-    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '#/main/indexHome');
   });
 
   it.each([
@@ -49,16 +28,16 @@ describe('routes of spec §2', () => {
 
   it('accepts the lowercase spelling of a path and moves to the written one, keeping the query', async () => {
     stubSysConfig();
-    const { router } = renderRoute('/main/hangingform?routerOrigin=1');
-    expect(await screen.findByText('发布挂牌项目', { selector: 'strong' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/main/hangingForm');
-    expect(router.state.location.search).toBe('?routerOrigin=1');
+    const { router } = renderRoute('/main/aboutus?from=footer');
+    expect(await screen.findByRole('heading', { name: '关于我们' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/main/aboutUs');
+    expect(router.state.location.search).toBe('?from=footer');
   });
 
   it('names the page in the document title', async () => {
     stubSysConfig();
-    renderRoute('/main/hangingForm');
-    await screen.findByRole('heading', { name: '该页面正在建设中' });
-    expect(document.title).toBe('发布挂牌项目 - 江河源生态产品交易平台');
+    renderRoute('/main/aboutUs');
+    await screen.findByRole('heading', { name: '关于我们' });
+    expect(document.title).toBe('关于我们 - 江河源生态产品交易平台');
   });
 });

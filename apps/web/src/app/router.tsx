@@ -7,13 +7,14 @@ import { contentRoutes } from '../portal/content/routes';
 import { enterpriseRoutes } from '../portal/enterprises/routes';
 import { homeRoutes } from '../portal/home/routes';
 import { pilotRoutes } from '../portal/pilot/routes';
+import { publishingRoutes } from '../portal/publishing/routes';
 import { tradingRoutes } from '../portal/trading/routes';
 import { HOME_PATH } from '../routing/portalPaths';
 import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RootRoute, RouteErrorPage, RouteLoadingFallback } from './RootRoute';
 
 /**
- * Every screen of spec §2. Each feature declares its own pages (portal/<feature>/routes.ts), all
+ * Every screen of docs/product.md §2. Each feature declares its own pages (portal/<feature>/routes.ts), all
  * loaded lazily; only the root and the /main layout are part of the first load.
  */
 export const appRoutes: RouteObject[] = [
@@ -32,6 +33,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <RedirectKeepingQuery to={HOME_PATH} /> },
           ...homeRoutes,
           ...tradingRoutes,
+          ...publishingRoutes,
           ...pilotRoutes,
           ...certificationRoutes,
           ...contentRoutes,
@@ -49,7 +51,7 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** Hash routes are required (spec §2): links of the existing client look like `#/main/TradingCenter`. */
+/** Hash routes are required (docs/product.md §2): links of the existing client look like `#/main/TradingCenter`. */
 export function createAppRouter() {
   return createHashRouter(appRoutes);
 }

@@ -2,7 +2,7 @@ import { enrollStatusView } from '@jhy/contract';
 import './enrollStatusBadge.css';
 
 /**
- * A listing's enrol status as a coloured label (spec §4), the same colours wherever it shows.
+ * A listing's enrol status as a coloured label (docs/product.md §4), the same colours wherever it shows.
  * `className` gives its shape and place (the card's corner, the detail page's summary).
  */
 export function EnrollStatusBadge({ status, className }: { status: number; className: string }) {

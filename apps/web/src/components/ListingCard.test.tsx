@@ -31,7 +31,7 @@ const renderCard = (data: ListingCardData) =>
   );
 
 describe('ListingCard', () => {
-  it('shows the card fields of spec §3 and links to the disclosure detail', () => {
+  it('shows the card fields of docs/product.md §3 and links to the disclosure detail', () => {
     renderCard(listing());
     const link = screen.getByRole('link', { name: '果洛州玛可河林区林业碳汇开发项目' });
     expect(link).toHaveAttribute('href', '/main/TradingDetailTwo?id=7');

@@ -1,19 +1,19 @@
 import { Link } from 'react-router';
-import { formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
+import { ENROLL_STATUS, formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
 import { EnrollStatusBadge } from './EnrollStatusBadge';
 import './listingCard.css';
 
-/** Statuses that put a stamp across the picture (spec §2): a deal (3) or an ended listing (4). */
+/** Statuses that put a stamp across the picture (docs/product.md §2): a deal (3) or an ended listing (4). */
 const STAMPS: Record<number, { text: string; modifier: string }> = {
-  3: { text: '已成交', modifier: 'deal' },
-  4: { text: '已结束', modifier: 'over' },
+  3: { text: ENROLL_STATUS[3].label, modifier: 'deal' },
+  4: { text: ENROLL_STATUS[4].label, modifier: 'over' },
 };
 
 /** 'Province/Prefecture/County' → 'Prefecture · County': the province adds little on a card. */
 const placeOf = (areaName: string) => areaName.split('/').filter(Boolean).slice(-2).join(' · ');
 
 /**
- * A listed project card (spec §3 "Listed project card") for the trading center and the home page.
+ * A listed project card (docs/product.md §3 "Listed project card") for the trading center and the home page.
  * Plain markup, no antd component: the home page's first load must stay small.
  */
 export function ListingCard({ listing }: { listing: ListingCardData }) {

@@ -4,7 +4,7 @@ import { HOME_PATH_HREF } from '../routing/portalPaths';
 import { useCurrentPageHandle } from '../routing/pageHandle';
 
 /**
- * Stands in for a page of a later issue, so that every route of the spec answers with something
+ * Stands in for a page of a later issue, so that every route of the product (docs/product.md) answers with something
  * clear instead of a blank screen. The page's name comes from its route (see mainPage).
  */
 export default function PageUnderConstruction() {

@@ -11,7 +11,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 /**
  * Cleans rich text for display. The server already sanitized it on write; this second pass is
- * the defence for anything that reached the database another way (DESIGN.md "rich text").
+ * the defence for anything that reached the database another way (docs/security.md "Rich text").
  */
 export function purifyHtml(html: string): string {
   return DOMPurify.sanitize(html, {

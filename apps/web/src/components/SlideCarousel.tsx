@@ -13,7 +13,7 @@ interface SlideCarouselProps {
 const SWIPE_THRESHOLD_PX = 40;
 
 /**
- * A small carousel for the portal's banners (spec §9: 4 s a slide): slides, dots, swipe, a pause
+ * A small carousel for the portal's banners (docs/product.md §9: 4 s a slide): slides, dots, swipe, a pause
  * while the pointer or focus is on it, and none of the motion when the user asks for less.
  * Written here rather than taken from antd because the home page's first load must stay small.
  */

@@ -5,9 +5,13 @@ import type { FormRule } from 'antd';
  * does not depend on zod itself — the schemas come from `@jhy/contract`.
  */
 export interface ParsingSchema {
-  safeParse(
-    value: unknown,
-  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<SchemaIssue> } };
+}
+
+/** One problem a schema found: its message and the field it belongs to (the first step of `path`). */
+export interface SchemaIssue {
+  message: string;
+  path?: ReadonlyArray<PropertyKey>;
 }
 
 export interface SchemaRuleOptions {
@@ -19,7 +23,7 @@ export interface SchemaRuleOptions {
 
 /**
  * An antd Form rule that validates with a contract schema, so that the page says exactly what the
- * server would say for the same value (spec §5: one rule, one message). The first issue is shown.
+ * server would say for the same value (docs/product.md §5: one rule, one message). The first issue is shown.
  */
 export function schemaRule(schema: ParsingSchema, options: SchemaRuleOptions = {}): FormRule {
   return {
@@ -38,4 +42,36 @@ export function fieldRule<Shape extends Record<string, ParsingSchema>>(
   options: SchemaRuleOptions = {},
 ): FormRule {
   return schemaRule(schema.shape[field] as Shape[typeof field], options);
+}
+
+/**
+ * The rule of one field of a form whose schema checks fields together (an ID number required only
+ * for an individual transferor, an end after the start): the whole form is parsed as the server
+ * will receive it, and the field shows the first issue the schema files under its name. So the
+ * cross-field rules and their messages stay in the contract, written once.
+ *
+ * zod skips an object's cross-field rules while any field has the wrong type, and a blank number
+ * is one: a form filled one tab at a time would hide this field's cross-field message behind a
+ * blank on a later tab. So the other fields' blanks ('') are parsed as 0 — their own issues are
+ * not this field's concern — while this field is parsed exactly as typed.
+ */
+export function formFieldRule<Values>(
+  schema: ParsingSchema,
+  field: string,
+  toWire: (values: Values) => Record<string, unknown>,
+  options: Pick<SchemaRuleOptions, 'required'> = {},
+): FormRule {
+  return (form) => ({
+    required: options.required,
+    validator: async () => {
+      const wire = toWire(form.getFieldsValue(true) as Values);
+      const probe = Object.fromEntries(
+        Object.entries(wire).map(([name, value]) => [name, name !== field && value === '' ? 0 : value]),
+      );
+      const result = schema.safeParse(probe);
+      if (result.success) return;
+      const issue = result.error.issues.find((candidate) => candidate.path?.[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
 }

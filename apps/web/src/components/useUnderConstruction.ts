@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import { commonMessages } from '@jhy/contract';
 import { App } from 'antd';
 
-/** A click handler for links that have no target yet: warns '正在建设中...' (spec §2) and stays put. */
+/** A click handler for links that have no target yet: warns '正在建设中...' (docs/product.md §2) and stays put. */
 export function useUnderConstruction() {
   const { message } = App.useApp();
   return (event?: MouseEvent) => {

@@ -10,7 +10,8 @@ beforeEach(() => {
 });
 
 function answer(status: number, body: unknown) {
-  const fetchStub = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  // Typed as fetch is called, so that a test reads the (url, init) of a call as they are.
+  const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
@@ -21,7 +22,7 @@ describe('console API calls', () => {
     localStorage.setItem(STORAGE_KEYS.token, 'portal-1');
     const fetchStub = answer(200, { code: 200, msg: 'ok', data: { id: 1 } });
     await expect(consoleApi.post(CONSOLE_API.me)).resolves.toEqual({ id: 1 });
-    const headers = (fetchStub.mock.calls[0] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    const headers = fetchStub.mock.calls[0]![1].headers as Record<string, string>;
     expect(headers['x-staff-token']).toBe('staff-1');
     expect(headers.token).toBeUndefined();
   });

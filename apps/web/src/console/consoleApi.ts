@@ -1,5 +1,5 @@
-import { CONSOLE_TOKEN_HEADER } from '@jhy/contract';
-import { request, upload, type ApiSession, type QueryParams, type UploadOptions } from '../api/client';
+import { CONSOLE_TOKEN_HEADER, type ApiInput, type ApiOutput, type ApiPath } from '@jhy/contract';
+import { call, upload, type ApiSession, type QueryParams, type UploadOptions } from '../api/client';
 import { notify } from '../api/notifier';
 import { clearStaffSession, getStaffToken } from './staffSession';
 
@@ -22,20 +22,42 @@ export const staffApiSession: ApiSession = {
   },
 };
 
-/** Console calls: POST with a JSON body, answered with the envelope's data. */
+/** A staff call, untyped: the core of the typed calls below and of the console's query hooks. */
+export function callAsStaff(
+  path: string,
+  options: { method?: 'GET' | 'POST'; body?: unknown; query?: QueryParams } = {},
+) {
+  return call(path, { ...options, session: staffApiSession });
+}
+
+/** The staff session's calls, typed by the route table's path. */
+function consolePost<P extends ApiPath>(path: P, body?: ApiInput<P>): Promise<ApiOutput<P>>;
+async function consolePost(path: string, body?: unknown): Promise<unknown> {
+  return (await call(path, { method: 'POST', body, session: staffApiSession })).data;
+}
+
+/** For a save whose success message comes from the server ('保存成功'). */
+function consoleSend<P extends ApiPath>(path: P, body?: ApiInput<P>): Promise<{ data: ApiOutput<P>; msg: string }>;
+async function consoleSend(path: string, body?: unknown): Promise<{ data: unknown; msg: string }> {
+  const envelope = await call(path, { method: 'POST', body, session: staffApiSession });
+  return { data: envelope.data, msg: envelope.msg };
+}
+
+function consoleGet<P extends ApiPath>(path: P, query?: ApiInput<P> & QueryParams): Promise<ApiOutput<P>>;
+async function consoleGet(path: string, query?: QueryParams): Promise<unknown> {
+  return (await call(path, { method: 'GET', query, session: staffApiSession })).data;
+}
+
+/** Console calls: POST with a JSON body (or GET with a query), answered with the envelope's data. */
 export const consoleApi = {
-  async post<T>(path: string, body?: unknown): Promise<T> {
-    return (await request<T>(path, { method: 'POST', body, session: staffApiSession })).data;
-  },
-  /** For a save whose success message comes from the server ('保存成功'). */
-  async send<T>(path: string, body?: unknown): Promise<{ data: T; msg: string }> {
-    const envelope = await request<T>(path, { method: 'POST', body, session: staffApiSession });
-    return { data: envelope.data, msg: envelope.msg };
-  },
-  async get<T>(path: string, query?: QueryParams): Promise<T> {
-    return (await request<T>(path, { method: 'GET', query, session: staffApiSession })).data;
-  },
-  upload<T>(path: string, file: Blob, options: Omit<UploadOptions, 'session'> = {}): Promise<T> {
-    return upload<T>(path, file, { ...options, session: staffApiSession });
+  post: consolePost,
+  send: consoleSend,
+  get: consoleGet,
+  upload<P extends ApiPath>(
+    path: P,
+    file: Blob,
+    options: Omit<UploadOptions, 'session' | 'fields'> = {},
+  ): Promise<ApiOutput<P>> {
+    return upload(path, file, { ...options, session: staffApiSession });
   },
 };

@@ -25,6 +25,13 @@ describe('console menu', () => {
     expect(consoleMenuFor('editor').map((section) => section.group)).not.toContain('review');
   });
 
+  it('shows the listing review queue to reviewers and the listing operations to admins only', () => {
+    expect(menuTitles('reviewer')).toContain('挂牌项目审核');
+    expect(menuTitles('reviewer')).not.toContain('挂牌项目运营');
+    expect(menuTitles('admin')).toEqual(expect.arrayContaining(['挂牌项目审核', '挂牌项目运营']));
+    expect(menuTitles('editor')).not.toContain('挂牌项目运营');
+  });
+
   it('gives every page a distinct path', () => {
     const paths = consolePages.map((page) => page.path);
     expect(new Set(paths).size).toBe(paths.length);

@@ -2,24 +2,31 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import {
   ApartmentOutlined,
   AuditOutlined,
+  BankOutlined,
   BookOutlined,
   DashboardOutlined,
+  EnvironmentOutlined,
+  FileDoneOutlined,
   FileTextOutlined,
   MessageOutlined,
   NotificationOutlined,
   PictureOutlined,
+  ProfileOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
+  ShopOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { staffCan, type ConsolePermission, type StaffRole } from '@jhy/contract';
 
-export type ConsoleMenuGroup = 'work' | 'review' | 'content' | 'system';
+export type ConsoleMenuGroup = 'work' | 'review' | 'trading' | 'content' | 'system';
 
 export const CONSOLE_MENU_GROUPS: Record<ConsoleMenuGroup, string> = {
   work: '概览',
   review: '审核',
+  trading: '交易运营',
   content: '内容管理',
   system: '系统管理',
 };
@@ -58,6 +65,34 @@ export const consolePages: ConsolePage[] = [
     Page: page(() => import('./enterprises/EnterpriseQueuePage')),
   },
   {
+    path: 'review/listings',
+    title: '挂牌项目审核',
+    permission: 'review.decide',
+    menu: { group: 'review', icon: <ProfileOutlined /> },
+    Page: page(() => import('./listings/ListingQueuePage')),
+  },
+  {
+    path: 'listings/operations',
+    title: '挂牌项目运营',
+    permission: 'listings.operate',
+    menu: { group: 'trading', icon: <TransactionOutlined /> },
+    Page: page(() => import('./listings/ListingOperationsPage')),
+  },
+  {
+    path: 'review/certification',
+    title: '产品认证受理',
+    permission: 'review.decide',
+    menu: { group: 'review', icon: <FileDoneOutlined /> },
+    Page: page(() => import('./certification/CertificationQueuePage')),
+  },
+  {
+    path: 'review/displayProducts',
+    title: '展示产品审核',
+    permission: 'review.decide',
+    menu: { group: 'review', icon: <ShopOutlined /> },
+    Page: page(() => import('./pilot/DisplayProductQueuePage')),
+  },
+  {
     path: 'content/news',
     title: '资讯管理',
     permission: 'content.edit',
@@ -84,6 +119,20 @@ export const consolePages: ConsolePage[] = [
     permission: 'content.edit',
     menu: { group: 'content', icon: <PictureOutlined /> },
     Page: page(() => import('./content/BannersEditorPage')),
+  },
+  {
+    path: 'content/organisations',
+    title: '认证机构',
+    permission: 'content.edit',
+    menu: { group: 'content', icon: <BankOutlined /> },
+    Page: page(() => import('./certification/OrganisationsPage')),
+  },
+  {
+    path: 'content/zones',
+    title: '专区管理',
+    permission: 'content.edit',
+    menu: { group: 'content', icon: <EnvironmentOutlined /> },
+    Page: page(() => import('./pilot/ZonesPage')),
   },
   {
     path: 'staff',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CONSOLE_API, type StaffProfile } from '@jhy/contract';
+import { CONSOLE_API } from '@jhy/contract';
 import { consoleApi } from './consoleApi';
 import { getKeptStaffProfile, getStaffToken, keepStaffProfile } from './staffSession';
 
@@ -14,7 +14,7 @@ export function useStaffProfile() {
   return useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'me', getStaffToken()],
     queryFn: async () => {
-      const staff = await consoleApi.post<StaffProfile>(CONSOLE_API.me);
+      const staff = await consoleApi.post(CONSOLE_API.me);
       keepStaffProfile(staff);
       return staff;
     },

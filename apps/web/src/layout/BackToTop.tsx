@@ -8,7 +8,7 @@ function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;
 }
 
-/** The back-to-top button (spec §2): appears after scrolling more than 100 px. */
+/** The back-to-top button (docs/product.md §2): appears after scrolling more than 100 px. */
 export function BackToTop() {
   const [needed, setNeeded] = useState(scrolledPastThreshold);
 

@@ -1,42 +1,61 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { DownOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useEffect, useId, useState } from 'react';
+import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
 import { HEADER_TABS, type HeaderTabDefinition } from './headerTabs';
 import { HoverMenu } from './HoverMenu';
 
 /**
- * The seven tabs. On a phone they stay one row that scrolls sideways (the selected tab is scrolled
- * into view), so every section is one tap away without a hidden menu.
+ * The seven tabs. On a wide screen they are one row; on a phone the row gives way to a menu
+ * button beside the current section's name, which opens every section (and the pilot zones) as
+ * a list — the menu a phone user recognises, rather than a strip that hides tabs off-screen.
  */
 export function HeaderNav({ selectedTab }: { selectedTab: number }) {
-  const listRef = useRef<HTMLUListElement>(null);
-  // A fade at the right edge says "more tabs this way" — only while there are.
-  const [moreToTheRight, setMoreToTheRight] = useState(false);
-  const updateMoreToTheRight = useCallback(() => {
-    const list = listRef.current;
-    if (list) setMoreToTheRight(list.scrollLeft + list.clientWidth < list.scrollWidth - 1);
-  }, []);
-
+  const listId = useId();
+  const location = useLocation();
+  // The menu is open on the page where it was opened: any navigation (a tab, a pilot zone, the
+  // back button) closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const toggle = () => setOpenOn(open ? null : location.key);
   useEffect(() => {
-    updateMoreToTheRight();
-    window.addEventListener('resize', updateMoreToTheRight);
-    return () => window.removeEventListener('resize', updateMoreToTheRight);
-  }, [updateMoreToTheRight]);
-
-  useEffect(() => {
-    const list = listRef.current;
-    const selected = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !selected || list.scrollWidth <= list.clientWidth) return;
-    // Only the row scrolls; scrollIntoView would also move the page.
-    list.scrollLeft = selected.offsetLeft - (list.clientWidth - selected.offsetWidth) / 2;
-  }, [selectedTab]);
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+  const current = HEADER_TABS[selectedTab];
 
   return (
-    <nav className={moreToTheRight ? 'jhy-nav jhy-nav--more' : 'jhy-nav'} aria-label="主导航">
-      <ul className="jhy-container jhy-nav__list" ref={listRef} onScroll={updateMoreToTheRight}>
+    <nav className={open ? 'jhy-nav jhy-nav--open' : 'jhy-nav'} aria-label="主导航">
+      <div className="jhy-container jhy-nav__phone-bar">
+        <button
+          type="button"
+          className="jhy-nav__menu-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={toggle}
+        >
+          {open ? <CloseOutlined aria-hidden /> : <MenuOutlined aria-hidden />}
+          <span>菜单</span>
+        </button>
+        {current && <span className="jhy-nav__current">{current.label}</span>}
+      </div>
+      <ul className="jhy-container jhy-nav__list" id={listId}>
         {HEADER_TABS.map((tab, index) => (
           <li key={tab.label} className="jhy-nav__item">
             <HeaderTabLink tab={tab} selected={index === selectedTab} />
+            {/* The phone menu's own entries for a tab's submenu; wide screens have the hover menu. */}
+            {open && tab.submenu && (
+              <ul className="jhy-nav__sublist" aria-label={`${tab.label}分区`}>
+                {tab.submenu.map((item) => (
+                  <li key={item.label}>
+                    <Link to={item.to} className="jhy-nav__sublink">
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </li>
         ))}
       </ul>

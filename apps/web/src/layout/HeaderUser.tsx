@@ -5,7 +5,7 @@ import { useKeptSession } from '../portal/accounts/header/useKeptSession';
 const HeaderUserMenu = lazy(() => import('../portal/accounts/header/HeaderUserMenu'));
 
 /**
- * The user corner of the header (spec §2 Layout): 登录 / 注册 for visitors; for a logged-in user
+ * The user corner of the header (docs/product.md §2 Layout): 登录 / 注册 for visitors; for a logged-in user
  * the avatar, nickname and dropdown, whose code loads only then.
  */
 export function HeaderUser() {

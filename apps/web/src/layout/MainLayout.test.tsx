@@ -16,7 +16,7 @@ async function selectedTabLabel() {
 }
 
 describe('main layout header', () => {
-  it('shows the seven tabs in spec order with their links', async () => {
+  it('shows the seven tabs in the product’s order with their links', async () => {
     stubSysConfig();
     renderRoute('/main/indexHome');
 
@@ -69,7 +69,7 @@ describe('selected header tab', () => {
     ['/main/ZoneIntroduction?id=2', '试点示范', '2'],
     ['/main/SpecialGoodsDetail?id=5', '试点示范', '2'],
     ['/main/comOrganDetail?id=1', '产品认证', '3'],
-    ['/main/CertificationForm?routerOrigin=2', '产品认证', '3'],
+    ['/main/ProductCertificationDetail', '产品认证', '3'],
     ['/main/PoliciesRegulationsDetail?id=1&type=8', '政策法规', '4'],
     ['/main/informationDetail?id=1&newType=0', '信息中心', '5'],
     ['/main/aboutUs', '关于我们', '6'],

@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 import { useSelectedTab } from './useSelectedTab';
 import './layout.css';
 
-/** The frame of every /main page (spec §2): header with the seven tabs, the page, footer, back to top. */
+/** The frame of every /main page (docs/product.md §2): header with the seven tabs, the page, footer, back to top. */
 export function MainLayout() {
   const selectedTab = useSelectedTab();
   return (

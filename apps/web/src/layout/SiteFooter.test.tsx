@@ -35,14 +35,26 @@ describe('site footer', () => {
     expect(within(footer).getAllByText('暂无')).toHaveLength(4);
   });
 
-  it('has the four QR-code slots', async () => {
-    stubSysConfig();
+  it('shows no QR code while none is configured: nothing that looks scannable and is not', async () => {
+    stubSysConfig({ company_address: '青海省西宁市' });
+    renderRoute('/main/indexHome');
+    const footer = await screen.findByRole('contentinfo');
+    await within(footer).findByText('青海省西宁市');
+    expect(within(footer).queryByRole('list', { name: '关注我们' })).toBeNull();
+  });
+
+  it('draws each configured QR code from its address, and only those', async () => {
+    stubSysConfig({
+      qr_service_account_url: 'https://mp.example.cn/jhy',
+      qr_android_app_url: 'https://apps.example.cn/a',
+    });
     renderRoute('/main/indexHome');
     const qrCodes = await screen.findByRole('list', { name: '关注我们' });
+    await within(qrCodes).findByText('Android 客户端');
     expect(
       within(qrCodes)
         .getAllByRole('figure')
         .map((figure) => figure.textContent),
-    ).toEqual(['服务号', '订阅号', 'iOS 客户端', 'Android 客户端']);
+    ).toEqual(['服务号', 'Android 客户端']);
   });
 });

@@ -1,10 +1,10 @@
-import { commonMessages } from '@jhy/contract';
+import { lazy, Suspense } from 'react';
+import { commonMessages, FOOTER_QR_CODES, isQrCodeContent } from '@jhy/contract';
 import { useSysConfig, type SysConfigMap } from '../api/sysConfig';
 import { SITE_NAME } from '../components/brand';
-import { QrCodeTile } from './QrCodeTile';
 import './footer.css';
 
-const QR_CODE_SLOTS = ['服务号', '订阅号', 'iOS 客户端', 'Android 客户端'] as const;
+const QrCodeTile = lazy(() => import('./QrCodeTile'));
 
 /** A configuration value, '暂无' once loaded without one, nothing while still loading. */
 function configValue(config: SysConfigMap | undefined, loading: boolean, name: string): string {
@@ -13,7 +13,7 @@ function configValue(config: SysConfigMap | undefined, loading: boolean, name: s
   return loading ? '' : commonMessages.missingValue;
 }
 
-/** Phone entries may hold several numbers separated by whitespace (spec §2 about us, seed data). */
+/** Phone entries may hold several numbers separated by whitespace (docs/product.md §2 about us, seed data). */
 export function PhoneNumbers({ value }: { value: string }) {
   if (value === commonMessages.missingValue) return <>{value}</>;
   return (
@@ -30,7 +30,29 @@ export function PhoneNumbers({ value }: { value: string }) {
   );
 }
 
-/** Contact details and copyright from system configuration, and the QR-code slots (spec §2). */
+/**
+ * The QR codes the exchange has configured (FOOTER_QR_CODES), each a real code of its address.
+ * None configured: no QR area at all, rather than codes that do not scan.
+ */
+function FooterQrCodes({ config }: { config: SysConfigMap | undefined }) {
+  const codes = FOOTER_QR_CODES.map((code) => ({ ...code, url: config?.[code.key]?.trim() ?? '' })).filter(
+    (code) => code.url !== '' && isQrCodeContent(code.url),
+  );
+  if (codes.length === 0) return null;
+  return (
+    <ul className="jhy-footer__qr-codes" aria-label="关注我们">
+      {codes.map((code) => (
+        <li key={code.key}>
+          <Suspense fallback={<div className="jhy-qr jhy-qr--loading" />}>
+            <QrCodeTile caption={code.caption} url={code.url} />
+          </Suspense>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Contact details and copyright from system configuration, and the configured QR codes (docs/product.md §2). */
 export function SiteFooter() {
   const { data: config, isPending } = useSysConfig();
   const value = (name: string) => configValue(config, isPending, name);
@@ -64,13 +86,7 @@ export function SiteFooter() {
             </div>
           </dl>
         </section>
-        <ul className="jhy-footer__qr-codes" aria-label="关注我们">
-          {QR_CODE_SLOTS.map((caption) => (
-            <li key={caption}>
-              <QrCodeTile caption={caption} />
-            </li>
-          ))}
-        </ul>
+        <FooterQrCodes config={config} />
       </div>
       <div className="jhy-footer__copyright">
         <p className="jhy-container">{value('copyright')}</p>

@@ -7,11 +7,11 @@ export interface HeaderLink {
 }
 
 export interface HeaderTabDefinition extends HeaderLink {
-  /** Opened on hover (spec §2: only the pilot tab has one). */
+  /** Opened on hover (docs/product.md §2: only the pilot tab has one). */
   submenu?: HeaderLink[];
 }
 
-/** The seven header tabs in spec order; the index in this list is the tab index kept on the device. */
+/** The seven header tabs in the product's order; the index in this list is the tab index kept on the device. */
 export const HEADER_TABS: readonly HeaderTabDefinition[] = [
   { label: '首页', to: HOME_PATH },
   { label: '交易中心', to: '/main/TradingCenter' },

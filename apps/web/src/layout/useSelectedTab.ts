@@ -13,7 +13,7 @@ function keepTab(index: number): void {
 }
 
 /**
- * The selected header tab (spec §2). It follows the route: each page declares the tab of its site
+ * The selected header tab (docs/product.md §2). It follows the route: each page declares the tab of its site
  * section (the personal center declares -1, none). A page that declares none (adding an
  * enterprise, say) keeps the tab the user came from — which is why the index is also kept on the
  * device: after a reload of such a page the same tab is still selected. Leaving /main resets it

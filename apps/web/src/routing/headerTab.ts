@@ -1,4 +1,4 @@
-/** Header tab indexes in spec order (§1), as kept on the device under STORAGE_KEYS.selectedTab. */
+/** Header tab indexes in the product's order (§1), as kept on the device under STORAGE_KEYS.selectedTab. */
 export const HEADER_TAB = {
   none: -1,
   home: 0,

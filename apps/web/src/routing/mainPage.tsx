@@ -8,7 +8,7 @@ type PageModule = { default: ComponentType };
 type LoadPage = () => Promise<PageModule>;
 
 export interface MainPageOptions {
-  /** The path under /main exactly as the spec writes it (bookmarks and the old client use these). */
+  /** The path under /main exactly as the product (docs/product.md) writes it (bookmarks and the old client use these). */
   path: string;
   /** The page's Chinese name. */
   title: string;

@@ -2,7 +2,7 @@ import { useMatches } from 'react-router';
 
 /**
  * What a route tells the layout about its page: the Chinese page name (document title, the
- * "being built" placeholder) and the header tab its site section belongs to (spec §2):
+ * "being built" placeholder) and the header tab its site section belongs to (docs/product.md §2):
  * 0–6 in header order, -1 for "no tab" (the personal center), absent for pages that keep the
  * tab the user came from.
  */

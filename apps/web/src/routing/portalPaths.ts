@@ -1,19 +1,19 @@
 import { PILOT_MAP_CATEGORY } from '@jhy/contract';
 
-/** The home page (the root redirects here, spec §2). */
+/** The home page (the root redirects here, docs/product.md §2). */
 export const HOME_PATH = '/main/indexHome';
 /** The same as an `href`: antd's link buttons render a plain anchor, so they need the hash. */
 export const HOME_PATH_HREF = `#${HOME_PATH}`;
 
 /**
  * The pilot demonstration page as the header and home page open it: `from=index` and the category
- * ids the spec's links carry (178 the river-source map; 182/183 the non-pilot provinces).
+ * ids the product's links carry (178 the river-source map; 182/183 the non-pilot provinces).
  */
 export function pilotDemonstrationPath(idOne: number = PILOT_MAP_CATEGORY, idTwo: number | '' = ''): string {
   return `/main/PilotDemonstration?from=index&idOne=${idOne}&idTwo=${idTwo}`;
 }
 
-/** The information center (spec §2), optionally on one tab: new_type 0/20/21/22, or 11 for notices. */
+/** The information center (docs/product.md §2), optionally on one tab: new_type 0/20/21/22, or 11 for notices. */
 export const INFORMATION_CENTER_PATH = '/main/informationCenter';
 export function informationCenterPath(newType?: number): string {
   return newType === undefined ? INFORMATION_CENTER_PATH : `${INFORMATION_CENTER_PATH}?type=${newType}`;

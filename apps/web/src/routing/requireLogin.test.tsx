@@ -19,15 +19,15 @@ describe('login-required routes', () => {
     stubSysConfig();
     localStorage.setItem(STORAGE_KEYS.token, 'abc123');
     const { router } = renderRoute('/main/releaseDisplayGoods?routerOrigin=1');
-    expect(await screen.findByText('发布展示产品')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: '发布展示产品' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/main/releaseDisplayGoods');
     expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
   });
 
   it('leave public pages open to visitors', async () => {
     stubSysConfig();
-    const { router } = renderRoute('/main/hangingForm');
-    expect(await screen.findByRole('heading', { name: '该页面正在建设中' })).toBeVisible();
+    const { router } = renderRoute('/main/hangingForm?routerOrigin=1');
+    expect(await screen.findByText('请先登录后再发布挂牌项目')).toBeVisible();
     expect(router.state.location.pathname).toBe('/main/hangingForm');
   });
 });

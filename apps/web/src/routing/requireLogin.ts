@@ -2,7 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { hasToken, rememberRedirectPath } from '../api/session';
 
 /**
- * Loader of login-required routes (spec §2, §6): without a kept token the visitor goes to /login,
+ * Loader of login-required routes (docs/product.md §2, §6): without a kept token the visitor goes to /login,
  * and the login page later returns to the path kept here.
  */
 export function requireLogin({ request }: LoaderFunctionArgs): null {

@@ -55,7 +55,7 @@ type Answer = (body: Record<string, unknown>) => { code?: number; msg?: string; 
 
 /**
  * Answers fetch by API path (case-insensitive) with `{ code, msg, data }`; records each call's JSON
- * body, because the portal and the console post their calls (spec §7).
+ * body, because the portal and the console post their calls (docs/product.md §7).
  */
 export function stubEnterpriseApi(answers: Record<string, Answer>) {
   const byPath = new Map(Object.entries(answers).map(([path, answer]) => [path.toLowerCase(), answer]));

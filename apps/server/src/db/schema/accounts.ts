@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
-/** Portal users (spec §3 User). `status` 1 active, 0 disabled by staff. */
+/** Portal users (docs/product.md §3 User). `status` 1 active, 0 disabled by staff. */
 export const users = pgTable(
   'users',
   {
@@ -23,9 +24,11 @@ export const users = pgTable(
     nickName: varchar('nick_name', { length: 50 }).notNull().default(''),
     email: varchar('email', { length: 100 }).notNull().default(''),
     userImage: varchar('user_image', { length: 255 }).notNull().default(''),
-    /** Shown only as a tag (spec §6); 1 is an ordinary enterprise user. */
+    /** Shown only as a tag (docs/product.md §6); 1 is an ordinary enterprise user. */
     userType: smallint('user_type').notNull().default(1),
     wchat: varchar('wchat', { length: 100 }).notNull().default(''),
+    /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
+    demo: boolean('demo').notNull().default(false),
     ...loginAccountColumns(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -29,6 +30,8 @@ const publicationColumns = () => ({
   published: smallint('published').notNull().default(0),
   pubTime: timestamp('pub_time', { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer('created_by'),
+  /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
+  demo: boolean('demo').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -60,7 +63,7 @@ const articleIndexes = (
 ];
 
 /**
- * A news item of spec §3 in every kind the portal shows: news (new_type 0), announcements (20),
+ * A news item of docs/product.md §3 in every kind the portal shows: news (new_type 0), announcements (20),
  * dynamics (21), deal announcements (22), notices (11) and the home page's banner items (-1).
  * One table because they share every field and the detail page reads them alike; a banner item
  * opens by `add_way` (13 its link, 14 its PDF, 0 its own page).
@@ -80,7 +83,7 @@ export const newsItems = pgTable(
     pdfFile: varchar('pdf_file', { length: 255 }).notNull().default(''),
     /** The news item the home page shows as its headline; the newest such wins. */
     isTop: smallint('is_top').notNull().default(0),
-    /** A pilot zone's news (spec §2 ZoneIntroduction); null for the exchange's own. */
+    /** A pilot zone's news (docs/product.md §2 ZoneIntroduction); null for the exchange's own. */
     zoneId: integer('zone_id'),
     ...publicationColumns(),
   },
@@ -95,7 +98,7 @@ export const newsItems = pgTable(
   ],
 );
 
-/** Policies and regulations (spec §2): national policy 8, local policy 10, laws and regulations 9. */
+/** Policies and regulations (docs/product.md §2): national policy 8, local policy 10, laws and regulations 9. */
 export const articles = pgTable(
   'articles',
   {

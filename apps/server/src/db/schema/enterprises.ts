@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
-/** One uploaded file as the spec stores it in attachment fields: `{ name, src }`. */
+/** One uploaded file as the product (docs/product.md) stores it in attachment fields: `{ name, src }`. */
 export interface FileEntry {
   name: string;
   src: string;
 }
 
 /**
- * An enterprise a user registers for verification (spec §3 Enterprise). Wire names stay as the
- * spec spells them (`contant_name`) at the API edge; `authStatus` follows DESIGN.md's life cycle:
+ * An enterprise a user registers for verification (docs/product.md §3 Enterprise). Wire names stay as the
+ * product spells them (`contant_name`) at the API edge; `authStatus` follows the life cycle of docs/lifecycles.md:
  * created or edited → -1, taken by a reviewer → 0, passed → 1 or rejected → 2 with `remark`.
  */
 export const enterprises = pgTable(
@@ -40,6 +51,8 @@ export const enterprises = pgTable(
     membership: smallint('membership').notNull().default(0),
     authStatus: smallint('auth_status').notNull().default(-1),
     remark: text('remark').notNull().default(''),
+    /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
+    demo: boolean('demo').notNull().default(false),
     reviewedBy: integer('reviewed_by'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /**
- * Every category-like option of the spec (project types, display categories, honours, seasons,
- * transferor types, pilot menu…) in one table, grouped by `group`. Ids are the spec's own
+ * Every category-like option of the product (docs/product.md) (project types, display categories, honours, seasons,
+ * transferor types, pilot menu…) in one table, grouped by `group`. Ids are the product's own
  * (177, 178, 44, 165, 205…): the seed writes them explicitly and new rows continue after the
  * highest one.
  */
@@ -20,7 +20,7 @@ export const categories = pgTable(
   (table) => [index('categories_pid_idx').on(table.pid, table.sort), index('categories_group_idx').on(table.group)],
 );
 
-/** System configuration (spec §3): footer contacts, trading notice (44), risk warning (45)… */
+/** System configuration (docs/product.md §3): footer contacts, trading notice (44), risk warning (45)… */
 export const sysConfig = pgTable('sys_config', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull().unique(),

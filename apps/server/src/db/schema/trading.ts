@@ -18,16 +18,16 @@ import { users } from './accounts.js';
 import { enterprises, type FileEntry } from './enterprises.js';
 
 /**
- * A trading listing. The spec has two kinds and both live here, so that one list, one detail call
+ * A trading listing. The product (docs/product.md) has two kinds and both live here, so that one list, one detail call
  * and one life cycle serve them:
  * - `form_type` 1, a disclosure-style project from the three-step form (§3 "Listing form"), shown
- *   by TradingDetailTwo: price, quantity and margin money are stored as the spec stores them,
+ *   by TradingDetailTwo: price, quantity and margin money are stored as the product (docs/product.md) stores them,
  *   'number/unit', and split on read;
  * - `form_type` 2, a class-specific product (§3 "Class-specific publish-product form", classes 100,
  *   101, 102/103, 114, 115, 116, 126), shown by TradingDetail: `free` is the price in 万元,
  *   `trade_m` the deposit; `price` then holds 'free/万元' so that a card reads the same for both.
  *
- * Life cycle (DESIGN.md): submitted → audit_status 0 / audit_type 1 → passed → audit_type 2 →
+ * Life cycle (docs/lifecycles.md): submitted → audit_status 0 / audit_type 1 → passed → audit_type 2 →
  * passed → audit_status 1 and `is_public`. `enroll_status` is not stored: it follows the clock
  * from start/end time and is computed on read, unless staff record a deal (`closed_status` 3) or
  * end the listing (4).
@@ -117,10 +117,25 @@ export const listings = pgTable(
     /** The class-specific form's `file` list. */
     productFiles: jsonb('product_file').$type<FileEntry[]>().notNull().default([]),
 
+    /**
+     * The enterprise's name as it stood when the listing last passed review: the public detail
+     * shows this, so a later edit of the enterprise never changes a public listing unreviewed.
+     */
+    companyName: varchar('company_name', { length: 100 }).notNull().default(''),
+    /**
+     * An owner's change to a public listing, waiting for review (listingContent.ts): the columns
+     * above keep the reviewed content the public sees until the change passes both reviews.
+     */
+    pendingRevision: jsonb('pending_revision').$type<Record<string, unknown>>(),
+
     // Review and publication.
     auditStatus: smallint('audit_status').notNull().default(0),
     auditType: smallint('audit_type').notNull().default(1),
     auditRemark: text('audit_remark').notNull().default(''),
+    /** Who passed the first review of the current submission: the re-review must be someone else. */
+    firstReviewedBy: integer('first_reviewed_by'),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Recorded by staff: 3 a deal, 4 ended. Null while the clock decides. */

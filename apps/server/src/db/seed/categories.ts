@@ -1,7 +1,7 @@
 /**
- * The category tree with the spec's own ids (§3 "Category ids", §9). Ids the spec leaves open
- * (the children of 182, transferor types other than 165, …) are chosen in gaps of the spec's
- * numbering so that no spec id is ever taken by something else.
+ * The category tree with the product's own ids (§3 "Category ids", §9). Ids the product (docs/product.md) leaves open
+ * (the children of 182, transferor types other than 165, …) are chosen in gaps of the product's
+ * numbering so that no product id is ever taken by something else.
  */
 export interface CategorySeed {
   id: number;

@@ -1,6 +1,6 @@
 /**
- * System configuration entries of spec §3. Ids 44 (trading_notice) and 45 (risk_warning) are the
- * spec's own; `format: 'html'` entries go through the HTML sanitizer like any staff edit.
+ * System configuration entries of docs/product.md §3. Ids 44 (trading_notice) and 45 (risk_warning) are the
+ * product's own; `format: 'html'` entries go through the HTML sanitizer like any staff edit.
  */
 export interface SysConfigSeed {
   id: number;
@@ -113,7 +113,7 @@ export const sysConfigSeeds: SysConfigSeed[] = [
   { id: 64, name: 'map_lat', title: '交易中心纬度', format: 'text', content: '36.6232' },
   { id: 65, name: 'map_lng', title: '交易中心经度', format: 'text', content: '101.7576' },
   // Trading center: the external trading system of 立即交易 (碳排放权), the fixed contact block of
-  // TradingDetail, and the exchange's payee account prefilled on every listing (spec §5).
+  // TradingDetail, and the exchange's payee account prefilled on every listing (docs/product.md §5).
   {
     id: 70,
     name: 'trading_site_url',
@@ -138,4 +138,25 @@ export const sysConfigSeeds: SysConfigSeed[] = [
   },
   { id: 74, name: 'payee_open_bank', title: '收款开户银行', format: 'text', content: '中国农业银行西宁城西支行' },
   { id: 75, name: 'payee_account', title: '收款账号', format: 'text', content: '28100104000088666' },
+  // Product certification's traceability panel opens these two national platforms in new tabs.
+  {
+    id: 90,
+    name: 'trace_platform_agri_url',
+    title: '国家农产品质量安全追溯管理信息平台地址',
+    format: 'text',
+    content: 'http://www.qsst.moa.gov.cn/',
+  },
+  {
+    id: 91,
+    name: 'trace_platform_product_url',
+    title: '国家食品（产品）安全追溯平台地址',
+    format: 'text',
+    content: 'http://www.chinatrace.org/',
+  },
+  // The footer's QR codes: the address each code opens. Empty until the exchange has its accounts
+  // and apps; an empty entry is not shown.
+  { id: 80, name: 'qr_service_account_url', title: '二维码：服务号地址', format: 'text', content: '' },
+  { id: 81, name: 'qr_subscription_url', title: '二维码：订阅号地址', format: 'text', content: '' },
+  { id: 82, name: 'qr_ios_app_url', title: '二维码：iOS 客户端下载地址', format: 'text', content: '' },
+  { id: 83, name: 'qr_android_app_url', title: '二维码：Android 客户端下载地址', format: 'text', content: '' },
 ];

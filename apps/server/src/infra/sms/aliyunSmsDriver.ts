@@ -7,9 +7,9 @@ import { maskMobile, SmsSendError, type SmsDriver, type VerificationSms } from '
 type AliyunSmsOptions = Extract<SmsConfig, { driver: 'aliyun' }>;
 
 export interface AliyunSmsDependencies {
-  log: FastifyBaseLogger;
-  /** Injected by tests; the global fetch otherwise. */
-  fetch?: typeof fetch;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
+  /** Injected by tests; the global fetch otherwise. Only the call this driver makes. */
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
   now?: () => Date;
   nonce?: () => string;
 }

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../db/schema.js';
@@ -13,7 +12,11 @@ afterAll(() => t.close());
 
 function recordingLog() {
   const lines: string[] = [];
-  const log = { info: (...args: unknown[]) => lines.push(JSON.stringify(args)) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (...args: unknown[]) => {
+      lines.push(JSON.stringify(args));
+    },
+  };
   return { lines, log };
 }
 

@@ -13,7 +13,7 @@ export class ConsoleSmsDriver implements SmsDriver {
 
   constructor(
     private readonly db: Db,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: Pick<FastifyBaseLogger, 'info'>,
     private readonly options: { revealCodeInLog: boolean },
   ) {}
 

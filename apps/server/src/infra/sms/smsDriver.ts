@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AliyunSmsDriver } from './aliyunSmsDriver.js';
 import { ConsoleSmsDriver } from './consoleSmsDriver.js';
 
-/** What a verification code is for; only registration exists in the spec (`mobile_type='reg'`). */
+/** What a verification code is for; only registration exists in the product (docs/product.md) (`mobile_type='reg'`). */
 export type SmsPurpose = 'reg';
 
 export interface VerificationSms {
@@ -46,6 +46,6 @@ export function createSmsDriver(
   log: FastifyBaseLogger,
 ): SmsDriver {
   if (config.sms.driver === 'aliyun') return new AliyunSmsDriver(config.sms, { log });
-  // Codes may appear in the log only on a developer's machine (DESIGN.md "Logs never hold … codes").
+  // Codes may appear in the log only on a developer's machine (docs/security.md "Logs").
   return new ConsoleSmsDriver(db, log, { revealCodeInLog: config.env === 'development' });
 }

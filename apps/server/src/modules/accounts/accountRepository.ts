@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { clearedLock, failedLoginChanges, notLockedAt } from '../../infra/loginLockRepository.js';
 import type { LockState } from '../../infra/loginLockout.js';
 
 const profileColumns = {
@@ -15,13 +16,13 @@ const profileColumns = {
 };
 export type UserProfileRow = Awaited<ReturnType<typeof findUserProfile>>;
 
-export async function findUserProfile(db: Db, userId: number) {
+export async function findUserProfile(db: Queryable, userId: number) {
   const [row] = await db.select(profileColumns).from(users).where(eq(users.id, userId));
   return row;
 }
 
 /** What a login needs to decide: the password hash, the lock columns and the status. */
-export async function findLoginCandidate(db: Db, mobile: string) {
+export async function findLoginCandidate(db: Queryable, mobile: string) {
   const [row] = await db
     .select({
       ...profileColumns,
@@ -34,26 +35,44 @@ export async function findLoginCandidate(db: Db, mobile: string) {
   return row;
 }
 
-export async function isMobileRegistered(db: Db, mobile: string): Promise<boolean> {
+export async function isMobileRegistered(db: Queryable, mobile: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, mobile));
   return row !== undefined;
 }
 
 /** The new user's id, or undefined when the mobile was taken in the meantime (unique index). */
-export async function insertUser(db: Db, values: { mobile: string; passwordHash: string }) {
+export async function insertUser(db: Queryable, values: { mobile: string; passwordHash: string }) {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
   return row?.id;
 }
 
-export async function saveLockState(db: Db, userId: number, state: LockState): Promise<void> {
-  await db.update(users).set(state).where(eq(users.id, userId));
+/** One more wrong password, counted in the database (see failedLoginChanges); the new lock state. */
+export async function recordFailedLogin(db: Queryable, userId: number, now: Date): Promise<LockState> {
+  const [row] = await db
+    .update(users)
+    .set(failedLoginChanges(users, now))
+    .where(eq(users.id, userId))
+    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
+  return row ?? { failedLogins: 0, lockedUntil: null };
 }
 
-export async function recordLogin(db: Db, userId: number, state: LockState): Promise<void> {
-  await db
+/**
+ * A right password: clears the count unless a lock closed meanwhile (a concurrent wrong password);
+ * the lock then, which the login must refuse with.
+ */
+export async function recordLogin(
+  db: Queryable,
+  userId: number,
+  now: Date,
+): Promise<{ lockedUntil: Date | null } | undefined> {
+  const rows = await db
     .update(users)
-    .set({ ...state, lastLoginAt: new Date() })
-    .where(eq(users.id, userId));
+    .set({ ...clearedLock, lastLoginAt: now })
+    .where(and(eq(users.id, userId), notLockedAt(users, now)))
+    .returning({ id: users.id });
+  if (rows.length === 1) return undefined;
+  const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
+  return row ?? { lockedUntil: null };
 }
 
 export interface ProfileChanges {
@@ -62,8 +81,8 @@ export interface ProfileChanges {
   userImage?: string;
 }
 
-/** Changes only the profile fields of this user (the mobile is read-only, spec §2 myAccount). */
-export async function updateOwnProfile(db: Db, userId: number, changes: ProfileChanges): Promise<void> {
+/** Changes only the profile fields of this user (the mobile is read-only, docs/product.md §2 myAccount). */
+export async function updateOwnProfile(db: Queryable, userId: number, changes: ProfileChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db
     .update(users)

@@ -8,7 +8,7 @@ import {
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../infra/errors.js';
-import { afterFailedLogin, afterSuccessfulLogin, isLocked, lockedMessage } from '../../infra/loginLockout.js';
+import { isLocked, lockedMessage } from '../../infra/loginLockout.js';
 import { hashPassword, verifyPassword } from '../../infra/secrets.js';
 import { SessionStore } from '../../infra/sessions.js';
 import { findOwnUpload } from '../uploads/uploadRepository.js';
@@ -17,8 +17,8 @@ import {
   findUserProfile,
   insertUser,
   isMobileRegistered,
+  recordFailedLogin,
   recordLogin,
-  saveLockState,
   updateOwnProfile,
   type ProfileChanges,
   type UserProfileRow,
@@ -26,7 +26,7 @@ import {
 import type { SmsCodeService } from './smsCodeService.js';
 
 /**
- * Register, log in, log out and the user's own profile (spec §2, §5, §7). The image captcha is
+ * Register, log in, log out and the user's own profile (docs/product.md §2, §5, §7). The image captcha is
  * checked by the routes before any of this runs; everything here trusts only the token's user.
  */
 export class AccountService {
@@ -63,14 +63,16 @@ export class AccountService {
     }
     if (isLocked(user)) throw tooManyRequests(lockedMessage(user));
     if (!(await verifyPassword(user.passwordHash, input.password))) {
-      const state = afterFailedLogin(user);
-      await saveLockState(this.db, user.id, state);
-      if (isLocked(state)) throw tooManyRequests(lockedMessage(state));
+      const now = new Date();
+      const state = await recordFailedLogin(this.db, user.id, now);
+      if (isLocked(state, now)) throw tooManyRequests(lockedMessage(state, now));
       throw badRequest(accountMessages.loginFailed);
     }
     // Only someone who knows the password learns that the account is disabled.
     if (user.status !== 1) throw forbidden(accountMessages.accountDisabled);
-    await recordLogin(this.db, user.id, afterSuccessfulLogin());
+    // Wrong passwords checked at the same time as this one may have closed the lock since the read.
+    const lockedMeanwhile = await recordLogin(this.db, user.id, new Date());
+    if (lockedMeanwhile) throw tooManyRequests(lockedMessage(lockedMeanwhile));
     const token = await this.sessions.open(user.id, ip);
     return { token, id: user.id, nick_name: user.nickName, mobile: user.mobile, user_image: user.userImage };
   }

@@ -23,7 +23,7 @@ export function decorateUser(app: FastifyInstance): void {
   if (!app.hasRequestDecorator('user')) app.decorateRequest('user', null);
 }
 
-/** The `token` header of spec §6 (a client that repeats the header gets the first value). */
+/** The `token` header of docs/product.md §6 (a client that repeats the header gets the first value). */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers.token;
   const token = Array.isArray(header) ? header[0] : header;
@@ -51,4 +51,16 @@ export function requireUser(db: Db): onRequestAsyncHookHandler {
 export function currentUser(request: FastifyRequest): AuthenticatedUser {
   if (!request.user) throw unauthorized();
   return request.user;
+}
+
+/**
+ * requireUser with a message of its own for a visitor who sent no token at all (e.g. the product's
+ * '需登录后下载或查看相关附件'); an expired token still gets the session-expired answer.
+ */
+export function requireUserWithMessage(db: Db, anonymousMessage: string): onRequestAsyncHookHandler {
+  const guard = requireUser(db);
+  return async function requireUserOrSay(this: FastifyInstance, request: FastifyRequest, reply) {
+    if (!tokenOf(request)) throw unauthorized(anonymousMessage);
+    return guard.call(this, request, reply);
+  };
 }

@@ -1,16 +1,16 @@
 import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { smsCodes } from '../../db/schema.js';
 
 /**
  * Serialises code issuing per mobile for the rest of the transaction, so two requests in the same
  * instant cannot both pass the 60-second rule.
  */
-export async function lockMobileForSms(tx: Db, mobile: string): Promise<void> {
+export async function lockMobileForSms(tx: Queryable, mobile: string): Promise<void> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
 }
 
-export async function lastCodeSentAt(db: Db, mobile: string, purpose: string): Promise<Date | undefined> {
+export async function lastCodeSentAt(db: Queryable, mobile: string, purpose: string): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: smsCodes.createdAt })
     .from(smsCodes)
@@ -20,7 +20,7 @@ export async function lastCodeSentAt(db: Db, mobile: string, purpose: string): P
   return row?.createdAt;
 }
 
-export async function countCodesToMobileSince(db: Db, mobile: string, since: Date): Promise<number> {
+export async function countCodesToMobileSince(db: Queryable, mobile: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(smsCodes)
@@ -28,7 +28,7 @@ export async function countCodesToMobileSince(db: Db, mobile: string, since: Dat
   return row?.n ?? 0;
 }
 
-export async function countCodesFromIpSince(db: Db, ip: string, since: Date): Promise<number> {
+export async function countCodesFromIpSince(db: Queryable, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(smsCodes)
@@ -37,7 +37,7 @@ export async function countCodesFromIpSince(db: Db, ip: string, since: Date): Pr
 }
 
 export async function insertCode(
-  db: Db,
+  db: Queryable,
   values: { mobile: string; purpose: string; codeHash: string; ip: string; expiresAt: Date; createdAt: Date },
 ): Promise<number> {
   const [row] = await db.insert(smsCodes).values(values).returning({ id: smsCodes.id });
@@ -45,12 +45,12 @@ export async function insertCode(
 }
 
 /** Takes back a code whose message never left (the provider refused): it counts for nothing. */
-export async function deleteCode(db: Db, id: number): Promise<void> {
+export async function deleteCode(db: Queryable, id: number): Promise<void> {
   await db.delete(smsCodes).where(eq(smsCodes.id, id));
 }
 
 /** The newest code sent to this mobile for this purpose and not yet used; older ones are dead. */
-export async function findNewestUnusedCode(db: Db, mobile: string, purpose: string) {
+export async function findNewestUnusedCode(db: Queryable, mobile: string, purpose: string) {
   const [row] = await db
     .select({
       id: smsCodes.id,
@@ -66,7 +66,7 @@ export async function findNewestUnusedCode(db: Db, mobile: string, purpose: stri
 }
 
 /** One more wrong try, counted atomically; answers the new count (undefined if already void). */
-export async function countWrongAttempt(db: Db, id: number, maxAttempts: number): Promise<number | undefined> {
+export async function countWrongAttempt(db: Queryable, id: number, maxAttempts: number): Promise<number | undefined> {
   const [row] = await db
     .update(smsCodes)
     .set({ attempts: sql`${smsCodes.attempts} + 1` })
@@ -76,7 +76,7 @@ export async function countWrongAttempt(db: Db, id: number, maxAttempts: number)
 }
 
 /** Uses the code up; false when another request used it (or voided it) first. */
-export async function markCodeUsed(db: Db, id: number, maxAttempts: number): Promise<boolean> {
+export async function markCodeUsed(db: Queryable, id: number, maxAttempts: number): Promise<boolean> {
   const rows = await db
     .update(smsCodes)
     .set({ usedAt: new Date() })

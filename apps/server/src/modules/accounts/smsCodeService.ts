@@ -17,7 +17,7 @@ import {
   markCodeUsed,
 } from './smsCodeRepository.js';
 
-/** The SMS code rules of DESIGN.md ("Rules that hold everywhere") with the numbers we chose. */
+/** The SMS code rules of docs/security.md with the numbers we chose. */
 export const SMS_CODE_RULES = {
   length: 6,
   lifetimeMs: 5 * 60 * 1000,
@@ -46,7 +46,7 @@ export class SmsCodeService {
   async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
     const code = this.fixedCode ?? randomDigits(SMS_CODE_RULES.length);
     const id = await this.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+      const db = tx;
       await lockMobileForSms(db, mobile);
       const now = new Date();
       const last = await lastCodeSentAt(db, mobile, purpose);

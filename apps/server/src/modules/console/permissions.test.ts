@@ -93,7 +93,7 @@ describe('console permissions', () => {
     const tested = new Set(['dashboard.view', 'staff.manage', 'users.view', 'users.manage', 'sysConfig.edit']);
     tested.add('categories.edit').add('sms.view').add('audit.view');
     // Feature issues test their own: review.decide (review.test.ts here), content.edit (content editors).
-    tested.add('review.decide').add('content.edit');
+    tested.add('review.decide').add('content.edit').add('listings.operate');
     expect(new Set(Object.keys(CONSOLE_PERMISSIONS))).toEqual(tested);
   });
 });

@@ -1,10 +1,10 @@
 import { and, eq, ilike } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
-import { descIndexed } from '../../infra/indexOrder.js';
+import { descIndexed } from '../../db/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
-import { visibleToVisitors } from './publicVisibility.js';
+import { visibleToVisitors } from './contentRepository.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -28,7 +28,7 @@ export interface PublicArticleQuery {
 }
 
 /** One page of published policies (of one type, or all), newest first, with the total. */
-export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
+export async function listPublishedArticles(db: Queryable, query: PublicArticleQuery) {
   const where = and(
     visibleToVisitors(articles),
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
@@ -43,7 +43,7 @@ export async function listPublishedArticles(db: Db, query: PublicArticleQuery) {
   return { rows: rows satisfies ArticleListRow[], total };
 }
 
-export async function findPublishedArticle(db: Db, id: number): Promise<ArticleRow | undefined> {
+export async function findPublishedArticle(db: Queryable, id: number): Promise<ArticleRow | undefined> {
   const [row] = await db
     .select()
     .from(articles)

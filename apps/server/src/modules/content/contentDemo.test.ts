@@ -56,7 +56,7 @@ describe('content demo', () => {
     const notice = (await t.app.inject({ method: 'GET', url: '/index/index/homeNotice' })).json();
     expect(notice.data.news.data).toHaveLength(6);
     expect(notice.data.notice.data).toHaveLength(6);
-    expect(notice.data.top.title).toContain('3 亿元');
+    expect(notice.data.top.title).toContain('交易数据');
     const policies = (await t.app.inject({ method: 'GET', url: '/index/Articles/index?article_type=8' })).json();
     expect(policies.data.data).toHaveLength(5);
     const detail = (

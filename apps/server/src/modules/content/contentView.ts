@@ -3,8 +3,8 @@ import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import type { ArticleListRow, ArticleRow } from './articleRepository.js';
 import type { NewsListRow, NewsRow } from './newsRepository.js';
 
-/** Rows as spec §3 names them on the wire; times as `yyyy-MM-dd HH:mm:ss` China time (spec §9). */
-export function toNewsListItem(row: NewsListRow): NewsListItem & { add_way: number; link: string; pdf_file: string } {
+/** Rows as docs/product.md §3 names them on the wire; times as `yyyy-MM-dd HH:mm:ss` China time (docs/product.md §9). */
+export function toNewsListItem(row: NewsListRow): NewsListItem {
   return {
     id: row.id,
     title: row.title,

@@ -1,10 +1,10 @@
 import { and, eq, ilike, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
-import { descIndexed } from '../../infra/indexOrder.js';
+import { descIndexed } from '../../db/indexOrder.js';
 import { likeContains } from '../../infra/likePattern.js';
-import { visibleToVisitors } from './publicVisibility.js';
+import { visibleToVisitors } from './contentRepository.js';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 
@@ -34,7 +34,7 @@ export interface PublicNewsQuery {
 }
 
 /** One page of published items of the given types, newest first, with the total for the pager. */
-export async function listPublishedNews(db: Db, query: PublicNewsQuery) {
+export async function listPublishedNews(db: Queryable, query: PublicNewsQuery) {
   const where = and(
     visibleToVisitors(newsItems),
     query.types.length === 1 ? eq(newsItems.newType, query.types[0]!) : inArray(newsItems.newType, [...query.types]),
@@ -51,7 +51,11 @@ export async function listPublishedNews(db: Db, query: PublicNewsQuery) {
 }
 
 /** A published item by id, only when it is of one of `types` (a notice is not a news page's item). */
-export async function findPublishedNews(db: Db, id: number, types: readonly number[]): Promise<NewsRow | undefined> {
+export async function findPublishedNews(
+  db: Queryable,
+  id: number,
+  types: readonly number[],
+): Promise<NewsRow | undefined> {
   const [row] = await db
     .select()
     .from(newsItems)
@@ -60,7 +64,7 @@ export async function findPublishedNews(db: Db, id: number, types: readonly numb
 }
 
 /** The home page's headline: the newest published item marked top, else the newest news (type 0). */
-export async function findTopNews(db: Db): Promise<NewsListRow | undefined> {
+export async function findTopNews(db: Queryable): Promise<NewsListRow | undefined> {
   const [top] = await db
     .select(listColumns)
     .from(newsItems)

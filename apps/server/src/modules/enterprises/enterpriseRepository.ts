@@ -1,14 +1,14 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
-import { enterprises } from '../../db/schema.js';
+import { enterprises, listings, users } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
-/** The only way this module loads an enterprise for a user: by id AND owner (STYLE.md). */
-export async function findOwnEnterprise(db: Db, userId: number, id: number): Promise<EnterpriseRow | undefined> {
+/** The only way this module loads an enterprise for a user: by id AND owner (docs/architecture.md). */
+export async function findOwnEnterprise(db: Queryable, userId: number, id: number): Promise<EnterpriseRow | undefined> {
   const [row] = await db
     .select()
     .from(enterprises)
@@ -16,7 +16,11 @@ export async function findOwnEnterprise(db: Db, userId: number, id: number): Pro
   return row;
 }
 
-export async function insertEnterprise(db: Db, userId: number, values: EnterpriseValues): Promise<EnterpriseRow> {
+export async function insertEnterprise(
+  db: Queryable,
+  userId: number,
+  values: EnterpriseValues,
+): Promise<EnterpriseRow> {
   const [row] = await db
     .insert(enterprises)
     .values({ ...values, userId })
@@ -24,7 +28,7 @@ export async function insertEnterprise(db: Db, userId: number, values: Enterpris
   return row!;
 }
 
-export async function updateOwnEnterprise(db: Db, userId: number, id: number, values: EnterpriseValues) {
+export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
   const [row] = await db
     .update(enterprises)
     .set({ ...values, updatedAt: new Date() })
@@ -33,7 +37,7 @@ export async function updateOwnEnterprise(db: Db, userId: number, id: number, va
   return row;
 }
 
-export async function deleteOwnEnterprise(db: Db, userId: number, id: number): Promise<boolean> {
+export async function deleteOwnEnterprise(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(enterprises)
     .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)))
@@ -41,7 +45,11 @@ export async function deleteOwnEnterprise(db: Db, userId: number, id: number): P
   return rows.length > 0;
 }
 
-export async function listOwnEnterprises(db: Db, userId: number, query: { page: number; limit: number; name: string }) {
+export async function listOwnEnterprises(
+  db: Queryable,
+  userId: number,
+  query: { page: number; limit: number; name: string },
+) {
   const where = and(
     eq(enterprises.userId, userId),
     query.name ? ilike(enterprises.companyName, likeContains(query.name)) : undefined,
@@ -51,10 +59,82 @@ export async function listOwnEnterprises(db: Db, userId: number, query: { page: 
 }
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */
-export async function countCertifiedEnterprises(db: Db, userId: number): Promise<number> {
+export async function countCertifiedEnterprises(db: Queryable, userId: number): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(enterprises)
     .where(and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Whether anything published under the enterprise still points at it, which forbids deleting it:
+ * a listing of any state (its disclosure names the transferor). Certification applications add
+ * their check here when that feature arrives.
+ */
+export async function isEnterpriseInUse(db: Queryable, enterpriseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(
+      or(
+        eq(listings.companyId, enterpriseId),
+        // An owner's change awaiting review may move a public listing to this enterprise.
+        sql`(${listings.pendingRevision} ->> 'companyId')::int = ${enterpriseId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The row locked for a review decision, for the rest of the transaction. */
+export async function lockEnterprise(tx: Queryable, id: number): Promise<EnterpriseRow | undefined> {
+  const [row] = await tx.select().from(enterprises).where(eq(enterprises.id, id)).for('update');
+  return row;
+}
+
+/** Writes a review decision; the owner's update time is left as it is. */
+export async function updateEnterpriseReview(
+  tx: Queryable,
+  id: number,
+  values: Pick<EnterpriseRow, 'authStatus' | 'remark' | 'reviewedBy' | 'reviewedAt'>,
+): Promise<EnterpriseRow> {
+  const [updated] = await tx.update(enterprises).set(values).where(eq(enterprises.id, id)).returning();
+  return updated!;
+}
+
+/** The review queue: every enterprise with its user's mobile, the latest edit first. */
+export async function listEnterprisesWithMobile(
+  db: Queryable,
+  query: { page: number; limit: number; authStatus: number | ''; companyName: string },
+) {
+  const filters: SQL[] = [];
+  if (query.authStatus !== '') filters.push(eq(enterprises.authStatus, query.authStatus));
+  if (query.companyName) filters.push(ilike(enterprises.companyName, likeContains(query.companyName)));
+  const where = filters.length ? and(...filters) : undefined;
+  const select = db
+    .select({ enterprise: enterprises, mobile: users.mobile })
+    .from(enterprises)
+    .innerJoin(users, eq(users.id, enterprises.userId))
+    .where(where)
+    .orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
+  return readPage(select, db.$count(enterprises, where), query);
+}
+
+export async function findEnterpriseWithMobile(db: Queryable, id: number) {
+  const [row] = await db
+    .select({ enterprise: enterprises, mobile: users.mobile })
+    .from(enterprises)
+    .innerJoin(users, eq(users.id, enterprises.userId))
+    .where(eq(enterprises.id, id));
+  return row;
+}
+
+/** Waiting for a decision: pending (-1) or taken into review (0); served by enterprises_status_idx. */
+export async function countEnterprisesAwaitingReview(db: Queryable): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(enterprises)
+    .where(inArray(enterprises.authStatus, [-1, 0]));
   return row?.n ?? 0;
 }

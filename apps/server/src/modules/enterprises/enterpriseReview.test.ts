@@ -47,7 +47,7 @@ describe('the enterprise verification queue', () => {
     const id = await submitEnterprise('玉树牦牛乳业公司');
     const certifiedBefore = (await myList()).certified;
 
-    const queue = (await reviewer(ENTERPRISE_CONSOLE_API.list, { auth_status: -1 })).json().data;
+    const queue = (await reviewer(ENTERPRISE_CONSOLE_API.list, { authStatus: -1 })).json().data;
     expect(queue.data.map((r: { id: number }) => r.id)).toContain(id);
 
     expect((await decide({ id, decision: 'take' })).json().data.auth_status).toBe(0);
@@ -62,6 +62,8 @@ describe('the enterprise verification queue', () => {
       .where(and(eq(auditLog.targetType, 'enterprise'), eq(auditLog.targetId, String(id))))
       .orderBy(asc(auditLog.id));
     expect(entries.map((e) => e.action)).toEqual(['enterprise.take', 'enterprise.pass']);
+    // The console's audit page shows the snapshot's keys: console fields, camelCase.
+    expect(entries[1]?.after).toEqual({ companyName: expect.any(String), authStatus: 1, remark: '' });
   });
 
   it('filters the queue by status and by part of the name, paged as the console pages', async () => {
@@ -73,10 +75,10 @@ describe('the enterprise verification queue', () => {
       return { total: page.total, ids: page.data.map((r: { id: number }) => r.id) };
     };
 
-    expect((await ids({ company_name: '阿坝' })).ids.sort()).toEqual([pending, passed].sort());
-    expect(await ids({ company_name: '阿坝', auth_status: 1 })).toEqual({ total: 1, ids: [passed] });
-    expect(await ids({ company_name: '阿坝', auth_status: -1 })).toEqual({ total: 1, ids: [pending] });
-    expect(await ids({ company_name: '阿坝', limit: 1 })).toMatchObject({ total: 2, ids: [expect.any(Number)] });
+    expect((await ids({ companyName: '阿坝' })).ids.sort()).toEqual([pending, passed].sort());
+    expect(await ids({ companyName: '阿坝', authStatus: 1 })).toEqual({ total: 1, ids: [passed] });
+    expect(await ids({ companyName: '阿坝', authStatus: -1 })).toEqual({ total: 1, ids: [pending] });
+    expect(await ids({ companyName: '阿坝', limit: 1 })).toMatchObject({ total: 2, ids: [expect.any(Number)] });
   });
 
   it('rejects only with a remark, which the user then reads', async () => {
@@ -118,7 +120,7 @@ describe('the enterprise verification queue', () => {
   it('shows every field and attachment in the detail', async () => {
     const id = await submitEnterprise('那曲虫草合作社');
     const detail = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id })).json().data;
-    expect(detail).toMatchObject({ company_name: '那曲虫草合作社', user_mobile: owner.mobile, legal_name: '才让多杰' });
+    expect(detail).toMatchObject({ company_name: '那曲虫草合作社', userMobile: owner.mobile, legal_name: '才让多杰' });
     expect(detail.business_license_file[0].src).toMatch(/^\/uploads\//);
   });
 

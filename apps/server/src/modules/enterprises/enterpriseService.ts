@@ -1,6 +1,6 @@
 import { enterpriseMessages, type EnterpriseFields } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { badRequest, conflict, notFound } from '../../infra/errors.js';
+import { badRequest, conflict, fieldRefused, notFound } from '../../infra/errors.js';
 import { resolveAreaPath } from '../regions/regionTree.js';
 import { isCategoryOfGroup } from '../system/systemRepository.js';
 import {
@@ -8,14 +8,15 @@ import {
   deleteOwnEnterprise,
   findOwnEnterprise,
   insertEnterprise,
+  isEnterpriseInUse,
   listOwnEnterprises,
   updateOwnEnterprise,
   type EnterpriseRow,
   type EnterpriseValues,
 } from './enterpriseRepository.js';
-import { isEnterpriseInUse } from './enterpriseUsage.js';
 import { toEnterpriseView } from './enterpriseView.js';
-import { markUploadsPrivate, type PrivateUploads } from '../uploads/privateUploads.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { markUploadsPrivate } from '../uploads/uploadRepository.js';
 
 /** Answers whether every listed upload was stored by this user (the uploads module decides). */
 export type UploadOwnershipCheck = (db: Db, userId: number, srcs: string[]) => Promise<boolean>;
@@ -23,7 +24,7 @@ export type UploadOwnershipCheck = (db: Db, userId: number, srcs: string[]) => P
 /**
  * The enterprise rules that a schema cannot express: the area must be a county of the region tree,
  * the certificate type one of the id_type options, the attachments the user's own uploads; and any
- * add or edit sends the enterprise back to verification (auth_status -1, DESIGN.md life cycle).
+ * add or edit sends the enterprise back to verification (auth_status -1, docs/lifecycles.md).
  */
 export class EnterpriseService {
   constructor(
@@ -38,8 +39,8 @@ export class EnterpriseService {
     const values = await this.toValues(userId, fields);
     // The record and the privacy of its files are one change.
     const row = await this.db.transaction(async (tx) => {
-      const inserted = await insertEnterprise(tx as unknown as Db, userId, values);
-      await markUploadsPrivate(tx as unknown as Db, attachedSrcs(fields));
+      const inserted = await insertEnterprise(tx, userId, values);
+      await markUploadsPrivate(tx, attachedSrcs(fields));
       return inserted;
     });
     return this.view(row);
@@ -49,8 +50,8 @@ export class EnterpriseService {
     if (!(await findOwnEnterprise(this.db, userId, id))) throw notFound(enterpriseMessages.notFound);
     const values = await this.toValues(userId, fields);
     const row = await this.db.transaction(async (tx) => {
-      const updated = await updateOwnEnterprise(tx as unknown as Db, userId, id, values);
-      if (updated) await markUploadsPrivate(tx as unknown as Db, attachedSrcs(fields));
+      const updated = await updateOwnEnterprise(tx, userId, id, values);
+      if (updated) await markUploadsPrivate(tx, attachedSrcs(fields));
       return updated;
     });
     if (!row) throw notFound(enterpriseMessages.notFound);
@@ -61,8 +62,8 @@ export class EnterpriseService {
     if (!(await findOwnEnterprise(this.db, userId, id))) throw notFound(enterpriseMessages.notFound);
     // The check and the delete share a transaction, so a listing cannot slip in between them.
     await this.db.transaction(async (tx) => {
-      if (await isEnterpriseInUse(tx as unknown as Db, id)) throw conflict(enterpriseMessages.inUse);
-      await deleteOwnEnterprise(tx as unknown as Db, userId, id);
+      if (await isEnterpriseInUse(tx, id)) throw conflict(enterpriseMessages.inUse);
+      await deleteOwnEnterprise(tx, userId, id);
     });
   }
 
@@ -76,9 +77,9 @@ export class EnterpriseService {
 
   private async toValues(userId: number, fields: EnterpriseFields): Promise<EnterpriseValues> {
     const areaName = resolveAreaPath(fields.area_code);
-    if (!areaName) throw badRequest(enterpriseMessages.areaInvalid);
+    if (!areaName) throw fieldRefused('area_code', enterpriseMessages.areaInvalid);
     if (!(await isCategoryOfGroup(this.db, 'id_type', fields.id_type))) {
-      throw badRequest(enterpriseMessages.idTypeRequired);
+      throw fieldRefused('id_type', enterpriseMessages.idTypeRequired);
     }
     if (!(await this.ownsUploads(this.db, userId, attachedSrcs(fields)))) {
       throw badRequest(enterpriseMessages.fileNotYours);

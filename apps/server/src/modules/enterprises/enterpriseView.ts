@@ -5,7 +5,7 @@ import type { EnterpriseRow } from './enterpriseRepository.js';
 export type FileUrl = (src: string) => string;
 
 /**
- * The record as the spec names it on the wire (§3 Enterprise); internal names are mapped here only.
+ * The record as the product (docs/product.md) names it on the wire (§3 Enterprise); internal names are mapped here only.
  * Its attachments are private: each answers `url`, a link that opens it for a while.
  */
 export function toEnterpriseView(row: EnterpriseRow, fileUrl: FileUrl): EnterpriseView {

@@ -53,6 +53,17 @@ describe('adding an enterprise', () => {
     expect(await t.db.$count(enterprises)).toBe(before);
   });
 
+  it('names the refused field, so the form can mark it', async () => {
+    const res = await call(alice, API.companyAdd, await enterpriseForm(t.app, alice, { area_code: '63/6326/999999' }));
+    expect(res.json()).toEqual({
+      code: 400,
+      msg: '请重选择经营所在地',
+      data: { fields: { area_code: '请重选择经营所在地' } },
+    });
+    const idType = await call(alice, API.companyAdd, await enterpriseForm(t.app, alice, { id_type: 165 }));
+    expect(idType.json().data).toEqual({ fields: { id_type: '请选择证件类型' } });
+  });
+
   it('refuses more than 8 files in a group', async () => {
     const file = await uploadAs(t.app, alice);
     const res = await call(

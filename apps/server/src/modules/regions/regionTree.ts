@@ -26,7 +26,7 @@ export function westRegionTree(): RegionOption[] {
  * Resolves a slash-joined code path ("63/6326/632621") to its slash-joined labels, or undefined
  * when any step does not exist or the path stops above a county ("63" is a province, not a place
  * where an enterprise works; the cascader only offers whole paths). Enterprises and applications
- * store both (spec §3 area_code/area_name).
+ * store both (docs/product.md §3 area_code/area_name).
  */
 export function resolveAreaPath(codePath: string): string | undefined {
   const codes = codePath.split('/').filter((code) => code !== '');

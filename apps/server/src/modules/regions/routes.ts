@@ -1,10 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { API } from '@jhy/contract';
-import { endpoint } from '../../infra/endpoint.js';
+import { apiRoutes } from '@jhy/contract';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { regionTree, westRegionTree } from './regionTree.js';
 
-export function regionRoutes(app: FastifyInstance): void {
-  const tags = ['regions'];
-  endpoint(app, { path: API.areaInfo, kind: 'read', tags, summary: '全国省市县级联数据' }, () => regionTree());
-  endpoint(app, { path: API.westArea, kind: 'read', tags, summary: '川甘青藏四省区级联数据' }, () => westRegionTree());
+export function regionRoutes(server: RouteServer): void {
+  serveRoute(server, apiRoutes.areaInfo, () => regionTree());
+  serveRoute(server, apiRoutes.westArea, () => westRegionTree());
 }

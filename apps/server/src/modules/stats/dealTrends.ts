@@ -5,6 +5,7 @@ import {
   quarterLabel,
   type DealOverview,
   type DealRow,
+  type Page,
   type ProductTypeShare,
   type QuarterAmount,
   type ZoneAmount,
@@ -24,7 +25,7 @@ import {
 
 const labelOf = (n: number) => quarterLabel({ year: Math.floor(n / 4), quarter: (n % 4) + 1 });
 
-/** Deal trends (spec §7 Dealtrends): the statistics pages chart, from recorded deals. */
+/** Deal trends (docs/product.md §7 Dealtrends): the statistics pages chart, from recorded deals. */
 export class DealTrends {
   constructor(
     private readonly db: Db,
@@ -66,7 +67,12 @@ export class DealTrends {
     }));
   }
 
-  async typeList(query: { page: number; limit: number; product_type?: number; product_category?: number }) {
+  async typeList(query: {
+    page: number;
+    limit: number;
+    product_type?: number;
+    product_category?: number;
+  }): Promise<Page<DealRow>> {
     const { rows, total } = await listDeals(this.db, {
       page: query.page,
       limit: query.limit,
@@ -85,7 +91,7 @@ export class DealTrends {
       transaction_amount: toAmount(row.amount),
       trade_time: formatChinaDateTime(row.tradeTime).slice(0, 10),
     }));
-    return { total, page: query.page, limit: query.limit, data };
+    return { total, data };
   }
 
   async zoneData(): Promise<ZoneAmount[]> {

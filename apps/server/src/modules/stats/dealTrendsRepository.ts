@@ -1,11 +1,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { categories, deals, listings } from '../../db/schema.js';
 
 /**
- * The deal statistics of spec §7 Dealtrends, each one SQL query over recorded deals. Quarters are
+ * The deal statistics of docs/product.md §7 Dealtrends, each one SQL query over recorded deals. Quarters are
  * numbered `year * 4 + (quarter - 1)` and start at midnight China time; amounts are 万元.
  */
 const quarterStart = (n: unknown) =>
@@ -14,7 +14,7 @@ const quarterStart = (n: unknown) =>
 /** numeric sums arrive as text; money in 万元 is shown to two decimals. */
 export const toAmount = (value: unknown) => Math.round(Number(value ?? 0) * 100) / 100;
 
-export async function dealOverview(db: Db, yearStart: Date, now: Date) {
+export async function dealOverview(db: Queryable, yearStart: Date, now: Date) {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const result = await db.execute(sql`
     SELECT coalesce(sum(${deals.amount}), 0) AS total_amount,
@@ -37,7 +37,7 @@ export async function dealOverview(db: Db, yearStart: Date, now: Date) {
 }
 
 /** Every quarter from `first` to `last` (inclusive), with the amount traded in it (0 when none). */
-export async function amountByQuarter(db: Db, first: number, last: number) {
+export async function amountByQuarter(db: Queryable, first: number, last: number) {
   const result = await db.execute(sql`
     SELECT q.n::int AS n, coalesce(sum(${deals.amount}), 0) AS amount
     FROM generate_series(${first}::int, ${last}::int) AS q(n)
@@ -51,7 +51,7 @@ const typeName = alias(categories, 'type_category');
 const categoryName = alias(categories, 'group_category');
 
 /** The amount and number of deals of each class, largest first. */
-export async function amountByProductType(db: Db) {
+export async function amountByProductType(db: Queryable) {
   return db
     .select({
       productType: deals.productType,
@@ -67,7 +67,7 @@ export async function amountByProductType(db: Db) {
 
 /** One page of deals, newest first, optionally of one class and/or one class group. */
 export async function listDeals(
-  db: Db,
+  db: Queryable,
   query: { page: number; limit: number; productType?: number; productCategory?: number },
 ) {
   const where = and(
@@ -97,7 +97,7 @@ export async function listDeals(
 }
 
 /** The amount and number of deals of each zone (prefecture), largest first. */
-export async function amountByZone(db: Db) {
+export async function amountByZone(db: Queryable) {
   return db
     .select({ zoneName: deals.zoneName, amount: sql<string>`sum(${deals.amount})`, count: count() })
     .from(deals)
@@ -106,7 +106,7 @@ export async function amountByZone(db: Db) {
 }
 
 /** Each zone's amount in each quarter from `first` to `last` that had deals. */
-export async function amountByZoneAndQuarter(db: Db, first: number, last: number) {
+export async function amountByZoneAndQuarter(db: Queryable, first: number, last: number) {
   const result = await db.execute(sql`
     SELECT ${deals.zoneName} AS zone_name, q.n::int AS n, sum(${deals.amount}) AS amount
     FROM generate_series(${first}::int, ${last}::int) AS q(n)

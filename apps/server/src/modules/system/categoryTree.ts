@@ -8,7 +8,7 @@ interface CategoryRow {
 }
 
 /**
- * Builds the groups of spec §3 "Category data" from the flat table in one pass: each group holds
+ * Builds the groups of docs/product.md §3 "Category data" from the flat table in one pass: each group holds
  * its top-level nodes with their descendants in `sonCate`. `supplytype` (the kinds of material
  * supply, children of 44) and `second_category` (every listing class) are views of the same rows.
  */
@@ -36,7 +36,7 @@ export function buildCategoryGroups(rows: CategoryRow[]): Record<string, Categor
 
   result.supplytype = (nodes.get(44)?.sonCate ?? []).map(strip);
   result.second_category = (result.project_type ?? []).flatMap((first) => first.sonCate ?? []);
-  // Named by the spec, with no content the spec shows; kept so that a client reading it finds a list.
+  // Named by the product (docs/product.md), with no content the product (docs/product.md) shows; kept so that a client reading it finds a list.
   result.Nonstandardized ??= [];
   return result;
 }

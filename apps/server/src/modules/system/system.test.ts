@@ -11,7 +11,7 @@ const post = async (url: string, payload: Record<string, unknown> = {}) =>
   (await t.app.inject({ method: 'POST', url, payload })).json();
 
 describe('system configuration', () => {
-  it('lists every entry of spec §3 with the spec ids of trading_notice and risk_warning', async () => {
+  it('lists every entry of docs/product.md §3 with the product’s ids of trading_notice and risk_warning', async () => {
     const { data } = await post('/index/Common/sysConfig');
     const byName = new Map(data.map((entry: { name: string; id: number }) => [entry.name, entry.id]));
     for (const name of [
@@ -53,7 +53,7 @@ describe('categories', () => {
     );
   });
 
-  it('groups the tree with the spec ids', async () => {
+  it('groups the tree with the product’s ids', async () => {
     const { data } = await post('/index/Common/getCategory');
     const ids = (group: string) => data[group].map((c: { id: number }) => c.id);
     expect(ids('display_category')).toEqual([44, 59, 80]);

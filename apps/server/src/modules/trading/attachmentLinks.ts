@@ -1,7 +1,6 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import { ATTACHMENT_LINK_LIFETIME_SECONDS } from '@jhy/contract';
-import { loadOrCreateKeyFile } from '../../infra/keyFile.js';
+import { LinkSigner, type LinkSignature } from '../../infra/linkSigner.js';
 
 /** What a link opens: one disclosure file of one listing, as it was when the link was issued. */
 export interface AttachmentRef {
@@ -11,43 +10,26 @@ export interface AttachmentRef {
 }
 
 /**
- * Short-lived signed links to disclosure attachments (DESIGN.md: "only to logged-in users,
- * enforced by the server"). A logged-in user asks for a link; the link itself carries no token —
- * a browser opens it as a plain download — so it must prove it was issued by us, recently: an
- * HMAC over the file and the expiry, with a secret only the server knows. A link leaked from
- * the browser's history stops working after its lifetime, and one issued for a file that the
- * owner has since replaced no longer matches.
+ * Short-lived signed links to disclosure attachments, which only logged-in users may open, as the
+ * server (not the page) enforces: a logged-in user asks for a link, the browser downloads through it. The
+ * link signs the listing, the file's place and its address, so one issued for a file that the owner
+ * has since replaced no longer matches; a link leaked from a browser's history stops working after
+ * its lifetime.
  */
 export class AttachmentLinks {
-  private secret?: Buffer;
+  private readonly signer: LinkSigner;
 
-  constructor(
-    private readonly dataDir: string,
-    private readonly lifetimeSeconds = ATTACHMENT_LINK_LIFETIME_SECONDS,
-  ) {}
-
-  async issue(ref: AttachmentRef, now: Date): Promise<{ expires: number; signature: string }> {
-    const expires = Math.floor(now.getTime() / 1000) + this.lifetimeSeconds;
-    return { expires, signature: await this.sign(ref, expires) };
+  constructor(dataDir: string, lifetimeSeconds = ATTACHMENT_LINK_LIFETIME_SECONDS) {
+    this.signer = new LinkSigner(path.join(dataDir, 'secrets', 'attachment-links.key'), lifetimeSeconds);
   }
 
-  async verify(ref: AttachmentRef, expires: number, signature: string, now: Date): Promise<boolean> {
-    const expected = Buffer.from(await this.sign(ref, expires), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
-    const authentic = given.length === expected.length && timingSafeEqual(given, expected);
-    return authentic && now.getTime() <= expires * 1000;
+  issue(ref: AttachmentRef, now: Date): LinkSignature {
+    return this.signer.issue(subjectOf(ref), now);
   }
 
-  private async sign(ref: AttachmentRef, expires: number): Promise<string> {
-    const key = this.key();
-    return createHmac('sha256', key)
-      .update(`${ref.listingId}\n${ref.index}\n${ref.src}\n${expires}`)
-      .digest('base64url');
-  }
-
-  /** The secret lives in DATA_DIR, made once, so links stay valid across a restart. */
-  private key(): Buffer {
-    this.secret ??= loadOrCreateKeyFile(path.join(this.dataDir, 'secrets', 'attachment-links.key'));
-    return this.secret;
+  verify(ref: AttachmentRef, link: LinkSignature, now: Date): boolean {
+    return this.signer.verify(subjectOf(ref), link, now);
   }
 }
+
+const subjectOf = (ref: AttachmentRef) => `${ref.listingId}\n${ref.index}\n${ref.src}`;

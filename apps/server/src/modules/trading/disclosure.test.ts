@@ -108,7 +108,7 @@ describe('disclosure attachments', () => {
     expect(res.body).not.toContain(disclosureSrc);
   });
 
-  it('refuses a visitor without a token with the spec’s message', async () => {
+  it('refuses a visitor without a token with the product’s message', async () => {
     const res = await askLink();
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ code: 401, msg: commonMessages.attachmentNeedsLogin, data: null });

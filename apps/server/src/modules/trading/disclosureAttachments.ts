@@ -26,7 +26,7 @@ export class DisclosureAttachments {
 
   async issue(listingId: number, index: number): Promise<AttachmentLink> {
     const file = await this.fileOf(listingId, index);
-    const { expires, signature } = await this.links.issue({ listingId, index, src: file.src }, this.clock());
+    const { expires, signature } = this.links.issue({ listingId, index, src: file.src }, this.clock());
     const query = new URLSearchParams({
       id: String(listingId),
       index: String(index),
@@ -46,7 +46,7 @@ export class DisclosureAttachments {
   ): Promise<FastifyReply> {
     const file = await this.fileOf(link.id, link.index).catch(() => undefined);
     const ref = { listingId: link.id, index: link.index, src: file?.src ?? '' };
-    if (!file || !(await this.links.verify(ref, link.expires, link.signature, this.clock()))) {
+    if (!file || !this.links.verify(ref, link, this.clock())) {
       throw forbidden(tradingMessages.attachmentLinkExpired);
     }
     const fullPath = this.pathOf(file.src);

@@ -1,15 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { and, eq, gt, gte, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { listingChanges, listings } from '../../db/schema.js';
-
-interface Entry<T> {
-  version: number;
-  /** The instants between which the answer stays exact: no listing starts or ends in between. */
-  from: number;
-  until: number;
-  value: T;
-}
+import { TtlCache } from '../../infra/ttlCache.js';
+import { currentListingVersion, nextEnrollChange } from './listingRepository.js';
 
 /** Even with nothing changing, an entry is recomputed after this long. */
 const MAX_AGE_MS = 5 * 60 * 1000;
@@ -17,58 +9,43 @@ const MAX_AGE_MS = 5 * 60 * 1000;
 /**
  * Public list answers, kept only while they are provably what the SQL would answer now.
  *
- * Counting 100k listings for every page is what makes the list call slow (DESIGN.md budget: p99 ≤
- * 25 ms at 50 connections on 100k listings), yet the answer changes only when
+ * Counting 100k listings for every page is what makes the list call slow (its budget: p99 ≤ 25 ms
+ * at 50 connections on 100k listings), yet the answer changes only when
  * - a listing or category changes: a trigger bumps `listing_changes.version` in the same
  *   transaction (migration trading_change_trigger) and announces it; every request compares the
  *   version of its entry with the current one (changeVersionOf), so a change made anywhere is
  *   seen by the next request; or
  * - the clock passes a listing's start or end time, which moves its enroll status: each entry
- *   records the next such instant and is not used from then on.
+ *   lives only until the next such instant.
  * So the cache never answers a stale enroll status, and the status is still computed in SQL.
  */
 export class ListingListCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
-  private readonly pending = new Map<string, Promise<Entry<T>>>();
+  private readonly cache: TtlCache<T>;
+  private readonly version: () => Promise<number | undefined>;
+  private newestVersion = 0;
 
   constructor(
     private readonly db: Db,
-    private readonly maxEntries = 500,
+    maxEntries = 500,
   ) {
+    this.cache = new TtlCache<T>({ ttlMs: MAX_AGE_MS, maxEntries });
     this.version = changeVersionOf(db);
   }
 
-  private readonly version: () => Promise<number | undefined>;
-
   async get(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+    // The version is read before the data: the data is at least as new as the version it is kept under.
     const version = await this.version();
-    const at = now.getTime();
-    const fresh = (entry: Entry<T> | undefined): entry is Entry<T> =>
-      entry !== undefined && entry.version === version && entry.from <= at && at < entry.until;
-
-    const cached = this.entries.get(key);
-    if (fresh(cached)) return cached.value;
     if (version === undefined) return compute();
-
-    // Fifty requests that miss together run the queries once.
-    const pendingKey = `${version}|${key}`;
-    let filling = this.pending.get(pendingKey);
-    if (!filling) {
-      filling = this.fill(version, now, compute).finally(() => this.pending.delete(pendingKey));
-      this.pending.set(pendingKey, filling);
+    // A newer version makes every kept answer stale. An older one (a request that read it just
+    // before a change) still keeps its answer under its own version, which no newer reader asks for.
+    if (version > this.newestVersion) {
+      this.cache.invalidate();
+      this.newestVersion = version;
     }
-    const entry = await filling;
-    // Computed for a slightly different instant that a start or end time separates from ours.
-    if (!fresh(entry)) return compute();
-    this.remember(key, entry);
-    return entry.value;
-  }
-
-  private async fill(version: number, now: Date, compute: () => Promise<T>): Promise<Entry<T>> {
-    // The version was read before the data: the data is at least as new as the version it is kept under.
-    const [value, nextChange] = await Promise.all([compute(), this.nextChange(version, now)]);
-    const from = now.getTime();
-    return { version, from, until: Math.min(nextChange ?? Infinity, from + MAX_AGE_MS), value };
+    return this.cache.get(`${version}|${key}`, compute, {
+      at: now.getTime(),
+      until: () => this.nextChange(version, now),
+    });
   }
 
   /**
@@ -82,13 +59,6 @@ export class ListingListCache<T> {
     const until = await nextEnrollChange(this.db, now);
     nextChanges.set(this.db, { version, from: at, until });
     return until;
-  }
-
-  private remember(key: string, entry: Entry<T>): void {
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    // Oldest first in a Map: a burst of distinct searches cannot grow memory without bound.
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
 }
 
@@ -141,9 +111,10 @@ function changeVersionOf(db: Db): () => Promise<number | undefined> {
 }
 
 function changeVersionSource(db: Db): () => Promise<number | undefined> {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  // drizzle keeps the driver's client as `$client`; `in` narrows without a cast.
+  const client = '$client' in db ? db.$client : undefined;
   if (!(client instanceof PGlite)) {
-    const fresh = new FreshRead(() => currentVersion(db));
+    const fresh = new FreshRead(() => currentListingVersion(db));
     return () => fresh.read();
   }
   let known: number | undefined;
@@ -151,7 +122,7 @@ function changeVersionSource(db: Db): () => Promise<number | undefined> {
     .listen('listing_changes', (payload) => {
       known = Math.max(known ?? 0, Number(payload));
     })
-    .then(() => currentVersion(db))
+    .then(() => currentListingVersion(db))
     .then((version) => {
       known = Math.max(known ?? 0, version ?? 0);
     });
@@ -159,36 +130,4 @@ function changeVersionSource(db: Db): () => Promise<number | undefined> {
     await ready;
     return known;
   };
-}
-
-async function currentVersion(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: listingChanges.version })
-    .from(listingChanges)
-    .where(eq(listingChanges.id, 1));
-  return row?.version;
-}
-
-/**
- * The next instant at which some public listing's enroll status moves by the clock: a start time
- * (0 → 1 at that instant) or just after an end time (1 → 2). Both come off the partial indexes on
- * open listings.
- */
-export async function nextEnrollChange(db: Db, now: Date): Promise<number | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const open = and(sql`${listings.isPublic}`, sql`${listings.closedStatus} IS NULL`);
-  const [[start], [end]] = await Promise.all([
-    db
-      .select({ value: min(listings.startTime) })
-      .from(listings)
-      .where(and(open, gt(listings.startTime, at))),
-    db
-      .select({ value: min(listings.endTime) })
-      .from(listings)
-      .where(and(open, gte(listings.endTime, at))),
-  ]);
-  const candidates = [start?.value?.getTime(), end?.value ? end.value.getTime() + 1 : undefined].filter(
-    (t): t is number => t !== undefined,
-  );
-  return candidates.length > 0 ? Math.min(...candidates) : undefined;
 }

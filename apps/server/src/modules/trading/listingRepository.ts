@@ -1,10 +1,10 @@
-import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, ilike, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { EnrollStatus } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
-import { categories, enterprises, listings } from '../../db/schema.js';
+import type { Queryable } from '../../db/client.js';
+import { categories, listingChanges, listings } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
-import { enrollStatusIs, enrollStatusSql } from './enrollStatus.js';
+import { enrollStatusIs, enrollStatusSql } from './enrollStatusRepository.js';
 
 /**
  * Newest first, in exactly the order of the indexes (drizzle's `.desc()` in an index is
@@ -18,7 +18,7 @@ const isPublic = sql`${listings.isPublic}`;
 
 const className = alias(categories, 'class_category');
 
-/** What a card shows (spec §3 "Listed project card"); the detail reads the whole row. */
+/** What a card shows (docs/product.md §3 "Listed project card"); the detail reads the whole row. */
 const cardColumns = (now: Date) => ({
   id: listings.id,
   productId: listings.productId,
@@ -83,7 +83,7 @@ const publicWhere = (filter: PublicListingFilter, now: Date) =>
  * listings this takes page 500 from 20 ms to 2.5 ms on PostgreSQL.
  */
 export async function pagePublicListings(
-  db: Db,
+  db: Queryable,
   filter: PublicListingFilter,
   page: { page: number; limit: number },
   now: Date,
@@ -106,13 +106,13 @@ export async function pagePublicListings(
 }
 
 /** How many public listings match, for the pager. */
-export async function countPublicListings(db: Db, filter: PublicListingFilter, now: Date): Promise<number> {
+export async function countPublicListings(db: Queryable, filter: PublicListingFilter, now: Date): Promise<number> {
   const [row] = await db.select({ total: count() }).from(listings).where(publicWhere(filter, now));
   return row?.total ?? 0;
 }
 
 /** The newest public listings that have a picture, for the trading center's carousel. */
-export async function listBannerListings(db: Db, limit: number, now: Date): Promise<ListingCardRow[]> {
+export async function listBannerListings(db: Queryable, limit: number, now: Date): Promise<ListingCardRow[]> {
   return db
     .select(cardColumns(now))
     .from(listings)
@@ -123,7 +123,7 @@ export async function listBannerListings(db: Db, limit: number, now: Date): Prom
 }
 
 /** Whether a project-type id is a class group (97, 98: it has classes below it) or a class. */
-export async function projectTypeKind(db: Db, id: number): Promise<'group' | 'class' | undefined> {
+export async function projectTypeKind(db: Queryable, id: number): Promise<'group' | 'class' | undefined> {
   const [row] = await db
     .select({ pid: categories.pid })
     .from(categories)
@@ -133,20 +133,20 @@ export async function projectTypeKind(db: Db, id: number): Promise<'group' | 'cl
 }
 
 /**
- * A public listing with its enterprise's name, or undefined (unknown or not public). The category
- * names it shows come from `categoryNames` — kept in memory — rather than four joins per detail.
+ * A public listing, or undefined (unknown or not public). The enterprise's name is the one the
+ * listing was last reviewed with (kept on the listing), never the enterprise's current one. The
+ * category names it shows come from `categoryNames` — kept in memory — rather than joins.
  */
-export async function findPublicListing(db: Db, id: number, now: Date) {
+export async function findPublicListing(db: Queryable, id: number, now: Date) {
   const [row] = await db
-    .select({ listing: listings, enrollStatus: enrollStatusSql(now), companyName: enterprises.companyName })
+    .select({ listing: listings, enrollStatus: enrollStatusSql(now), companyName: listings.companyName })
     .from(listings)
-    .innerJoin(enterprises, eq(enterprises.id, listings.companyId))
     .where(and(eq(listings.id, id), isPublic));
   return row;
 }
 
 /** Every category's name by id: a few hundred rows that staff change rarely. */
-export async function categoryNames(db: Db): Promise<Map<number, string>> {
+export async function categoryNames(db: Queryable): Promise<Map<number, string>> {
   const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
@@ -154,10 +154,43 @@ export async function categoryNames(db: Db): Promise<Map<number, string>> {
 export type PublicListingRow = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
 /** The disclosure files of a public listing (the attachment links read only these). */
-export async function findPublicDisclosureFiles(db: Db, id: number) {
+export async function findPublicDisclosureFiles(db: Queryable, id: number) {
   const [row] = await db
     .select({ files: listings.disclosureFiles })
     .from(listings)
     .where(and(eq(listings.id, id), isPublic));
   return row?.files;
+}
+
+/** The version that the listing-change trigger bumps on every change of a listing or category. */
+export async function currentListingVersion(db: Queryable): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: listingChanges.version })
+    .from(listingChanges)
+    .where(eq(listingChanges.id, 1));
+  return row?.version;
+}
+
+/**
+ * The next instant at which some public listing's enroll status moves by the clock: a start time
+ * (0 → 1 at that instant) or just after an end time (1 → 2). Both come off the partial indexes on
+ * open listings.
+ */
+export async function nextEnrollChange(db: Queryable, now: Date): Promise<number | undefined> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const open = and(sql`${listings.isPublic}`, sql`${listings.closedStatus} IS NULL`);
+  const [[start], [end]] = await Promise.all([
+    db
+      .select({ value: min(listings.startTime) })
+      .from(listings)
+      .where(and(open, gt(listings.startTime, at))),
+    db
+      .select({ value: min(listings.endTime) })
+      .from(listings)
+      .where(and(open, gte(listings.endTime, at))),
+  ]);
+  const candidates = [start?.value?.getTime(), end?.value ? end.value.getTime() + 1 : undefined].filter(
+    (t): t is number => t !== undefined,
+  );
+  return candidates.length > 0 ? Math.min(...candidates) : undefined;
 }

@@ -3,7 +3,7 @@ import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import type { ListingCardRow, PublicListingRow } from './listingRepository.js';
 
 /**
- * Rows → the wire shapes of spec §3, with the spec's field names. This is the one place that
+ * Rows → the wire shapes of docs/product.md §3, with the product's field names. This is the one place that
  * decides what of a listing leaves the server.
  */
 export function toListingCard(row: ListingCardRow): ListingCard {
@@ -106,7 +106,7 @@ export function toListingDetail(row: PublicListingRow, names: Map<number, string
     deve_req: l.deveReq,
     dis_matters: l.disMatters,
   };
-  // A hidden transferor name or code is not sent at all (spec §2 show_transfer_name / _code).
+  // A hidden transferor name or code is not sent at all (docs/product.md §2 show_transfer_name / _code).
   if (l.showTransferName === 1) {
     detail.transfer_name = l.transferName;
     detail.company_name = row.companyName;

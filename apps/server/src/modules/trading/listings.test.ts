@@ -96,8 +96,9 @@ describe('the public listing list', () => {
       ),
     );
     const { body } = await list('limit=100000');
+    // The one page shape says no page size: the 59 listings come 50 to a page.
+    expect(body.data).toMatchObject({ total: 59 });
     expect(body.data.data).toHaveLength(50);
-    expect(body.data.limit).toBe(50);
     // Back to the fixture set the other tests count on.
     await t.db.delete(listings).where(eq(listings.secondCategory, 101));
   });

@@ -1,4 +1,4 @@
-import { CAROUSEL, type ListingCard, type ListingListQuery, tradingMessages } from '@jhy/contract';
+import { CAROUSEL, type ListingCard, type ListingListQuery, type Page, tradingMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import {
@@ -13,14 +13,7 @@ import {
 import { ListingListCache } from './listingListCache.js';
 import { toListingBanner, toListingCard, toListingDetail } from './listingView.js';
 
-interface ListingPage {
-  total: number;
-  page: number;
-  limit: number;
-  data: ListingCard[];
-}
-
-/** The trading center's public reads (spec §7 listing calls): only public listings, ever. */
+/** The trading center's public reads (docs/product.md §7 listing calls): only public listings, ever. */
 export class PublicListings {
   constructor(
     private readonly db: Db,
@@ -42,10 +35,10 @@ export class PublicListings {
    * One page of public listings. Pages and totals are served from caches while provably current
    * (listingListCache.ts); the total is kept per filter, so paging through a list counts it once.
    */
-  async list(query: ListingListQuery): Promise<ListingPage> {
+  async list(query: ListingListQuery): Promise<Page<ListingCard>> {
     const now = this.clock();
     const filter = await this.filterOf(query);
-    if (!filter) return { total: 0, page: query.page, limit: query.limit, data: [] };
+    if (!filter) return { total: 0, data: [] };
     const filterKey = JSON.stringify(filter);
     const page = { page: query.page, limit: query.limit };
     const [total, data] = await Promise.all([
@@ -54,7 +47,7 @@ export class PublicListings {
         (await pagePublicListings(this.db, filter, page, now)).map(toListingCard),
       ),
     ]);
-    return { total, ...page, data };
+    return { total, data };
   }
 
   /** The query's filter; undefined when it asks for a project type that does not exist. */

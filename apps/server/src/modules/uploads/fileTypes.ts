@@ -25,7 +25,7 @@ const officeDocument = (mainPart: string) => (content: Content) =>
 // doc and xls are OLE compound files; the container cannot tell them apart without parsing streams.
 const compoundFile = byMagic('cfb');
 
-/** The allow-list of spec §5 "Uploads": each extension with the content it must have. */
+/** The allow-list of docs/product.md §5 "Uploads": each extension with the content it must have. */
 export const ALLOWED_TYPES: Record<AllowedExtension, AllowedType> = {
   pdf: { mime: 'application/pdf', isImage: false, matches: byMagic('pdf') },
   docx: {

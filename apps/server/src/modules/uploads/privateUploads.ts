@@ -1,13 +1,11 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { commonMessages, uploadMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { uploadedFiles } from '../../db/schema.js';
 import { failure } from '../../infra/envelope.js';
-import { loadOrCreateKeyFile } from '../../infra/keyFile.js';
+import { LinkSigner } from '../../infra/linkSigner.js';
 import { STORED_NAME_PATTERN, storedNameOf, UPLOADS_URL_PREFIX } from '../../infra/storage/storage.js';
+import { isPrivateUpload } from './uploadRepository.js';
 
 /** How long an issued link to a private file opens it: a page view, not a bookmark. */
 export const PRIVATE_LINK_LIFETIME_SECONDS = 30 * 60;
@@ -19,28 +17,25 @@ export const PRIVATE_LINK_LIFETIME_SECONDS = 30 * 60;
  * pictures) stays public under its random name.
  */
 export class PrivateUploads {
-  private readonly key: Buffer;
+  private readonly signer: LinkSigner;
 
   constructor(dataDir: string) {
-    this.key = loadOrCreateKeyFile(path.join(dataDir, 'secrets', 'private-upload-links.key'));
+    this.signer = new LinkSigner(
+      path.join(dataDir, 'secrets', 'private-upload-links.key'),
+      PRIVATE_LINK_LIFETIME_SECONDS,
+    );
   }
 
   /** The address that opens `src` for a while: signed when private files need it, else `src` itself. */
   urlFor(src: string, now = new Date()): string {
     const name = storedNameOf(src);
     if (!name) return src;
-    const expires = Math.floor(now.getTime() / 1000) + PRIVATE_LINK_LIFETIME_SECONDS;
-    return `${src}?expires=${expires}&signature=${this.sign(name, expires)}`;
+    const { expires, signature } = this.signer.issue(name, now);
+    return `${src}?expires=${expires}&signature=${signature}`;
   }
 
   verify(name: string, expires: number, signature: string, now = new Date()): boolean {
-    const expected = Buffer.from(this.sign(name, expires), 'base64url');
-    const given = Buffer.from(signature, 'base64url');
-    return given.length === expected.length && timingSafeEqual(given, expected) && now.getTime() <= expires * 1000;
-  }
-
-  private sign(name: string, expires: number): string {
-    return createHmac('sha256', this.key).update(`${name}\n${expires}`).digest('base64url');
+    return this.signer.verify(name, { expires, signature }, now);
   }
 
   /** Refuses an unsigned, forged or expired request for a private file, before the static server sees it. */
@@ -63,19 +58,4 @@ export class PrivateUploads {
       return reply.status(403).send(failure(403, uploadMessages.privateFileLinkExpired));
     });
   }
-}
-
-/** Makes the files a record now uses private (in the record's own transaction). */
-export async function markUploadsPrivate(db: Db, srcs: string[]): Promise<void> {
-  const names = srcs.map(storedNameOf).filter((name): name is string => name !== undefined);
-  if (names.length === 0) return;
-  await db.update(uploadedFiles).set({ isPrivate: true }).where(inArray(uploadedFiles.storedName, names));
-}
-
-async function isPrivateUpload(db: Db, storedName: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: uploadedFiles.id })
-    .from(uploadedFiles)
-    .where(and(eq(uploadedFiles.storedName, storedName), eq(uploadedFiles.isPrivate, true)));
-  return row !== undefined;
 }

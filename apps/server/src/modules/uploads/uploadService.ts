@@ -13,13 +13,11 @@ import { badRequest } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { ALLOWED_TYPES, contentMatchesExtension, detectedImageFormat, isAllowedExtension } from './fileTypes.js';
+import { decodeFailure, MAX_INPUT_PIXELS, reencodeImage, type ImageFormat } from './imageReencode.js';
 import { insertUploadedFile, type UploadKind } from './uploadRepository.js';
 
-// Decoding a huge bitmap costs memory; no avatar needs more than 40 megapixels.
-const MAX_AVATAR_INPUT_PIXELS = 40_000_000;
-
 /**
- * Uploads (spec §5 "Uploads", "Avatar"; §9): an allow-list by extension AND content, the size
+ * Uploads (docs/product.md §5 "Uploads", "Avatar"; §9): an allow-list by extension AND content, the size
  * limits, a random stored name, and a record of who uploaded what.
  */
 export class UploadService {
@@ -36,7 +34,8 @@ export class UploadService {
       throw badRequest(uploadMessages.imageTooLarge);
     }
     if (!(await contentMatchesExtension(file.buffer, extension))) throw badRequest(uploadMessages.contentMismatch);
-    const { src } = await this.keep(userId, 'image', file.buffer, extension, file.filename);
+    const image = await reencodeImage(file.buffer, extension as ImageFormat);
+    const { src } = await this.keep(userId, 'image', image, extension, file.filename);
     return { src };
   }
 
@@ -49,12 +48,12 @@ export class UploadService {
     if (format !== 'jpg' && format !== 'png') throw badRequest(uploadMessages.avatarType);
     let thumbnail: Buffer;
     try {
-      const image = sharp(file.buffer, { limitInputPixels: MAX_AVATAR_INPUT_PIXELS })
+      const image = sharp(file.buffer, { limitInputPixels: MAX_INPUT_PIXELS })
         .rotate() // honour the camera's orientation before the metadata is dropped
         .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: 'cover', position: 'attention' });
       thumbnail = format === 'png' ? await image.png().toBuffer() : await image.jpeg({ quality: 85 }).toBuffer();
-    } catch {
-      throw badRequest(uploadMessages.imageBroken);
+    } catch (error) {
+      throw decodeFailure(error);
     }
     const { src } = await this.keep(userId, 'avatar', thumbnail, format, file.filename);
     return { src };
@@ -68,7 +67,10 @@ export class UploadService {
       throw badRequest(uploadMessages.fileTooLarge);
     }
     if (!(await contentMatchesExtension(file.buffer, extension))) throw badRequest(uploadMessages.contentMismatch);
-    return this.keep(userId, 'file', file.buffer, extension, file.filename);
+    const bytes = ALLOWED_TYPES[extension].isImage
+      ? await reencodeImage(file.buffer, extension as ImageFormat)
+      : file.buffer;
+    return this.keep(userId, 'file', bytes, extension, file.filename);
   }
 
   private async keep(

@@ -1,4 +1,6 @@
 import { Typography } from 'antd';
+import { auditFieldLabel, auditValueLabel } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
 
 /** Before → after of one entry, field by field; only fields that changed are marked. */
 export function AuditChange({ before, after }: { before: unknown; after: unknown }) {
@@ -17,11 +19,13 @@ export function AuditChange({ before, after }: { before: unknown; after: unknown
       </thead>
       <tbody>
         {fields.map((field) => {
-          const from = show(left[field]);
-          const to = show(right[field]);
+          const from = show(field, left[field]);
+          const to = show(field, right[field]);
           return (
             <tr key={field} className={from === to ? undefined : 'jhy-console-change__changed'}>
-              <th scope="row">{field}</th>
+              <th scope="row" title={field}>
+                {auditFieldLabel(field)}
+              </th>
               <td>{before == null ? '—' : from}</td>
               <td>{after == null ? '—' : to}</td>
             </tr>
@@ -37,7 +41,12 @@ function asRecord(value: unknown): Record<string, unknown> {
   return value == null ? {} : { 值: value };
 }
 
-function show(value: unknown): string {
+/** A snapshot's ISO instant, as the server's content snapshots write `pubTime`. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+function show(field: string, value: unknown): string {
   if (value === undefined || value === null) return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatChinaTime(value);
+  const shown = auditValueLabel(field, value);
+  return typeof shown === 'string' ? shown : JSON.stringify(shown);
 }

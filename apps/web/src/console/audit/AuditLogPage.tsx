@@ -2,13 +2,19 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { CONSOLE_API, type AuditEntryView, type Page, type StaffView } from '@jhy/contract';
+import {
+  AUDIT_TARGET_LABELS,
+  auditActionLabel,
+  auditTargetLabel,
+  CONSOLE_API,
+  type AuditEntryView,
+} from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatTime, useConsoleList } from '../components/consoleData';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { AuditChange } from './AuditChange';
-import { auditActionLabel, auditTargetLabel } from './auditLabels';
 
 interface AuditFilters {
   staffId?: number;
@@ -31,14 +37,14 @@ interface AuditQuery {
 /** Every staff action of the console: search by who, what, which record and when; paged. */
 export default function AuditLogPage() {
   const [query, setQuery] = useState<AuditQuery>({ page: 1 });
-  const list = useConsoleList<AuditEntryView>('audit', CONSOLE_API.auditList, { ...query });
+  const list = useConsoleList('audit', CONSOLE_API.auditList, { ...query });
   const actions = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'audit', 'actions'],
-    queryFn: () => consoleApi.post<string[]>(CONSOLE_API.auditActions),
+    queryFn: () => consoleApi.post(CONSOLE_API.auditActions),
   });
   const staff = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'staff', 'picker'],
-    queryFn: () => consoleApi.post<Page<StaffView>>(CONSOLE_API.staffList, { limit: 100 }),
+    queryFn: () => consoleApi.post(CONSOLE_API.staffList, { limit: 100 }),
   });
 
   const search = (filters: AuditFilters) =>
@@ -46,14 +52,14 @@ export default function AuditLogPage() {
       page: 1,
       staffId: filters.staffId,
       action: filters.action,
-      targetType: filters.targetType?.trim() || undefined,
+      targetType: filters.targetType,
       targetId: filters.targetId?.trim() || undefined,
       from: filters.dates?.[0]?.format('YYYY-MM-DD'),
       to: filters.dates?.[1]?.format('YYYY-MM-DD'),
     });
 
   const columns: TableColumnsType<AuditEntryView> = [
-    { title: '时间', dataIndex: 'createdAt', render: formatTime, width: 180 },
+    { title: '时间', dataIndex: 'createdAt', render: formatChinaTime, width: 180 },
     { title: '员工', dataIndex: 'staffName' },
     {
       title: '操作',
@@ -93,7 +99,13 @@ export default function AuditLogPage() {
           />
         </Form.Item>
         <Form.Item name="targetType" label="对象类型">
-          <Input allowClear placeholder="如 staff、user" />
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder="全部对象"
+            className="jhy-console-filters__select"
+            options={Object.entries(AUDIT_TARGET_LABELS).map(([value, label]) => ({ value, label }))}
+          />
         </Form.Item>
         <Form.Item name="targetId" label="对象编号">
           <Input allowClear placeholder="如 12" />

@@ -14,22 +14,26 @@ interface PasswordForm {
 
 /**
  * Changes the member's own password; the server ends their other sessions and answers a new token.
- * `forced`: the printed first password, which must be changed before anything else (no way to close).
+ * `forced`: the printed first password, which must be changed before anything else: the dialog
+ * cannot be closed, but it can be left by logging out (someone else's turn at this browser, or the
+ * password to hand later).
  */
 export function ChangePasswordModal({
   open,
   forced = false,
   onClose,
+  onLogout,
 }: {
   open: boolean;
   forced?: boolean;
   onClose: () => void;
+  onLogout: () => void;
 }) {
   const [form] = Form.useForm<PasswordForm>();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (values: PasswordForm) => consoleApi.send<{ token: string }>(CONSOLE_API.changePassword, values),
+    mutationFn: (values: PasswordForm) => consoleApi.send(CONSOLE_API.changePassword, values),
     onSuccess: async ({ data, msg }) => {
       keepStaffToken(data.token);
       message.success(msg);
@@ -51,11 +55,12 @@ export function ChangePasswordModal({
       okText="保存"
       confirmLoading={change.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      // Forced, the only way out besides saving is the cancel button, which logs out.
+      cancelText={forced ? '退出登录' : undefined}
+      onCancel={forced ? onLogout : onClose}
       closable={!forced}
       keyboard={!forced}
       mask={{ closable: !forced }}
-      cancelButtonProps={forced ? { style: { display: 'none' } } : undefined}
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={(values) => change.mutate(values)}>

@@ -3,7 +3,7 @@ import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { CONSOLE_API, consoleMessages, ruleMessages, type ConsoleSession } from '@jhy/contract';
+import { CONSOLE_API, consoleMessages, ruleMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { SITE_NAME } from '../../components/brand';
 import { consoleApi } from '../consoleApi';
@@ -31,7 +31,7 @@ export function ConsoleLoginPage() {
   }, []);
 
   const login = useMutation({
-    mutationFn: (values: LoginForm) => consoleApi.send<ConsoleSession>(CONSOLE_API.login, values),
+    mutationFn: (values: LoginForm) => consoleApi.send(CONSOLE_API.login, values),
     onSuccess: ({ data, msg }) => {
       keepStaffSession(data.token, data.staff);
       queryClient.removeQueries({ queryKey: [CONSOLE_QUERY_ROOT] });

@@ -47,4 +47,23 @@ describe('the printed first admin password', () => {
     expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBe('renewed-token');
     await waitFor(() => expect(screen.queryByText(/首次登录须先修改初始密码/)).toBeNull());
   });
+
+  it('can be left by logging out, which ends the session and opens the login', async () => {
+    localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'first-token');
+    const calls = stubConsoleApi({
+      [CONSOLE_API.me]: () => ({
+        data: { id: 1, username: 'admin', displayName: '系统管理员', role: 'admin', mustChangePassword: true },
+      }),
+      [CONSOLE_API.logout]: () => ({ msg: '已退出登录', data: null }),
+    });
+    const user = userEvent.setup();
+    renderRoute('/console');
+
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: '退出登录' }));
+
+    expect(await screen.findByRole('button', { name: /登\s*录/ }, SLOW)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === CONSOLE_API.logout)).toBe(true);
+    expect(localStorage.getItem(CONSOLE_STORAGE_KEYS.token)).toBeNull();
+  });
 });

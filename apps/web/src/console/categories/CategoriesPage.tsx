@@ -9,11 +9,11 @@ import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 type Editing =
   { kind: 'add'; pid: number; group: string; parentName: string } | { kind: 'rename'; id: number; name: string };
 
-/** The category tree by group: add children and rename entries; ids are the spec's and never change. */
+/** The category tree by group: add children and rename entries; ids are the product's and never change. */
 export default function CategoriesPage() {
   const tree = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'categories'],
-    queryFn: () => consoleApi.post<ConsoleCategoryGroup[]>(CONSOLE_API.categoryTree),
+    queryFn: () => consoleApi.post(CONSOLE_API.categoryTree),
     staleTime: 0,
   });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -95,11 +95,12 @@ function toTreeNode(node: ConsoleCategoryNode): TreeDataNode & { category: Conso
 
 function CategoryNameModal({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
   const [form] = Form.useForm<{ name: string }>();
-  const add = useConsoleChange<{ pid: number; group: string; name: string }, ConsoleCategoryNode>(
-    CONSOLE_API.categoryAdd,
-    { refresh: ['categories'], onDone: onClose, failure: '新增失败' },
-  );
-  const rename = useConsoleChange<{ id: number; name: string }, ConsoleCategoryNode>(CONSOLE_API.categoryRename, {
+  const add = useConsoleChange(CONSOLE_API.categoryAdd, {
+    refresh: ['categories'],
+    onDone: onClose,
+    failure: '新增失败',
+  });
+  const rename = useConsoleChange(CONSOLE_API.categoryRename, {
     refresh: ['categories'],
     onDone: onClose,
     failure: '重命名失败',

@@ -22,7 +22,7 @@ export function OneTimePasswordModal({
           <Alert
             type="warning"
             showIcon
-            message="密码只显示这一次，请当面或通过安全渠道交给本人，并提醒其登录后修改密码。"
+            message="密码只显示这一次，请当面或通过安全渠道交给本人。本人首次登录时须先修改此密码，之后才能使用管理后台。"
           />
           <dl className="jhy-console-credentials">
             <dt>用户名</dt>

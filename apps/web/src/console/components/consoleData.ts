@@ -1,32 +1,58 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type UseMutationResult,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { App, type TablePaginationConfig } from 'antd';
-import { CONSOLE_PAGE_SIZE, type Page } from '@jhy/contract';
+import { CONSOLE_PAGE_SIZE, type ApiInput, type ApiOutput, type ApiPath } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
-import { consoleApi } from '../consoleApi';
+import { callAsStaff } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
 /** A paged console list; the previous page stays on screen while the next one loads. */
-export function useConsoleList<T>(name: string, path: string, params: Record<string, unknown>) {
+export function useConsoleList<P extends ApiPath>(
+  name: string,
+  path: P,
+  params: ApiInput<P>,
+): UseQueryResult<ApiOutput<P>>;
+export function useConsoleList(name: string, path: string, params: unknown): UseQueryResult<unknown> {
   return useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, name, params],
-    queryFn: () => consoleApi.post<Page<T>>(path, params),
+    queryFn: async () => (await callAsStaff(path, { body: params })).data,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+interface ChangeOptions<Data, Input> {
+  refresh: string[];
+  onDone?(data: Data, input: Input): void;
+  failure?: string;
 }
 
 /**
  * A console change: the server's success message, or its refusal, shown once; the lists named in
  * `refresh` are fetched again. Errors the client already showed (401, 5xx) are not repeated.
  */
+export function useConsoleChange<P extends ApiPath>(
+  path: P,
+  options: ChangeOptions<ApiOutput<P>, ApiInput<P>>,
+): UseMutationResult<{ data: ApiOutput<P>; msg: string }, Error, ApiInput<P>>;
 export function useConsoleChange<Input, Output>(
   path: string,
-  options: { refresh: string[]; onDone?: (data: Output, input: Input) => void; failure?: string },
-) {
+  options: ChangeOptions<Output, Input>,
+): UseMutationResult<{ data: Output; msg: string }, Error, Input> {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   return useMutation({
-    mutationFn: (input: Input) => consoleApi.send<Output>(path, input),
+    mutationFn: async (input: Input) => {
+      const envelope = await callAsStaff(path, { body: input });
+      // The typed overload above ties Output to the path's declared output.
+      return { data: envelope.data as Output, msg: envelope.msg };
+    },
     onSuccess: async ({ data, msg }, input) => {
       message.success(msg);
       options.onDone?.(data, input);
@@ -56,6 +82,3 @@ export function pagerOf(
     onChange,
   };
 }
-
-export const formatTime = (iso: string | null | undefined) =>
-  iso ? new Date(iso).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' }) : '—';

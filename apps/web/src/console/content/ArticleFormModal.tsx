@@ -1,15 +1,18 @@
 import { Form, Select } from 'antd';
-import { articleSaveSchema, CONTENT_CONSOLE_API as C, type ArticleConsoleDetail } from '@jhy/contract';
+import { articleSaveSchema, CONTENT_CONSOLE_API as C } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
+import { useConsoleChange } from '../components/consoleData';
+import { consoleApi } from '../consoleApi';
 import {
   BodyField,
   ContentFormModal,
   contentFormValues,
   contentSaveBody,
+  contentSaveOptions,
   type ContentFormValues,
   PublishFields,
   TitleFields,
-  useContentForm,
+  useContentDetail,
 } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { ARTICLE_TYPE_OPTIONS } from './contentVariants';
@@ -29,13 +32,10 @@ export function ArticleFormModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<ArticleForm>();
-  const { detail, save, loading } = useContentForm<ArticleConsoleDetail>(
-    'content-policy-detail',
-    { detail: C.articleDetail, save: C.articleSave },
-    id,
-    listName,
-    onClose,
+  const { detail, loading } = useContentDetail('content-policy-detail', id, (itemId) =>
+    consoleApi.post(C.articleDetail, { id: itemId }),
   );
+  const save = useConsoleChange(C.articleSave, contentSaveOptions(listName, onClose));
   const initial: ArticleForm = {
     article_type: detail.data?.article_type ?? 8,
     ...contentFormValues(detail.data),

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { ContentConsoleRow } from '@jhy/contract';
+import type { CONTENT_CONSOLE_API } from '@jhy/contract';
 import { pagerOf, useConsoleChange, useConsoleList } from '../components/consoleData';
 import { ContentListToolbar } from './ContentListToolbar';
 import { ContentTable } from './ContentTable';
@@ -12,12 +12,18 @@ interface ListQuery {
   type?: number;
 }
 
+type Paths = typeof CONTENT_CONSOLE_API;
+
 interface ContentEditorProps {
   /** The list's query name; a saved form refreshes it. */
   listName: string;
   /** What one item is called ('资讯', '政策法规'). */
   noun: string;
-  paths: { list: string; publish: string; remove: string };
+  paths: {
+    list: Paths['newsList'] | Paths['articleList'];
+    publish: Paths['newsPublish'] | Paths['articlePublish'];
+    remove: Paths['newsDelete'] | Paths['articleDelete'];
+  };
   /** The type filter of the toolbar; none when the editor has one type only. */
   typeOptions?: { value: number; label: string }[];
   /** What the list request says of the type for the chosen one (undefined: all the editor's types). */
@@ -42,16 +48,16 @@ export function ContentEditor({
   const [query, setQuery] = useState<ListQuery>({ page: 1, keyword: '', published: '' });
   // undefined: closed; null: a new item; a number: the item being edited.
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const list = useConsoleList<ContentConsoleRow>(listName, paths.list, {
+  const list = useConsoleList(listName, paths.list, {
     page: query.page,
     keyword: query.keyword,
     published: query.published,
     ...typeParams(query.type),
   });
-  const publish = useConsoleChange<{ id: number; published: number }, unknown>(paths.publish, {
+  const publish = useConsoleChange(paths.publish, {
     refresh: [listName],
   });
-  const remove = useConsoleChange<{ id: number }, { id: number }>(paths.remove, {
+  const remove = useConsoleChange(paths.remove, {
     refresh: [listName],
     failure: '删除失败',
   });

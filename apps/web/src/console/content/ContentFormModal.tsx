@@ -4,9 +4,7 @@ import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
-import { useConsoleChange } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
-import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { uploadContentFile } from './ContentUploadField';
 
@@ -55,30 +53,27 @@ export function contentSaveBody<Values extends ContentFormValues>(
 }
 
 /**
- * An item's detail for its form and the save that closes the form. The detail is fetched afresh
- * each time the form opens (no cache), and not at all for a new item (`id` null).
+ * An item's detail for its form, fetched afresh each time the form opens (no cache), and not at
+ * all for a new item (`id` null). `load` is the editor's typed detail call.
  */
-export function useContentForm<Detail>(
-  name: string,
-  paths: { detail: string; save: string },
-  id: number | null,
-  listName: string,
-  onClose: () => void,
-) {
+export function useContentDetail<Detail>(name: string, id: number | null, load: (id: number) => Promise<Detail>) {
   const detail = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, name, id],
-    queryFn: () => consoleApi.post<Detail>(paths.detail, { id }),
+    // Enabled only with an id.
+    queryFn: () => load(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
   });
-  const save = useConsoleChange<Record<string, unknown>, Detail>(paths.save, {
-    refresh: [listName],
-    failure: '保存失败',
-    onDone: onClose,
-  });
-  return { detail, save, loading: id !== null && !detail.data };
+  return { detail, loading: id !== null && !detail.data };
 }
+
+/** The save that closes the form: its message shown, the editor's list fetched again. */
+export const contentSaveOptions = (listName: string, onClose: () => void) => ({
+  refresh: [listName],
+  failure: '保存失败',
+  onDone: onClose,
+});
 
 /** The dialog around a content form: saving submits the form; what the server refuses keeps what was typed. */
 export function ContentFormModal({

@@ -1,5 +1,7 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { ADD_WAY_LABELS, contentMessages, type ContentConsoleRow } from '@jhy/contract';
+import { ADD_WAY_LABELS, contentEditorMessages, contentMessages, type ContentConsoleRow } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
+import { DemoTag } from '../components/DemoTag';
 
 interface ContentTableProps {
   rows: ContentConsoleRow[] | undefined;
@@ -33,6 +35,7 @@ export function ContentTable({
           {row.img_path && <img className="content-editor__thumb" src={row.img_path} alt="" />}
           <span>{title}</span>
           {row.is_top === 1 && <Tag color="gold">头条</Tag>}
+          <DemoTag demo={row.demo} />
         </Space>
       ),
     },
@@ -50,8 +53,8 @@ export function ContentTable({
       width: 90,
       render: (published: number) => (published ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
     },
-    { title: '发布时间', dataIndex: 'pub_time', width: 170, responsive: ['md'] },
-    { title: '更新时间', dataIndex: 'update_time', width: 170, responsive: ['lg'] },
+    { title: '发布时间', dataIndex: 'pub_time', width: 150, render: formatChinaTime, responsive: ['md'] },
+    { title: '更新时间', dataIndex: 'update_time', width: 150, render: formatChinaTime, responsive: ['lg'] },
     {
       title: '操作',
       key: 'actions',
@@ -61,14 +64,24 @@ export function ContentTable({
           <Button type="link" size="small" onClick={() => onEdit(row)} aria-label={`编辑 ${row.title}`}>
             编辑
           </Button>
-          <Button
-            type="link"
-            size="small"
-            onClick={() => onPublish(row, row.published ? 0 : 1)}
-            aria-label={`${row.published ? '下线' : '发布'} ${row.title}`}
-          >
-            {row.published ? '下线' : '发布'}
-          </Button>
+          {row.published ? (
+            // Taking an item off the portal is asked once more; publishing is not.
+            <Popconfirm
+              title={contentEditorMessages.unpublishConfirm}
+              description={`「${row.title}」将不再在门户显示，可随时重新发布。`}
+              okText="下线"
+              cancelText="取消"
+              onConfirm={() => onPublish(row, 0)}
+            >
+              <Button type="link" size="small" aria-label={`下线 ${row.title}`}>
+                下线
+              </Button>
+            </Popconfirm>
+          ) : (
+            <Button type="link" size="small" onClick={() => onPublish(row, 1)} aria-label={`发布 ${row.title}`}>
+              发布
+            </Button>
+          )}
           <Popconfirm
             title={contentMessages.deleteConfirm}
             description={`「${row.title}」删除后不可恢复。`}

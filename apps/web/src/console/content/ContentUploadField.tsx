@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Progress, Space, Upload } from 'antd';
-import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages, type UploadedFileEntry } from '@jhy/contract';
+import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { consoleApi } from '../consoleApi';
 
@@ -19,7 +19,7 @@ const TOO_LARGE = { image: uploadMessages.imageTooLarge, pdf: uploadMessages.fil
 
 /** Uploads an editor's picture or PDF for a form field whose value is the stored path. */
 export function uploadContentFile(file: File, onProgress?: (percent: number) => void) {
-  return consoleApi.upload<UploadedFileEntry>(CONTENT_CONSOLE_API.upload, file, { onProgress });
+  return consoleApi.upload(CONTENT_CONSOLE_API.upload, file, { onProgress });
 }
 
 /**

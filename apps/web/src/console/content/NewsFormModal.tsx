@@ -9,15 +9,18 @@ import {
   type NewsConsoleDetail,
 } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
+import { useConsoleChange } from '../components/consoleData';
+import { consoleApi } from '../consoleApi';
 import {
   BodyField,
   ContentFormModal,
   contentFormValues,
   contentSaveBody,
+  contentSaveOptions,
   type ContentFormValues,
   PublishFields,
   TitleFields,
-  useContentForm,
+  useContentDetail,
 } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { typeOptions, type NewsVariant } from './contentVariants';
@@ -55,13 +58,10 @@ export function NewsFormModal({ variant, id, listName, onClose }: NewsFormModalP
   const [form] = Form.useForm<NewsForm>();
   const addWay = Form.useWatch('add_way', form);
   const banner = variant.key === 'banners';
-  const { detail, save, loading } = useContentForm<NewsConsoleDetail>(
-    'content-news-detail',
-    { detail: C.newsDetail, save: C.newsSave },
-    id,
-    listName,
-    onClose,
+  const { detail, loading } = useContentDetail('content-news-detail', id, (itemId) =>
+    consoleApi.post(C.newsDetail, { id: itemId }),
   );
+  const save = useConsoleChange(C.newsSave, contentSaveOptions(listName, onClose));
 
   const submit = (values: NewsForm) =>
     save.mutate({

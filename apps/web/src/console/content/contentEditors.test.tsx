@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_STORAGE_KEYS, CONTENT_CONSOLE_API as C, contentMessages } from '@jhy/contract';
+import { CONSOLE_STORAGE_KEYS, CONTENT_CONSOLE_API as C, contentEditorMessages, contentMessages } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import BannersEditorPage from './BannersEditorPage';
 import NewsEditorPage from './NewsEditorPage';
@@ -101,7 +101,8 @@ describe('banner editor (console)', () => {
     await user.type(within(dialog).getByLabelText('链接地址'), 'javascript:alert(1)');
     await user.click(within(dialog).getByRole('button', { name: /^保\s*存$/ }));
     expect(await within(dialog).findByText(contentMessages.linkRequired)).toBeInTheDocument();
-    expect(within(dialog).getByText('请上传轮播图片')).toBeInTheDocument();
+    // Each field's message appears when its own rule settles: wait for this one too.
+    expect(await within(dialog).findByText(contentEditorMessages.bannerImageRequired)).toBeInTheDocument();
     expect(calls.some((call) => call.path === C.newsSave)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Statistic } from 'antd';
 import { Link } from 'react-router';
-import { CONSOLE_API, type DashboardView } from '@jhy/contract';
+import { CONSOLE_API } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
@@ -9,7 +9,7 @@ import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 export default function DashboardPage() {
   const dashboard = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'dashboard'],
-    queryFn: () => consoleApi.post<DashboardView>(CONSOLE_API.dashboard),
+    queryFn: () => consoleApi.post(CONSOLE_API.dashboard),
     staleTime: 0,
   });
   if (!dashboard.data) return <Skeleton active />;

@@ -21,7 +21,8 @@ const queued = (overrides: Partial<EnterpriseQueueRow> = {}): EnterpriseQueueRow
     ],
     ...overrides,
   }),
-  user_mobile: '13997001234',
+  userMobile: '13997001234',
+  demo: false,
 });
 
 function stubQueue(record: EnterpriseQueueRow) {
@@ -55,12 +56,12 @@ describe('the enterprise verification queue (console)', () => {
 
     expect(await screen.findByText('玉树牦牛乳业公司')).toBeInTheDocument();
     const lists = () => calls.filter((call) => call.path === ENTERPRISE_CONSOLE_API.list);
-    expect(lists()[0]?.body).toMatchObject({ page: 1, auth_status: -1, company_name: '' });
+    expect(lists()[0]?.body).toMatchObject({ page: 1, authStatus: -1, companyName: '' });
 
     await user.click(screen.getByText('已认证'));
-    await waitFor(() => expect(lists().at(-1)?.body).toMatchObject({ auth_status: 1 }));
+    await waitFor(() => expect(lists().at(-1)?.body).toMatchObject({ authStatus: 1 }));
     await user.type(screen.getByPlaceholderText('请输入企业名称'), '玉树{Enter}');
-    await waitFor(() => expect(lists().at(-1)?.body).toMatchObject({ auth_status: 1, company_name: '玉树', page: 1 }));
+    await waitFor(() => expect(lists().at(-1)?.body).toMatchObject({ authStatus: 1, companyName: '玉树', page: 1 }));
   });
 
   it('shows every submitted field and attachment in the drawer', async () => {

@@ -3,7 +3,7 @@ import { useCategoryGroup } from '../../api/categories';
 import { ReviewQueuePage } from '../review/ReviewQueuePage';
 import { enterpriseReviewConfig } from './enterpriseReviewConfig';
 
-/** 企业认证: the reviewers' queue of enterprises awaiting verification (DESIGN.md life cycle). */
+/** 企业认证: the reviewers' queue of enterprises awaiting verification (docs/lifecycles.md). */
 export default function EnterpriseQueuePage() {
   const idTypes = useCategoryGroup('id_type');
   const config = useMemo(() => {

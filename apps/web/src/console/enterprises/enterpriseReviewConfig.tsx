@@ -1,33 +1,34 @@
 import type { TableColumnsType } from 'antd';
+import { formatChinaTime } from '../../components/chinaTime';
+import { DemoTag } from '../components/DemoTag';
 import {
   AUTH_STATUS,
+  AUTH_STATUS_VALUES,
   ENTERPRISE_ATTACHMENT_GROUPS,
   ENTERPRISE_CONSOLE_API,
+  ENTERPRISE_REVIEW,
   type EnterpriseQueueRow,
-  type Page,
-  type ReviewDecisionKind,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 
-/** The four certification states of spec §4, with their labels and colours, in life-cycle order. */
-const STATUSES: ReviewStatus[] = ([-1, 0, 1, 2] as const).map((value) => ({ value, ...AUTH_STATUS[value] }));
-
-/** What each state still allows (the server's transitions: take -1 → 0; pass or reject from -1 or 0). */
-export function enterpriseDecisions(status: number): ReviewDecisionKind[] {
-  if (status === -1) return ['take', 'pass', 'reject'];
-  if (status === 0) return ['pass', 'reject'];
-  return [];
-}
-
-const shortTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** The four certification states of docs/product.md §4, with their labels and colours, in life-cycle order. */
+const STATUSES: ReviewStatus[] = AUTH_STATUS_VALUES.map((value) => ({ value, ...AUTH_STATUS[value] }));
 
 const columns: TableColumnsType<EnterpriseQueueRow> = [
-  { title: '企业名称', dataIndex: 'company_name' },
+  {
+    title: '企业名称',
+    dataIndex: 'company_name',
+    render: (name: string, row) => (
+      <>
+        {name} <DemoTag demo={row.demo} />
+      </>
+    ),
+  },
   { title: '统一社会信用代码', dataIndex: 'credit_code' },
   { title: '经营所在地', dataIndex: 'area_name' },
-  { title: '提交用户', dataIndex: 'user_mobile' },
-  { title: '更新时间', dataIndex: 'update_time', render: (time: string) => shortTime(time) },
+  { title: '提交用户', dataIndex: 'userMobile' },
+  { title: '更新时间', dataIndex: 'update_time', render: (time: string) => formatChinaTime(time) },
 ];
 
 /** Every field the user submitted, grouped as the portal's form groups them, and the review so far. */
@@ -71,9 +72,9 @@ export function enterpriseSections(
       title: '提交与审核',
       fields: [
         { label: '企业承诺函', value: enterprise.membership === 1 ? '已阅读并同意' : '未同意' },
-        { label: '提交用户', value: enterprise.user_mobile },
-        { label: '提交时间', value: shortTime(enterprise.create_time) },
-        { label: '更新时间', value: shortTime(enterprise.update_time) },
+        { label: '提交用户', value: enterprise.userMobile },
+        { label: '提交时间', value: formatChinaTime(enterprise.create_time) },
+        { label: '更新时间', value: formatChinaTime(enterprise.update_time) },
         { label: '审核意见', value: enterprise.remark },
       ],
     },
@@ -94,17 +95,18 @@ export function enterpriseReviewConfig(
     keywordPlaceholder: '请输入企业名称',
     columns,
     fetchPage: (query) =>
-      consoleApi.post<Page<EnterpriseQueueRow>>(ENTERPRISE_CONSOLE_API.list, {
+      consoleApi.post(ENTERPRISE_CONSOLE_API.list, {
         page: query.page,
         limit: query.limit,
-        auth_status: query.status ?? '',
-        company_name: query.keyword ?? '',
+        authStatus: query.status ?? '',
+        companyName: query.keyword ?? '',
       }),
-    fetchDetail: (id) => consoleApi.post<EnterpriseQueueRow>(ENTERPRISE_CONSOLE_API.detail, { id }),
+    fetchDetail: (id) => consoleApi.post(ENTERPRISE_CONSOLE_API.detail, { id }),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
-    decisions: (enterprise) => enterpriseDecisions(enterprise.auth_status),
+    // The server's own life cycle: the drawer offers exactly what the server accepts.
+    decisions: (enterprise) => ENTERPRISE_REVIEW.decisionsFrom(enterprise.auth_status),
     versionOf: (enterprise) => enterprise.update_time,
     decide: async (input) => ({ msg: (await consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input)).msg }),
-    decisionLabels: { pass: '认证通过' },
+    decisionLabels: ENTERPRISE_REVIEW.labels,
   };
 }

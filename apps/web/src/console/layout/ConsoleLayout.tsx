@@ -96,6 +96,7 @@ export function ConsoleLayout() {
         open={changingPassword || staff.mustChangePassword}
         forced={staff.mustChangePassword}
         onClose={() => setChangingPassword(false)}
+        onLogout={() => void logout()}
       />
     </Layout>
   );

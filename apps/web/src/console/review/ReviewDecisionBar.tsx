@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Space } from 'antd';
-import { consoleMessages, type ReviewDecisionKind } from '@jhy/contract';
-import { DEFAULT_DECISION_LABELS } from './reviewTypes';
+import { consoleMessages, REVIEW_DECISION_LABELS, type ReviewDecisionKind } from '@jhy/contract';
 
 /**
  * The reviewer's buttons for one record. Taking it is one click with a confirmation; passing asks
@@ -20,7 +19,7 @@ export function ReviewDecisionBar({
 }) {
   const [asking, setAsking] = useState<'pass' | 'reject' | null>(null);
   const [form] = Form.useForm<{ remark: string }>();
-  const label = (decision: ReviewDecisionKind) => labels?.[decision] ?? DEFAULT_DECISION_LABELS[decision];
+  const label = (decision: ReviewDecisionKind) => labels?.[decision] ?? REVIEW_DECISION_LABELS[decision];
   if (decisions.length === 0) return null;
 
   const submit = async ({ remark }: { remark?: string }) => {

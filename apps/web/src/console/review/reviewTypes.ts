@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
 import type { Page, ReviewDecisionKind } from '@jhy/contract';
 
-/** An uploaded file as the spec stores it (`{ name, src }`), with `url` when it opens by a signed link. */
+/** An uploaded file as the product (docs/product.md) stores it (`{ name, src }`), with `url` when it opens by a signed link. */
 export interface ReviewAttachment {
   name: string;
   src: string;
@@ -25,7 +25,7 @@ export interface ReviewSection {
 export interface ReviewStatus {
   value: number;
   label: string;
-  /** antd Tag colour: orange pending, blue in review, green passed, red rejected (spec §4). */
+  /** antd Tag colour: orange pending, blue in review, green passed, red rejected (docs/product.md §4). */
   color: string;
 }
 
@@ -67,11 +67,6 @@ export interface ReviewQueueConfig<Row extends { id: number }, Detail> {
   }>;
   /** A file's address when it is not its `src` (e.g. a signed link). */
   attachmentUrl?: (file: ReviewAttachment) => string;
+  /** The queue's button labels (its life cycle's `labels` in the contract); the shared wording otherwise. */
   decisionLabels?: Partial<Record<ReviewDecisionKind, string>>;
 }
-
-export const DEFAULT_DECISION_LABELS: Record<ReviewDecisionKind, string> = {
-  take: '受理',
-  pass: '审核通过',
-  reject: '驳回',
-};

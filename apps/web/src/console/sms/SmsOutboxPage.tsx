@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Alert, Input, type TableColumnsType } from 'antd';
 import { CONSOLE_API, MOBILE_PATTERN, type SmsOutboxEntry } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatTime, useConsoleList } from '../components/consoleData';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useConsoleList } from '../components/consoleData';
 
 /** What the console SMS driver would have sent (development, or a deployment without a provider). */
 export default function SmsOutboxPage() {
   const [query, setQuery] = useState<{ page: number; mobile?: string }>({ page: 1 });
   const [mobileError, setMobileError] = useState(false);
-  const list = useConsoleList<SmsOutboxEntry>('sms', CONSOLE_API.smsOutbox, { ...query });
+  const list = useConsoleList('sms', CONSOLE_API.smsOutbox, { ...query });
 
   const columns: TableColumnsType<SmsOutboxEntry> = [
-    { title: '时间', dataIndex: 'createdAt', render: formatTime, width: 180 },
+    { title: '时间', dataIndex: 'createdAt', render: formatChinaTime, width: 160 },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
     { title: '内容', dataIndex: 'content' },
     { title: '驱动', dataIndex: 'driver', width: 90, responsive: ['md'] },
@@ -41,7 +42,14 @@ export default function SmsOutboxPage() {
           }}
         />
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <ConsoleListTable
+        columns={columns}
+        list={list}
+        query={query}
+        onPage={(page) => setQuery({ ...query, page })}
+        // A fixed minimum, not max-content: a message's text wraps instead of pushing 驱动 out of sight.
+        scroll={{ x: 720 }}
+      />
     </>
   );
 }

@@ -3,10 +3,11 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_API, STAFF_ROLE_LABELS, type StaffView } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatTime, useConsoleChange, useConsoleList } from '../components/consoleData';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { OneTimePasswordModal } from '../components/OneTimePasswordModal';
 import { useStaff } from '../staffContext';
-import { StaffFormModal, type StaffFormValues } from './StaffFormModal';
+import { StaffFormModal } from './StaffFormModal';
 
 const ROLE_COLORS = { admin: 'volcano', reviewer: 'blue', editor: 'green' } as const;
 
@@ -14,11 +15,11 @@ const ROLE_COLORS = { admin: 'volcano', reviewer: 'blue', editor: 'green' } as c
 export default function StaffPage() {
   const me = useStaff();
   const [query, setQuery] = useState({ page: 1 });
-  const list = useConsoleList<StaffView>('staff', CONSOLE_API.staffList, query);
+  const list = useConsoleList('staff', CONSOLE_API.staffList, query);
   const [form, setForm] = useState<{ open: boolean; editing: StaffView | null }>({ open: false, editing: null });
   const [shown, setShown] = useState<{ username: string; password: string; reason: string } | null>(null);
 
-  const create = useConsoleChange<StaffFormValues, { staff: StaffView; password: string }>(CONSOLE_API.staffCreate, {
+  const create = useConsoleChange(CONSOLE_API.staffCreate, {
     refresh: ['staff'],
     failure: '新增失败',
     onDone: ({ staff, password }) => {
@@ -26,19 +27,19 @@ export default function StaffPage() {
       setShown({ username: staff.username, password, reason: '员工已创建' });
     },
   });
-  const update = useConsoleChange<StaffFormValues & { id: number }, StaffView>(CONSOLE_API.staffUpdate, {
+  const update = useConsoleChange(CONSOLE_API.staffUpdate, {
     refresh: ['staff'],
     onDone: () => setForm({ open: false, editing: null }),
   });
-  const disable = useConsoleChange<{ id: number }, StaffView>(CONSOLE_API.staffDisable, { refresh: ['staff'] });
-  const enable = useConsoleChange<{ id: number }, StaffView>(CONSOLE_API.staffEnable, { refresh: ['staff'] });
-  const reset = useConsoleChange<{ id: number; username: string }, { password: string }>(
-    CONSOLE_API.staffResetPassword,
-    {
-      refresh: ['staff'],
-      onDone: ({ password }, { username }) => setShown({ username, password, reason: '密码已重置' }),
+  const disable = useConsoleChange(CONSOLE_API.staffDisable, { refresh: ['staff'] });
+  const enable = useConsoleChange(CONSOLE_API.staffEnable, { refresh: ['staff'] });
+  const reset = useConsoleChange(CONSOLE_API.staffResetPassword, {
+    refresh: ['staff'],
+    onDone: ({ password }, { id }) => {
+      const username = list.data?.data.find((member) => member.id === id)?.username ?? '';
+      setShown({ username, password, reason: '密码已重置' });
     },
-  );
+  });
 
   const columns: TableColumnsType<StaffView> = [
     { title: '用户名', dataIndex: 'username' },
@@ -54,8 +55,8 @@ export default function StaffPage() {
       render: (status: number) =>
         status === 1 ? <Badge status="success" text="启用" /> : <Badge status="default" text="已停用" />,
     },
-    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatTime, responsive: ['md'] },
-    { title: '创建时间', dataIndex: 'createdAt', render: formatTime, responsive: ['lg'] },
+    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatChinaTime, responsive: ['md'] },
+    { title: '创建时间', dataIndex: 'createdAt', render: formatChinaTime, responsive: ['lg'] },
     {
       title: '操作',
       key: 'actions',
@@ -83,7 +84,7 @@ export default function StaffPage() {
           <Popconfirm
             title={`确定重置 ${member.username} 的密码吗？`}
             description="将生成新密码，原密码和登录会话立即失效。"
-            onConfirm={() => reset.mutateAsync({ id: member.id, username: member.username }).catch(() => undefined)}
+            onConfirm={() => reset.mutateAsync({ id: member.id }).catch(() => undefined)}
           >
             <Button type="link" size="small">
               重置密码

@@ -3,16 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleSysConfigEntry } from '@jhy/contract';
 import { SafeHtml } from '../../components/SafeHtml';
-import { formatTime, useConsoleChange } from '../components/consoleData';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useConsoleChange } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
-/** Every system configuration entry of spec §3; rich text where the portal renders HTML. */
+/** Every system configuration entry of docs/product.md §3; rich text where the portal renders HTML. */
 export default function SysConfigPage() {
   const entries = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'sysConfig'],
-    queryFn: () => consoleApi.post<ConsoleSysConfigEntry[]>(CONSOLE_API.sysConfigList),
+    queryFn: () => consoleApi.post(CONSOLE_API.sysConfigList),
     staleTime: 0,
   });
   const [editing, setEditing] = useState<ConsoleSysConfigEntry | null>(null);
@@ -50,7 +51,7 @@ export default function SysConfigPage() {
       responsive: ['md'],
       render: (format: string) => (format === 'html' ? <Tag color="purple">富文本</Tag> : <Tag>文本</Tag>),
     },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 180, render: formatTime, responsive: ['lg'] },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 180, render: formatChinaTime, responsive: ['lg'] },
     {
       title: '操作',
       key: 'actions',
@@ -67,59 +68,57 @@ export default function SysConfigPage() {
   return (
     <>
       <Table rowKey="name" columns={columns} dataSource={entries.data} pagination={false} scroll={{ x: 880 }} />
-      <SysConfigEditor entry={editing} onClose={() => setEditing(null)} />
+      {/* Keyed by entry: each dialog gets a fresh form, so it can never hold the previous entry's text. */}
+      {editing && <SysConfigEditor key={editing.name} entry={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }
 
-function SysConfigEditor({ entry, onClose }: { entry: ConsoleSysConfigEntry | null; onClose: () => void }) {
+function SysConfigEditor({ entry, onClose }: { entry: ConsoleSysConfigEntry; onClose: () => void }) {
   const [form] = Form.useForm<{ content: string }>();
-  const save = useConsoleChange<{ name: string; content: string }, ConsoleSysConfigEntry>(CONSOLE_API.sysConfigUpdate, {
+  const save = useConsoleChange(CONSOLE_API.sysConfigUpdate, {
     refresh: ['sysConfig'],
     failure: '保存失败',
     onDone: onClose,
   });
-  const isHtml = entry?.format === 'html';
+  const isHtml = entry.format === 'html';
 
   return (
     <Modal
-      title={entry ? `编辑：${entry.title}` : ''}
-      open={Boolean(entry)}
+      title={`编辑：${entry.title}`}
+      open
       width={isHtml ? 880 : 560}
       okText="保存"
       confirmLoading={save.isPending}
       onOk={() => form.submit()}
       onCancel={onClose}
-      destroyOnHidden
     >
-      {entry && (
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={{ content: entry.content }}
-          onFinish={({ content }) => save.mutate({ name: entry.name, content })}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ content: entry.content }}
+        onFinish={({ content }) => save.mutate({ name: entry.name, content })}
+      >
+        <Form.Item
+          name="content"
+          label={`${entry.title}（${entry.name}）`}
+          extra={isHtml ? '保存时服务器会清除脚本等不安全内容。' : undefined}
+          rules={
+            entry.name === 'company_email'
+              ? [
+                  { required: true, message: consoleMessages.emailInvalid },
+                  { type: 'email', message: consoleMessages.emailInvalid },
+                ]
+              : [{ max: isHtml ? 200_000 : 2000, message: consoleMessages.sysConfigTooLong }]
+          }
         >
-          <Form.Item
-            name="content"
-            label={`${entry.title}（${entry.name}）`}
-            extra={isHtml ? '保存时服务器会清除脚本等不安全内容。' : undefined}
-            rules={
-              entry.name === 'company_email'
-                ? [
-                    { required: true, message: consoleMessages.emailInvalid },
-                    { type: 'email', message: consoleMessages.emailInvalid },
-                  ]
-                : [{ max: isHtml ? 200_000 : 2000, message: consoleMessages.sysConfigTooLong }]
-            }
-          >
-            {isHtml ? (
-              <LazyRichTextEditor ariaLabel={entry.title} />
-            ) : (
-              <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} showCount maxLength={2000} />
-            )}
-          </Form.Item>
-        </Form>
-      )}
+          {isHtml ? (
+            <LazyRichTextEditor ariaLabel={entry.title} />
+          ) : (
+            <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} showCount maxLength={2000} />
+          )}
+        </Form.Item>
+      </Form>
     </Modal>
   );
 }

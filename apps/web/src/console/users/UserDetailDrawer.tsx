@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Timeline, Typography } from 'antd';
-import { CONSOLE_API, type PortalUserDetail } from '@jhy/contract';
-import { auditActionLabel } from '../audit/auditLabels';
-import { formatTime } from '../components/consoleData';
+import { auditActionLabel, CONSOLE_API } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
@@ -10,7 +9,7 @@ import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 export function UserDetailDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const detail = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'user', userId],
-    queryFn: () => consoleApi.post<PortalUserDetail>(CONSOLE_API.userDetail, { id: userId }),
+    queryFn: () => consoleApi.post(CONSOLE_API.userDetail, { id: userId }),
     enabled: userId !== null,
     staleTime: 0,
   });
@@ -30,8 +29,8 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
             <Descriptions.Item label="用户类型">{user.userType}</Descriptions.Item>
             <Descriptions.Item label="状态">{user.status === 1 ? '正常' : '已停用'}</Descriptions.Item>
             <Descriptions.Item label="在线会话">{user.activeSessions}</Descriptions.Item>
-            <Descriptions.Item label="注册时间">{formatTime(user.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="最后登录">{formatTime(user.lastLoginAt)}</Descriptions.Item>
+            <Descriptions.Item label="注册时间">{formatChinaTime(user.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="最后登录">{formatChinaTime(user.lastLoginAt)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} className="jhy-console-subtitle">
             后台操作记录
@@ -42,7 +41,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
             <Timeline
               items={user.history.map((entry) => ({
                 key: entry.id,
-                children: `${formatTime(entry.createdAt)} ${entry.staffName} ${auditActionLabel(entry.action)}`,
+                children: `${formatChinaTime(entry.createdAt)} ${entry.staffName} ${auditActionLabel(entry.action)}`,
               }))}
             />
           )}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Badge, Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
 import { CONSOLE_API, type PortalUserView } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatTime, useConsoleChange, useConsoleList } from '../components/consoleData';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { useCan } from '../staffContext';
 import { UserDetailDrawer } from './UserDetailDrawer';
+import { DemoTag } from '../components/DemoTag';
 
 interface UserQuery {
   page: number;
@@ -17,30 +19,41 @@ export default function UsersPage() {
   const canManage = useCan('users.manage');
   const [query, setQuery] = useState<UserQuery>({ page: 1 });
   const [viewing, setViewing] = useState<number | null>(null);
-  const list = useConsoleList<PortalUserView>('users', CONSOLE_API.userList, { ...query });
-  const disable = useConsoleChange<{ id: number }, PortalUserView>(CONSOLE_API.userDisable, {
+  const list = useConsoleList('users', CONSOLE_API.userList, { ...query });
+  const disable = useConsoleChange(CONSOLE_API.userDisable, {
     refresh: ['users', 'user'],
   });
-  const enable = useConsoleChange<{ id: number }, PortalUserView>(CONSOLE_API.userEnable, {
+  const enable = useConsoleChange(CONSOLE_API.userEnable, {
     refresh: ['users', 'user'],
   });
 
   const columns: TableColumnsType<PortalUserView> = [
     { title: 'ID', dataIndex: 'id', width: 80 },
-    { title: '手机号', dataIndex: 'mobile' },
+    {
+      title: '手机号',
+      dataIndex: 'mobile',
+      width: 130,
+      render: (mobile: string, user) => (
+        <>
+          {mobile} <DemoTag demo={user.demo} />
+        </>
+      ),
+    },
     { title: '昵称', dataIndex: 'nickName', render: (name: string) => name || '—' },
     { title: '邮箱', dataIndex: 'email', render: (email: string) => email || '—', responsive: ['lg'] },
     {
       title: '状态',
       dataIndex: 'status',
+      width: 90,
       render: (status: number) =>
         status === 1 ? <Badge status="success" text="正常" /> : <Badge status="error" text="已停用" />,
     },
-    { title: '注册时间', dataIndex: 'createdAt', render: formatTime, responsive: ['md'] },
-    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatTime, responsive: ['lg'] },
+    { title: '注册时间', dataIndex: 'createdAt', width: 160, render: formatChinaTime, responsive: ['md'] },
+    { title: '最后登录', dataIndex: 'lastLoginAt', width: 160, render: formatChinaTime, responsive: ['lg'] },
     {
       title: '操作',
       key: 'actions',
+      width: 120,
       render: (_, user) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setViewing(user.id)}>
@@ -92,7 +105,15 @@ export default function UsersPage() {
           }
         />
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <ConsoleListTable
+        columns={columns}
+        list={list}
+        query={query}
+        onPage={(page) => setQuery({ ...query, page })}
+        // A fixed minimum that fits the 1020 px a 1280 screen leaves beside the menu: a long
+        // e-mail or nickname wraps instead of pushing 最后登录 and 操作 out of sight.
+        scroll={{ x: 960 }}
+      />
       <UserDetailDrawer userId={viewing} onClose={() => setViewing(null)} />
     </>
   );

@@ -4,7 +4,7 @@ import { lazyPage, mainPage } from '../../routing/mainPage';
 import type { PageHandle } from '../../routing/pageHandle';
 
 /**
- * The personal center sits in the layout with no header tab selected (spec §2). It needs a session:
+ * The personal center sits in the layout with no header tab selected (docs/product.md §2). It needs a session:
  * a visitor goes to /login and comes back here afterwards.
  */
 export const accountRoutes = [

@@ -10,14 +10,14 @@ import { PhoneNumbers } from '../../layout/SiteFooter';
 import { aboutMapSettings } from './aboutMapSettings';
 import './content.css';
 
-// Leaflet is loaded only when this page is opened (DESIGN.md budget: maps stay out of the first load).
+// Leaflet is loaded only when this page is opened (docs/performance.md: maps stay out of the first load).
 const ExchangeMap = lazy(() => import('./ExchangeMap'));
 
 function EmailLink({ address }: { address: string }) {
   return address.includes('@') ? <a href={`mailto:${address}`}>{address}</a> : <>{address}</>;
 }
 
-/** /main/aboutUs: the introduction, the exchange on a street map, contact details (spec §2). */
+/** /main/aboutUs: the introduction, the exchange on a street map, contact details (docs/product.md §2). */
 export default function AboutUsPage() {
   const { data: config, isPending } = useSysConfig();
   const value = (name: string) => config?.[name]?.trim() || commonMessages.missingValue;

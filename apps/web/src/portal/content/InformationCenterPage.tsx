@@ -5,7 +5,7 @@ import { ContentCenter } from './components/ContentCenter';
 import { useCenterQuery } from './components/useCenterQuery';
 import './content.css';
 
-/** The four tabs of spec §2; notices (11) get a tab only when the home page's 'more' asks for them. */
+/** The four tabs of docs/product.md §2; notices (11) get a tab only when the home page's 'more' asks for them. */
 const CENTER_TABS = NEWS_CENTER_TYPES.map((type) => ({ type: type as number, label: NEW_TYPE_LABELS[type]! }));
 const NOTICE_TAB = { type: NEW_TYPE.notice as number, label: NEW_TYPE_LABELS[NEW_TYPE.notice]! };
 const ALLOWED_TYPES = [...NEWS_CENTER_TYPES, NEW_TYPE.notice];

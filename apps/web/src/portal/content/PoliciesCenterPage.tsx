@@ -5,7 +5,7 @@ import { ContentCenter } from './components/ContentCenter';
 import { useCenterQuery } from './components/useCenterQuery';
 import './content.css';
 
-/** Tabs in the spec's order: national policy 8, local policy 10, laws and regulations 9. */
+/** Tabs in the product's order: national policy 8, local policy 10, laws and regulations 9. */
 const TABS = ARTICLE_TYPES.map((type) => ({ type: type as number, label: ARTICLE_TYPE_LABELS[type]! }));
 
 /** /main/PoliciesRegulationsCenter: the newest three as a carousel, tabs, keyword search, 5 a page. */

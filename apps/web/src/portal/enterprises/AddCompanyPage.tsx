@@ -1,8 +1,8 @@
-import { App, Button, Form, Result } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
-import { hasToken, rememberRedirectPath } from '../../api/session';
+import { hasToken } from '../../api/session';
+import { LoginFirst } from '../../components/LoginFirst';
 import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
@@ -11,7 +11,7 @@ import { ADD_COMPANY_PATH, MY_ACCOUNT_PATH, MY_ENTERPRISES_AFTER_ADD_PATH } from
 import './enterprises.css';
 
 /**
- * /main/addCompany (spec §2): the enterprise form. Success keeps the addCompany flag and returns to
+ * /main/addCompany (docs/product.md §2): the enterprise form. Success keeps the addCompany flag and returns to
  * the personal center's enterprise tab; a refusal shows the server's message and keeps what was typed.
  */
 export default function AddCompanyPage() {
@@ -23,31 +23,9 @@ export default function AddCompanyPage() {
       />
       <section className="enterprise-page__panel" aria-label="添加企业">
         <h2 className="enterprise-page__title">添加企业</h2>
-        {hasToken() ? <AddCompanyForm /> : <LoginFirst />}
+        {hasToken() ? <AddCompanyForm /> : <LoginFirst title="请先登录后再添加企业" returnTo={ADD_COMPANY_PATH} />}
       </section>
     </div>
-  );
-}
-
-/** Every upload needs the session: a visitor logs in first rather than losing a filled form. */
-function LoginFirst() {
-  const navigate = useNavigate();
-  return (
-    <Result
-      status="info"
-      title="请先登录后再添加企业"
-      extra={
-        <Button
-          type="primary"
-          onClick={() => {
-            rememberRedirectPath(ADD_COMPANY_PATH);
-            void navigate('/login');
-          }}
-        >
-          去登录
-        </Button>
-      }
-    />
   );
 }
 
@@ -55,7 +33,7 @@ function AddCompanyForm() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<EnterpriseFormValues>();
-  const add = useAddEnterprise();
+  const add = useAddEnterprise(form);
 
   return (
     <EnterpriseForm
@@ -66,10 +44,6 @@ function AddCompanyForm() {
             message.success(msg);
             localStorage.setItem(STORAGE_KEYS.flagAddCompany, '1');
             void navigate(MY_ENTERPRISES_AFTER_ADD_PATH);
-          },
-          onError: (error) => {
-            const reason = messageOfError(error, '提交失败');
-            if (reason) message.error(reason);
           },
         })
       }

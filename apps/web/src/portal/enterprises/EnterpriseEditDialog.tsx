@@ -1,6 +1,5 @@
 import { App, Button, Form, Modal } from 'antd';
-import { enterpriseMessages, type EnterpriseView } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
+import type { EnterpriseView } from '@jhy/contract';
 import { useEditEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import { toFormValues, type EnterpriseFormValues } from './form/enterpriseFormValues';
@@ -12,7 +11,7 @@ interface EnterpriseEditDialogProps {
 }
 
 /**
- * The personal center's edit dialog (spec §2 tab 2): the add page's form, filled with the enterprise.
+ * The personal center's edit dialog (docs/product.md §2 tab 2): the add page's form, filled with the enterprise.
  * Saving sends it back to pending certification; a refusal keeps the dialog open with what was typed.
  */
 export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDialogProps) {
@@ -35,13 +34,12 @@ export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDial
 function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<EnterpriseFormValues>();
-  const edit = useEditEnterprise();
+  const edit = useEditEnterprise(form);
 
   return (
     <EnterpriseForm
       form={form}
       initialValues={toFormValues(enterprise)}
-      onInvalid={() => message.error(enterpriseMessages.editFailed)}
       onSubmit={(payload) =>
         edit.mutate(
           { ...payload, id: enterprise.id },
@@ -49,10 +47,6 @@ function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose
             onSuccess: (msg) => {
               message.success(msg);
               onClose();
-            },
-            onError: (error) => {
-              const reason = messageOfError(error, enterpriseMessages.editFailed);
-              if (reason) message.error(reason);
             },
           },
         )

@@ -54,7 +54,7 @@ function screenWidth(px: number) {
 }
 
 describe('我的企业 tab', () => {
-  it('lists the enterprises with the status labels and colours of spec §4, the remark and the certified count', async () => {
+  it('lists the enterprises with the status labels and colours of docs/product.md §4, the remark and the certified count', async () => {
     screenWidth(1440);
     const calls = stubList(rows);
     renderInApp(<MyEnterprisesTab />);
@@ -139,7 +139,7 @@ describe('我的企业 tab', () => {
     expect(calls.filter((call) => call.path === API.companyDelete).at(-1)?.body).toEqual({ id: 1 });
   });
 
-  it("opens the edit dialog with the enterprise's values, says 'edit failed' on a broken rule and saves with its id", async () => {
+  it("opens the edit dialog with the enterprise's values, says what to fix in Chinese and saves with its id", async () => {
     const calls = stubList(rows, { [API.companyEdit]: () => ({ msg: '修改成功，请等待审核' }) });
     const user = userEvent.setup();
     renderInApp(<MyEnterprisesTab />);
@@ -149,15 +149,17 @@ describe('我的企业 tab', () => {
     const dialog = await screen.findByRole('dialog', { name: '编辑企业' });
     expect(within(dialog).getByDisplayValue('未通过水务')).toBeInTheDocument();
 
-    // The commitment must be confirmed again: saving without it is a failed validation.
-    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
-    expect(await screen.findByText('edit failed')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === API.companyEdit)).toBe(false);
-
+    // A broken rule: one Chinese summary and the field's own message; nothing is sent.
     const name = within(dialog).getByDisplayValue('未通过水务');
     await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
+    expect(await screen.findByText('请按提示修改标红的内容')).toBeInTheDocument();
+    expect(screen.queryByText('edit failed')).toBeNull();
+    expect(calls.some((call) => call.path === API.companyEdit)).toBe(false);
+
+    // The commitment given before stays given: the box is ticked, nothing to tick again.
+    expect(within(dialog).getByRole('checkbox', { name: /企业承诺函/ })).toBeChecked();
     await user.type(name, '三江源水务有限公司');
-    await user.click(within(dialog).getByRole('checkbox', { name: /企业承诺函/ }));
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
     expect(await screen.findByText('修改成功，请等待审核')).toBeInTheDocument();
     expect(calls.find((call) => call.path === API.companyEdit)?.body).toMatchObject({

@@ -3,16 +3,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, PAGE_SIZE, type EnterpriseView } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
 import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
 import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
 import { ADD_COMPANY_PATH } from './enterprisePaths';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
 import './enterprises.css';
 
 /**
- * The personal center's tab 2, 我的企业 (spec §2): search by name, add, the table of the user's
+ * The personal center's tab 2, 我的企业 (docs/product.md §2): search by name, add, the table of the user's
  * enterprises with their certification status (§4) and review remark, edit and delete; 4 a page,
  * paged by the server; the count of certified enterprises over all pages.
  */
@@ -29,17 +29,13 @@ export function MyEnterprisesTab() {
   const wide = Grid.useBreakpoint().md ?? true;
 
   const onDelete = (enterprise: EnterpriseView) =>
-    remove.mutateAsync(enterprise.id).then(
-      (msg) => {
+    remove.mutate(enterprise.id, {
+      onSuccess: (msg) => {
         message.success(msg);
         // The last row of a later page is gone: show the page before it rather than an empty one.
         if (rows.length === 1 && query.page > 1) setQuery((current) => ({ ...current, page: current.page - 1 }));
       },
-      (error: unknown) => {
-        const reason = messageOfError(error, '删除失败');
-        if (reason) message.error(reason);
-      },
-    );
+    });
 
   const columns: TableColumnsType<EnterpriseView> = [
     {
@@ -67,9 +63,11 @@ export function MyEnterprisesTab() {
     {
       title: '审核意见',
       dataIndex: 'remark',
-      ellipsis: true,
       responsive: ['md'],
-      render: (remark: string) => remark || commonMessages.missingValue,
+      // A rejection says what to fix: shown whole, wrapped, never cut to a tooltip.
+      render: (remark: string) => (
+        <span className="my-enterprises__remark">{remark || commonMessages.missingValue}</span>
+      ),
     },
     {
       title: '操作',
@@ -122,7 +120,15 @@ export function MyEnterprisesTab() {
         dataSource={rows}
         loading={list.isFetching}
         scroll={wide ? { x: 760 } : undefined}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        locale={{
+          emptyText: list.isError ? (
+            <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
+          ) : list.isPending ? (
+            ' '
+          ) : (
+            <EmptyState />
+          ),
+        }}
         pagination={{
           current: query.page,
           pageSize: PAGE_SIZE.personalCenter,

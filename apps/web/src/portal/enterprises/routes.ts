@@ -2,7 +2,7 @@ import { mainPage } from '../../routing/mainPage';
 
 /**
  * Adding an enterprise is reached from the personal center and returns there; it declares no
- * header tab, so the tab the user came from stays selected. The spec flags no login guard on it;
+ * header tab, so the tab the user came from stays selected. The product (docs/product.md) flags no login guard on it;
  * the page itself asks a visitor to log in before showing the form.
  */
 export const enterpriseRoutes = [

@@ -8,7 +8,16 @@ import { RiverSourceLandscape } from './RiverSourceLandscape';
 
 function BannerSlide({ item }: { item: BannerItem }) {
   const target = bannerTarget(item);
-  const picture = <img className="home-banner__image" src={item.img_path} alt={item.title} />;
+  // The title is written over the picture in HTML, so it stays readable at any width.
+  const picture = (
+    <>
+      <img className="home-banner__image" src={item.img_path} alt="" />
+      <span className="home-banner__caption">
+        <strong>{item.title}</strong>
+        {item.intro && <span className="home-banner__intro">{item.intro}</span>}
+      </span>
+    </>
+  );
   return target.kind === 'route' ? (
     <Link className="home-banner__slide" to={target.to} title={item.title}>
       {picture}
@@ -33,7 +42,7 @@ function HeroPlaceholder({ busy }: { busy: boolean }) {
   );
 }
 
-/** The home banner carousel: up to 5 items, 4 s each (spec §9), opened by their add_way. */
+/** The home banner carousel: up to 5 items, 4 s each (docs/product.md §9), opened by their add_way. */
 export function HomeBannerCarousel() {
   const { data: banners, isPending } = useHomeBanners();
   const items = (Array.isArray(banners) ? banners : []).slice(0, CAROUSEL.bannerMax);

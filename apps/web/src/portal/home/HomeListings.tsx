@@ -2,6 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { HOME } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
 import { ListingCard } from '../../components/ListingCard';
 import { useHomeListings } from './api/homeQueries';
 
@@ -19,12 +20,12 @@ function ListingsPlaceholder() {
 }
 
 /**
- * Up to 10 listed projects with a 'more' link to the trading center (spec §1). Loaded after the
+ * Up to 10 listed projects with a 'more' link to the trading center (docs/product.md §1). Loaded after the
  * rest of the home page (HomePage's lazy import): the card's listing rules bring the contract's
  * zod schemas, which would otherwise weigh on the home route's first load.
  */
 export default function HomeListings() {
-  const { data: listings, isPending } = useHomeListings();
+  const { data: listings, isPending, isError, isFetching, refetch } = useHomeListings();
   return (
     <section className="jhy-container home-listings" aria-labelledby="home-listings-title">
       <div className="home-section-head">
@@ -35,7 +36,9 @@ export default function HomeListings() {
           更多 <RightOutlined />
         </Link>
       </div>
-      {isPending ? (
+      {isError ? (
+        <ListFailure onRetry={refetch} retrying={isFetching} />
+      ) : isPending ? (
         <ListingsPlaceholder />
       ) : !listings?.length ? (
         <EmptyState />

@@ -3,6 +3,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { HOME, NEW_TYPE, type NewsListItem } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
 import { informationCenterPath, informationDetailPath } from '../../routing/portalPaths';
 import { useHomeNotices } from './api/homeQueries';
 
@@ -57,13 +58,13 @@ const TABS = [
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
-/** The top news item beside the notice / policy-news tab list, first 6 of each (spec §1). */
+/** The top news item beside the notice / policy-news tab list, first 6 of each (docs/product.md §1). */
 export function HomeNewsSection() {
-  const { data, isPending } = useHomeNotices();
+  const { data, isPending, isError, isFetching, refetch } = useHomeNotices();
   const [activeKey, setActiveKey] = useState<TabKey>('notice');
   const idPrefix = useId();
   const active = TABS.find((tab) => tab.key === activeKey) ?? TABS[0];
-  // An answer without a list (an old or failing server) shows an empty list, as spec §8 asks.
+  // An answer without a list (an old or failing server) shows an empty list, as docs/product.md §8 asks.
   const items = (activeKey === 'notice' ? data?.notice?.data : data?.news?.data) ?? [];
 
   return (
@@ -73,7 +74,9 @@ export function HomeNewsSection() {
       </h2>
       <div className="home-news__grid">
         <div className="home-news__top">
-          {isPending ? (
+          {isError ? (
+            <ListFailure onRetry={refetch} retrying={isFetching} />
+          ) : isPending ? (
             <div className="home-placeholder home-placeholder--block" />
           ) : (
             <TopNews item={data?.top ?? null} />
@@ -102,7 +105,13 @@ export function HomeNewsSection() {
             </Link>
           </div>
           <div role="tabpanel" id={`${idPrefix}-panel`} aria-labelledby={`${idPrefix}-${activeKey}`}>
-            {isPending ? <LinesPlaceholder /> : <NewsLines items={items} />}
+            {isError ? (
+              <ListFailure onRetry={refetch} retrying={isFetching} />
+            ) : isPending ? (
+              <LinesPlaceholder />
+            ) : (
+              <NewsLines items={items} />
+            )}
           </div>
         </div>
       </div>

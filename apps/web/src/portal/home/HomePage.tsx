@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HomeBannerCarousel } from './HomeBannerCarousel';
+import { HomeDealSummary } from './HomeDealSummary';
 import { HomeNewsSection } from './HomeNewsSection';
 import { ServiceEntryCards } from './ServiceEntryCards';
 import { PRODUCT_CLASSES } from './serviceEntries';
@@ -9,7 +10,7 @@ import './home.css';
 const HomeListings = lazy(() => import('./HomeListings'));
 
 /**
- * The home page (spec §1): banner carousel, the four service entries, the top news item with the
+ * The home page (docs/product.md §1): banner carousel, the four service entries, the deal summary, the top news item with the
  * notice / policy-news tabs, the listed projects and the three product classes.
  */
 export default function HomePage() {
@@ -20,6 +21,8 @@ export default function HomePage() {
       <div className="jhy-container home-services-wrap">
         <ServiceEntryCards />
       </div>
+
+      <HomeDealSummary />
 
       <HomeNewsSection />
 

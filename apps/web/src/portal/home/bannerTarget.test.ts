@@ -3,7 +3,7 @@ import { bannerTarget } from './bannerTarget';
 
 const item = { id: 7, add_way: 0, link: '', pdf_file: '' };
 
-describe('bannerTarget (spec §2 Home click rules)', () => {
+describe('bannerTarget (docs/product.md §2 Home click rules)', () => {
   it('opens the PDF for add_way 14', () => {
     expect(bannerTarget({ ...item, add_way: 14, pdf_file: '/uploads/rules.pdf' })).toEqual({
       kind: 'external',

@@ -5,7 +5,7 @@ import { informationDetailPath } from '../../routing/portalPaths';
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string };
 
 /**
- * The click rule of spec §2 Home: add_way 14 opens its pdf_file, 13 its link, anything else the
+ * The click rule of docs/product.md §2 Home: add_way 14 opens its pdf_file, 13 its link, anything else the
  * item's own page (informationDetail, newType -1). A link may be a portal page (`#/main/...`),
  * which stays in this tab; an item missing its file or link falls back to its own page.
  */

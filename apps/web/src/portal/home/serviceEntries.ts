@@ -8,11 +8,11 @@ export interface ServiceEntry {
   icon: ServiceIcon;
   /** A portal route. */
   to?: string;
-  /** An external site from system configuration, opened in a new tab (spec §1). */
+  /** An external site from system configuration, opened in a new tab (docs/product.md §1). */
   externalConfigKey?: string;
 }
 
-/** The four service entries of the home page (spec §1), in the spec's order. */
+/** The four service entries of the home page (docs/product.md §1), in the product's order. */
 export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   {
     title: '交易中心',
@@ -41,7 +41,7 @@ export const SERVICE_ENTRIES: readonly ServiceEntry[] = [
   },
 ];
 
-/** The three classes of ecological product the exchange serves (spec §1, service description). */
+/** The three classes of ecological product the exchange serves (docs/product.md §1, service description). */
 export const PRODUCT_CLASSES = [
   { title: '物质供给类', examples: ['农产品', '林产品', '水产品'] },
   { title: '调节服务类', examples: ['碳排放权', '用能权', '排污权', '水权'] },

@@ -12,8 +12,6 @@ export const tradingRoutes = [
     tab,
     page: () => import('./detail/TradingDetailTwoPage'),
   }),
-  // Ours: the deal statistics of spec §7 Dealtrends, reached from the trading center.
+  // Ours: the deal statistics of docs/product.md §7 Dealtrends, reached from the trading center.
   ...mainPage({ path: 'TradingData', title: '交易数据', tab, page: () => import('./statistics/TradingDataPage') }),
-  ...mainPage({ path: 'hangingForm', title: '发布挂牌项目', tab }),
-  ...mainPage({ path: 'LaunchTradingGoods', title: '发布交易产品', tab, requiresLogin: true }),
 ];

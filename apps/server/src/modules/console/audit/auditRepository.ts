@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditListQuery } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { startOfChinaDate } from '../../../infra/chinaTime.js';
 import { auditLog } from '../../../db/schema.js';
@@ -14,7 +14,10 @@ type AuditQuery = Partial<Omit<AuditListQuery, 'page' | 'limit'>> & { page: numb
  * The audit log, newest first. Each filter has an index behind it: staff (staff_id, created_at),
  * action (action, created_at), target (target_type, target_id), dates (created_at).
  */
-export async function listAuditEntries(db: Db, query: AuditQuery): Promise<{ total: number; data: AuditEntryView[] }> {
+export async function listAuditEntries(
+  db: Queryable,
+  query: AuditQuery,
+): Promise<{ total: number; data: AuditEntryView[] }> {
   const filters: Array<SQL | undefined> = [
     query.staffId === undefined ? undefined : eq(auditLog.staffId, query.staffId),
     query.action ? eq(auditLog.action, query.action) : undefined,
@@ -45,12 +48,17 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<{ tot
 }
 
 /** The actions that occur in the log, for the search form's picker (read off the action index). */
-export async function listAuditActions(db: Db): Promise<string[]> {
+export async function listAuditActions(db: Queryable): Promise<string[]> {
   const rows = await db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action));
   return rows.map((row) => row.action);
 }
 
-export async function countAuditEntriesSince(db: Db, since: Date): Promise<number> {
+export async function countAuditEntriesSince(db: Queryable, since: Date): Promise<number> {
   const [row] = await db.select({ value: count() }).from(auditLog).where(gte(auditLog.createdAt, since));
   return row?.value ?? 0;
+}
+
+/** One audit entry, written in the transaction of the change it records (withAudit.ts). */
+export async function insertAuditEntry(tx: Queryable, entry: typeof auditLog.$inferInsert): Promise<void> {
+  await tx.insert(auditLog).values(entry);
 }

@@ -1,5 +1,6 @@
-import type { Db } from '../../../db/client.js';
-import { auditLog } from '../../../db/schema.js';
+import type { Queryable, Transaction } from '../../../db/client.js';
+import { ApiError } from '../../../infra/errors.js';
+import { insertAuditEntry } from './auditRepository.js';
 
 /** Who did it: a staff member on a request, or the system itself (first start, command line). */
 export interface AuditActor {
@@ -34,25 +35,54 @@ export interface AuditedChange<T> {
  * unrecorded, and a failed action (an error thrown by `change`) leaves no entry behind.
  */
 export async function withAudit<T>(
-  db: Db,
+  db: Queryable,
   actor: AuditActor,
   subject: AuditSubject,
-  change: (tx: Db) => Promise<AuditedChange<T>>,
+  change: (tx: Transaction) => Promise<AuditedChange<T>>,
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     const outcome = await change(tx);
-    await tx.insert(auditLog).values({
-      staffId: actor.id,
-      staffName: actor.name.slice(0, 50),
-      action: subject.action,
-      targetType: subject.targetType,
-      targetId: String(outcome.targetId ?? subject.targetId ?? ''),
-      before: outcome.before ?? null,
-      after: outcome.after ?? null,
-      remark: outcome.remark ?? subject.remark ?? '',
-      ip: actor.ip.slice(0, 64),
-    });
+    await writeAuditEntry(tx, actor, subject, outcome);
     return outcome.result;
+  });
+}
+
+/**
+ * Runs an attempt that may be refused (a wrong password) and records the refusal — which changes
+ * nothing, so `withAudit` keeps no entry of it — with the refusal's message as remark. Only the
+ * refusals a client is told (ApiError); a crash is the log's business, not the audit's.
+ */
+export async function recordingRefusal<T>(
+  db: Queryable,
+  actor: AuditActor,
+  subject: AuditSubject,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof ApiError) {
+      await writeAuditEntry(db, actor, subject, { before: null, after: null, remark: error.message });
+    }
+    throw error;
+  }
+}
+
+async function writeAuditEntry(
+  db: Queryable,
+  actor: AuditActor,
+  subject: AuditSubject,
+  outcome: Omit<AuditedChange<unknown>, 'result'>,
+): Promise<void> {
+  await insertAuditEntry(db, {
+    staffId: actor.id,
+    staffName: actor.name.slice(0, 50),
+    action: subject.action,
+    targetType: subject.targetType,
+    targetId: String(outcome.targetId ?? subject.targetId ?? ''),
+    before: outcome.before ?? null,
+    after: outcome.after ?? null,
+    remark: outcome.remark ?? subject.remark ?? '',
+    ip: actor.ip.slice(0, 64),
   });
 }

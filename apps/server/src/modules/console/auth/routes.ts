@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { CONSOLE_API, changeOwnPasswordSchema, consoleLoginSchema, consoleMessages } from '@jhy/contract';
+import { apiRoutes, consoleMessages } from '@jhy/contract';
 import type { AppConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { CaptchaService } from '../../../infra/captcha.js';
 import { Answer } from '../../../infra/envelope.js';
-import { endpoint } from '../../../infra/endpoint.js';
-import { badRequest } from '../../../infra/errors.js';
-import { actingStaff, staffToken, type RequireStaff } from '../consolePermissions.js';
-import { changeOwnPassword, loginStaff, logoutStaff } from './staffLogin.js';
+import { badRequest, unauthorized } from '../../../infra/errors.js';
+import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
+import { actingStaff, staffToken } from '../consolePermissions.js';
+import { changeOwnPasswordAudited, loginStaffAudited } from './refusedAttempts.js';
+import { logoutStaff } from './staffLogin.js';
 
-export function consoleAuthRoutes(app: FastifyInstance, db: Db, config: AppConfig, requireStaff: RequireStaff): void {
-  const tags = ['console'];
+export function consoleAuthRoutes(server: RouteServer, db: Db, config: AppConfig): void {
+  const { app } = server;
   const captcha = new CaptchaService(db, config.testFixedCaptcha);
   // Per address, on top of the per-account lock: guessing across many usernames is slowed too.
   const loginLimit = app.rateLimit({ max: 30, timeWindow: '1 minute', keyGenerator: (r) => `console-login:${r.ip}` });
@@ -20,60 +20,46 @@ export function consoleAuthRoutes(app: FastifyInstance, db: Db, config: AppConfi
     keyGenerator: (r) => `console-captcha:${r.ip}`,
   });
 
-  endpoint(
-    app,
-    { path: CONSOLE_API.captcha, kind: 'read', tags, summary: '管理后台登录图形验证码（PNG）', guards: [captchaLimit] },
+  serveRoute(
+    server,
+    apiRoutes.consoleCaptcha,
     async (_input, request, reply) => {
       const image = await captcha.issue(request, reply);
       return reply.header('Cache-Control', 'no-store').type('image/png').send(image);
     },
+    { guards: [captchaLimit] },
   );
 
-  endpoint(
-    app,
-    {
-      path: CONSOLE_API.login,
-      kind: 'write',
-      tags,
-      summary: '员工登录',
-      input: consoleLoginSchema,
-      guards: [loginLimit],
-    },
+  serveRoute(
+    server,
+    apiRoutes.consoleLogin,
     async ({ username, password, code }, request) => {
       if (!(await captcha.consume(request, code))) throw badRequest(consoleMessages.captchaWrong);
-      return new Answer(await loginStaff(db, { username, password, ip: request.ip }), consoleMessages.loggedIn);
+      return new Answer(await loginStaffAudited(db, { username, password, ip: request.ip }), consoleMessages.loggedIn);
     },
+    { guards: [loginLimit] },
   );
 
-  endpoint(
-    app,
-    { path: CONSOLE_API.logout, kind: 'write', tags, summary: '员工退出登录', guards: [requireStaff()] },
-    async (_input, request) => {
-      await logoutStaff(db, actingStaff(request), staffToken(request)!);
-      return new Answer(null, consoleMessages.loggedOut);
-    },
-  );
+  serveRoute(server, apiRoutes.consoleLogout, async (_input, request) => {
+    // The access guard has resolved this token to a live session.
+    const token = staffToken(request);
+    if (!token) throw unauthorized();
+    await logoutStaff(db, actingStaff(request), token);
+    return new Answer(null, consoleMessages.loggedOut);
+  });
 
-  endpoint(
-    app,
-    { path: CONSOLE_API.me, kind: 'read', tags, summary: '当前员工', guards: [requireStaff()] },
-    (_input, request) => request.staff,
-  );
+  serveRoute(server, apiRoutes.consoleMe, (_input, request) => {
+    if (!request.staff) throw unauthorized();
+    return request.staff;
+  });
 
-  endpoint(
-    app,
-    {
-      path: CONSOLE_API.changePassword,
-      kind: 'write',
-      tags,
-      summary: '修改自己的密码（其他会话全部结束，返回新令牌）',
-      input: changeOwnPasswordSchema,
-      guards: [requireStaff()],
-    },
-    async ({ oldPassword, newPassword }, request) => {
-      const actor = actingStaff(request);
-      const result = await changeOwnPassword(db, { ...actor, id: request.staff!.id }, { oldPassword, newPassword });
-      return new Answer(result, consoleMessages.saved);
-    },
-  );
+  serveRoute(server, apiRoutes.consoleChangePassword, async ({ oldPassword, newPassword }, request) => {
+    const actor = actingStaff(request);
+    const result = await changeOwnPasswordAudited(
+      db,
+      { ...actor, id: request.staff!.id },
+      { oldPassword, newPassword },
+    );
+    return new Answer(result, consoleMessages.saved);
+  });
 }

@@ -1,13 +1,19 @@
-import { eq } from 'drizzle-orm';
 import { consoleMessages, type ConsoleSession } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { staff } from '../../../db/schema.js';
 import { badRequest, forbidden, tooManyRequests } from '../../../infra/errors.js';
-import { afterFailedLogin, afterSuccessfulLogin, isLocked, lockedMessage } from '../../../infra/loginLockout.js';
+import { isLocked, lockedMessage } from '../../../infra/loginLockout.js';
 import { hashPassword, verifyPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
-import { findStaffById, findStaffByUsername, STAFF_ACTIVE, toStaffProfile } from '../staff/staffRepository.js';
+import {
+  findStaffById,
+  findStaffByUsername,
+  recordStaffFailedLogin,
+  recordStaffLogin,
+  STAFF_ACTIVE,
+  toStaffProfile,
+  updateStaffRow,
+} from '../staff/staffRepository.js';
 
 // An unknown username still costs one argon2 verification, so timing does not tell which names exist.
 let decoyHash: Promise<string> | undefined;
@@ -28,19 +34,20 @@ export async function loginStaff(
   }
   if (isLocked(member)) throw tooManyRequests(lockedMessage(member));
   if (!(await verifyPassword(member.passwordHash, input.password))) {
-    const next = afterFailedLogin(member);
-    await db.update(staff).set(next).where(eq(staff.id, member.id));
-    throw next.lockedUntil ? tooManyRequests(lockedMessage(next)) : badRequest(consoleMessages.loginFailed);
+    const now = new Date();
+    const next = await recordStaffFailedLogin(db, member.id, now);
+    throw isLocked(next, now) ? tooManyRequests(lockedMessage(next, now)) : badRequest(consoleMessages.loginFailed);
   }
   // Told only to someone who knows the password.
   if (member.status !== STAFF_ACTIVE) throw forbidden(consoleMessages.staffDisabled);
 
   const actor: AuditActor = { id: member.id, name: member.username, ip: input.ip };
   return withAudit(db, actor, { action: 'auth.login', targetType: 'staff', targetId: member.id }, async (tx) => {
-    await tx
-      .update(staff)
-      .set({ ...afterSuccessfulLogin(), lastLoginAt: new Date() })
-      .where(eq(staff.id, member.id));
+    // Wrong passwords checked at the same time as this one may have closed the lock since the read.
+    if (!(await recordStaffLogin(tx, member.id, new Date()))) {
+      const locked = await findStaffById(tx, member.id);
+      throw tooManyRequests(lockedMessage(locked ?? member));
+    }
     const token = await new SessionStore(tx, 'staff').open(member.id, input.ip);
     return { before: null, after: null, result: { token, staff: toStaffProfile(member) } };
   });
@@ -72,10 +79,7 @@ export async function changeOwnPassword(
     actor,
     { action: 'auth.changePassword', targetType: 'staff', targetId: actor.id },
     async (tx) => {
-      await tx
-        .update(staff)
-        .set({ passwordHash, mustChangePassword: false, updatedAt: new Date() })
-        .where(eq(staff.id, actor.id));
+      await updateStaffRow(tx, actor.id, { passwordHash, mustChangePassword: false });
       const sessions = new SessionStore(tx, 'staff');
       await sessions.revokeAll(actor.id);
       const token = await sessions.open(actor.id, actor.ip);

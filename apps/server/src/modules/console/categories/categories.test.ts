@@ -21,7 +21,7 @@ const children = async (id: number) =>
   }>;
 
 describe('categories in the console', () => {
-  it('shows every group as a tree with the spec ids', async () => {
+  it('shows every group as a tree with the product’s ids', async () => {
     const groups = await tree();
     const pilot = groups.find((g) => g.group === 'pilot')!;
     expect(pilot.label).toBe('试点示范菜单');
@@ -31,7 +31,7 @@ describe('categories in the console', () => {
     expect(display.nodes.map((n) => n.id)).toEqual([44, 59, 80]);
   });
 
-  it('adds a child after the spec ids, in the parent group, and the portal lists it', async () => {
+  it('adds a child after the product’s ids, in the parent group, and the portal lists it', async () => {
     const res = await editor(CONSOLE_API.categoryAdd, { pid: 44, name: '中藏药材' });
     const node = res.json().data;
     expect(node.pid).toBe(44);

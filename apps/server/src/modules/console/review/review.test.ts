@@ -1,23 +1,25 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_API, type ReviewDecisionKind } from '@jhy/contract';
+import { z } from 'zod';
+import { CONSOLE_API, reviewDecisionRoute, reviewLifeCycle, type ReviewDecisionKind } from '@jhy/contract';
 import { buildApp } from '../../../app.js';
 import type { Db } from '../../../db/client.js';
 import { auditLog, enterprises, users } from '../../../db/schema.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
 import type { AuditActor } from '../audit/withAudit.js';
-import { decideReview, statusTransitions, type ReviewFlow } from './reviewDecision.js';
-import { reviewDecisionEndpoint } from './reviewEndpoint.js';
+import { decideReview, type ReviewFlow } from './reviewDecision.js';
+import { accessGuards } from '../../accessGuards.js';
+import { serveReviewDecision } from './reviewEndpoint.js';
 import { registerReviewQueue, unregisterReviewQueue } from './reviewQueues.js';
 
 /**
- * The enterprise life cycle of DESIGN.md, written the way the enterprises module will write its
+ * The enterprise life cycle of docs/lifecycles.md, written the way the enterprises module will write its
  * flow: -1 → take → 0 → pass 1 / reject 2 (with the remark the applicant reads).
  */
 type EnterpriseRow = typeof enterprises.$inferSelect;
-const enterpriseStates = statusTransitions({
+const enterpriseStates = reviewLifeCycle({
   take: { from: [-1], to: 0 },
   pass: { from: [0], to: 1 },
   reject: { from: [0], to: 2 },
@@ -185,10 +187,14 @@ describe('a queue plugged into the console', () => {
       },
     });
     app = await buildApp({ config: t.config, db: t.db, logger: false });
-    reviewDecisionEndpoint(app, t.db, {
-      path: '/console/api/test/enterprises/decide',
-      summary: '测试',
+    const route = reviewDecisionRoute(
+      '/console/api/test/enterprises/decide',
+      '测试',
+      z.object({ authStatus: z.number(), remark: z.string() }),
+    );
+    serveReviewDecision({ app, guardFor: accessGuards(t.db) }, t.db, route, {
       flow: enterpriseFlow,
+      present: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
     });
     await app.ready();
     const editor = await addStaff(t.db, 'rv_editor', 'editor');

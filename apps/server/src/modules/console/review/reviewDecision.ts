@@ -1,5 +1,5 @@
 import { consoleMessages, type ReviewDecisionInput, type ReviewDecisionKind } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { Db, Transaction } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../infra/errors.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
 
@@ -14,15 +14,15 @@ export interface DecisionContext {
  * `decideReview` supplies what every review shares: the remark rule, the lock, the state check,
  * the audit entry, one transaction.
  *
- * Enterprises (auth_status -1 → take → 0 → pass 1 / reject 2), display products, certification
- * (acceptance_status 0 → 1 → 2) and listings (first review, then re-review: pass at audit_type 1
- * moves to audit_type 2, pass at 2 publishes) are each one `ReviewFlow`.
+ * Enterprises, display products, certification and listings are each one `ReviewFlow`; a flow
+ * whose state is one number takes its transitions from its `reviewLifeCycle` in the contract
+ * (e.g. ENTERPRISE_REVIEW), which the console uses to offer the same decisions.
  */
 export interface ReviewFlow<Row> {
   /** The audit log's target type and action prefix: 'enterprise' → 'enterprise.pass'. */
   targetType: string;
   /** Loads the record with a row lock (SELECT … FOR UPDATE): two reviewers cannot decide it at once. */
-  loadForDecision(tx: Db, id: number): Promise<Row | undefined>;
+  loadForDecision(tx: Transaction, id: number): Promise<Row | undefined>;
   /**
    * The version of what the applicant submitted (its last edit time). The reviewer's client sends
    * back the version it showed; a different one means the applicant changed the record since.
@@ -31,7 +31,7 @@ export interface ReviewFlow<Row> {
   /** Whether the record, as it stands, accepts this decision (e.g. pass only while under review). */
   allows(row: Row, decision: ReviewDecisionKind): boolean;
   /** Writes the decision (status, remark, reviewer, time) and answers the record as it now is. */
-  apply(tx: Db, row: Row, decision: ReviewDecisionKind, context: DecisionContext): Promise<Row>;
+  apply(tx: Transaction, row: Row, decision: ReviewDecisionKind, context: DecisionContext): Promise<Row>;
   /** The fields the audit log shows before → after (status, step, remark). */
   snapshot(row: Row): Record<string, unknown>;
 }
@@ -60,22 +60,4 @@ export async function decideReview<Row>(
     const updated = await flow.apply(tx, row, input.decision, { remark, actor, at: new Date() });
     return { before, after: flow.snapshot(updated), result: updated };
   });
-}
-
-/**
- * The common case of a flow whose state is one number: which states each decision may start
- * from, and where it leads. `transitions.allows(status, 'pass')`, `transitions.target('pass')`.
- */
-export function statusTransitions<S extends number>(
-  table: Partial<Record<ReviewDecisionKind, { from: readonly S[]; to: S }>>,
-) {
-  return {
-    allows: (status: number, decision: ReviewDecisionKind) =>
-      (table[decision]?.from as readonly number[] | undefined)?.includes(status) ?? false,
-    target(decision: ReviewDecisionKind): S {
-      const step = table[decision];
-      if (!step) throw new Error(`no transition for ${decision}`);
-      return step.to;
-    },
-  };
 }

@@ -1,35 +1,30 @@
-import type { FastifyInstance } from 'fastify';
-import { consoleMessages, reviewDecisionSchema } from '@jhy/contract';
+import type { ZodType } from 'zod';
+import { consoleMessages, type DefinedRoute, type OutputOf, type reviewDecisionSchema } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { Answer } from '../../../infra/envelope.js';
-import { endpoint } from '../../../infra/endpoint.js';
-import { actingStaff, staffGuard } from '../consolePermissions.js';
+import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
+import { actingStaff } from '../consolePermissions.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
 
+/** A queue's decision route as the contract's `reviewDecisionRoute` declares it. */
+type DecisionRoute<Path extends string, Output extends ZodType> = DefinedRoute<
+  Path,
+  typeof reviewDecisionSchema,
+  Output
+>;
+
 /**
- * Declares a queue's decision endpoint in one call: input `{ id, decision, remark }`, reviewers
- * and admins only, the decision applied and audited by `decideReview`. Answers the record as
- * `present` shows it (default: the flow's snapshot).
+ * Serves a queue's decision route in one call: the decision applied and audited by `decideReview`,
+ * answered with the record as `present` shows it, which must be the route's declared output.
  */
-export function reviewDecisionEndpoint<Row>(
-  app: FastifyInstance,
+export function serveReviewDecision<Path extends string, Output extends ZodType, Row>(
+  server: RouteServer,
   db: Db,
-  definition: { path: string; summary: string; flow: ReviewFlow<Row>; present?: (row: Row) => unknown },
+  route: DecisionRoute<Path, Output>,
+  definition: { flow: ReviewFlow<Row>; present: (row: Row) => OutputOf<DecisionRoute<Path, Output>> },
 ): void {
-  const requireStaff = staffGuard(db);
-  endpoint(
-    app,
-    {
-      path: definition.path,
-      kind: 'write',
-      tags: ['console'],
-      summary: definition.summary,
-      input: reviewDecisionSchema,
-      guards: [requireStaff('review.decide')],
-    },
-    async (input, request) => {
-      const row = await decideReview(db, actingStaff(request), definition.flow, input);
-      return new Answer((definition.present ?? definition.flow.snapshot)(row), consoleMessages.saved);
-    },
-  );
+  serveRoute(server, route, async (input, request) => {
+    const row = await decideReview(db, actingStaff(request), definition.flow, input);
+    return new Answer(definition.present(row), consoleMessages.saved);
+  });
 }

@@ -1,12 +1,18 @@
-import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { staff } from '../../../db/schema.js';
-import { afterSuccessfulLogin } from '../../../infra/loginLockout.js';
+import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
 import { systemActor, withAudit } from '../audit/withAudit.js';
 import { generateStaffPassword } from './generatedPassword.js';
-import { STAFF_ACTIVE, staffSnapshot } from './staffRepository.js';
+import {
+  countStaff,
+  insertStaff,
+  lockStaffByUsername,
+  lockStaffTable,
+  STAFF_ACTIVE,
+  staffSnapshot,
+  updateStaffRow,
+} from './staffRepository.js';
 
 export const FIRST_ADMIN_USERNAME = 'admin';
 
@@ -23,30 +29,26 @@ export interface AdminCredentials {
  * disabled one — so a deleted or renamed admin is never silently recreated.
  */
 export async function createFirstAdminWhenNoStaff(db: Db): Promise<AdminCredentials | undefined> {
-  if ((await countAllStaff(db)) > 0) return undefined;
+  if ((await countStaff(db)) > 0) return undefined;
   const password = generateStaffPassword();
   const passwordHash = await hashPassword(password);
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database: the second waits, then sees a row.
-    await tx.execute(sql`LOCK TABLE staff IN SHARE ROW EXCLUSIVE MODE`);
-    if ((await countAllStaff(tx)) > 0) return undefined;
+    await lockStaffTable(tx);
+    if ((await countStaff(tx)) > 0) return undefined;
     return withAudit(
       tx,
       systemActor('system'),
       { action: 'staff.bootstrap', targetType: 'staff', remark: '首次启动创建管理员' },
       async (inner) => {
-        const [row] = await inner
-          .insert(staff)
-          // Its password is printed to the terminal (and so to any log of it): it must be changed first.
-          .values({
-            username: FIRST_ADMIN_USERNAME,
-            displayName: '系统管理员',
-            role: 'admin',
-            passwordHash,
-            mustChangePassword: true,
-          })
-          .returning();
+        // Its password is printed to the terminal (and so to any log of it): it must be changed first.
+        const row = await insertStaff(inner, {
+          username: FIRST_ADMIN_USERNAME,
+          displayName: '系统管理员',
+          role: 'admin',
+          passwordHash,
+          mustChangePassword: true,
+        });
         return {
           before: null,
           after: staffSnapshot(row!),
@@ -71,12 +73,15 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
     systemActor('cli'),
     { action: 'staff.cliAdmin', targetType: 'staff', remark: '命令行创建或重置管理员' },
     async (tx) => {
-      const [existing] = await tx.select().from(staff).where(eq(staff.username, username)).for('update');
+      const existing = await lockStaffByUsername(tx, username);
       if (!existing) {
-        const [row] = await tx
-          .insert(staff)
-          .values({ username, displayName: '管理员', role: 'admin', passwordHash, mustChangePassword: true })
-          .returning();
+        const row = await insertStaff(tx, {
+          username,
+          displayName: '管理员',
+          role: 'admin',
+          passwordHash,
+          mustChangePassword: true,
+        });
         return {
           before: null,
           after: staffSnapshot(row!),
@@ -84,18 +89,13 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
           result: { username, password, created: true },
         };
       }
-      const [row] = await tx
-        .update(staff)
-        .set({
-          role: 'admin',
-          status: STAFF_ACTIVE,
-          passwordHash,
-          mustChangePassword: true,
-          ...afterSuccessfulLogin(),
-          updatedAt: new Date(),
-        })
-        .where(eq(staff.id, existing.id))
-        .returning();
+      const row = await updateStaffRow(tx, existing.id, {
+        role: 'admin',
+        status: STAFF_ACTIVE,
+        passwordHash,
+        mustChangePassword: true,
+        ...clearedLock,
+      });
       await new SessionStore(tx, 'staff').revokeAll(existing.id);
       return {
         before: staffSnapshot(existing),
@@ -105,11 +105,6 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
       };
     },
   );
-}
-
-async function countAllStaff(db: Db): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(staff);
-  return row?.value ?? 0;
 }
 
 /**

@@ -56,6 +56,28 @@ describe('staff management', () => {
     expect(demoted.json().data.role).toBe('editor');
   });
 
+  it('makes a member whose password an admin chose (created or reset) change it before anything else', async () => {
+    const created = (
+      await call(CONSOLE_API.staffCreate, { username: 'fresh_one', displayName: '新人', role: 'editor' })
+    ).json().data;
+    const login = (await consoleLogin(t.app, 'fresh_one', created.password)).json().data;
+    expect(login.staff.mustChangePassword).toBe(true);
+    const member = asStaff(t.app, login.token);
+    expect((await member(CONSOLE_API.staffList)).json()).toEqual({ code: 403, msg: '请先修改初始密码', data: null });
+
+    const changed = await member(CONSOLE_API.changePassword, {
+      oldPassword: created.password,
+      newPassword: 'MyOwnPass2026',
+      confirmPassword: 'MyOwnPass2026',
+    });
+    expect(changed.json().code).toBe(200);
+    expect((await consoleLogin(t.app, 'fresh_one', 'MyOwnPass2026')).json().data.staff.mustChangePassword).toBe(false);
+
+    const { password } = (await call(CONSOLE_API.staffResetPassword, { id: created.staff.id })).json().data;
+    const again = (await consoleLogin(t.app, 'fresh_one', password)).json().data;
+    expect(again.staff.mustChangePassword).toBe(true);
+  });
+
   it('answers 404 for a member that does not exist', async () => {
     const res = await call(CONSOLE_API.staffResetPassword, { id: 424242 });
     expect(res.json()).toEqual({ code: 404, msg: '员工不存在', data: null });

@@ -1,32 +1,36 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { StaffProfile, StaffRole, StaffView } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { staff } from '../../../db/schema.js';
+import { clearedLock, failedLoginChanges, notLockedAt } from '../../../infra/loginLockRepository.js';
+import type { LockState } from '../../../infra/loginLockout.js';
 
 export const STAFF_ACTIVE = 1;
 export const STAFF_DISABLED = 0;
 
 export type StaffRow = typeof staff.$inferSelect;
+/** The columns an admin action may change (never the id or the username). */
+export type StaffChanges = Partial<Omit<typeof staff.$inferInsert, 'id' | 'username'>>;
 
-export async function findStaffById(db: Db, id: number): Promise<StaffRow | undefined> {
+export async function findStaffById(db: Queryable, id: number): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.id, id));
   return row;
 }
 
 /** The row locked until the transaction ends, so that two admins cannot act on it at once. */
-export async function lockStaffById(tx: Db, id: number): Promise<StaffRow | undefined> {
+export async function lockStaffById(tx: Queryable, id: number): Promise<StaffRow | undefined> {
   const [row] = await tx.select().from(staff).where(eq(staff.id, id)).for('update');
   return row;
 }
 
-export async function findStaffByUsername(db: Db, username: string): Promise<StaffRow | undefined> {
+export async function findStaffByUsername(db: Queryable, username: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.username, username));
   return row;
 }
 
 /** Ids of the enabled admins, locked: the "keep one admin" rule counts them inside its transaction. */
-export async function lockActiveAdminIds(tx: Db): Promise<number[]> {
+export async function lockActiveAdminIds(tx: Queryable): Promise<number[]> {
   const rows = await tx
     .select({ id: staff.id })
     .from(staff)
@@ -36,12 +40,12 @@ export async function lockActiveAdminIds(tx: Db): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-export async function listStaff(db: Db, page: { page: number; limit: number }) {
+export async function listStaff(db: Queryable, page: { page: number; limit: number }) {
   const { rows, total } = await readPage(db.select().from(staff).orderBy(asc(staff.id)), db.$count(staff), page);
   return { total, data: rows.map(toStaffView) };
 }
 
-export async function countStaff(db: Db, onlyActive = false): Promise<number> {
+export async function countStaff(db: Queryable, onlyActive = false): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(staff)
@@ -71,4 +75,51 @@ export function toStaffView(row: StaffRow): StaffView {
 /** What the audit log records of a staff member: never the password hash. */
 export function staffSnapshot(row: StaffRow) {
   return { username: row.username, displayName: row.displayName, role: row.role, status: row.status };
+}
+
+/** One more wrong password, counted in the database (see failedLoginChanges); the new lock state. */
+export async function recordStaffFailedLogin(db: Queryable, id: number, now: Date): Promise<LockState> {
+  const [row] = await db
+    .update(staff)
+    .set(failedLoginChanges(staff, now))
+    .where(eq(staff.id, id))
+    .returning({ failedLogins: staff.failedLogins, lockedUntil: staff.lockedUntil });
+  return row ?? { failedLogins: 0, lockedUntil: null };
+}
+
+/**
+ * A right password: clears the count unless a lock closed meanwhile (a concurrent wrong password);
+ * false then, and the login must be refused.
+ */
+export async function recordStaffLogin(db: Queryable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ ...clearedLock, lastLoginAt: now })
+    .where(and(eq(staff.id, id), notLockedAt(staff, now)))
+    .returning({ id: staff.id });
+  return rows.length === 1;
+}
+
+export async function insertStaff(db: Queryable, values: typeof staff.$inferInsert): Promise<StaffRow | undefined> {
+  const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function updateStaffRow(db: Queryable, id: number, changes: StaffChanges): Promise<StaffRow | undefined> {
+  const [row] = await db
+    .update(staff)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(staff.id, id))
+    .returning();
+  return row;
+}
+
+export async function lockStaffByUsername(tx: Queryable, username: string): Promise<StaffRow | undefined> {
+  const [row] = await tx.select().from(staff).where(eq(staff.username, username)).for('update');
+  return row;
+}
+
+/** Two processes starting on one empty PostgreSQL database: the second waits, then sees a row. */
+export async function lockStaffTable(tx: Queryable): Promise<void> {
+  await tx.execute(sql`LOCK TABLE staff IN SHARE ROW EXCLUSIVE MODE`);
 }

@@ -1,25 +1,29 @@
-import { eq } from 'drizzle-orm';
 import { consoleMessages, type StaffCreateInput, type StaffRole, type StaffView } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { staff } from '../../../db/schema.js';
 import { badRequest, conflict, notFound } from '../../../infra/errors.js';
-import { afterSuccessfulLogin } from '../../../infra/loginLockout.js';
+import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
 import { generateStaffPassword } from './generatedPassword.js';
 import {
   findStaffByUsername,
+  insertStaff,
   lockActiveAdminIds,
   lockStaffById,
   STAFF_ACTIVE,
   STAFF_DISABLED,
   staffSnapshot,
   toStaffView,
+  updateStaffRow,
+  type StaffChanges,
   type StaffRow,
 } from './staffRepository.js';
 
-/** A new staff account with a password the server chose; the admin hands it over once. */
+/**
+ * A new staff account with a password the server chose; the admin hands it over once. The admin has
+ * seen it, so the new member must change it before doing anything else.
+ */
 export async function createStaff(
   db: Db,
   actor: AuditActor,
@@ -29,11 +33,13 @@ export async function createStaff(
   const password = generateStaffPassword();
   const passwordHash = await hashPassword(password);
   return withAudit(db, actor, { action: 'staff.create', targetType: 'staff' }, async (tx) => {
-    const [row] = await tx
-      .insert(staff)
-      .values({ username: input.username, displayName: input.displayName, role: input.role, passwordHash })
-      .onConflictDoNothing()
-      .returning();
+    const row = await insertStaff(tx, {
+      username: input.username,
+      displayName: input.displayName,
+      role: input.role,
+      passwordHash,
+      mustChangePassword: true,
+    });
     // Another admin took the name between the check above and this insert.
     if (!row) throw conflict(consoleMessages.usernameTaken);
     return { before: null, after: staffSnapshot(row), targetId: row.id, result: { staff: toStaffView(row), password } };
@@ -76,21 +82,22 @@ export function disableStaff(db: Db, actor: AuditActor, id: number): Promise<Sta
 }
 
 export function enableStaff(db: Db, actor: AuditActor, id: number): Promise<StaffView> {
-  return changeStaff(db, actor, id, 'staff.enable', async () => ({ status: STAFF_ACTIVE, ...afterSuccessfulLogin() }));
+  return changeStaff(db, actor, id, 'staff.enable', async () => ({ status: STAFF_ACTIVE, ...clearedLock }));
 }
 
-/** A new server-chosen password; the old one and every session stop working, a lock is lifted. */
+/**
+ * A new server-chosen password; the old one and every session stop working, a lock is lifted. The
+ * admin has seen the new one, so it must be changed at the next login.
+ */
 export async function resetStaffPassword(db: Db, actor: AuditActor, id: number): Promise<{ password: string }> {
   const password = generateStaffPassword();
   const passwordHash = await hashPassword(password);
   await changeStaff(db, actor, id, 'staff.resetPassword', async (tx) => {
     await new SessionStore(tx, 'staff').revokeAll(id);
-    return { passwordHash, ...afterSuccessfulLogin() };
+    return { passwordHash, mustChangePassword: true, ...clearedLock };
   });
   return { password };
 }
-
-type StaffChanges = Partial<Omit<typeof staff.$inferInsert, 'id' | 'username'>>;
 
 /**
  * Loads the staff row locked, applies the changes the action decides, and records before → after.
@@ -110,11 +117,7 @@ function changeStaff(
     const row = await lockStaffById(tx, id);
     if (!row) throw notFound(consoleMessages.staffNotFound);
     const changes = await decide(tx, row);
-    const [updated] = await tx
-      .update(staff)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(staff.id, id))
-      .returning();
+    const updated = await updateStaffRow(tx, id, changes);
     return { before: staffSnapshot(row), after: staffSnapshot(updated!), result: toStaffView(updated!) };
   });
 }

@@ -17,7 +17,7 @@ const publicEntry = async (key: string) =>
   (await t.app.inject({ method: 'POST', url: API.sysConfig, payload: { key } })).json().data;
 
 describe('system configuration in the console', () => {
-  it('lists every entry of spec §3 with its format', async () => {
+  it('lists every entry of docs/product.md §3 with its format', async () => {
     const entries = (await editor(CONSOLE_API.sysConfigList)).json().data as Array<{ name: string; format: string }>;
     const byName = new Map(entries.map((e) => [e.name, e.format]));
     for (const key of SYS_CONFIG_KEYS.slice(0, 10)) expect(byName.has(key), key).toBe(true);
@@ -25,11 +25,17 @@ describe('system configuration in the console', () => {
     expect(byName.get('company_phone')).toBe('text');
   });
 
-  it('saves every spec §3 entry, and the portal reads the new text', async () => {
+  it('saves every docs/product.md §3 entry, and the portal reads the new text', async () => {
     const entries = (await editor(CONSOLE_API.sysConfigList)).json().data as Array<{ name: string; format: string }>;
     for (const { name, format } of entries) {
       const content =
-        name === 'company_email' ? 'hello@jhy-eco.cn' : format === 'html' ? `<p>新的${name}</p>` : `新的 ${name}`;
+        name === 'company_email'
+          ? 'hello@jhy-eco.cn'
+          : name.startsWith('qr_')
+            ? `https://example.cn/${name}`
+            : format === 'html'
+              ? `<p>新的${name}</p>`
+              : `新的 ${name}`;
       const res = await editor(CONSOLE_API.sysConfigUpdate, { name, content });
       expect(res.statusCode, name).toBe(200);
       expect((await publicEntry(name)).content).toBe(content);
@@ -55,6 +61,20 @@ describe('system configuration in the console', () => {
     expect(email.json()).toEqual({ code: 400, msg: '邮箱格式不正确', data: null });
     const long = await editor(CONSOLE_API.sysConfigUpdate, { name: 'company_address', content: '长'.repeat(2001) });
     expect(long.json().msg).toBe('内容过长');
+  });
+
+  it('keeps a footer QR code empty (not shown) or an http(s) address', async () => {
+    const before = (await publicEntry('qr_ios_app_url')).content;
+    const bad = await editor(CONSOLE_API.sysConfigUpdate, { name: 'qr_ios_app_url', content: 'not a link' });
+    expect(bad.json().msg).toBe('二维码地址须为 http:// 或 https:// 开头的网址，留空则不显示');
+    expect((await publicEntry('qr_ios_app_url')).content).toBe(before);
+    const good = await editor(CONSOLE_API.sysConfigUpdate, {
+      name: 'qr_ios_app_url',
+      content: 'https://apps.example.cn/jhy',
+    });
+    expect(good.json().data.content).toBe('https://apps.example.cn/jhy');
+    const cleared = await editor(CONSOLE_API.sysConfigUpdate, { name: 'qr_ios_app_url', content: '' });
+    expect(cleared.json().data.content).toBe('');
   });
 
   it('refuses a key that is not a configuration entry', async () => {

@@ -1,20 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { consoleMessages, type ConsoleSysConfigEntry, type SysConfigKey } from '@jhy/contract';
+import {
+  consoleMessages,
+  isQrCodeContent,
+  isQrCodeKey,
+  isSysConfigKey,
+  type ConsoleSysConfigEntry,
+  type SysConfigKey,
+} from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { sysConfig } from '../../../db/schema.js';
 import { badRequest, notFound } from '../../../infra/errors.js';
 import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
-
-type SysConfigRow = typeof sysConfig.$inferSelect;
+import {
+  listSysConfigRows,
+  lockSysConfigByName,
+  updateSysConfigContent,
+  type SysConfigRow,
+} from './sysConfigRepository.js';
 
 // Plain-text entries are one-liners of the footer and the about page; rich text may be long.
 const TEXT_MAX = 2000;
 
 export async function listSysConfigForConsole(db: Db): Promise<ConsoleSysConfigEntry[]> {
-  const rows = await db.select().from(sysConfig).orderBy(asc(sysConfig.id));
-  return rows.map(toEntry);
+  const rows = await listSysConfigRows(db);
+  // A row under a key the contract does not know could not be saved: the console does not offer it.
+  return rows.flatMap((row) => (isSysConfigKey(row.name) ? [toEntry({ ...row, name: row.name })] : []));
 }
 
 /**
@@ -31,15 +41,15 @@ export function updateSysConfig(
     actor,
     { action: 'sysConfig.update', targetType: 'sysConfig', targetId: input.name },
     async (tx) => {
-      const [row] = await tx.select().from(sysConfig).where(eq(sysConfig.name, input.name)).for('update');
+      const row = await lockSysConfigByName(tx, input.name);
       if (!row) throw notFound(consoleMessages.sysConfigNotFound);
       const content = normalizeContent(row, input.content);
-      const [updated] = await tx
-        .update(sysConfig)
-        .set({ content, updatedAt: new Date() })
-        .where(eq(sysConfig.id, row.id))
-        .returning();
-      return { before: { content: row.content }, after: { content }, result: toEntry(updated!) };
+      const updated = await updateSysConfigContent(tx, row.id, content);
+      return {
+        before: { content: row.content },
+        after: { content },
+        result: toEntry({ ...updated, name: input.name }),
+      };
     },
   );
 }
@@ -50,10 +60,11 @@ function normalizeContent(row: SysConfigRow, content: string): string {
   if (text.length > TEXT_MAX) throw badRequest(consoleMessages.sysConfigTooLong);
   if (row.name === 'company_email' && !z.email().safeParse(text).success)
     throw badRequest(consoleMessages.emailInvalid);
+  if (isQrCodeKey(row.name) && !isQrCodeContent(text)) throw badRequest(consoleMessages.qrCodeUrlInvalid);
   return text;
 }
 
-function toEntry(row: SysConfigRow): ConsoleSysConfigEntry {
+function toEntry(row: SysConfigRow & { name: SysConfigKey }): ConsoleSysConfigEntry {
   return {
     id: row.id,
     name: row.name,

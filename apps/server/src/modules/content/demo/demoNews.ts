@@ -2,15 +2,17 @@ import { demoImage, html, type DemoNewsItem } from './demoHelpers.js';
 
 /** News of the exchange (new_type 0), newest first. The first is the home page's headline. */
 export const demoNews: DemoNewsItem[] = [
+  // No totals in the text: the site's figures (home page, 交易数据) are computed from the recorded
+  // deals, and an article that states its own would disagree with them.
   {
-    title: '江河源生态产品交易平台累计成交额突破 3 亿元',
-    intro: '平台上线以来累计完成生态产品交易 186 宗，成交金额 3.12 亿元，覆盖川甘青藏四省区 8 个市州。',
+    title: '江河源生态产品交易平台按季度公开交易数据',
+    intro: '平台的累计成交金额、成交笔数和各专区成交趋势在“交易数据”页面公开，随每一笔成交记录更新。',
     source: '江河源生态环境交易中心',
     img: 'scene-snow-mountain.jpg',
     top: true,
     content: html(
-      '截至本月底，江河源生态产品交易平台累计完成生态产品交易 186 宗，成交金额 3.12 亿元，交易标的覆盖林业碳汇、用能权、草场经营权、生态农牧产品等类别，服务区域涵盖阿坝、甘孜、凉山、甘南、玉树、果洛、黄南、那曲 8 个市州。',
-      '从交易结构看，调节服务类产品成交额占比 58%，其中林业碳汇项目成交 1.05 亿元；物质供给类产品成交 72 宗，牦牛肉、青稞、藏羊等区域特色产品通过平台实现生态溢价；文化服务类产品以生态旅游经营权为主，成交 19 宗。',
+      '为提高生态产品交易的透明度，江河源生态产品交易平台在交易中心的“交易数据”页面公开平台的成交情况：累计及本年成交金额与笔数、各季度成交金额、各产品类型成交占比以及各专区的成交趋势。',
+      '页面数据直接来自平台登记的每一笔成交记录，交易中心登记新的成交后即随之更新，首页的成交概况与之同源。交易标的覆盖林业碳汇、用能权、草场经营权、生态农牧产品等类别，服务区域涵盖川甘青藏四省区江河源区域。',
       '交易中心负责人表示，下一步将围绕“可度量、可抵押、可交易、可变现”的目标，完善生态产品价值核算结果在交易中的应用，推动更多生态资源转化为可交易的生态资产。',
     ),
   },

@@ -1,11 +1,6 @@
-import { and, eq, ilike } from 'drizzle-orm';
 import type { ArticleConsoleDetail, ArticleSaveInput } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { readPage } from '../../../db/paging.js';
-import { articles } from '../../../db/schema.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
-import { descIndexed } from '../../../infra/indexOrder.js';
-import { likeContains } from '../../../infra/likePattern.js';
 import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import type { AuditActor } from '../../console/audit/withAudit.js';
 import type { ArticleRow } from '../articleRepository.js';
@@ -17,28 +12,14 @@ import {
   toContentConsoleRow,
   type ContentKind,
 } from './contentEditing.js';
+import { articleRows, pageArticlesForConsole, type ArticleConsoleQuery } from './articleEditorRepository.js';
 import { publicationTime } from './publicationTime.js';
 
 /** The console's policy list: drafts included, the latest edit first. */
-export async function listArticlesForConsole(
-  db: Db,
-  query: { page: number; limit: number; keyword: string; published?: number; article_type?: number },
-) {
-  const where = and(
-    query.article_type === undefined ? undefined : eq(articles.articleType, query.article_type),
-    query.published === undefined ? undefined : eq(articles.published, query.published),
-    query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
-  );
-  const select = db
-    .select()
-    .from(articles)
-    .where(where)
-    .orderBy(descIndexed(articles.updatedAt), descIndexed(articles.id));
-  const { rows, total } = await readPage(select, db.$count(articles, where), query);
+export async function listArticlesForConsole(db: Db, query: ArticleConsoleQuery) {
+  const { rows, total } = await pageArticlesForConsole(db, query);
   return {
     total,
-    page: query.page,
-    limit: query.limit,
     data: rows.map((row) => toContentConsoleRow(row, row.articleType)),
   };
 }
@@ -70,20 +51,7 @@ export const deleteArticle = (db: Db, actor: AuditActor, id: number) => deleteCo
 
 const policyKind: ContentKind<ArticleRow, ReturnType<typeof articleValues>, ArticleConsoleDetail> = {
   targetType: 'article',
-  read: async (db, id) => (await db.select().from(articles).where(eq(articles.id, id)))[0],
-  lock: async (tx, id) => (await tx.select().from(articles).where(eq(articles.id, id)).for('update'))[0],
-  insert: async (tx, values) => (await tx.insert(articles).values(values).returning())[0]!,
-  update: async (tx, id, values) =>
-    (
-      await tx
-        .update(articles)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(articles.id, id))
-        .returning()
-    )[0]!,
-  remove: async (tx, id) => {
-    await tx.delete(articles).where(eq(articles.id, id));
-  },
+  ...articleRows,
   toDetail: (row) => ({
     id: row.id,
     article_type: row.articleType,

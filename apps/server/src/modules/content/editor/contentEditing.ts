@@ -14,12 +14,24 @@ interface ContentRow {
   published: number;
   pubTime: Date;
   updatedAt: Date;
+  demo: boolean;
 }
 
 /** The values of a save: empty `pubTime` means now for a new item, unchanged for an edited one. */
 interface ContentValues {
   published: number;
   pubTime: Date | undefined;
+}
+
+/** The row operations of one content table, written by its editor repository. */
+export interface ContentRows<Row, Insert> {
+  read(db: Db, id: number): Promise<Row | undefined>;
+  /** The row locked for the rest of the transaction. */
+  lock(tx: Db, id: number): Promise<Row | undefined>;
+  insert(tx: Db, values: Insert): Promise<Row>;
+  /** Writes an edit or a publication change, and stamps the row's update time. */
+  update(tx: Db, id: number, values: Partial<Insert>): Promise<Row>;
+  remove(tx: Db, id: number): Promise<void>;
 }
 
 /**
@@ -133,5 +145,6 @@ export function toContentConsoleRow(
     img_path: row.imgPath,
     pub_time: formatChinaDateTime(row.pubTime),
     update_time: formatChinaDateTime(row.updatedAt),
+    demo: row.demo,
   };
 }

@@ -9,7 +9,6 @@ import {
   type ArticleListItem,
   type BannerItem,
   type ContentConsoleRow,
-  type ContentPage,
   type Envelope,
   type HomeNoticeAnswer,
   type NewsConsoleDetail,
@@ -188,13 +187,27 @@ describe('news editor', () => {
 
   it('lists drafts too, by type list, publication state and keyword', async () => {
     await json(editor(C.newsSave, { ...draft, new_type: 11, title: '编辑台通知草稿' }));
-    const notices = await json<ContentPage<ContentConsoleRow>>(editor(C.newsList, { new_type: '11', published: 0 }));
+    const notices = await json<Page<ContentConsoleRow>>(editor(C.newsList, { new_type: '11', published: 0 }));
     expect(notices.data.data.map((row) => row.title)).toContain('编辑台通知草稿');
-    const found = await json<ContentPage<ContentConsoleRow>>(
+    const found = await json<Page<ContentConsoleRow>>(
       editor(C.newsList, { new_type: '0,20,21,22', keyword: '座谈会' }),
     );
     expect(found.data.total).toBeGreaterThan(0);
     expect(found.data.data.every((row) => [0, 20, 21, 22].includes(row.type))).toBe(true);
+  });
+
+  it('keeps every row in its place when one is taken down (newest publication first)', async () => {
+    const ids: number[] = [];
+    for (const title of ['排序核对甲', '排序核对乙', '排序核对丙']) {
+      const saved = await json<NewsConsoleDetail>(editor(C.newsSave, { ...draft, title }));
+      ids.push(saved.data.id);
+      await json(editor(C.newsPublish, { id: saved.data.id, published: 1 }));
+    }
+    const order = async () =>
+      (await json<Page<ContentConsoleRow>>(editor(C.newsList, { keyword: '排序核对' }))).data.data.map((row) => row.id);
+    expect(await order()).toEqual([...ids].reverse());
+    await json(editor(C.newsPublish, { id: ids[0], published: 0 }));
+    expect(await order()).toEqual([...ids].reverse());
   });
 
   it('refuses a reviewer (403) and a visitor without a staff token (401)', async () => {
@@ -213,11 +226,11 @@ describe('policy editor', () => {
     );
     const id = created.data.id;
     const publicPolicies = (query: Record<string, unknown>) =>
-      publicCall<ContentPage<ArticleListItem>>('/index/Articles/index', query);
+      publicCall<Page<ArticleListItem>>('/index/Articles/index', query);
     expect((await publicPolicies({ keyword: '草原碳汇' })).data.total).toBe(0);
     await json(editor(C.articlePublish, { id, published: 1 }));
     expect((await publicPolicies({ keyword: '草原碳汇', article_type: 10 })).data.data[0]?.id).toBe(id);
-    const editorList = await json<ContentPage<ContentConsoleRow>>(
+    const editorList = await json<Page<ContentConsoleRow>>(
       editor(C.articleList, { article_type: 10, keyword: '草原' }),
     );
     expect(editorList.data.total).toBe(1);

@@ -6,7 +6,7 @@ import {
   type UploadedFileEntry,
 } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { uploadedFiles } from '../../../db/schema.js';
+import { insertUploadedFile } from '../../uploads/uploadRepository.js';
 import { badRequest } from '../../../infra/errors.js';
 import type { ReceivedFile } from '../../../infra/requestBodies.js';
 import type { Storage } from '../../../infra/storage/storage.js';
@@ -38,7 +38,7 @@ export async function storeContentUpload(
   const name = displayName(file.filename, extension);
   const stored = await storage.put(file.buffer, extension);
   try {
-    await db.insert(uploadedFiles).values({
+    await insertUploadedFile(db, {
       ownerStaffId: staffId,
       kind: isImage ? 'image' : 'file',
       storedName: stored.storedName,

@@ -1,11 +1,6 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
 import type { NewsConsoleDetail, NewsSaveInput } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { readPage } from '../../../db/paging.js';
-import { newsItems } from '../../../db/schema.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
-import { descIndexed } from '../../../infra/indexOrder.js';
-import { likeContains } from '../../../infra/likePattern.js';
 import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import type { AuditActor } from '../../console/audit/withAudit.js';
 import type { NewsRow } from '../newsRepository.js';
@@ -17,28 +12,14 @@ import {
   toContentConsoleRow,
   type ContentKind,
 } from './contentEditing.js';
+import { newsRows, pageNewsForConsole, type NewsConsoleQuery } from './newsEditorRepository.js';
 import { publicationTime } from './publicationTime.js';
 
 /** The console's list: every item of the chosen types, drafts included, the latest edit first. */
-export async function listNewsForConsole(
-  db: Db,
-  query: { page: number; limit: number; keyword: string; published?: number; new_type?: number[] },
-) {
-  const where = and(
-    query.new_type?.length ? inArray(newsItems.newType, query.new_type) : undefined,
-    query.published === undefined ? undefined : eq(newsItems.published, query.published),
-    query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
-  );
-  const select = db
-    .select()
-    .from(newsItems)
-    .where(where)
-    .orderBy(descIndexed(newsItems.updatedAt), descIndexed(newsItems.id));
-  const { rows, total } = await readPage(select, db.$count(newsItems, where), query);
+export async function listNewsForConsole(db: Db, query: NewsConsoleQuery) {
+  const { rows, total } = await pageNewsForConsole(db, query);
   return {
     total,
-    page: query.page,
-    limit: query.limit,
     data: rows.map((row) => toContentConsoleRow(row, row.newType, row)),
   };
 }
@@ -76,20 +57,7 @@ export const deleteNews = (db: Db, actor: AuditActor, id: number) => deleteConte
 
 const newsKind: ContentKind<NewsRow, ReturnType<typeof newsValues>, NewsConsoleDetail> = {
   targetType: 'news',
-  read: async (db, id) => (await db.select().from(newsItems).where(eq(newsItems.id, id)))[0],
-  lock: async (tx, id) => (await tx.select().from(newsItems).where(eq(newsItems.id, id)).for('update'))[0],
-  insert: async (tx, values) => (await tx.insert(newsItems).values(values).returning())[0]!,
-  update: async (tx, id, values) =>
-    (
-      await tx
-        .update(newsItems)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(newsItems.id, id))
-        .returning()
-    )[0]!,
-  remove: async (tx, id) => {
-    await tx.delete(newsItems).where(eq(newsItems.id, id));
-  },
+  ...newsRows,
   toDetail: (row) => ({
     id: row.id,
     new_type: row.newType,

@@ -94,6 +94,7 @@ export async function seedDemoEnterprises(db: Db): Promise<{ ownerId: number; en
       passwordHash: await hashPassword(randomBytes(24).toString('base64url')),
       nickName: '江河源演示企业',
       email: 'demo-trading@jhy-eco.cn',
+      demo: true,
     })
     .returning({ id: users.id });
   const license = demoFile('business-license.pdf', '营业执照（副本）.pdf');
@@ -121,6 +122,7 @@ export async function seedDemoEnterprises(db: Db): Promise<{ ownerId: number; en
         authorizeFile: [license],
         membership: 1,
         authStatus: 1,
+        demo: true,
         reviewedAt: new Date(),
       })),
     )

@@ -1,5 +1,5 @@
 /**
- * The demo listings' own words: six projects of each trading class (spec §3 classes 100…126), in
+ * The demo listings' own words: six projects of each trading class (docs/product.md §3 classes 100…126), in
  * the prefectures of the river-source region. demoListings.ts turns them into rows.
  */
 export interface ClassProfile {

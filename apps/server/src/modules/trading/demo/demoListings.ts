@@ -13,7 +13,7 @@ import { seededRandom } from './seededRandom.js';
 const DAY = 24 * 60 * 60 * 1000;
 const HOUR = 60 * 60 * 1000;
 
-/** The exchange's fixed values every listing carries (spec §5), from system configuration. */
+/** The exchange's fixed values every listing carries (docs/product.md §5), from system configuration. */
 const configured = (name: string) => sysConfigSeeds.find((entry) => entry.name === name)!.content;
 const PAYEE = {
   accountName: configured('payee_account_name'),
@@ -98,6 +98,7 @@ export async function seedDemoListings(db: Db, ownerId: number, companies: DemoE
       const base = {
         userId: ownerId,
         companyId: company.id,
+        companyName: company.name,
         productId: `JHY-${published.getUTCFullYear()}-${String(sequence).padStart(6, '0')}`,
         productName: item.name,
         firstCategory: profile.groupId,
@@ -202,7 +203,7 @@ function projectListing(
     marginLevel: '10',
     marginMoney: `${money(v.margin)}/万元`,
     productImages: v.images,
-    // One in four hides the transferor's name, one in three its code (spec §2 show rules).
+    // One in four hides the transferor's name, one in three its code (docs/product.md §2 show rules).
     showTransferName: v.ii === 3 ? 0 : 1,
     showTransferCode: (v.ci + v.ii) % 3 === 2 ? 0 : 1,
     transferName: individual ? '扎西才让' : base.transferName!,

@@ -2,8 +2,8 @@ import { API, type LoginInput, type LoginUserInfo, type RegisterInput, type Send
 import { request } from '../../../api/client';
 
 /**
- * The session calls of spec §7. Each resolves with the server's message, which the page shows as
- * it is (spec §8); failures reject with the client's ApiError.
+ * The session calls of docs/product.md §7. Each resolves with the server's message, which the page shows as
+ * it is (docs/product.md §8); failures reject with the client's ApiError.
  */
 
 let captchaSerial = 0;
@@ -14,18 +14,18 @@ export function captchaImageUrl(): string {
 }
 
 export async function sendSmsCode(input: SendSmsInput): Promise<string> {
-  return (await request<null>(API.sendSms, { body: input })).msg;
+  return (await request(API.sendSms, { body: input })).msg;
 }
 
 export async function registerAccount(input: RegisterInput): Promise<string> {
-  return (await request<null>(API.register, { body: input })).msg;
+  return (await request(API.register, { body: input })).msg;
 }
 
 export async function logIn(input: LoginInput): Promise<{ userinfo: LoginUserInfo; msg: string }> {
-  const answer = await request<{ userinfo: LoginUserInfo }>(API.login, { body: input });
+  const answer = await request(API.login, { body: input });
   return { userinfo: answer.data.userinfo, msg: answer.msg };
 }
 
 export async function logOutOnServer(): Promise<void> {
-  await request<null>(API.logout);
+  await request(API.logout);
 }

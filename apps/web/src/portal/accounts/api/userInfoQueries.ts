@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import { API, type EditUserInfoInput, type UserInfo } from '@jhy/contract';
 import { post, request, upload } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 import { keepProfile } from '../../../api/session';
 
 export const userInfoKey = ['accounts', 'userinfo'] as const;
 
-/** The logged-in user's own record (spec §7 userinfo; the server reads the user from the token). */
+/** The logged-in user's own record (docs/product.md §7 userinfo; the server reads the user from the token). */
 export function useUserInfo() {
   return useQuery({
     queryKey: userInfoKey,
-    queryFn: ({ signal }) => post<UserInfo>(API.userInfo, undefined, { signal }),
+    queryFn: ({ signal }) => post(API.userInfo, undefined, { signal }),
     staleTime: 0,
   });
 }
@@ -19,11 +21,15 @@ export function keepProfileOf(user: UserInfo): void {
   keepProfile({ nickName: user.nick_name, avatar: user.user_image, mobile: user.mobile });
 }
 
-/** Saves nickname, email or avatar; resolves with the server's message and reloads the account. */
-export function useEditUserInfo() {
+/**
+ * Saves nickname, email or avatar; resolves with the server's answer and reloads the account. A
+ * refusal takes the portal's one error path (api/mutation.ts), onto `form` when there is one.
+ */
+export function useEditUserInfo(form?: FormInstance) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: EditUserInfoInput) => request<UserInfo>(API.editUserInfo, { body: input }),
+  return useApiMutation({
+    form,
+    mutationFn: (input: EditUserInfoInput) => request(API.editUserInfo, { body: input }),
     onSuccess: async (answer) => {
       keepProfileOf(answer.data);
       queryClient.setQueryData(userInfoKey, answer.data);
@@ -32,7 +38,7 @@ export function useEditUserInfo() {
   });
 }
 
-/** Sends an avatar (spec §5 checks done before); the server answers the thumbnail's address. */
+/** Sends an avatar (docs/product.md §5 checks done before); the server answers the thumbnail's address. */
 export function uploadAvatar(file: Blob, onProgress: (percent: number) => void): Promise<{ src: string }> {
-  return upload<{ src: string }>(API.uploadImage, file, { fields: { purpose: 'avatar' }, onProgress });
+  return upload(API.uploadImage, file, { fields: { purpose: 'avatar' }, onProgress });
 }

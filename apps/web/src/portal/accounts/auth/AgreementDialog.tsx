@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { AGREEMENT_PREAMBLE, AGREEMENT_SECTIONS, AGREEMENT_TITLE } from './registrationAgreement';
 
-/** The user registration service agreement (spec §2 /register); 'agree' ticks the form's checkbox. */
+/** The user registration service agreement (docs/product.md §2 /register); 'agree' ticks the form's checkbox. */
 export function AgreementDialog({
   open,
   onAgree,

@@ -5,7 +5,7 @@ import { HOME_PATH } from '../../../routing/portalPaths';
 import './auth.css';
 
 /**
- * The frame of /login and /register, which stand outside the /main layout (spec §2): the logo,
+ * The frame of /login and /register, which stand outside the /main layout (docs/product.md §2): the logo,
  * a way home, and the form on a card over the river-source landscape.
  */
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

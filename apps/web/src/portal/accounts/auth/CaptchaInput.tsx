@@ -19,7 +19,7 @@ interface CaptchaInputProps {
 }
 
 /**
- * The image-captcha field (spec §2): the typed answer and the picture beside it; clicking the
+ * The image-captcha field (docs/product.md §2): the typed answer and the picture beside it; clicking the
  * picture draws a new one. The answer is bound to this browser by the server's cookie.
  */
 export function CaptchaInput({ src, onRefresh, value, onChange, id }: CaptchaInputProps) {

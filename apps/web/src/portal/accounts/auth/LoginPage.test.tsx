@@ -16,7 +16,7 @@ async function fillLogin(mobile: string, password = 'green2024', code = 'test') 
 }
 
 describe('/login', () => {
-  it('asks for each field with the spec messages before calling the server', async () => {
+  it('asks for each field with the product’s messages before calling the server', async () => {
     const { calls } = stubAccountApi({});
     renderRoute('/login');
     const user = userEvent.setup();

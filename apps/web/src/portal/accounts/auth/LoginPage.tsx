@@ -3,7 +3,7 @@ import { accountMessages, loginSchema, STORAGE_KEYS, type LoginInput } from '@jh
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messageOfError } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 import { keepSession, takeRedirectPath } from '../../../api/session';
 import { fieldRule } from '../../../components/schemaRule';
 import { logIn } from '../api/accountCalls';
@@ -17,7 +17,7 @@ interface LoginFormValues extends LoginInput {
 }
 
 /**
- * /login (spec §2): mobile, password, image captcha, 'remember account' (the mobile only, never the
+ * /login (docs/product.md §2): mobile, password, image captcha, 'remember account' (the mobile only, never the
  * password). Success keeps the token and user id and goes to the saved path or the personal center.
  */
 export default function LoginPage() {
@@ -25,28 +25,31 @@ export default function LoginPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
-  const [submitting, setSubmitting] = useState(false);
   const [rememberedMobile] = useState(() => localStorage.getItem(STORAGE_KEYS.rememberedMobile) ?? '');
-
-  const onFinish = async ({ remember, mobile, password, code }: LoginFormValues) => {
-    setSubmitting(true);
-    try {
-      const { userinfo, msg } = await logIn({ mobile, password, code });
-      keepSession(userinfo);
-      if (remember) localStorage.setItem(STORAGE_KEYS.rememberedMobile, mobile);
-      else localStorage.removeItem(STORAGE_KEYS.rememberedMobile);
-      message.success(msg || accountMessages.loggedIn);
-      await navigate(takeRedirectPath() ?? MY_ACCOUNT_PATH, { replace: true });
-    } catch (error) {
-      const text = messageOfError(error, accountMessages.loginException);
-      if (text) message.error(text);
-      // The server used the captcha up, right or wrong: a new picture, an empty field.
+  const login = useApiMutation({
+    form,
+    mutationFn: logIn,
+    // The server used the captcha up, right or wrong: a new picture, an empty field.
+    onSettled: (_answer, error) => {
+      if (!error) return;
       captcha.refresh();
       form.setFieldValue('code', '');
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+
+  const onFinish = ({ remember, mobile, password, code }: LoginFormValues) =>
+    login.mutate(
+      { mobile, password, code },
+      {
+        onSuccess: async ({ userinfo, msg }) => {
+          keepSession(userinfo);
+          if (remember) localStorage.setItem(STORAGE_KEYS.rememberedMobile, mobile);
+          else localStorage.removeItem(STORAGE_KEYS.rememberedMobile);
+          message.success(msg || accountMessages.loggedIn);
+          await navigate(takeRedirectPath() ?? MY_ACCOUNT_PATH, { replace: true });
+        },
+      },
+    );
 
   return (
     <AuthFrame title="用户登录" subtitle="登录后可管理企业、发布挂牌项目、申请产品认证">
@@ -74,7 +77,7 @@ export default function LoginPage() {
           {/* Spec §2: the text is there; password recovery is not part of the product yet. */}
           <span className="jhy-auth__muted">忘记密码？</span>
         </div>
-        <Button type="primary" htmlType="submit" block loading={submitting} className="jhy-auth__submit">
+        <Button type="primary" htmlType="submit" block loading={login.isPending} className="jhy-auth__submit">
           登录
         </Button>
         <p className="jhy-auth__switch">

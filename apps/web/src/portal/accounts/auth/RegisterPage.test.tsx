@@ -29,7 +29,7 @@ const everything = {
 const submit = () => screen.getByRole('button', { name: '注 册' });
 
 describe('/register', () => {
-  it('refuses a weak password and a confirmation that differs, with the spec messages', async () => {
+  it('refuses a weak password and a confirmation that differs, with the product’s messages', async () => {
     const { calls } = stubAccountApi({});
     renderRoute('/register');
     const user = await fill({ ...everything, 密码: 'abcdefgh', 确认密码: 'abcdefgh1' });

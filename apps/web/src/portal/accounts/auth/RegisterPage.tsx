@@ -3,7 +3,7 @@ import { accountMessages, registerSchema, type RegisterInput } from '@jhy/contra
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { messageOfError } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 import { fieldRule } from '../../../components/schemaRule';
 import { registerAccount, sendSmsCode } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
@@ -17,7 +17,7 @@ interface RegisterFormValues extends RegisterInput {
   agree: boolean;
 }
 
-/** Confirm password: required, and equal to the password (spec §5 '两次输入密码不一致!'). */
+/** Confirm password: required, and equal to the password (docs/product.md §5 '两次输入密码不一致!'). */
 const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
   validator: async (_rule: unknown, value: unknown) => {
     if (!value) throw new Error(accountMessages.confirmRequired);
@@ -26,7 +26,7 @@ const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unkno
 });
 
 /**
- * /register (spec §2): mobile, image captcha, SMS code with its 60-second button, password,
+ * /register (docs/product.md §2): mobile, image captcha, SMS code with its 60-second button, password,
  * confirmation and the agreement. The captcha is used up by each send and each submit, so the
  * picture is redrawn after every use. Success goes to /login.
  */
@@ -35,13 +35,24 @@ export default function RegisterPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
-  const [submitting, setSubmitting] = useState(false);
   const [agreementOpen, setAgreementOpen] = useState(false);
+  // After an SMS send the captcha field is empty again, and the user must be told why.
+  const [captchaSpent, setCaptchaSpent] = useState(false);
 
   const newCaptcha = () => {
     captcha.refresh();
     form.setFieldValue('code', '');
   };
+
+  const sms = useApiMutation({
+    form,
+    mutationFn: sendSmsCode,
+    onSettled: () => {
+      newCaptcha();
+      setCaptchaSpent(true);
+    },
+  });
+  const register = useApiMutation({ form, mutationFn: registerAccount, onError: newCaptcha });
 
   const sendCode = async (startCountdown: () => void): Promise<boolean> => {
     let fields: Pick<RegisterFormValues, 'mobile' | 'code'>;
@@ -52,42 +63,48 @@ export default function RegisterPage() {
     }
     startCountdown();
     try {
-      message.success(await sendSmsCode({ mobile_type: 'reg', mobile: fields.mobile, code: fields.code }));
+      message.success(await sms.mutateAsync({ mobile_type: 'reg', mobile: fields.mobile, code: fields.code }));
       return true;
-    } catch (error) {
-      const text = messageOfError(error, accountMessages.smsException);
-      if (text) message.error(text);
+    } catch {
+      // Already shown by the mutation's error path.
       return false;
-    } finally {
-      newCaptcha();
     }
   };
 
-  const onFinish = async ({ agree, ...input }: RegisterFormValues) => {
+  const onFinish = ({ agree, ...input }: RegisterFormValues) => {
     if (!agree) {
       message.warning(accountMessages.agreementRequired);
       return;
     }
-    setSubmitting(true);
-    try {
-      message.success(await registerAccount(input));
-      await navigate(LOGIN_PATH);
-    } catch (error) {
-      const text = messageOfError(error, accountMessages.registerException);
-      if (text) message.error(text);
-      newCaptcha();
-    } finally {
-      setSubmitting(false);
-    }
+    register.mutate(input, {
+      onSuccess: async (msg) => {
+        message.success(msg);
+        await navigate(LOGIN_PATH);
+      },
+    });
   };
 
   return (
     <AuthFrame title="用户注册" subtitle="使用本人手机号码注册，一个手机号码只能注册一个账号">
-      <Form form={form} layout="vertical" requiredMark={false} size="large" onFinish={onFinish}>
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={onFinish}
+        onValuesChange={(changed: Partial<RegisterFormValues>) => {
+          if (changed.code) setCaptchaSpent(false);
+        }}
+      >
         <Form.Item label="手机号码" name="mobile" rules={[fieldRule(registerSchema, 'mobile', { required: true })]}>
           <MobileNumberInput autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="图形验证码" name="code" rules={[fieldRule(registerSchema, 'code', { required: true })]}>
+        <Form.Item
+          label="图形验证码"
+          name="code"
+          rules={[fieldRule(registerSchema, 'code', { required: true })]}
+          extra={captchaSpent ? <span role="status">{accountMessages.captchaAgain}</span> : undefined}
+        >
           <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} />
         </Form.Item>
         <Form.Item label="短信验证码" htmlFor="verification_code" required>
@@ -123,7 +140,7 @@ export default function RegisterPage() {
             《用户注册服务协议》
           </Button>
         </div>
-        <Button type="primary" htmlType="submit" block loading={submitting} className="jhy-auth__submit">
+        <Button type="primary" htmlType="submit" block loading={register.isPending} className="jhy-auth__submit">
           注册
         </Button>
         <p className="jhy-auth__switch">

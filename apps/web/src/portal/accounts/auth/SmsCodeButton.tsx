@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useCountdown } from './useCountdown';
 
 /**
- * The SMS send button of /register (spec §2, §4): after a click it counts 60 seconds down, and is
+ * The SMS send button of /register (docs/product.md §2, §4): after a click it counts 60 seconds down, and is
  * given back at once when the code could not be sent. `send` calls `startCountdown` once the
  * form's own checks have passed, and resolves true when the server sent the code.
  */

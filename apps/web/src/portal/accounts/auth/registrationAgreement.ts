@@ -1,5 +1,5 @@
 /**
- * 用户注册服务协议 of the exchange (spec §2 /register: "a dialog shows the full user registration
+ * 用户注册服务协议 of the exchange (docs/product.md §2 /register: "a dialog shows the full user registration
  * service agreement"). Written for this platform; sections are rendered as headings and paragraphs.
  */
 export interface AgreementSection {

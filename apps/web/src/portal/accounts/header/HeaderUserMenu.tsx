@@ -9,7 +9,7 @@ import { useLogOut } from './useLogOut';
 import './headerUserMenu.css';
 
 /**
- * The logged-in corner of the header (spec §2 Layout): avatar (a default one when none), the
+ * The logged-in corner of the header (docs/product.md §2 Layout): avatar (a default one when none), the
  * nickname or 用户 + mobile, and a dropdown with the personal center and logout. Loaded only for
  * logged-in visitors, so the dropdown's code stays out of everyone's first load.
  */

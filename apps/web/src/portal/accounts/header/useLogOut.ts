@@ -6,7 +6,7 @@ import { clearDevice } from '../../../api/session';
 import { HOME_PATH } from '../../../routing/portalPaths';
 import { logOutOnServer } from '../api/accountCalls';
 
-/** Logout (spec §4): the server revokes the token, the device forgets everything, the user goes home. */
+/** Logout (docs/product.md §4): the server revokes the token, the device forgets everything, the user goes home. */
 export function useLogOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import { useUserInfo } from '../api/userInfoQueries';
 import { AvatarUploader } from './AvatarUploader';
 import { EditProfileDialog } from './EditProfileDialog';
 
-/** Tab 1, my account (spec §2): avatar upload, nickname, user type, read-only mobile and email, edit. */
+/** Tab 1, my account (docs/product.md §2): avatar upload, nickname, user type, read-only mobile and email, edit. */
 export function AccountOverview() {
   const { data: user, isPending, isError, refetch } = useUserInfo();
   const [editing, setEditing] = useState(false);

@@ -2,12 +2,12 @@ import { CameraOutlined } from '@ant-design/icons';
 import { accountMessages, avatarProblem } from '@jhy/contract';
 import { App, Avatar, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { messageOfError } from '../../../api/client';
+import { failureMessage } from '../../../api/mutation';
 import { uploadAvatar, useEditUserInfo } from '../api/userInfoQueries';
 import defaultAvatar from '../header/defaultAvatar.svg';
 
 /**
- * The avatar of tab 1 with its upload (spec §2, §5): JPG or PNG under 2 MB, checked here before
+ * The avatar of tab 1 with its upload (docs/product.md §2, §5): JPG or PNG under 2 MB, checked here before
  * sending and again by the server, a progress ring while it uploads, then saved as the user's image.
  */
 export function AvatarUploader({ src }: { src: string }) {
@@ -17,16 +17,20 @@ export function AvatarUploader({ src }: { src: string }) {
 
   const send = async (file: File) => {
     setPercent(0);
+    let uploaded: { src: string };
     try {
-      const uploaded = await uploadAvatar(file, setPercent);
-      await editUserInfo.mutateAsync({ user_image: uploaded.src });
-      message.success(accountMessages.avatarSaved);
+      uploaded = await uploadAvatar(file, setPercent);
     } catch (error) {
-      const text = messageOfError(error, '头像上传失败，请稍后重试');
+      const text = failureMessage(error);
       if (text) message.error(text);
-    } finally {
       setPercent(null);
+      return;
     }
+    // Saving it as the user's image takes the mutation's own error path.
+    editUserInfo.mutate(
+      { user_image: uploaded.src },
+      { onSuccess: () => message.success(accountMessages.avatarSaved), onSettled: () => setPercent(null) },
+    );
   };
 
   return (

@@ -1,6 +1,12 @@
-import { accountMessages, emailSchema, nickNameSchema, NICK_NAME_MAX, type UserInfo } from '@jhy/contract';
+import {
+  accountMessages,
+  commonMessages,
+  emailSchema,
+  nickNameSchema,
+  NICK_NAME_MAX,
+  type UserInfo,
+} from '@jhy/contract';
 import { App, Form, Input, Modal } from 'antd';
-import { messageOfError } from '../../../api/client';
 import { schemaRule } from '../../../components/schemaRule';
 import { useEditUserInfo } from '../api/userInfoQueries';
 
@@ -11,30 +17,31 @@ interface ProfileFormValues {
 }
 
 /**
- * The edit dialog of tab 1 (spec §2): nickname and email; the mobile is shown but cannot change.
+ * The edit dialog of tab 1 (docs/product.md §2): nickname and email; the mobile is shown but cannot change.
  * On success the account reloads; when the server says no, the dialog stays with what was typed.
  */
 export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ProfileFormValues>();
   const { message } = App.useApp();
-  const editUserInfo = useEditUserInfo();
+  const editUserInfo = useEditUserInfo(form);
 
   const save = async () => {
     let values: ProfileFormValues;
     try {
       values = await form.validateFields();
     } catch {
-      message.error(accountMessages.editFailed);
+      message.error({ content: commonMessages.formInvalid, key: 'form-invalid' });
       return;
     }
-    try {
-      const answer = await editUserInfo.mutateAsync({ nick_name: values.nick_name, email: values.email });
-      message.success(answer.msg || accountMessages.edited);
-      onClose();
-    } catch (error) {
-      const text = messageOfError(error, accountMessages.editFailed);
-      if (text) message.error(text);
-    }
+    editUserInfo.mutate(
+      { nick_name: values.nick_name, email: values.email },
+      {
+        onSuccess: (answer) => {
+          message.success(answer.msg || accountMessages.edited);
+          onClose();
+        },
+      },
+    );
   };
 
   return (

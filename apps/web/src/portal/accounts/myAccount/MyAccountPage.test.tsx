@@ -92,8 +92,31 @@ describe('/main/myAccount', () => {
     await userEvents.type(within(dialog).getByLabelText('邮箱'), 'not-an-email');
     await userEvents.click(within(dialog).getByRole('button', { name: /保/ }));
     expect(await within(dialog).findByText('邮箱格式不正确')).toBeInTheDocument();
-    expect(await screen.findByText('编辑失败，请检查填写的内容')).toBeInTheDocument();
+    expect(await screen.findByText('请按提示修改标红的内容')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('邮箱')).toHaveValue('not-an-email');
     expect(calls.filter((call) => call.path === API.editUserInfo)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal on the field it names and keeps what was typed", async () => {
+    logIn();
+    const { calls } = stubAccountApi({
+      [API.userInfo]: () => ok(user),
+      [API.editUserInfo]: () => ({ code: 400, msg: '该邮箱不可用', data: { fields: { email: '该邮箱不可用' } } }),
+    });
+    renderRoute('/main/myAccount');
+    const userEvents = userEvent.setup();
+    await userEvents.click(await screen.findByRole('button', { name: /编辑资料/ }));
+    const dialog = await screen.findByRole('dialog');
+    const email = within(dialog).getByLabelText('邮箱');
+    await userEvents.clear(email);
+    await userEvents.type(email, 'taken@jhy-eco.cn');
+    await userEvents.click(within(dialog).getByRole('button', { name: /保/ }));
+    // The server's own words: as the page's notice and on the email field itself.
+    expect(
+      await within(dialog).findByText('该邮箱不可用', { selector: '.ant-form-item-explain-error' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText('该邮箱不可用')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('邮箱')).toHaveValue('taken@jhy-eco.cn');
+    expect(calls.filter((call) => call.path === API.editUserInfo)).toHaveLength(1);
   });
 });

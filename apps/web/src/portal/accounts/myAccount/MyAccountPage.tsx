@@ -1,27 +1,47 @@
 import { Grid, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { MyCertificationsTab } from '../../certification/MyCertificationsTab';
 import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
+import { MyListingsTab } from '../../publishing/myListings/MyListingsTab';
+import { MyDisplayProductsSection } from '../../pilot/MyDisplayProductsSection';
 import { AccountOverview } from './AccountOverview';
-import { ACCOUNT_TABS, consumeComeFromFlag, FIRST_TAB, tabForComeFrom, type AccountTabKey } from './accountTabs';
+import {
+  ACCOUNT_TABS,
+  consumeComeFromFlag,
+  FIRST_TAB,
+  tabForComeFrom,
+  tabOfParam,
+  type AccountTabKey,
+} from './accountTabs';
 import { TabBeingBuilt } from './TabBeingBuilt';
 import './myAccount.css';
 
 /** What each tab shows; the tabs of later issues replace their placeholder here. */
 function tabContent(key: AccountTabKey, label: string) {
   if (key === 'account') return <AccountOverview />;
-  if (key === 'enterprises') return <MyEnterprisesTab />;
+  // A display product belongs to one of the user's enterprises: they are listed under them.
+  if (key === 'enterprises')
+    return (
+      <>
+        <MyEnterprisesTab />
+        <MyDisplayProductsSection />
+      </>
+    );
+  if (key === 'listings') return <MyListingsTab />;
+  if (key === 'certification') return <MyCertificationsTab />;
   return <TabBeingBuilt title={label} />;
 }
 
-/** /main/myAccount (spec §2): four left tabs — my account, my enterprises, listings, certification. */
+/** /main/myAccount (docs/product.md §2): four left tabs — my account, my enterprises, listings, certification. */
 export default function MyAccountPage() {
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const comeFrom = searchParams.get('comeFrom');
   // The tab follows comeFrom when it changes (adjusted during render, not in an effect).
   const [shown, setShown] = useState(() => ({ comeFrom, tab: tabForComeFrom(comeFrom) }));
   if (shown.comeFrom !== comeFrom) setShown({ comeFrom, tab: tabForComeFrom(comeFrom) });
-  const active = shown.tab;
+  // A tab the user picked is in the address (?tab=), so a reload or a shared link opens it again.
+  const active = tabOfParam(searchParams.get('tab')) ?? shown.tab;
   // Phones get the tabs across the top; the left column needs a wider screen.
   const wide = Grid.useBreakpoint().md ?? true;
 
@@ -38,7 +58,7 @@ export default function MyAccountPage() {
         tabPlacement={wide ? 'start' : 'top'}
         tabBarGutter={wide ? undefined : 14}
         activeKey={active}
-        onChange={(key) => setShown((current) => ({ ...current, tab: key as AccountTabKey }))}
+        onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
         items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: tabContent(key, label) }))}
       />
     </div>

@@ -1,6 +1,6 @@
 import { STORAGE_KEYS } from '@jhy/contract';
 
-/** The four left tabs of the personal center (spec §2 /main/myAccount). */
+/** The four left tabs of the personal center (docs/product.md §2 /main/myAccount). */
 export const ACCOUNT_TABS = [
   { key: 'account', label: '我的账户' },
   { key: 'enterprises', label: '我的企业', comeFrom: 'addCompany', flag: STORAGE_KEYS.flagAddCompany },
@@ -11,8 +11,12 @@ export const ACCOUNT_TABS = [
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
 export const FIRST_TAB: AccountTabKey = 'account';
 
+/** The tab named by the address's `?tab=`, or undefined when it names none. */
+export const tabOfParam = (param: string | null): AccountTabKey | undefined =>
+  ACCOUNT_TABS.find((tab) => tab.key === param)?.key;
+
 /**
- * The comeFrom rule (spec §2): `?comeFrom=productForm | addCompany | applyForm` opens the matching
+ * The comeFrom rule (docs/product.md §2): `?comeFrom=productForm | addCompany | applyForm` opens the matching
  * tab when its flag on the device is '1' — set by the form the user just submitted; otherwise
  * the first tab. Reads only; `consumeComeFromFlag` clears the flag once it has been honoured.
  */

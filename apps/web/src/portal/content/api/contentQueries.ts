@@ -1,51 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  API,
-  CAROUSEL,
-  NEW_TYPE,
-  PAGE_SIZE,
-  type ArticleDetail,
-  type ArticleListItem,
-  type ContentPage,
-  type NewsDetail,
-  type NewsListItem,
-} from '@jhy/contract';
+import { API, CAROUSEL, NEW_TYPE, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
 
-/** What a center's list asks for: a tab, a keyword, a page (5 a page, spec §9). */
+/** What a center's list asks for: a tab, a keyword, a page (5 a page, docs/product.md §9). */
 export interface CenterQuery {
   type: number;
   keyword: string;
   page: number;
 }
 
-/** One page of a news tab; notices (11) come from their own call (spec §7). */
+/** One page of a news tab; notices (11) come from their own call (docs/product.md §7). */
 export function useNewsPage({ type, keyword, page }: CenterQuery) {
   return useQuery({
     queryKey: ['content', 'news', type, keyword, page],
     queryFn: ({ signal }) =>
       type === NEW_TYPE.notice
-        ? get<ContentPage<NewsListItem>>(API.noticeList, { keyword, page, limit: PAGE_SIZE.information }, { signal })
-        : get<ContentPage<NewsListItem>>(
-            API.newsList,
-            { new_type: type, keyword, page, limit: PAGE_SIZE.information },
-            { signal },
-          ),
+        ? get(API.noticeList, { keyword, page, limit: PAGE_SIZE.information }, { signal })
+        : get(API.newsList, { new_type: type, keyword, page, limit: PAGE_SIZE.information }, { signal }),
     // Keep the previous page on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
 }
 
-/** The information center's carousel: the three newest news items (spec §2). */
+/** The information center's carousel: the three newest news items (docs/product.md §2). */
 export function useNewsCarousel() {
   return useQuery({
     queryKey: ['content', 'news', 'carousel'],
-    queryFn: ({ signal }) =>
-      get<ContentPage<NewsListItem>>(
-        API.newsList,
-        { new_type: NEW_TYPE.news, limit: CAROUSEL.newsCarousel },
-        { signal },
-      ),
+    queryFn: ({ signal }) => get(API.newsList, { new_type: NEW_TYPE.news, limit: CAROUSEL.newsCarousel }, { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -57,7 +38,7 @@ const detailPathOf = (newType: number) =>
 export function useNewsDetail(id: number | undefined, newType: number) {
   return useQuery({
     queryKey: ['content', 'newsDetail', newType, id],
-    queryFn: ({ signal }) => get<NewsDetail>(detailPathOf(newType), { id }, { signal }),
+    queryFn: ({ signal }) => get(detailPathOf(newType), { id }, { signal }),
     enabled: id !== undefined,
     retry: false,
   });
@@ -67,21 +48,16 @@ export function useArticlePage({ type, keyword, page }: CenterQuery) {
   return useQuery({
     queryKey: ['content', 'articles', type, keyword, page],
     queryFn: ({ signal }) =>
-      get<ContentPage<ArticleListItem>>(
-        API.articleList,
-        { article_type: type, keyword, page, limit: PAGE_SIZE.information },
-        { signal },
-      ),
+      get(API.articleList, { article_type: type, keyword, page, limit: PAGE_SIZE.information }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** The policies center's carousel: the three newest policies of any type (spec §2). */
+/** The policies center's carousel: the three newest policies of any type (docs/product.md §2). */
 export function useArticleCarousel() {
   return useQuery({
     queryKey: ['content', 'articles', 'carousel'],
-    queryFn: ({ signal }) =>
-      get<ContentPage<ArticleListItem>>(API.articleList, { limit: CAROUSEL.newsCarousel }, { signal }),
+    queryFn: ({ signal }) => get(API.articleList, { limit: CAROUSEL.newsCarousel }, { signal }),
     select: (answer) => answer.data,
   });
 }
@@ -89,7 +65,7 @@ export function useArticleCarousel() {
 export function useArticleDetail(id: number | undefined) {
   return useQuery({
     queryKey: ['content', 'articleDetail', id],
-    queryFn: ({ signal }) => get<ArticleDetail>(API.articleShow, { id }, { signal }),
+    queryFn: ({ signal }) => get(API.articleShow, { id }, { signal }),
     enabled: id !== undefined,
     retry: false,
   });

@@ -2,6 +2,7 @@ import { Pagination, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { commonMessages, PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListFailure } from '../../../components/ListFailure';
 
 export interface CenterListEntry {
   id: number;
@@ -18,11 +19,15 @@ interface CenterListProps {
   total: number;
   page: number;
   loading: boolean;
+  /** The list call failed: a retry instead of an empty list. */
+  failed: boolean;
+  onRetry: () => unknown;
   onPage: (page: number) => void;
 }
 
-/** A center's list, 5 a page (spec §9), with loading and empty states. */
-export function CenterList({ entries, total, page, loading, onPage }: CenterListProps) {
+/** A center's list, 5 a page (docs/product.md §9), with loading and empty states. */
+export function CenterList({ entries, total, page, loading, failed, onRetry, onPage }: CenterListProps) {
+  if (failed && !loading) return <ListFailure onRetry={onRetry} />;
   if (loading && !entries) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!entries || entries.length === 0) return <EmptyState />;
   return (

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
+import { NotFoundResult } from '../../../components/NotFoundResult';
 import { Link } from 'react-router';
 import { commonMessages, contentMessages } from '@jhy/contract';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { formatChinaTime } from '../../../components/chinaTime';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 
 export interface ArticleFields {
@@ -23,7 +25,7 @@ interface ContentArticleProps {
   extra?: ReactNode;
 }
 
-/** A value of the item, or '暂无' when it has none (spec §2, §8). */
+/** A value of the item, or '暂无' when it has none (docs/product.md §2, §8). */
 const orMissing = (value: string | undefined) => value?.trim() || commonMessages.missingValue;
 
 /** The detail view shared by news, notices, banner items and policies. */
@@ -40,12 +42,14 @@ export function ContentArticle({ article, loading, section, kind, extra }: Conte
         {loading ? (
           <Skeleton active title paragraph={{ rows: 10 }} />
         ) : !article ? (
-          <Result status="404" title={contentMessages.notFound} extra={back} />
+          <NotFoundResult title={contentMessages.notFound} extra={back} />
         ) : (
           <>
             <h1 className="content-article__title">{orMissing(article.title)}</h1>
             <p className="content-article__meta">
-              <span>发布时间：{orMissing(article.pub_time)}</span>
+              <span>
+                发布时间：{article.pub_time ? formatChinaTime(article.pub_time) : commonMessages.missingValue}
+              </span>
               <span>来源：{orMissing(article.source)}</span>
               <span>栏目：{orMissing(kind)}</span>
             </p>

@@ -13,7 +13,7 @@ export interface CarouselEntry {
   to: string;
 }
 
-/** The first three items of a center, 4 s each (spec §2, §9): the picture beside its title. */
+/** The first three items of a center, 4 s each (docs/product.md §2, §9): the picture beside its title. */
 export function ContentCarousel({
   entries,
   loading,

@@ -1,4 +1,4 @@
-import type { ContentPage } from '@jhy/contract';
+import type { Page } from '@jhy/contract';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import type { CenterQuery } from '../api/contentQueries';
 import { CenterList, type CenterListEntry } from './CenterList';
@@ -25,14 +25,14 @@ interface ContentCenterProps<Item extends CenterItem> {
   query: CenterQuery;
   onQuery: (change: Partial<CenterQuery>) => void;
   carousel: { data?: Item[]; isPending: boolean };
-  list: { data?: ContentPage<Item>; isFetching: boolean };
+  list: { data?: Page<Item>; isFetching: boolean; isError: boolean; refetch: () => unknown };
   /** Where one item of this center leads. */
   detailPath: (item: Item) => string;
 }
 
 /**
  * What the information center and the policies center share: the breadcrumb, the carousel of the
- * newest three, the tabs with the keyword search, and the list, 5 a page (spec §2, §9).
+ * newest three, the tabs with the keyword search, and the list, 5 a page (docs/product.md §2, §9).
  */
 export function ContentCenter<Item extends CenterItem>({
   title,
@@ -77,6 +77,8 @@ export function ContentCenter<Item extends CenterItem>({
           total={list.data?.total ?? 0}
           page={query.page}
           loading={list.isFetching}
+          failed={list.isError}
+          onRetry={list.refetch}
           onPage={(page) => onQuery({ page })}
         />
       </section>

@@ -1,16 +1,18 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API, PAGE_SIZE, type EnterpriseView, type MyEnterprisesPage } from '@jhy/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { API, PAGE_SIZE } from '@jhy/contract';
 import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 import type { EnterprisePayload } from '../form/enterpriseFormValues';
 
 const enterprisesKey = ['enterprises', 'mine'] as const;
 
-/** One page (4 a page, spec §9) of the user's enterprises, by name, with the count of certified ones. */
+/** One page (4 a page, docs/product.md §9) of the user's enterprises, by name, with the count of certified ones. */
 export function useMyEnterprises(query: { page: number; companyName: string }) {
   return useQuery({
     queryKey: [...enterprisesKey, query.page, query.companyName],
     queryFn: ({ signal }) =>
-      post<MyEnterprisesPage>(
+      post(
         API.myCompanies,
         { page: query.page, limit: PAGE_SIZE.personalCenter, company_name: query.companyName },
         { signal },
@@ -23,29 +25,37 @@ export function useMyEnterprises(query: { page: number; companyName: string }) {
   });
 }
 
-/** Each mutation resolves with the server's message (spec §8: shown as it is). */
-function useEnterpriseMutation<Input>(send: (input: Input) => Promise<string>) {
+/** The form's name of a wire field the form keeps under another name (the cascader's path). */
+const FORM_NAMES = { area_code: 'area' };
+
+/**
+ * Each mutation resolves with the server's message (docs/product.md §8: shown as it is); a refusal takes the
+ * portal's one error path (api/mutation.ts), onto the enterprise form when there is one.
+ */
+function useEnterpriseMutation<Input>(send: (input: Input) => Promise<string>, form?: FormInstance) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
+    form,
+    fieldNames: FORM_NAMES,
     mutationFn: send,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: enterprisesKey }),
   });
 }
 
-export function useAddEnterprise() {
+export function useAddEnterprise(form: FormInstance) {
   return useEnterpriseMutation(async (payload: EnterprisePayload) => {
-    const answer = await request<EnterpriseView>(API.companyAdd, { body: payload });
+    const answer = await request(API.companyAdd, { body: payload });
     return answer.msg;
-  });
+  }, form);
 }
 
-export function useEditEnterprise() {
+export function useEditEnterprise(form: FormInstance) {
   return useEnterpriseMutation(async (payload: EnterprisePayload & { id: number }) => {
-    const answer = await request<EnterpriseView>(API.companyEdit, { body: payload });
+    const answer = await request(API.companyEdit, { body: payload });
     return answer.msg;
-  });
+  }, form);
 }
 
 export function useDeleteEnterprise() {
-  return useEnterpriseMutation(async (id: number) => (await request<null>(API.companyDelete, { body: { id } })).msg);
+  return useEnterpriseMutation(async (id: number) => (await request(API.companyDelete, { body: { id } })).msg);
 }

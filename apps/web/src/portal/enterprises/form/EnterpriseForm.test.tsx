@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { areaOptions, enterpriseOf, idTypes, renderInApp, stubEnterpriseApi } from '../../../test/enterpriseFixtures';
-import { attachmentProblem } from './AttachmentGroupField';
+import { attachmentProblem } from '../../../components/upload/AttachmentGroupField';
 import { EnterpriseForm } from './EnterpriseForm';
 import { toFormValues, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 
@@ -47,7 +47,8 @@ describe('the enterprise form', () => {
       '请输入企业名称',
       '请输入统一社会信用代码',
       '请选择证件类型',
-      '请重选择经营所在地',
+      // Nothing chosen yet: 'choose', not 'choose again'.
+      '请选择经营所在地',
       '请输入详细地址',
       '请输入法人姓名',
       '请输入法人身份证号码',
@@ -59,8 +60,9 @@ describe('the enterprise form', () => {
     ]) {
       expect(await screen.findByText(message, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
     }
-    // The commitment is refused inline and as the warning of spec §8.
-    expect(await screen.findAllByText('请阅读企业承诺函')).toHaveLength(2);
+    // One summary for the whole form, not a toast per rule; each field says its own message.
+    expect(await screen.findAllByText('请按提示修改标红的内容')).toHaveLength(1);
+    expect(await screen.findAllByText('请阅读企业承诺函')).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -107,7 +109,8 @@ describe('the enterprise form', () => {
     const enterprise = enterpriseOf({ legal_code: '11010519491231002x' });
     renderInApp(<Harness initialValues={toFormValues(enterprise)} onSubmit={onSubmit} />);
 
-    await user.click(screen.getByRole('checkbox', { name: /企业承诺函/ }));
+    // The enterprise gave its commitment already: editing does not ask for it again.
+    expect(screen.getByRole('checkbox', { name: /企业承诺函/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: SUBMIT }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
@@ -127,14 +130,13 @@ describe('the enterprise form', () => {
     renderInApp(
       <Harness initialValues={toFormValues(enterpriseOf({ area_code: '63/6326/999999' }))} onSubmit={vi.fn()} />,
     );
-    await user.click(screen.getByRole('checkbox', { name: /企业承诺函/ }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     expect(await within(formItemOf('经营所在地')).findByText('请重选择经营所在地')).toBeInTheDocument();
   });
 });
 
 describe('attachment groups', () => {
-  it('allow the extensions and the 20 MB of spec §5 only', () => {
+  it('allow the extensions and the 20 MB of docs/product.md §5 only', () => {
     expect(attachmentProblem({ name: '营业执照.PDF', size: 1024 })).toBeNull();
     expect(attachmentProblem({ name: 'scan.jpeg', size: 20 * 1024 * 1024 })).toBeNull();
     expect(attachmentProblem({ name: 'scan.jpeg', size: 20 * 1024 * 1024 + 1 })).toBe('上传文件大小不能超过 20MB!');
@@ -184,7 +186,6 @@ describe('attachment groups', () => {
     );
     expect((sent[0]!.get('file') as File).name).toBe('license.pdf');
 
-    await user.click(screen.getByRole('checkbox', { name: /企业承诺函/ }));
     await user.click(screen.getByRole('button', { name: SUBMIT }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0]![0].business_license_file).toEqual([

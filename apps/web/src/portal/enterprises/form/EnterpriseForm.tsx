@@ -1,16 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, App, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
 import {
+  commonMessages,
   ENTERPRISE_ATTACHMENT_GROUPS,
   ENTERPRISE_COMMITMENT,
   ENTERPRISE_SEAL_NOTICE,
   enterpriseMessages,
-  type EnterpriseAttachmentField,
 } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
-import { AreaCascader } from './AreaCascader';
-import { ATTACHMENT_HINT, AttachmentGroupField } from './AttachmentGroupField';
+import { AreaCascader } from '../../../components/AreaCascader';
+import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/upload/AttachmentGroupField';
+import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
 
@@ -19,8 +20,6 @@ export interface EnterpriseFormProps {
   initialValues?: EnterpriseFormValues;
   /** Called with the server's payload once every rule holds and no file is still uploading. */
   onSubmit: (payload: EnterprisePayload) => void;
-  /** Called when a rule fails (the edit dialog says 'edit failed', spec §5). */
-  onInvalid?: () => void;
   /** Buttons under the form (the add page's submit); the dialog uses its own footer. */
   children?: ReactNode;
 }
@@ -29,25 +28,22 @@ const half = { xs: 24, md: 12 } as const;
 
 /**
  * The enterprise form of /main/addCompany and of the personal center's edit dialog: every field of
- * spec §3 with the contract's rules, the four attachment groups, the seal notice and the commitment.
+ * docs/product.md §3 with the contract's rules, the four attachment groups, the seal notice and the commitment.
  */
-export function EnterpriseForm({ form, initialValues, onSubmit, onInvalid, children }: EnterpriseFormProps) {
+export function EnterpriseForm({ form, initialValues, onSubmit, children }: EnterpriseFormProps) {
   const { message } = App.useApp();
   const idTypes = useCategoryGroup('id_type');
   const areas = useAreaOptions();
-  const [uploading, setUploading] = useState<Partial<Record<EnterpriseAttachmentField, number>>>({});
-  // One stable callback a group, so that a group's effect does not run again on every render.
-  const [uploadTrackers] = useState(
-    () =>
-      Object.fromEntries(
-        ENTERPRISE_ATTACHMENT_GROUPS.map(({ field }) => [
-          field,
-          (count: number) =>
-            setUploading((counts) => (counts[field] === count ? counts : { ...counts, [field]: count })),
-        ]),
-      ) as Record<EnterpriseAttachmentField, (count: number) => void>,
-  );
-  const busy = Object.values(uploading).some((count) => (count ?? 0) > 0);
+  const uploads = useUploadTracker(ENTERPRISE_ATTACHMENT_GROUPS.map(({ field }) => field));
+  const uploadingFields = uploads.uploading;
+  const warnUploadsInProgress = () => {
+    if (uploadingFields.length === 0) return false;
+    const labels = ENTERPRISE_ATTACHMENT_GROUPS.filter(({ field }) => uploadingFields.includes(field)).map(
+      ({ label }) => label,
+    );
+    message.warning({ content: enterpriseMessages.uploadsInProgress(labels), key: 'uploads-in-progress' });
+    return true;
+  };
 
   // A code path the region tree no longer holds (an old record, a changed division) must be chosen again.
   const areaExists = {
@@ -63,20 +59,21 @@ export function EnterpriseForm({ form, initialValues, onSubmit, onInvalid, child
       layout="vertical"
       className="enterprise-form"
       initialValues={initialValues}
-      scrollToFirstError
+      // Centred, so the first refused field is seen with its label above it, not cut at the top.
+      scrollToFirstError={{ block: 'center', behavior: 'smooth', focus: true }}
       onFinish={(values) => {
-        if (busy) {
-          message.warning('附件正在上传，请稍候');
-          return;
-        }
+        if (warnUploadsInProgress()) return;
         onSubmit(toPayload(values));
       }}
-      onFinishFailed={({ errorFields }) => {
-        const failed = new Set(errorFields.map((error) => String(error.name[0])));
-        // Spec §8: these two are warnings, not only marks on the form.
-        if (failed.has('membership')) message.warning(enterpriseMessages.consentRequired);
-        if (failed.has('area')) message.warning(enterpriseMessages.areaInvalid);
-        onInvalid?.();
+      onFinishFailed={() => {
+        // A group still uploading is empty only for now: name the uploads (the one message then),
+        // do not call the file missing. The other fields stay marked.
+        if (warnUploadsInProgress()) {
+          form.setFields(uploadingFields.map((field) => ({ name: field, errors: [] })));
+          return;
+        }
+        // One summary; each field's own message is marked on it.
+        message.warning({ content: commonMessages.formInvalid, key: 'form-invalid' });
       }}
     >
       <h3 className="enterprise-form__section">企业信息</h3>
@@ -145,7 +142,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, onInvalid, child
         {ENTERPRISE_ATTACHMENT_GROUPS.map(({ field, label }) => (
           <Col {...half} key={field}>
             <Form.Item name={field} label={label} rules={enterpriseRules[field]}>
-              <AttachmentGroupField onUploadingChange={uploadTrackers[field]} />
+              <AttachmentGroupField onUploadingChange={uploads.trackers[field]} />
             </Form.Item>
           </Col>
         ))}
@@ -161,7 +158,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, onInvalid, child
   );
 }
 
-/** Name, ID number and mobile of the legal person (legal_*) or the contact (contant_*, the spec's spelling). */
+/** Name, ID number and mobile of the legal person (legal_*) or the contact (contant_*, the product's spelling). */
 function PersonFields({ prefix, label }: { prefix: 'legal' | 'contant'; label: string }) {
   return (
     <Row gutter={24}>

@@ -23,13 +23,13 @@ export interface EnterpriseFormValues extends Partial<Record<EnterpriseAttachmen
   membership?: boolean;
 }
 
-/** What `/index/Company/add` and `/edit` receive (spec §3 wire names). */
+/** What `/index/Company/add` and `/edit` receive (docs/product.md §3 wire names). */
 export type EnterprisePayload = Omit<Required<EnterpriseFormValues>, 'area' | 'membership'> & {
   area_code: string;
   membership: 0 | 1;
 };
 
-/** The cascader's path as the server keeps it: codes joined by '/' (spec §3 area_code). */
+/** The cascader's path as the server keeps it: codes joined by '/' (docs/product.md §3 area_code). */
 export const areaToWire = (value: unknown): string => (Array.isArray(value) ? value.join('/') : '');
 const consentToWire = (checked: unknown): 0 | 1 => (checked === true ? 1 : 0);
 
@@ -51,8 +51,8 @@ export function toFormValues(enterprise: EnterpriseView): EnterpriseFormValues {
     handheld_idCard_file: enterprise.handheld_idCard_file,
     operator_idCard_file: enterprise.operator_idCard_file,
     authorize_file: enterprise.authorize_file,
-    // The user confirms the commitment again with every change they submit.
-    membership: false,
+    // The commitment the enterprise already gave stays given; the box shows it ticked.
+    membership: enterprise.membership === 1,
   };
 }
 

@@ -1,15 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  API,
-  PAGE_SIZE,
-  type DealOverview,
-  type DealRow,
-  type Page,
-  type ProductTypeShare,
-  type QuarterAmount,
-  type ZoneAmount,
-  type ZoneTrends,
-} from '@jhy/contract';
+import { API, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
 
 /** Deal statistics change when staff record a deal: a few minutes old is fine for charts. */
@@ -18,7 +8,7 @@ const staleTime = 5 * 60_000;
 export function useDealOverview() {
   return useQuery({
     queryKey: ['dealTrends', 'overview'],
-    queryFn: ({ signal }) => get<DealOverview>(API.dealTrends, undefined, { signal }),
+    queryFn: ({ signal }) => get(API.dealTrends, undefined, { signal }),
     staleTime,
   });
 }
@@ -27,7 +17,7 @@ export function useDealOverview() {
 export function useQuarterAmounts(range: { startTime: string; endTime: string } | undefined) {
   return useQuery({
     queryKey: ['dealTrends', 'amount', range?.startTime, range?.endTime],
-    queryFn: ({ signal }) => get<{ amount_list: QuarterAmount[] }>(API.dealAmountData, range, { signal }),
+    queryFn: ({ signal }) => get(API.dealAmountData, range, { signal }),
     select: (answer) => answer.amount_list,
     placeholderData: keepPreviousData,
     staleTime,
@@ -37,7 +27,7 @@ export function useQuarterAmounts(range: { startTime: string; endTime: string } 
 export function useProductTypeShares() {
   return useQuery({
     queryKey: ['dealTrends', 'productType'],
-    queryFn: ({ signal }) => get<ProductTypeShare[]>(API.dealProductType, undefined, { signal }),
+    queryFn: ({ signal }) => get(API.dealProductType, undefined, { signal }),
     staleTime,
   });
 }
@@ -45,7 +35,7 @@ export function useProductTypeShares() {
 export function useZoneAmounts() {
   return useQuery({
     queryKey: ['dealTrends', 'zones'],
-    queryFn: ({ signal }) => get<ZoneAmount[]>(API.dealZoneData, undefined, { signal }),
+    queryFn: ({ signal }) => get(API.dealZoneData, undefined, { signal }),
     staleTime,
   });
 }
@@ -53,17 +43,17 @@ export function useZoneAmounts() {
 export function useZoneTrends() {
   return useQuery({
     queryKey: ['dealTrends', 'zoneTrends'],
-    queryFn: ({ signal }) => get<ZoneTrends>(API.dealZoneTrends, undefined, { signal }),
+    queryFn: ({ signal }) => get(API.dealZoneTrends, undefined, { signal }),
     staleTime,
   });
 }
 
-/** The paged deal list (spec §7 typeList: page, limit 10, product_type, product_category). */
+/** The paged deal list (docs/product.md §7 typeList: page, limit 10, product_type, product_category). */
 export function useDealPage(query: { page: number; productType?: number; productCategory?: number }) {
   return useQuery({
     queryKey: ['dealTrends', 'deals', query.page, query.productType, query.productCategory],
     queryFn: ({ signal }) =>
-      get<Page<DealRow>>(
+      get(
         API.dealTypeList,
         {
           page: query.page,

@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  API,
-  CAROUSEL,
-  PAGE_SIZE,
-  type AttachmentLink,
-  type ListingBanner,
-  type ListingCard,
-  type ListingDetail,
-  type Page,
-} from '@jhy/contract';
+import { API, CAROUSEL, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
 
-/** What the trading center's list asks for (spec §7 listing call); '' / 0 mean "all". */
+/** What the trading center's list asks for (docs/product.md §7 listing call); '' / 0 mean "all". */
 export interface ListingQuery {
   projectType: number;
   enrollStatus: string;
@@ -23,7 +14,7 @@ export function useListingPage({ projectType, enrollStatus, name, page }: Listin
   return useQuery({
     queryKey: ['trading', 'listings', projectType, enrollStatus, name, page],
     queryFn: ({ signal }) =>
-      get<Page<ListingCard>>(
+      get(
         API.listingList,
         {
           limit: PAGE_SIZE.trading,
@@ -39,11 +30,11 @@ export function useListingPage({ projectType, enrollStatus, name, page }: Listin
   });
 }
 
-/** The trading center's carousel (spec §2: up to 5). */
+/** The trading center's carousel (docs/product.md §2: up to 5). */
 export function useListingBanners() {
   return useQuery({
     queryKey: ['trading', 'banners'],
-    queryFn: ({ signal }) => get<ListingBanner[]>(API.listingBanner, undefined, { signal }),
+    queryFn: ({ signal }) => get(API.listingBanner, undefined, { signal }),
     select: (banners) => banners.slice(0, CAROUSEL.bannerMax),
   });
 }
@@ -51,7 +42,7 @@ export function useListingBanners() {
 export function useListingDetail(id: number | undefined) {
   return useQuery({
     queryKey: ['trading', 'detail', id],
-    queryFn: ({ signal }) => get<ListingDetail>(API.listingCheck, { id }, { signal }),
+    queryFn: ({ signal }) => get(API.listingCheck, { id }, { signal }),
     enabled: id !== undefined,
     retry: false,
   });
@@ -59,5 +50,5 @@ export function useListingDetail(id: number | undefined) {
 
 /** A short-lived signed link to one disclosure attachment; the server refuses it without a login. */
 export function requestAttachmentLink(listingId: number, index: number) {
-  return get<AttachmentLink>(API.listingAttachmentLink, { id: listingId, index });
+  return get(API.listingAttachmentLink, { id: listingId, index });
 }

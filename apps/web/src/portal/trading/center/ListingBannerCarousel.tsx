@@ -4,7 +4,7 @@ import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { SlideCarousel } from '../../../components/SlideCarousel';
 import { useListingBanners } from '../api/tradingQueries';
 
-/** The trading center's carousel: up to five listings, 4 s a slide; a slide opens its detail (spec §2). */
+/** The trading center's carousel: up to five listings, 4 s a slide; a slide opens its detail (docs/product.md §2). */
 export function ListingBannerCarousel() {
   const banners = useListingBanners();
   if (banners.isPending) return <div className="trading-banner trading-banner--loading" aria-hidden />;

@@ -1,10 +1,12 @@
 import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Pagination, Skeleton } from 'antd';
+import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ENROLL_FILTER_OPTIONS, PAGE_SIZE } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { rememberRedirectPath } from '../../../api/session';
 import { EmptyState } from '../../../components/EmptyState';
+import { ListFailure } from '../../../components/ListFailure';
 import { ListingCard } from '../../../components/ListingCard';
 import { useListingPage } from '../api/tradingQueries';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
@@ -15,7 +17,7 @@ import { useListingQuery } from './useListingQuery';
 import '../trading.css';
 
 /**
- * /main/TradingCenter (spec §2): carousel, 'publish demand', filters by project type and enroll
+ * /main/TradingCenter (docs/product.md §2): carousel, 'publish demand', filters by project type and enroll
  * status, name search, the cards, 10 a page. The filters live in the address, so the back button
  * from a detail page returns to the same list.
  */
@@ -25,6 +27,7 @@ export default function TradingCenterPage() {
   const projectTypes = useCategoryGroup('project_type');
   const navigate = useNavigate();
   const location = useLocation();
+  const panelRef = useRef<HTMLElement>(null);
 
   const classes = (projectTypes.data ?? []).flatMap((group) => group.sonCate ?? []);
   const publishDemand = () => {
@@ -38,7 +41,7 @@ export default function TradingCenterPage() {
       <ListingBannerCarousel />
       <div className="jhy-container">
         <PortalBreadcrumb className="trading-breadcrumb" steps={[{ label: '交易中心' }]} />
-        <section className="trading-panel" aria-labelledby="trading-list-title">
+        <section className="trading-panel" aria-labelledby="trading-list-title" ref={panelRef}>
           <header className="trading-panel__header">
             <h1 id="trading-list-title" className="trading-panel__title">
               挂牌项目
@@ -82,8 +85,10 @@ export default function TradingCenterPage() {
             />
           </div>
 
-          {list.isPending ? (
+          {list.isPending && !list.isError ? (
             <Skeleton active paragraph={{ rows: 10 }} />
+          ) : list.isError ? (
+            <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
           ) : !list.data || list.data.data.length === 0 ? (
             <EmptyState />
           ) : (
@@ -101,8 +106,9 @@ export default function TradingCenterPage() {
                 pageSize={PAGE_SIZE.trading}
                 total={list.data.total}
                 onChange={(page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                  update({ page }, { keepScroll: true });
+                  // The new page starts at the list's top, not at the banner above it.
+                  panelRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
                 }}
                 showSizeChanger={false}
                 hideOnSinglePage

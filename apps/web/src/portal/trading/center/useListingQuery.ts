@@ -21,14 +21,15 @@ export function useListingQuery() {
   }, [params]);
 
   const update = useCallback(
-    (change: Partial<ListingQuery>) => {
+    /** `keepScroll`: the caller places the page itself (paging scrolls to the list, not the top). */
+    (change: Partial<ListingQuery>, options: { keepScroll?: boolean } = {}) => {
       const next = { ...query, ...change };
       const search: Record<string, string> = {};
       if (next.projectType) search.type = String(next.projectType);
       if (next.enrollStatus) search.status = next.enrollStatus;
       if (next.name) search.name = next.name;
       if (next.page > 1) search.page = String(next.page);
-      setParams(search);
+      setParams(search, { preventScrollReset: options.keepScroll ?? false });
     },
     [query, setParams],
   );

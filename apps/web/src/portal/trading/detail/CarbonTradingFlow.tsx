@@ -2,7 +2,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useUnderConstruction } from '../../../components/useUnderConstruction';
 
-/** The four steps of trading carbon emission rights on the national system (spec §2). */
+/** The four steps of trading carbon emission rights on the national system (docs/product.md §2). */
 const STEPS = [
   { title: '开户', text: '在全国碳排放权注册登记系统开立账户' },
   { title: '账户绑定', text: '将登记账户与交易账户、资金账户绑定' },

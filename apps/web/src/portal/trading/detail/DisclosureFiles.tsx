@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { commonMessages, type DisclosureFileView } from '@jhy/contract';
-import { messageOfError } from '../../../api/client';
+import { failureMessage } from '../../../api/mutation';
 import { hasToken, rememberRedirectPath } from '../../../api/session';
 import { requestAttachmentLink } from '../api/tradingQueries';
 
@@ -19,7 +19,7 @@ function download(url: string, name: string) {
 }
 
 /**
- * The disclosure attachments (spec §2, §6): listed by name to everyone; opening one needs a login.
+ * The disclosure attachments (docs/product.md §2, §6): listed by name to everyone; opening one needs a login.
  * Without a token the page says '需登录后下载或查看相关附件' and goes to the login, which brings the
  * user back here; with one it asks the server for a short-lived link and downloads through it.
  */
@@ -43,7 +43,7 @@ export function DisclosureFiles({ listingId, files }: { listingId: number; files
       const link = await requestAttachmentLink(listingId, file.index);
       download(link.url, link.name);
     } catch (error) {
-      const text = messageOfError(error, '附件打开失败，请稍后重试');
+      const text = failureMessage(error);
       if (text) message.error(text);
     } finally {
       setOpening(null);

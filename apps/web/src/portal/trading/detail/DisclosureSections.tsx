@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { formatAmount, NO_BUYER_EXTEND, type ListingDetail } from '@jhy/contract';
 import type { SysConfigMap } from '../../../api/sysConfig';
 import { SafeHtml } from '../../../components/SafeHtml';
+import { formatChinaTime } from '../../../components/chinaTime';
 import { DisclosureFiles } from './DisclosureFiles';
 import { InfoTable } from './InfoTable';
 import type { NavSection } from './SectionNav';
 
-/** The nine sections of spec §2, in order; the side navigation scrolls to each. */
+/** The nine sections of docs/product.md §2, in order; the side navigation scrolls to each. */
 export const DISCLOSURE_SECTIONS: NavSection[] = [
   { id: 'subject', title: '标的信息' },
   { id: 'transferor', title: '转让方简况' },
@@ -34,7 +35,7 @@ function Section({ id, children }: { id: string; children: ReactNode }) {
 const text = (value: string) => (value ? <span className="detail-text">{value}</span> : '');
 
 /**
- * The tables of TradingDetailTwo with their show/hide rules (spec §2): the transferor's name and
+ * The tables of TradingDetailTwo with their show/hide rules (docs/product.md §2): the transferor's name and
  * credit code only where the owner shows them (the server leaves hidden ones out), the ID-card row
  * only when present, a deposit of 0 as '--', the trading notice only when configured.
  */
@@ -104,7 +105,7 @@ export function DisclosureSections({ listing, config }: { listing: ListingDetail
             { label: '收款账户名称', value: listing.account_name },
             { label: '开户银行', value: listing.open_bank },
             { label: '收款账号', value: listing.account },
-            { label: '交纳截止时间', value: listing.end_time },
+            { label: '交纳截止时间', value: formatChinaTime(listing.end_time) },
             { label: '交纳方式', value: text(listing.margin_money_method), wide: true },
           ]}
         />
@@ -118,8 +119,8 @@ export function DisclosureSections({ listing, config }: { listing: ListingDetail
         <InfoTable
           label="挂牌信息"
           rows={[
-            { label: '挂牌开始时间', value: listing.start_time },
-            { label: '挂牌截止时间', value: listing.end_time },
+            { label: '挂牌开始时间', value: formatChinaTime(listing.start_time) },
+            { label: '挂牌截止时间', value: formatChinaTime(listing.end_time) },
             { label: '信息披露期', value: listing.notice_time },
             {
               label: '未征集到意向受让方',

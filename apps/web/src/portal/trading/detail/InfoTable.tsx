@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** One row of an information table; `hidden` rows are left out (spec §2 show/hide rules). */
+/** One row of an information table; `hidden` rows are left out (docs/product.md §2 show/hide rules). */
 export interface InfoRow {
   label: string;
   value: ReactNode;

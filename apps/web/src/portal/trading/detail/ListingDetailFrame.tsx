@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { NotFoundResult } from '../../../components/NotFoundResult';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
@@ -21,11 +22,7 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
         steps={[{ label: '交易中心', to: TRADING_CENTER_PATH }, { label: '项目详情' }]}
       />
       {id === undefined || detail.isError ? (
-        <Result
-          status="404"
-          title="挂牌项目不存在或已下架"
-          extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>}
-        />
+        <NotFoundResult title="挂牌项目不存在或已下架" extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>} />
       ) : detail.isPending ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { GALLERY_THUMBS_PER_PAGE } from '@jhy/contract';
 
 /**
- * The detail's gallery (spec §2): a large preview (click to enlarge) and the thumbnails five a
+ * The detail's gallery (docs/product.md §2): a large preview (click to enlarge) and the thumbnails five a
  * page, paged with the arrows.
  */
 export function ListingGallery({ images, name }: { images: string[]; name: string }) {

@@ -6,7 +6,7 @@ export interface NavSection {
 }
 
 /**
- * The side navigation of the disclosure detail (spec §2, nine sections): a click scrolls to the
+ * The side navigation of the disclosure detail (docs/product.md §2, nine sections): a click scrolls to the
  * section, and the section being read is highlighted.
  */
 export function SectionNav({ sections }: { sections: NavSection[] }) {

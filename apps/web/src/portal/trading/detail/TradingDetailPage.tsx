@@ -9,12 +9,12 @@ import { InfoTable } from './InfoTable';
 import { ListingDetailFrame } from './ListingDetailFrame';
 import '../trading.css';
 
-/** 万元 amounts of the class-specific form (spec §9): '86.5' → '86.5 万元'. */
+/** 万元 amounts of the class-specific form (docs/product.md §9): '86.5' → '86.5 万元'. */
 const wan = (value: string | null) => (value && value.trim() !== '' ? `${Number(value)} 万元` : '');
 
 const CARBON_EMISSION = '碳排放权';
 
-/** The fields of spec §2 TradingDetail, in the spec's order. */
+/** The fields of docs/product.md §2 TradingDetail, in the product's order. */
 function fieldsOf(listing: ListingDetail) {
   return [
     { label: '项目编号', value: listing.product_id },
@@ -50,7 +50,7 @@ function ContactBlock({ config }: { config: SysConfigMap | undefined }) {
   );
 }
 
-/** /main/TradingDetail?id: a class-specific product (spec §2). */
+/** /main/TradingDetail?id: a class-specific product (docs/product.md §2). */
 export default function TradingDetailPage() {
   const config = useSysConfig();
   return (

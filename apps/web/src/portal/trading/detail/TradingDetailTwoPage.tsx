@@ -52,7 +52,7 @@ function Summary({ listing }: { listing: ListingDetail }) {
   );
 }
 
-/** /main/TradingDetailTwo?id: a disclosure-style project (spec §2). */
+/** /main/TradingDetailTwo?id: a disclosure-style project (docs/product.md §2). */
 export default function TradingDetailTwoPage() {
   const config = useSysConfig();
   const sections = DISCLOSURE_SECTIONS.filter(

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
+import { parseId } from '@jhy/contract';
 
-/** The `id` of a detail page's address (`?id=12`), or undefined when it is not a positive whole number. */
+/** The `id` of a detail page's address (`?id=12`), or undefined when it is not an id the server could hold. */
 export function useListingId(): number | undefined {
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+  return parseId(params.get('id'));
 }

@@ -2,6 +2,8 @@ import { Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZE, type DealRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
+import { EmptyState } from '../../../components/EmptyState';
+import { ListFailure } from '../../../components/ListFailure';
 import { useDealPage } from '../api/dealTrendQueries';
 
 const columns = [
@@ -20,7 +22,7 @@ const columns = [
   { title: '成交日期', dataIndex: 'trade_time', key: 'trade_time', width: 120 },
 ];
 
-/** The paged deal list (spec §7 typeList: 10 a page), filtered by class group and class. */
+/** The paged deal list (docs/product.md §7 typeList: 10 a page), filtered by class group and class. */
 export function DealTable() {
   const [page, setPage] = useState(1);
   const [productCategory, setProductCategory] = useState<number>();
@@ -69,7 +71,13 @@ export function DealTable() {
         columns={columns}
         dataSource={deals.data?.data}
         loading={deals.isFetching}
-        locale={{ emptyText: '暂无数据...' }}
+        locale={{
+          emptyText: deals.isError ? (
+            <ListFailure onRetry={deals.refetch} retrying={deals.isFetching} />
+          ) : (
+            <EmptyState />
+          ),
+        }}
         scroll={{ x: 720 }}
         pagination={{
           current: page,

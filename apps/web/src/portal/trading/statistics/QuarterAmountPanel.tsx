@@ -3,15 +3,15 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { checkQuarterRange } from '@jhy/contract';
 import { EChart } from '../../../components/EChart';
-import { EmptyState } from '../../../components/EmptyState';
+import { ListFailure } from '../../../components/ListFailure';
 import { useQuarterAmounts } from '../api/dealTrendQueries';
 import { quarterAmountOption } from './chartOptions';
 
-/** A picked quarter as the API writes it (spec §9 'yyyy-q'). */
+/** A picked quarter as the API writes it (docs/product.md §9 'yyyy-q'). */
 const quarterOf = (day: Dayjs | null) => (day ? `${day.year()}-${Math.floor(day.month() / 3) + 1}` : undefined);
 
 /**
- * Amount by quarter with the quarter-range picker (spec §4): both ends or neither; only one set
+ * Amount by quarter with the quarter-range picker (docs/product.md §4): both ends or neither; only one set
  * warns '请选择结束季度' / '请选择开始季度' and keeps the chart as it was.
  */
 export function QuarterAmountPanel() {
@@ -55,7 +55,11 @@ export function QuarterAmountPanel() {
           </Button>
         </Space>
       </header>
-      {amounts.isError ? <EmptyState /> : <EChart option={option} label="季度成交金额柱状图" />}
+      {amounts.isError ? (
+        <ListFailure onRetry={amounts.refetch} retrying={amounts.isFetching} />
+      ) : (
+        <EChart option={option} label="季度成交金额柱状图" />
+      )}
     </section>
   );
 }

@@ -7,28 +7,18 @@ import { useDealOverview, useProductTypeShares, useZoneAmounts, useZoneTrends } 
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { productTypeOption, zoneAmountOption, zoneTrendsOption } from './chartOptions';
 import { DealTable } from './DealTable';
+import { dealFigures } from './dealFigures';
 import { QuarterAmountPanel } from './QuarterAmountPanel';
 import '../trading.css';
-
-const money = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
 
 function Overview() {
   const overview = useDealOverview();
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!overview.data) return null;
-  const o = overview.data;
-  const stats = [
-    { label: '累计成交金额', value: money(o.total_amount), unit: '万元' },
-    { label: '累计成交笔数', value: o.total_count, unit: '笔' },
-    { label: '本年成交金额', value: money(o.year_amount), unit: '万元' },
-    { label: '本年成交笔数', value: o.year_count, unit: '笔' },
-    { label: '挂牌项目', value: o.listing_count, unit: '个' },
-    { label: '正在报名', value: o.enrolling_count, unit: '个' },
-  ];
   return (
-    <dl className="data-overview">
-      {stats.map((stat) => (
-        <div key={stat.label} className="data-overview__item">
+    <dl className="data-overview" aria-label="成交概况">
+      {dealFigures(overview.data).map((stat) => (
+        <div key={stat.key} className="data-overview__item">
           <dt>{stat.label}</dt>
           <dd>
             <strong>{stat.value}</strong> {stat.unit}
@@ -63,7 +53,7 @@ function ChartCard({
   );
 }
 
-/** /main/TradingData: deal statistics of the exchange (spec §7 Dealtrends), reached from the trading center. */
+/** /main/TradingData: deal statistics of the exchange (docs/product.md §7 Dealtrends), reached from the trading center. */
 export default function TradingDataPage() {
   const types = useProductTypeShares();
   const zones = useZoneAmounts();

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
+const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+const children: ChildProcess[] = [];
+let dataDir: string;
+
+interface Run {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+function run(entry: string, env: Record<string, string>, args: string[] = []): Run {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+const startServer = (port: number) => run('src/main.ts', { PORT: String(port) });
+
+/** The exit code, or 'listening' when the process came up instead of refusing. */
+const outcome = (process: Run) =>
+  Promise.race([
+    process.exited,
+    ready(process).then(
+      () => 'listening' as const,
+      () => 'exited' as const,
+    ),
+  ]);
+
+/** Resolves once the server says it listens; rejects if it exits first. */
+async function ready(server: Run): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (server.output().includes(' ready on ')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 100);
+    void server.exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code}) before it was ready:\n${server.output()}`));
+    });
+  });
+}
+
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('one process per embedded data directory', () => {
+  it('refuses a second server and the create-admin command beside a running server, and restarts after kill -9', async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-lock-'));
+    const first = startServer(18_601);
+    await ready(first);
+
+    const second = startServer(18_602);
+    expect(await outcome(second)).toBe(1);
+    expect(second.output()).toContain(`is in use by another process (server, pid ${first.child.pid}`);
+
+    const cli = run('src/cli/createAdmin.ts', {}, ['rescue_admin']);
+    expect(await outcome(cli)).toBe(1);
+    expect(cli.output()).toContain(`pid ${first.child.pid}`);
+    expect(cli.output()).not.toContain('密码:');
+
+    // The first server still answers: nothing beside it touched its files.
+    const health = await fetch('http://127.0.0.1:18601/healthz');
+    expect(health.status).toBe(200);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const third = startServer(18_603);
+    await ready(third);
+    expect((await fetch('http://127.0.0.1:18603/healthz')).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exited).toBe(0);
+  }, 240_000);
+});

@@ -1,0 +1,89 @@
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import { envelopeOf, type AnyRoute, type RouteAccess } from '@jhy/contract';
+import { Answer, envelope } from './envelope.js';
+import { normalizeBody } from './requestBodies.js';
+
+/** Turns a route's declared access into the guard that enforces it (built once in app.ts). */
+export type GuardFor = (access: RouteAccess) => onRequestAsyncHookHandler | undefined;
+
+/** What every feature's route file is given: the Fastify instance and the guards of the route table. */
+export interface RouteServer {
+  app: FastifyInstance;
+  guardFor: GuardFor;
+}
+
+export interface ServeOptions {
+  /** More guards after the access guard, e.g. a per-route rate limit. They see headers, not fields. */
+  guards?: onRequestAsyncHookHandler[];
+  /** Route config: `rateLimit` (@fastify/rate-limit), `multipartOptions` (@fastify/multipart). */
+  config?: FastifyContextConfig & { multipartOptions?: Record<string, unknown> };
+}
+
+type Fields<R extends AnyRoute> = R['input'] extends ZodType ? z.output<R['input']> : Record<string, never>;
+type Data<R extends AnyRoute> = R['output'] extends ZodType ? z.output<R['output']> : FastifyReply;
+type Result<R extends AnyRoute> = Data<R> | Answer<Data<R>> | FastifyReply;
+
+/**
+ * The handler of one route: given the validated fields, it returns the route's declared `data`
+ * (or `new Answer(data, msg)` for another success message, or the reply when it answered itself).
+ * A result that does not match the route's output schema fails typecheck.
+ */
+export type RouteHandler<R extends AnyRoute> = (
+  input: Fields<R>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<Result<R>> | Result<R>;
+
+const noInput = z.object({}).passthrough();
+
+/**
+ * Registers one entry of the route table (packages/contract/src/api): its input schema validates the
+ * request, its access decides the guard (run first, before the body is read, so an anonymous upload
+ * is refused before its bytes are buffered), and its output schema, inside the envelope, compiles the
+ * serializer and documents the answer in OpenAPI. docs/architecture.md shows the way of a request.
+ */
+export function serveRoute<R extends AnyRoute>(
+  server: RouteServer,
+  route: R,
+  handler: RouteHandler<R>,
+  options: ServeOptions = {},
+): void {
+  const typed = server.app.withTypeProvider<ZodTypeProvider>();
+  const input = route.input ?? noInput;
+  const accessGuard = server.guardFor(route.access);
+  const guards = [...(accessGuard ? [accessGuard] : []), ...(options.guards ?? [])];
+  const send = async (request: FastifyRequest, reply: FastifyReply, fields: unknown) => {
+    const result = await handler(fields as Fields<R>, request, reply);
+    if (reply.sent || result === reply) return reply;
+    if (result instanceof Answer) return reply.send(envelope(result.data, result.msg));
+    return reply.send(envelope(result ?? null));
+  };
+  const response = route.output ? { 200: envelopeOf(route.output) } : undefined;
+  const common = { summary: route.summary, tags: [route.tag], response };
+  const routeOptions = { onRequest: guards.length ? guards : undefined, config: options.config };
+  if (route.kind === 'read') {
+    typed.route({
+      method: 'GET',
+      url: route.path,
+      schema: { ...common, querystring: input },
+      ...routeOptions,
+      handler: (request, reply) => send(request, reply, request.query),
+    });
+  }
+  typed.route({
+    method: 'POST',
+    url: route.path,
+    schema: { ...common, body: input },
+    preValidation: normalizeBody,
+    ...routeOptions,
+    handler: (request, reply) => send(request, reply, request.body),
+  });
+}

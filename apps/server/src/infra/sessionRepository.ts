@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { sessions } from '../db/schema.js';
+
+export type SessionKind = 'user' | 'staff';
+
+export async function insertSession(
+  db: Db,
+  values: { kind: SessionKind; ownerId: number; tokenHash: string; ip: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+/** The live (not revoked, not expired) session with this token hash. */
+export async function findLiveSession(db: Db, kind: SessionKind, tokenHash: string, now: Date) {
+  const [session] = await db
+    .select({ id: sessions.id, ownerId: sessions.ownerId, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, kind),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return session;
+}
+
+export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
+}
+
+export async function revokeSessionByHash(db: Db, kind: SessionKind, tokenHash: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionsOfOwner(db: Db, kind: SessionKind, ownerId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.kind, kind), eq(sessions.ownerId, ownerId), isNull(sessions.revokedAt)));
+}
+
+/** Retention: sessions that ended (expired or revoked) before `before`; answers how many went. */
+export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

@@ -1,0 +1,163 @@
+import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
+import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
+import { likeContains } from '../../infra/likePattern.js';
+
+export type ApplicationRow = typeof certificationApplications.$inferSelect;
+export type ApplicationValues = Omit<
+  typeof certificationApplications.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'acceptanceStatus' | 'remark' | 'reviewedBy' | 'reviewedAt'
+>;
+export type OrganisationRow = typeof certificationOrganisations.$inferSelect;
+
+/** The only way this module loads an application for a user: by id AND owner. */
+export async function findOwnApplication(db: Db, userId: number, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(certificationApplications)
+    .where(and(eq(certificationApplications.id, id), eq(certificationApplications.userId, userId)));
+  return row;
+}
+
+export async function insertApplication(db: Db, userId: number, values: ApplicationValues): Promise<ApplicationRow> {
+  const [row] = await db
+    .insert(certificationApplications)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
+}
+
+/**
+ * Writes an applicant's edit only while the application is still pending (0), in one statement:
+ * a reviewer who takes it at the same moment wins or loses cleanly, never half.
+ */
+export async function updatePendingApplication(
+  db: Db,
+  userId: number,
+  id: number,
+  values: ApplicationValues,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .update(certificationApplications)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(certificationApplications.id, id),
+        eq(certificationApplications.userId, userId),
+        eq(certificationApplications.acceptanceStatus, 0),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function listOwnApplications(db: Db, userId: number, query: PageRequest & { product_name: string }) {
+  const where = and(
+    eq(certificationApplications.userId, userId),
+    query.product_name ? ilike(certificationApplications.productName, likeContains(query.product_name)) : undefined,
+  );
+  const select = db
+    .select()
+    .from(certificationApplications)
+    .where(where)
+    .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id));
+  return readPage(select, db.$count(certificationApplications, where), query);
+}
+
+/** The console queue: every application, optionally of one status, newest change first. */
+export async function listApplicationQueue(
+  db: Db,
+  query: PageRequest & { acceptance_status: number | ''; keyword: string },
+) {
+  const filters: SQL[] = [];
+  if (query.acceptance_status !== '')
+    filters.push(eq(certificationApplications.acceptanceStatus, query.acceptance_status));
+  if (query.keyword) filters.push(ilike(certificationApplications.productName, likeContains(query.keyword)));
+  const where = filters.length ? and(...filters) : undefined;
+  const select = db
+    .select({ application: certificationApplications, mobile: users.mobile })
+    .from(certificationApplications)
+    .innerJoin(users, eq(users.id, certificationApplications.userId))
+    .where(where)
+    .orderBy(desc(certificationApplications.updatedAt), desc(certificationApplications.id));
+  return readPage(select, db.$count(certificationApplications, where), query);
+}
+
+export async function findApplicationWithApplicant(db: Db, id: number) {
+  const [row] = await db
+    .select({ application: certificationApplications, mobile: users.mobile })
+    .from(certificationApplications)
+    .innerJoin(users, eq(users.id, certificationApplications.userId))
+    .where(eq(certificationApplications.id, id));
+  return row;
+}
+
+/** Row-locked for a decision: two reviewers cannot decide the same application at once. */
+export async function lockApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(certificationApplications)
+    .where(eq(certificationApplications.id, id))
+    .for('update');
+  return row;
+}
+
+export async function writeDecision(
+  db: Db,
+  id: number,
+  decision: { acceptanceStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
+): Promise<ApplicationRow> {
+  const [row] = await db
+    .update(certificationApplications)
+    .set(decision)
+    .where(eq(certificationApplications.id, id))
+    .returning();
+  return row!;
+}
+
+/** Waiting for staff: pending (0) or in acceptance (1); served by certification_status_idx. */
+export async function countApplicationsAwaitingAcceptance(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(certificationApplications)
+    .where(inArray(certificationApplications.acceptanceStatus, [0, 1]));
+  return row?.n ?? 0;
+}
+
+export async function listOrganisations(db: Db): Promise<OrganisationRow[]> {
+  return db
+    .select()
+    .from(certificationOrganisations)
+    .orderBy(asc(certificationOrganisations.sort), asc(certificationOrganisations.id));
+}
+
+export async function findOrganisation(db: Db, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(certificationOrganisations).where(eq(certificationOrganisations.id, id));
+  return row;
+}
+
+export type OrganisationValues = Pick<OrganisationRow, 'title' | 'imgPath' | 'content' | 'sort'>;
+
+export async function insertOrganisation(db: Db, values: OrganisationValues): Promise<OrganisationRow> {
+  const [row] = await db.insert(certificationOrganisations).values(values).returning();
+  return row!;
+}
+
+export async function updateOrganisation(
+  db: Db,
+  id: number,
+  values: OrganisationValues,
+): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .update(certificationOrganisations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(certificationOrganisations.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteOrganisation(db: Db, id: number): Promise<OrganisationRow | undefined> {
+  const [row] = await db.delete(certificationOrganisations).where(eq(certificationOrganisations.id, id)).returning();
+  return row;
+}

@@ -1,0 +1,56 @@
+import { apiRoutes, certificationMessages, organisationMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { notFound } from '../../infra/errors.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { actingStaff } from '../console/consolePermissions.js';
+import { decideReview } from '../console/review/reviewDecision.js';
+import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import {
+  countApplicationsAwaitingAcceptance,
+  findApplicationWithApplicant,
+  listApplicationQueue,
+} from './certificationRepository.js';
+import { certificationReviewFlow } from './certificationReview.js';
+import { toApplicationView } from './certificationView.js';
+import { OrganisationEditor } from './organisationEditor.js';
+
+/** The console's certification acceptance queue (reviewers) and organisation editor (editors). */
+export function certificationConsoleRoutes(server: RouteServer, db: Db): void {
+  const organisations = new OrganisationEditor(db);
+  registerReviewQueue({
+    key: 'certification',
+    title: '产品认证受理',
+    path: '/console/review/certification',
+    countPending: countApplicationsAwaitingAcceptance,
+  });
+
+  serveRoute(server, apiRoutes.certificationQueue, async (query) => {
+    const { rows, total } = await listApplicationQueue(db, query);
+    return {
+      total,
+      data: rows.map(({ application, mobile }) => ({ ...toApplicationView(application), user_mobile: mobile })),
+    };
+  });
+  serveRoute(server, apiRoutes.certificationDetail, async ({ id }) => {
+    const row = await findApplicationWithApplicant(db, id);
+    if (!row) throw notFound(certificationMessages.notFound);
+    return { ...toApplicationView(row.application), user_mobile: row.mobile };
+  });
+  serveRoute(server, apiRoutes.certificationDecide, async (input, request) => {
+    const row = await decideReview(db, actingStaff(request), certificationReviewFlow, input);
+    return new Answer(toApplicationView(row), '保存成功');
+  });
+
+  serveRoute(server, apiRoutes.organisationList, () => organisations.list());
+  serveRoute(
+    server,
+    apiRoutes.organisationSave,
+    async (input, request) =>
+      new Answer(await organisations.save(actingStaff(request), input), organisationMessages.saved),
+  );
+  serveRoute(server, apiRoutes.organisationDelete, async ({ id }, request) => {
+    await organisations.remove(actingStaff(request), id);
+    return new Answer(null, organisationMessages.deleted);
+  });
+}

@@ -1,0 +1,63 @@
+import { apiRoutes, listingConsoleMessages, listingMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { notFound } from '../../infra/errors.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { actingStaff } from '../console/consolePermissions.js';
+import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
+import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { ListingOperations } from './listingOperations.js';
+import {
+  findListingQueueRow,
+  listListingQueue,
+  listListingOperations,
+  listingReviewFlow,
+  reviewStanding,
+} from './listingReview.js';
+import { countListingsAwaitingReview } from './listingReviewRepository.js';
+
+/** The console's listing review queue (reviewers) and listing operations (admins). */
+export function listingConsoleRoutes(
+  server: RouteServer,
+  db: Db,
+  files: Pick<PrivateUploads, 'urlFor'>,
+  clock: () => Date = () => new Date(),
+): void {
+  const fileUrl = (src: string) => files.urlFor(src);
+  const operations = new ListingOperations(db, clock);
+  const rowOf = async (id: number) => {
+    const row = await findListingQueueRow(db, id, fileUrl, clock());
+    if (!row) throw notFound(listingMessages.notFound);
+    return row;
+  };
+  registerReviewQueue({
+    key: 'listings',
+    title: '挂牌项目审核',
+    path: '/console/review/listings',
+    countPending: countListingsAwaitingReview,
+  });
+
+  serveRoute(server, apiRoutes.listingQueue, (query) => listListingQueue(db, query, fileUrl, clock()));
+  serveRoute(server, apiRoutes.listingQueueDetail, ({ id }) => rowOf(id));
+  serveReviewDecision(server, db, apiRoutes.listingDecide, {
+    flow: listingReviewFlow,
+    present: reviewStanding,
+  });
+  serveRoute(server, apiRoutes.listingOperations, (query) => listListingOperations(db, query, fileUrl, clock()));
+  serveRoute(server, apiRoutes.listingRecordDeal, async (input, request) => {
+    const { dealId, newsId } = await operations.recordDeal(actingStaff(request), input);
+    return new Answer(
+      { listing: await rowOf(input.id), deal_id: dealId, news_id: newsId },
+      listingConsoleMessages.dealRecorded,
+    );
+  });
+  serveRoute(server, apiRoutes.listingEnd, async (input, request) => {
+    await operations.end(actingStaff(request), input);
+    return new Answer(await rowOf(input.id), listingConsoleMessages.ended);
+  });
+  serveRoute(server, apiRoutes.listingExtend, async (input, request) => {
+    await operations.extend(actingStaff(request), input);
+    return new Answer(await rowOf(input.id), listingConsoleMessages.extended);
+  });
+}

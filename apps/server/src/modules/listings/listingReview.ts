@@ -1,0 +1,128 @@
+import {
+  LISTING_FORM,
+  listingConsoleMessages,
+  type EnrollStatus,
+  type ListingQueueRow,
+  type Page,
+} from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { forbidden } from '../../infra/errors.js';
+import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import type { FileUrl } from '../enterprises/enterpriseView.js';
+import { categoryNames } from '../trading/listingRepository.js';
+import { revisionFromJson } from './listingContent.js';
+import {
+  enterpriseNameOf,
+  findListingForReview,
+  lockListing,
+  pageListingQueue,
+  pagePublicForOperations,
+  updateListing,
+  type ListingQueueRecord,
+} from './listingReviewRepository.js';
+import type { ListingRow } from './listingSubmissionRepository.js';
+import { toSubmissionView } from './listingSubmissionView.js';
+
+/**
+ * Review of a listing (docs/listing-life-cycle.md): a submission waits at audit_status 0 for its
+ * first review (audit_type 1); passing moves it to re-review (audit_type 2), which someone other
+ * than the first reviewer must pass; that pass publishes it. A rejection at either step sets
+ * audit_status 2 with the remark the owner reads; the owner's edit starts over at first review.
+ */
+export const listingReviewFlow: ReviewFlow<ListingRow> = {
+  targetType: 'listing',
+  loadForDecision: lockListing,
+  // The owner's edits set updated_at; decisions leave it, so the re-reviewer holds the same version.
+  versionOf: (row) => row.updatedAt.toISOString(),
+  allows: (row, decision) => row.auditStatus === 0 && (decision === 'pass' || decision === 'reject'),
+  async apply(tx, row, decision, { remark, actor, at }) {
+    const reviewed = { reviewedBy: actor.id, reviewedAt: at };
+    if (decision === 'reject') {
+      return updateListing(tx, row.id, { ...reviewed, auditStatus: 2, auditRemark: remark });
+    }
+    if (row.auditType === 1) {
+      return updateListing(tx, row.id, { ...reviewed, auditType: 2, auditRemark: '', firstReviewedBy: actor.id });
+    }
+    // Four eyes: the re-review is someone else's (the thrown error rolls the transaction back).
+    if (row.firstReviewedBy === actor.id) throw forbidden(listingConsoleMessages.sameReviewer);
+    const revision = row.pendingRevision ? revisionFromJson(row.pendingRevision) : {};
+    const firstPublication = !row.isPublic;
+    return updateListing(tx, row.id, {
+      ...revision,
+      ...reviewed,
+      // A class product has no start of its own: it opens when first published.
+      ...(firstPublication && row.formType === LISTING_FORM.product ? { startTime: at } : {}),
+      pendingRevision: null,
+      auditStatus: 1,
+      auditRemark: '',
+      isPublic: true,
+      publishedAt: row.publishedAt ?? at,
+      // The public listing names its enterprise as it stands now, at the last review.
+      companyName: await enterpriseNameOf(tx, (revision as Partial<ListingRow>).companyId ?? row.companyId),
+    });
+  },
+  snapshot: (row) => reviewStanding(row),
+};
+
+/** Where a listing stands in its review: what the audit log records and a decision answers. */
+export function reviewStanding(row: ListingRow) {
+  return {
+    audit_status: row.auditStatus,
+    audit_type: row.auditType,
+    remark: row.auditRemark,
+    is_public: row.isPublic,
+    first_reviewed_by: row.firstReviewedBy,
+  };
+}
+
+/** Rows of the console: the submission as the owner sent it, and what a decision needs. */
+export async function toQueueRows(db: Db, records: ListingQueueRecord[], fileUrl: FileUrl, now: Date) {
+  const names = await categoryNames(db);
+  return records.map((record): ListingQueueRow => ({
+    ...toSubmissionView(record, names, fileUrl, now),
+    user_mobile: record.userMobile,
+    version: record.listing.updatedAt.toISOString(),
+    first_reviewer_id: record.listing.firstReviewedBy,
+    first_reviewer_name: record.firstReviewerName,
+  }));
+}
+
+export async function listListingQueue(
+  db: Db,
+  query: { page: number; limit: number; audit_status: number | ''; audit_type: number | ''; product_name?: string },
+  fileUrl: FileUrl,
+  now: Date,
+): Promise<Page<ListingQueueRow>> {
+  const { rows, total } = await pageListingQueue(db, {
+    page: query.page,
+    limit: query.limit,
+    auditStatus: query.audit_status === '' ? undefined : query.audit_status,
+    auditType: query.audit_type === '' ? undefined : query.audit_type,
+    name: query.product_name,
+  });
+  return { total, data: await toQueueRows(db, rows, fileUrl, now) };
+}
+
+export async function findListingQueueRow(db: Db, id: number, fileUrl: FileUrl, now: Date) {
+  const record = await findListingForReview(db, id);
+  return record ? (await toQueueRows(db, [record], fileUrl, now))[0] : undefined;
+}
+
+export async function listListingOperations(
+  db: Db,
+  query: { page: number; limit: number; enroll_status: number | ''; product_name?: string },
+  fileUrl: FileUrl,
+  now: Date,
+): Promise<Page<ListingQueueRow>> {
+  const { rows, total } = await pagePublicForOperations(
+    db,
+    {
+      page: query.page,
+      limit: query.limit,
+      enrollStatus: query.enroll_status === '' ? undefined : (query.enroll_status as EnrollStatus),
+      name: query.product_name,
+    },
+    now,
+  );
+  return { total, data: await toQueueRows(db, rows, fileUrl, now) };
+}

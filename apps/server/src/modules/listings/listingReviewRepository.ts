@@ -1,0 +1,102 @@
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enterprises, listings, staff, users } from '../../db/schema.js';
+import { likeContains } from '../../infra/likePattern.js';
+import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
+import type { EnrollStatus } from '@jhy/contract';
+import type { ListingRow, ListingWithEnterprise } from './listingSubmissionRepository.js';
+
+/** A queue row: the listing, its enterprise's name, the submitter's mobile, the first reviewer. */
+export interface ListingQueueRecord extends ListingWithEnterprise {
+  userMobile: string;
+  firstReviewerName: string;
+}
+
+const queueColumns = {
+  listing: listings,
+  enterpriseName: enterprises.companyName,
+  userMobile: users.mobile,
+  firstReviewerName: sql<string>`coalesce(${staff.username}, '')`,
+};
+
+const queueSelect = (db: Db) =>
+  db
+    .select(queueColumns)
+    .from(listings)
+    .innerJoin(enterprises, eq(enterprises.id, listings.companyId))
+    .innerJoin(users, eq(users.id, listings.userId))
+    .leftJoin(staff, eq(staff.id, listings.firstReviewedBy));
+
+/** The listing, locked for one decision (SELECT … FOR UPDATE). */
+export async function lockListing(db: Db, id: number): Promise<ListingRow | undefined> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
+  return row;
+}
+
+export async function updateListing(
+  db: Db,
+  id: number,
+  values: Partial<typeof listings.$inferInsert>,
+): Promise<ListingRow> {
+  const [row] = await db.update(listings).set(values).where(eq(listings.id, id)).returning();
+  return row!;
+}
+
+/** The enterprise's name now: a listing passing its last review keeps it. */
+export async function enterpriseNameOf(db: Db, companyId: number): Promise<string> {
+  const [row] = await db
+    .select({ name: enterprises.companyName })
+    .from(enterprises)
+    .where(eq(enterprises.id, companyId));
+  return row?.name ?? '';
+}
+
+/** The review queue, latest submission first (listings_audit_idx serves the status/step filters). */
+export async function pageListingQueue(
+  db: Db,
+  query: { page: number; limit: number; auditStatus?: number; auditType?: number; name?: string },
+) {
+  const where = and(
+    query.auditStatus !== undefined ? eq(listings.auditStatus, query.auditStatus) : undefined,
+    query.auditType !== undefined ? eq(listings.auditType, query.auditType) : undefined,
+    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+  );
+  return pageOf(db, where, [desc(listings.updatedAt), desc(listings.id)], query);
+}
+
+/** Public listings for staff operations, newest published first. */
+export async function pagePublicForOperations(
+  db: Db,
+  query: { page: number; limit: number; enrollStatus?: EnrollStatus; name?: string },
+  now: Date,
+) {
+  const where = and(
+    sql`${listings.isPublic}`,
+    query.enrollStatus !== undefined ? enrollStatusIs(query.enrollStatus, now) : undefined,
+    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+  );
+  return pageOf(db, where, [sql`${listings.publishedAt} DESC NULLS LAST`, desc(listings.id)], query);
+}
+
+async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: { page: number; limit: number }) {
+  const [rows, [total]] = await Promise.all([
+    queueSelect(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset((page.page - 1) * page.limit),
+    db.select({ n: count() }).from(listings).where(where),
+  ]);
+  return { rows: rows as ListingQueueRecord[], total: total?.n ?? 0 };
+}
+
+export async function findListingForReview(db: Db, id: number): Promise<ListingQueueRecord | undefined> {
+  const [row] = await queueSelect(db).where(eq(listings.id, id));
+  return row;
+}
+
+/** Submissions waiting for either review step. */
+export async function countListingsAwaitingReview(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(eq(listings.auditStatus, 0));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,46 @@
+import { apiRoutes, pilotMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { notFound } from '../../infra/errors.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { actingStaff } from '../console/consolePermissions.js';
+import { decideReview } from '../console/review/reviewDecision.js';
+import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import { countProductsAwaitingReview, findProductWithOwner, listProductQueue } from './displayProductRepository.js';
+import { displayProductReviewFlow } from './displayProductReview.js';
+import { toQueueRow } from './pilotView.js';
+import { ZoneEditor } from './zoneEditor.js';
+
+/** The console's display-product review queue (reviewers) and zone editor (editors). */
+export function pilotConsoleRoutes(server: RouteServer, db: Db): void {
+  const zones = new ZoneEditor(db);
+  registerReviewQueue({
+    key: 'display_products',
+    title: '展示产品审核',
+    path: '/console/review/display-products',
+    countPending: countProductsAwaitingReview,
+  });
+
+  serveRoute(server, apiRoutes.displayProductQueue, async (query) => {
+    const { rows, total } = await listProductQueue(db, query);
+    return { total, data: rows.map(toQueueRow) };
+  });
+  serveRoute(server, apiRoutes.displayProductDetail, async ({ id }) => {
+    const row = await findProductWithOwner(db, id);
+    if (!row) throw notFound(pilotMessages.productNotFound);
+    return toQueueRow(row);
+  });
+  serveRoute(server, apiRoutes.displayProductDecide, async (input, request) => {
+    await decideReview(db, actingStaff(request), displayProductReviewFlow, input);
+    const row = await findProductWithOwner(db, input.id);
+    if (!row) throw notFound(pilotMessages.productNotFound);
+    return new Answer(toQueueRow(row), '保存成功');
+  });
+
+  serveRoute(server, apiRoutes.zoneConsoleList, () => zones.list());
+  serveRoute(
+    server,
+    apiRoutes.zoneSave,
+    async (input, request) => new Answer(await zones.save(actingStaff(request), input), pilotMessages.saved),
+  );
+}

@@ -1,0 +1,198 @@
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
+import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
+import { likeContains } from '../../infra/likePattern.js';
+
+export type DisplayProductRow = typeof displayProducts.$inferSelect;
+export type DisplayProductValues = Omit<
+  typeof displayProducts.$inferInsert,
+  'id' | 'userId' | 'auditStatus' | 'remark' | 'reviewedBy' | 'reviewedAt' | 'createdAt' | 'updatedAt'
+>;
+
+/** A product with what its views show beside it: the zone's and the company's names. */
+const withNames = {
+  product: displayProducts,
+  zoneName: zones.name,
+  companyName: enterprises.companyName,
+  areaName: enterprises.areaName,
+};
+export interface NamedProductRow {
+  product: DisplayProductRow;
+  zoneName: string;
+  companyName: string;
+  areaName: string;
+}
+
+const named = (db: Db) =>
+  db
+    .select(withNames)
+    .from(displayProducts)
+    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
+    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId));
+
+const newestFirst = [desc(displayProducts.createdAt), desc(displayProducts.id)] as const;
+const PASSED = eq(displayProducts.auditStatus, 1);
+
+export async function insertDisplayProduct(
+  db: Db,
+  userId: number,
+  values: DisplayProductValues,
+): Promise<DisplayProductRow> {
+  const [row] = await db
+    .insert(displayProducts)
+    .values({ ...values, userId })
+    .returning();
+  return row!;
+}
+
+/** Approved demo content is written passed, as if reviewed. */
+export async function insertReviewedDisplayProduct(
+  db: Db,
+  userId: number,
+  values: DisplayProductValues & { createdAt: Date },
+): Promise<void> {
+  await db.insert(displayProducts).values({ ...values, userId, auditStatus: 1, updatedAt: values.createdAt });
+}
+
+/** The owner's edit: any state goes back to pending review (docs/pilot.md). */
+export async function updateOwnDisplayProduct(
+  db: Db,
+  userId: number,
+  id: number,
+  values: DisplayProductValues,
+): Promise<DisplayProductRow | undefined> {
+  const [row] = await db
+    .update(displayProducts)
+    .set({ ...values, auditStatus: 0, updatedAt: new Date() })
+    .where(and(eq(displayProducts.id, id), eq(displayProducts.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function findNamedProduct(
+  db: Db,
+  id: number,
+  filter: { passedOnly: boolean },
+): Promise<NamedProductRow | undefined> {
+  const [row] = await named(db).where(and(eq(displayProducts.id, id), filter.passedOnly ? PASSED : undefined));
+  return row;
+}
+
+export function listOwnProducts(db: Db, userId: number, query: PageRequest & { product_name: string }) {
+  const where = and(
+    eq(displayProducts.userId, userId),
+    query.product_name ? ilike(displayProducts.productName, likeContains(query.product_name)) : undefined,
+  );
+  return readPage(
+    named(db)
+      .where(where)
+      .orderBy(...newestFirst),
+    db.$count(displayProducts, where),
+    query,
+  );
+}
+
+/** Passed products of one zone, optionally of one display category, newest first. */
+export function listPassedProductsOfZone(db: Db, zoneId: number, category: number) {
+  return named(db)
+    .where(
+      and(PASSED, eq(displayProducts.zoneId, zoneId), category ? eq(displayProducts.category, category) : undefined),
+    )
+    .orderBy(...newestFirst);
+}
+
+export function pagePassedProducts(
+  db: Db,
+  query: PageRequest & { zone_id?: number | undefined; category: number; keyword: string },
+) {
+  const where = and(
+    PASSED,
+    query.zone_id ? eq(displayProducts.zoneId, query.zone_id) : undefined,
+    query.category ? eq(displayProducts.category, query.category) : undefined,
+    query.keyword ? ilike(displayProducts.productName, likeContains(query.keyword)) : undefined,
+  );
+  return readPage(
+    named(db)
+      .where(where)
+      .orderBy(...newestFirst),
+    db.$count(displayProducts, where),
+    query,
+  );
+}
+
+/** The newest `limit` passed products of several zones (a region's look-up). */
+export function listPassedProductsOfZones(db: Db, zoneIds: number[], limit: number) {
+  if (zoneIds.length === 0) return Promise.resolve([]);
+  return named(db)
+    .where(and(PASSED, inArray(displayProducts.zoneId, zoneIds)))
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** The console queue: every product, optionally of one state, newest change first. */
+export function listProductQueue(db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) {
+  const filters: SQL[] = [];
+  if (query.audit_status !== '') filters.push(eq(displayProducts.auditStatus, query.audit_status));
+  if (query.keyword) filters.push(ilike(displayProducts.productName, likeContains(query.keyword)));
+  const where = filters.length ? and(...filters) : undefined;
+  const select = db
+    .select({ ...withNames, mobile: users.mobile })
+    .from(displayProducts)
+    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
+    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId))
+    .innerJoin(users, eq(users.id, displayProducts.userId))
+    .where(where)
+    .orderBy(desc(displayProducts.updatedAt), desc(displayProducts.id));
+  return readPage(select, db.$count(displayProducts, where), query);
+}
+
+export async function findProductWithOwner(db: Db, id: number) {
+  const [row] = await db
+    .select({ ...withNames, mobile: users.mobile })
+    .from(displayProducts)
+    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
+    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId))
+    .innerJoin(users, eq(users.id, displayProducts.userId))
+    .where(eq(displayProducts.id, id));
+  return row;
+}
+
+/** Row-locked for a decision: two reviewers cannot decide the same product at once. */
+export async function lockDisplayProduct(db: Db, id: number): Promise<DisplayProductRow | undefined> {
+  const [row] = await db.select().from(displayProducts).where(eq(displayProducts.id, id)).for('update');
+  return row;
+}
+
+export async function writeProductDecision(
+  db: Db,
+  id: number,
+  decision: { auditStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
+): Promise<DisplayProductRow> {
+  const [row] = await db.update(displayProducts).set(decision).where(eq(displayProducts.id, id)).returning();
+  return row!;
+}
+
+/** Waiting for a reviewer; served by display_products_status_idx. */
+export async function countProductsAwaitingReview(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(displayProducts).where(eq(displayProducts.auditStatus, 0));
+  return row?.n ?? 0;
+}
+
+/** The user's verified enterprise (auth_status 1), by id AND owner. */
+export async function findOwnVerifiedEnterprise(db: Db, userId: number, id: number) {
+  const [row] = await db
+    .select({ id: enterprises.id, authStatus: enterprises.authStatus })
+    .from(enterprises)
+    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)));
+  return row;
+}
+
+/** Verified enterprises working in a prefecture (area_code '63/6326/…'), for the demo products. */
+export function listVerifiedEnterprisesOfPrefecture(db: Db, prefecture: string) {
+  return db
+    .select({ id: enterprises.id, userId: enterprises.userId, companyName: enterprises.companyName })
+    .from(enterprises)
+    .where(and(eq(enterprises.authStatus, 1), ilike(enterprises.areaCode, `${prefecture.slice(0, 2)}/${prefecture}/%`)))
+    .orderBy(enterprises.id);
+}

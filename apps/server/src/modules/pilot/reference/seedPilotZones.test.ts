@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asc } from 'drizzle-orm';
+import { zones } from '../../../db/schema.js';
+import { seedWhenEmpty } from '../../../db/seed/index.js';
+import { createTestApp, type TestApp } from '../../../test/testApp.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demo: false });
+});
+afterAll(() => t.close());
+
+describe('the pilot zones as reference data', () => {
+  it('reach a database seeded before they existed, and never overwrite a zone staff edited', async () => {
+    await t.db.delete(zones);
+    expect(await seedWhenEmpty(t.db, { demo: false })).toBe(false);
+    const names = await t.db.select({ name: zones.name }).from(zones).orderBy(asc(zones.sort), asc(zones.id));
+    expect(names.map((row) => row.name)).toEqual([
+      '阿坝州',
+      '甘孜州',
+      '凉山州',
+      '甘南州',
+      '玉树州',
+      '果洛州',
+      '黄南州',
+      '那曲市',
+    ]);
+
+    await t.db.update(zones).set({ name: '果洛藏族自治州' });
+    await seedWhenEmpty(t.db, { demo: false });
+    expect(await t.db.$count(zones)).toBe(8);
+  });
+});

@@ -1,0 +1,34 @@
+import { apiRoutes, pilotMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { currentUser } from '../accounts/requireUser.js';
+import { DisplayProductService } from './displayProductService.js';
+import { ZoneReads } from './zoneReads.js';
+
+/** The pilot section in the portal: zones, the map, display products and a user's own. */
+export function pilotRoutes(server: RouteServer, db: Db): void {
+  const reads = new ZoneReads(db);
+  const products = new DisplayProductService(db);
+
+  serveRoute(server, apiRoutes.zoneIndex, () => reads.index());
+  serveRoute(server, apiRoutes.zoneList, ({ id, category }) => reads.zone(id, category));
+  serveRoute(server, apiRoutes.zoneByCate, (query) => reads.zonesByCategory(query));
+  serveRoute(server, apiRoutes.zoneProductCheck, ({ id }) => reads.product(id));
+  serveRoute(server, apiRoutes.productIndex, (query) => reads.products(query));
+  serveRoute(server, apiRoutes.productCheck, ({ id }) => reads.product(id));
+  serveRoute(server, apiRoutes.productByCondition, (query) => reads.productsInRegion(query));
+
+  serveRoute(
+    server,
+    apiRoutes.zoneProductAdd,
+    async (fields, request) => new Answer(await products.add(currentUser(request).id, fields), pilotMessages.submitted),
+  );
+  serveRoute(server, apiRoutes.myZoneProducts, (query, request) => products.list(currentUser(request).id, query));
+  serveRoute(
+    server,
+    apiRoutes.myZoneProductEdit,
+    async ({ id, ...fields }, request) =>
+      new Answer(await products.edit(currentUser(request).id, id, fields), pilotMessages.edited),
+  );
+}

@@ -1,0 +1,23 @@
+/// <reference types="node" />
+// Runs the real build (a few seconds): the one proof that the bundle users get is what the journeys measure.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a plain ES module of the repository's scripts, without type declarations
+import { buildPortal } from '../../../../scripts/portalBuild.mjs';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const assets = path.join(root, 'apps/web/dist/assets');
+
+describe('the build of npm start', () => {
+  it('makes a production web bundle even when npm start runs with NODE_ENV=test', () => {
+    (buildPortal as (root: string, env: NodeJS.ProcessEnv) => void)(root, { ...process.env, NODE_ENV: 'test' });
+    const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const name of scripts) {
+      const code = readFileSync(path.join(assets, name), 'utf8');
+      // antd names its classes `css-dev-only-do-not-override-…` only in a development bundle.
+      expect(code, name).not.toContain('css-dev-only-do-not-override');
+    }
+  }, 300_000);
+});

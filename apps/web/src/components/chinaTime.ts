@@ -1,0 +1,16 @@
+import { formatChinaDateTime } from '@jhy/contract';
+
+/** An ISO instant carries its zone (`Z` or `+08:00`); the public API's texts are China time already. */
+const HAS_ZONE = /(?:Z|[+-]\d{2}:?\d{2})$/;
+const CHINA_WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
+
+/**
+ * The one way a time is shown, in portal and console: `yyyy-MM-dd HH:mm`, China time (docs/time.md),
+ * whatever the browser's time zone. Takes an ISO instant or the API's China-time text; '—' for none.
+ */
+export function formatChinaTime(value: string | null | undefined): string {
+  if (!value) return '—';
+  if (!HAS_ZONE.test(value) && CHINA_WALL_TIME.test(value)) return value.slice(0, 16);
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : formatChinaDateTime(instant).slice(0, 16);
+}

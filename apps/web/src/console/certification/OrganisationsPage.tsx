@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
+import { messageOfError } from '../../api/client';
+import { EmptyState } from '../../components/EmptyState';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import { ContentUploadField, uploadContentFile } from '../content/ContentUploadField';
+import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+
+type Organisation = OrganisationDetail & { sort: number };
+interface OrganisationForm {
+  title: string;
+  img_path: string;
+  content: string;
+  sort: number;
+}
+
+const listKey = [CONSOLE_QUERY_ROOT, 'organisations'] as const;
+
+/** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
+export default function OrganisationsPage() {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: () => consoleApi.post(CERTIFICATION_CONSOLE_API.organisations),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => consoleApi.send(CERTIFICATION_CONSOLE_API.organisationDelete, { id }),
+    onSuccess: ({ msg }) => {
+      message.success(msg);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+    onError: (error) => {
+      const reason = messageOfError(error, organisationMessages.titleRequired);
+      if (reason) message.error(reason);
+    },
+  });
+
+  const columns: TableColumnsType<Organisation> = [
+    {
+      title: '标志',
+      dataIndex: 'img_path',
+      width: 80,
+      render: (src: string) => (src ? <img src={src} alt="" width={48} height={48} /> : '—'),
+    },
+    { title: '机构名称', dataIndex: 'title' },
+    { title: '排序', dataIndex: 'sort', width: 80 },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 160,
+      render: (_, organisation) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => setEditing(organisation)}>
+            编辑
+          </Button>
+          <Popconfirm
+            title={`确定删除“${organisation.title}”吗？`}
+            okText="删除"
+            cancelText="取消"
+            onConfirm={() => remove.mutateAsync(organisation.id)}
+          >
+            <Button type="link" size="small" danger>
+              删除
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <div className="jhy-console-toolbar">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          新增认证机构
+        </Button>
+      </div>
+      <Table<Organisation>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+      />
+      {editing && (
+        <OrganisationDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          organisation={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The add / edit dialog; keyed by organisation, so each opens with its own values. */
+function OrganisationDialog({ organisation, onClose }: { organisation?: Organisation; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<OrganisationForm>();
+  const save = useMutation({
+    mutationFn: (values: OrganisationForm) =>
+      consoleApi.send(CERTIFICATION_CONSOLE_API.organisationSave, { ...values, id: organisation?.id }),
+    onSuccess: ({ msg }) => {
+      message.success(msg);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      onClose();
+    },
+    onError: (error) => {
+      const reason = messageOfError(error, organisationMessages.titleRequired);
+      if (reason) message.error(reason);
+    },
+  });
+
+  return (
+    <Modal
+      open
+      title={organisation ? `编辑认证机构：${organisation.title}` : '新增认证机构'}
+      width={820}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form<OrganisationForm>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          title: organisation?.title ?? '',
+          img_path: organisation?.img_path ?? '',
+          content: organisation?.content ?? '',
+          sort: organisation?.sort ?? 0,
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item
+          name="title"
+          label="机构名称"
+          rules={[{ required: true, whitespace: true, message: organisationMessages.titleRequired }]}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="img_path" label="机构标志">
+          <ContentUploadField kind="image" label="上传机构标志" />
+        </Form.Item>
+        <Form.Item name="sort" label="排序（小的在前）">
+          <InputNumber min={0} max={9999} />
+        </Form.Item>
+        <Form.Item name="content" label="机构介绍">
+          <LazyRichTextEditor
+            ariaLabel="机构介绍"
+            uploadImage={(file) => uploadContentFile(file).then((entry) => entry.src)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import type { TableColumnsType } from 'antd';
+import {
+  ACCEPTANCE_STATUS,
+  CERTIFICATION_CONSOLE_API,
+  CERTIFICATION_REVIEW,
+  type CertificationQueueRow,
+} from '@jhy/contract';
+import { consoleApi } from '../consoleApi';
+import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+
+/** The three acceptance states (docs/lifecycles.md), in life-cycle order. */
+const STATUSES: ReviewStatus[] = ([0, 1, 2] as const).map((value) => ({ value, ...ACCEPTANCE_STATUS[value] }));
+
+const columns: TableColumnsType<CertificationQueueRow> = [
+  { title: '认证产品', dataIndex: 'product_name' },
+  { title: '企业名称', dataIndex: 'company_name' },
+  { title: '认证类型', dataIndex: 'type_name' },
+  { title: '提交用户', dataIndex: 'user_mobile' },
+  { title: '提交时间', dataIndex: 'create_time' },
+];
+
+function sections(application: CertificationQueueRow): ReviewSection[] {
+  return [
+    {
+      title: '申请信息',
+      fields: [
+        { label: '企业名称', value: application.company_name },
+        { label: '统一社会信用代码', value: application.credit_code },
+        { label: '认证产品', value: application.product_name },
+        { label: '认证类型', value: application.type_name },
+        ...(application.other ? [{ label: '其他认证类型', value: application.other }] : []),
+        { label: '产地', value: application.area_name },
+      ],
+    },
+    {
+      title: '联系方式',
+      fields: [
+        { label: '联系人', value: application.contact_name },
+        { label: '联系电话', value: application.contact_phone },
+        { label: '联系地址', value: application.contact_address },
+      ],
+    },
+    {
+      title: '提交与受理',
+      fields: [
+        { label: '提交用户', value: application.user_mobile },
+        { label: '提交时间', value: application.create_time },
+        { label: '受理意见', value: application.remark },
+      ],
+    },
+  ];
+}
+
+/** The certification acceptance queue for the console's review pattern. */
+export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow, CertificationQueueRow> = {
+  key: 'certificationQueue',
+  noun: '认证申请',
+  statuses: STATUSES,
+  defaultStatus: 0,
+  statusOf: (application) => application.acceptance_status,
+  keywordPlaceholder: '请输入认证产品',
+  columns,
+  fetchPage: (query) =>
+    consoleApi.post(CERTIFICATION_CONSOLE_API.list, {
+      page: query.page,
+      limit: query.limit,
+      acceptance_status: query.status ?? '',
+      keyword: query.keyword ?? '',
+    }),
+  fetchDetail: (id) => consoleApi.post(CERTIFICATION_CONSOLE_API.detail, { id }),
+  sections,
+  decisions: (application) => CERTIFICATION_REVIEW.decisionsFrom(application.acceptance_status),
+  versionOf: (application) => application.update_time,
+  decide: async (input) => ({ msg: (await consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input)).msg }),
+  decisionLabels: CERTIFICATION_REVIEW.labels,
+};

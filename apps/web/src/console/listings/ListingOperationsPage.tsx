@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import { Button, Input, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import {
+  enrollStatusView,
+  formatAmount,
+  LISTING_CONSOLE_API,
+  NO_BUYER_EXTEND,
+  type ListingQueueRow,
+} from '@jhy/contract';
+import { ConsoleListTable } from '../components/ConsoleListTable';
+import { useConsoleChange, useConsoleList } from '../components/consoleData';
+import { DealModal, ExtendModal } from './ListingActionModals';
+
+const ALL = 'all';
+/** The enrol states of a public listing (docs/product.md §4); staff act on those still open (0–2). */
+const ENROLL_FILTERS = [0, 1, 2, 3, 4].map((value) => ({ value, label: enrollStatusView(value).label }));
+const TAG_COLOR: Record<string, string> = { orange: 'orange', green: 'green', grey: 'default', red: 'red' };
+const open = (listing: ListingQueueRow) => listing.enroll_status !== 3 && listing.enroll_status !== 4;
+
+/**
+ * 挂牌项目运营 (admins): the public listings, and what only staff may do to them — record a deal
+ * (已成交, counted in the deal statistics, a draft 成交公告 for an editor), end one (已结束), or
+ * extend the disclosure of one whose owner chose 延长信息披露. Every act is audited by the server.
+ */
+export default function ListingOperationsPage() {
+  const [query, setQuery] = useState<{ page: number; enroll_status: number | ''; product_name: string }>({
+    page: 1,
+    enroll_status: '',
+    product_name: '',
+  });
+  const [dealing, setDealing] = useState<ListingQueueRow | null>(null);
+  const [extending, setExtending] = useState<ListingQueueRow | null>(null);
+  const [lastDeal, setLastDeal] = useState<{ name: string } | null>(null);
+  const list = useConsoleList('listingOperations', LISTING_CONSOLE_API.operations, query);
+  const refresh = ['listingOperations', 'listingQueue', 'dashboard'];
+  const recordDeal = useConsoleChange(LISTING_CONSOLE_API.recordDeal, {
+    refresh,
+    failure: '登记失败',
+    onDone: (result) => {
+      setDealing(null);
+      setLastDeal({ name: result.listing.product_name });
+    },
+  });
+  const end = useConsoleChange(LISTING_CONSOLE_API.end, { refresh });
+  const extend = useConsoleChange(LISTING_CONSOLE_API.extend, {
+    refresh,
+    onDone: () => setExtending(null),
+  });
+
+  const columns: TableColumnsType<ListingQueueRow> = [
+    { title: '项目编号', dataIndex: 'product_id', responsive: ['xxl'] },
+    { title: '产品名称', dataIndex: 'product_name' },
+    { title: '挂牌企业', dataIndex: 'company_name', responsive: ['xxl'] },
+    { title: '挂牌价格', dataIndex: 'price', render: (price: string) => formatAmount(price) },
+    { title: '截止时间', dataIndex: 'end_time' },
+    {
+      title: '报名状态',
+      dataIndex: 'enroll_status',
+      render: (status: number | null) => {
+        const view = enrollStatusView(status ?? -1);
+        return <Tag color={TAG_COLOR[view.color] ?? 'default'}>{view.label}</Tag>;
+      },
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      render: (_value, listing) =>
+        open(listing) ? (
+          <Space size={4} wrap>
+            <Button type="link" size="small" onClick={() => setDealing(listing)}>
+              登记成交
+            </Button>
+            {listing.potential_buyer === NO_BUYER_EXTEND && (
+              <Button type="link" size="small" onClick={() => setExtending(listing)}>
+                延期
+              </Button>
+            )}
+            <Popconfirm
+              title="结束后该项目不再接受报名，且不能恢复。确定结束吗？"
+              okText="确定结束"
+              cancelText="取消"
+              okButtonProps={{ danger: true }}
+              onConfirm={() => end.mutateAsync({ id: listing.id }).catch(() => undefined)}
+            >
+              <Button type="link" size="small" danger>
+                结束
+              </Button>
+            </Popconfirm>
+          </Space>
+        ) : (
+          <span className="jhy-console-muted">—</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      {lastDeal && (
+        <p className="jhy-console-notice" role="status">
+          已记录「{lastDeal.name}」的成交，成交公告草稿已生成：
+          <Link to="/console/content/news">前往资讯管理编辑发布</Link>
+        </p>
+      )}
+      <div className="jhy-console-toolbar">
+        <Segmented
+          aria-label="按报名状态筛选"
+          value={query.enroll_status === '' ? ALL : query.enroll_status}
+          options={[{ value: ALL, label: '全部' }, ...ENROLL_FILTERS]}
+          onChange={(value) => setQuery({ ...query, page: 1, enroll_status: value === ALL ? '' : Number(value) })}
+        />
+        <Input.Search
+          allowClear
+          enterButton="搜索"
+          aria-label="搜索"
+          placeholder="请输入产品名称"
+          className="jhy-console-toolbar__search"
+          onSearch={(name) => setQuery({ ...query, page: 1, product_name: name.trim() })}
+        />
+      </div>
+      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <DealModal
+        listing={dealing}
+        saving={recordDeal.isPending}
+        onClose={() => setDealing(null)}
+        onSubmit={(values) => dealing && recordDeal.mutate({ id: dealing.id, ...values })}
+      />
+      <ExtendModal
+        listing={extending}
+        saving={extend.isPending}
+        onClose={() => setExtending(null)}
+        onSubmit={(values) => extending && extend.mutate({ id: extending.id, ...values })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
+import { useCategoryGroup } from '../../api/categories';
+import { messageOfError } from '../../api/client';
+import { useAreaOptions } from '../../api/regions';
+import { EmptyState } from '../../components/EmptyState';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import { uploadContentFile } from '../content/ContentUploadField';
+import { consoleApi } from '../consoleApi';
+import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+
+/** The four provinces of the river-source region (region codes). */
+const PROVINCES = [
+  { value: '51', label: '四川省' },
+  { value: '62', label: '甘肃省' },
+  { value: '63', label: '青海省' },
+  { value: '54', label: '西藏自治区' },
+];
+
+interface ZoneForm {
+  name: string;
+  zone_desc: string;
+  province: string;
+  category: number;
+  counties: string[];
+}
+
+const listKey = [CONSOLE_QUERY_ROOT, 'pilotZones'] as const;
+
+/** 专区管理: editors keep each zone's name, description, province, pilot category and counties. */
+export default function ZonesPage() {
+  const [editing, setEditing] = useState<ZoneConsoleRow | null>(null);
+  const list = useQuery({
+    queryKey: listKey,
+    queryFn: () => consoleApi.post(PILOT_CONSOLE_API.zones),
+  });
+  const columns: TableColumnsType<ZoneConsoleRow> = [
+    { title: '专区名称', dataIndex: 'name' },
+    { title: '所属省份', dataIndex: 'province_name' },
+    {
+      title: '所辖县',
+      dataIndex: 'counties',
+      render: (counties: string) => (counties ? `${counties.split(',').length} 个` : '—'),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 80,
+      render: (_, zone) => (
+        <Button type="link" size="small" onClick={() => setEditing(zone)}>
+          编辑
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <Table<ZoneConsoleRow>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data ?? []}
+        loading={list.isFetching}
+        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        pagination={false}
+      />
+      {editing && <ZoneDialog key={editing.id} zone={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ZoneForm>();
+  const province = Form.useWatch('province', form) ?? zone.province;
+  const areas = useAreaOptions();
+  const pilotMenu = useCategoryGroup('pilot');
+  const counties =
+    areas.data
+      ?.find((option) => option.value === province)
+      ?.children?.flatMap((prefecture) =>
+        (prefecture.children ?? []).map((county) => ({
+          value: county.value,
+          label: `${prefecture.label} · ${county.label}`,
+        })),
+      ) ?? [];
+  const categories = (pilotMenu.data ?? []).flatMap((node) => [node, ...(node.sonCate ?? [])]);
+  const save = useMutation({
+    mutationFn: (values: ZoneForm) =>
+      consoleApi.send(PILOT_CONSOLE_API.zoneSave, { ...values, id: zone.id, counties: values.counties.join(',') }),
+    onSuccess: ({ msg }) => {
+      message.success(msg || pilotMessages.saved);
+      void queryClient.invalidateQueries({ queryKey: listKey });
+      onClose();
+    },
+    onError: (error) => {
+      const reason = messageOfError(error, pilotMessages.zoneNotFound);
+      if (reason) message.error(reason);
+    },
+  });
+  return (
+    <Modal
+      open
+      title={`编辑专区：${zone.name}`}
+      width={820}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <Form<ZoneForm>
+        form={form}
+        layout="vertical"
+        initialValues={{
+          name: zone.name,
+          zone_desc: zone.zone_desc,
+          province: zone.province,
+          category: zone.category,
+          counties: zone.counties ? zone.counties.split(',') : [],
+        }}
+        onFinish={(values) => save.mutate(values)}
+      >
+        <Form.Item name="name" label="专区名称" rules={[{ required: true, message: pilotMessages.zoneNameRequired }]}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="province"
+          label="所属省份"
+          rules={[{ required: true, message: pilotMessages.zoneProvinceRequired }]}
+        >
+          <Select options={PROVINCES} onChange={() => form.setFieldValue('counties', [])} />
+        </Form.Item>
+        <Form.Item
+          name="category"
+          label="试点分类"
+          rules={[{ required: true, message: pilotMessages.zoneCategoryUnknown }]}
+        >
+          <Select options={categories.map((node) => ({ value: node.id, label: node.name }))} />
+        </Form.Item>
+        <Form.Item name="counties" label="所辖县">
+          <Select mode="multiple" loading={areas.isPending} optionFilterProp="label" options={counties} />
+        </Form.Item>
+        <Form.Item name="zone_desc" label="专区介绍">
+          <LazyRichTextEditor
+            ariaLabel="专区介绍"
+            uploadImage={(file) => uploadContentFile(file).then((entry) => entry.src)}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

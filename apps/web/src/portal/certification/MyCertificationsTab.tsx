@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { App, Button, Form, Grid, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { acceptanceStatusView, PAGE_SIZE, type CertificationApplicationView } from '@jhy/contract';
+import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
+import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
+import { certificationFormPath } from './certificationPaths';
+import { CertificationFields } from './form/CertificationFields';
+import {
+  certificationFormValues,
+  toCertificationPayload,
+  type CertificationFormValues,
+} from './form/certificationFormValues';
+import './certification.css';
+
+/**
+ * The personal center's tab 4, 产品认证申请 (docs/product.md §2): search by product, 我要认证, the
+ * table of the user's applications with their acceptance status and remark, 4 a page; 编辑 only
+ * while an application is pending.
+ */
+export function MyCertificationsTab() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState({ page: 1, productName: '' });
+  const [editing, setEditing] = useState<CertificationApplicationView | null>(null);
+  const list = useMyCertifications(query);
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  const columns: TableColumnsType<CertificationApplicationView> = [
+    { title: '企业名称', dataIndex: 'company_name', responsive: ['md'] },
+    {
+      title: '认证产品',
+      dataIndex: 'product_name',
+      render: (name: string, application) => (
+        <div className="my-certifications__cell">
+          <strong>{name}</strong>
+          {!wide && <span>{application.type_name}</span>}
+          {application.remark && <span className="my-certifications__remark">受理意见：{application.remark}</span>}
+        </div>
+      ),
+    },
+    { title: '认证类型', dataIndex: 'type_name', responsive: ['md'] },
+    { title: '联系人', dataIndex: 'contact_name', responsive: ['lg'] },
+    { title: '联系电话', dataIndex: 'contact_phone', responsive: ['lg'] },
+    {
+      title: '受理状态',
+      dataIndex: 'acceptance_status',
+      width: 96,
+      render: (status: number) => {
+        const view = acceptanceStatusView(status);
+        return <Tag color={view.color}>{view.label}</Tag>;
+      },
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      width: 72,
+      render: (_, application) =>
+        application.acceptance_status === 0 ? (
+          <Button type="link" size="small" onClick={() => setEditing(application)}>
+            编辑
+          </Button>
+        ) : null,
+    },
+  ];
+
+  return (
+    <section className="my-certifications" aria-label="产品认证申请">
+      <div className="my-certifications__toolbar">
+        <Input.Search
+          className="my-certifications__search"
+          placeholder="请输入认证产品名称"
+          allowClear
+          enterButton="搜索"
+          maxLength={100}
+          onSearch={(productName) => setQuery({ page: 1, productName: productName.trim() })}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(certificationFormPath())}>
+          我要认证
+        </Button>
+      </div>
+      {list.isError && !list.data ? (
+        <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
+      ) : (
+        <Table<CertificationApplicationView>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+          pagination={{
+            current: query.page,
+            pageSize: PAGE_SIZE.personalCenter,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (page) => setQuery((current) => ({ ...current, page })),
+          }}
+        />
+      )}
+      {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
+
+/** 编辑认证产品: the application form in a dialog, opened with this application's own values. */
+function EditCertificationDialog({
+  application,
+  onClose,
+}: {
+  application: CertificationApplicationView;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<CertificationFormValues>();
+  const save = useSaveCertification(form);
+  return (
+    <Modal
+      open
+      title="编辑认证产品"
+      width={760}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
+      <CertificationFields
+        form={form}
+        initialValues={certificationFormValues(application)}
+        onSubmit={(values) =>
+          save.mutate(
+            { ...toCertificationPayload(values), id: application.id },
+            {
+              onSuccess: (msg) => {
+                message.success(msg);
+                onClose();
+              },
+            },
+          )
+        }
+      />
+    </Modal>
+  );
+}

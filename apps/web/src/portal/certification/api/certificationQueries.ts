@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { API, PAGE_SIZE } from '@jhy/contract';
+import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
+import type { CertificationPayload } from '../form/certificationFormValues';
+
+const mineKey = ['certification', 'mine'] as const;
+
+/** The organisations of ProductCertificationDetail; staff change them rarely. */
+export function useOrganisations() {
+  return useQuery({
+    queryKey: ['certification', 'organisations'],
+    queryFn: ({ signal }) => post(API.certPartnersList, undefined, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useOrganisation(id: number | undefined) {
+  return useQuery({
+    queryKey: ['certification', 'organisation', id],
+    queryFn: ({ signal }) => post(API.certPartnersDetail, { id: id! }, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** One page (4, docs/product.md §9) of the user's applications, searched by product. */
+export function useMyCertifications(query: { page: number; productName: string }) {
+  return useQuery({
+    queryKey: [...mineKey, query.page, query.productName],
+    queryFn: ({ signal }) =>
+      post(
+        API.certMine,
+        { page: query.page, limit: PAGE_SIZE.personalCenter, product_name: query.productName },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    // A reviewer takes or accepts it elsewhere: coming back to the page shows the result.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Apply or edit; resolves with the server's message. Refusals take the portal's one error path. */
+export function useSaveCertification(form: FormInstance) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    form,
+    fieldNames: { area_code: 'area' },
+    refusalStyle: 'success',
+    mutationFn: async (payload: CertificationPayload & { id?: number }) =>
+      (await request(payload.id === undefined ? API.certApply : API.certEdit, { body: payload })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
+  });
+}

@@ -1,0 +1,117 @@
+import { Menu, Skeleton } from 'antd';
+import type { MenuProps } from 'antd';
+import { PILOT_MAP_CATEGORY, type PilotMenuNode, type ZoneItem } from '@jhy/contract';
+import { lazy, Suspense } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
+import { positiveId } from '../content/components/positiveId';
+import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
+import { pilotDemonstrationPath } from '../../routing/portalPaths';
+import { zonePath } from './pilotPaths';
+import './pilot.css';
+
+// ECharts and the boundary data load only when the map is shown, never with another page.
+const PilotMap = lazy(() => import('./PilotMap'));
+
+function menuItems(nodes: PilotMenuNode[]): MenuProps['items'] {
+  return nodes.map((node) =>
+    node.sonCate && node.sonCate.length > 0
+      ? {
+          key: `${node.id}`,
+          label: node.name,
+          children: node.sonCate.map((child) => ({ key: `${node.id}/${child.id}`, label: child.name })),
+        }
+      : { key: `${node.id}`, label: node.name },
+  );
+}
+
+/**
+ * /main/PilotDemonstration (docs/product.md §2): the menu of the pilot root's children; the first
+ * (178) draws the river-source map, any other entry lists its zones as cards. `idOne` is the menu
+ * entry, `idTwo` its child (a province under 182, or 183 the non-pilot zone).
+ */
+export default function PilotDemonstrationPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const index = useZoneIndex();
+  const idOne = positiveId(params.get('idOne')) ?? PILOT_MAP_CATEGORY;
+  const idTwo = positiveId(params.get('idTwo'));
+  const selectedKey = idTwo === undefined ? `${idOne}` : `${idOne}/${idTwo}`;
+  const nodes = index.data?.zone_project ?? [];
+  const entryTitle =
+    nodes.flatMap((node) => [node, ...(node.sonCate ?? [])]).find((node) => node.id === (idTwo ?? idOne))?.name ?? '';
+
+  const onSelect: MenuProps['onSelect'] = ({ key }) => {
+    const [one, two] = key.split('/').map(Number);
+    void navigate(pilotDemonstrationPath(one, two ?? ''));
+  };
+
+  return (
+    <div className="jhy-container pilot-page">
+      <aside className="pilot-page__menu" aria-label="试点分类">
+        <h2 className="pilot-page__menu-title">试点示范</h2>
+        {index.isPending ? (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        ) : (
+          <Menu
+            // Opened at another entry (the header's 非试点区): start afresh with that entry's group open.
+            key={idOne}
+            mode="inline"
+            items={menuItems(nodes)}
+            selectedKeys={[selectedKey]}
+            defaultOpenKeys={[`${idOne}`]}
+            onSelect={onSelect}
+          />
+        )}
+      </aside>
+      <section className="pilot-page__body" aria-label={entryTitle || '试点示范'}>
+        <h1 className="pilot-page__title">{entryTitle}</h1>
+        {index.isError ? (
+          <ListFailure onRetry={index.refetch} retrying={index.isFetching} />
+        ) : index.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        ) : idOne === PILOT_MAP_CATEGORY && idTwo === undefined ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <PilotMap
+              zones={index.data.map_data}
+              counties={index.data.counties}
+              onOpenZone={(zone) =>
+                void navigate(zonePath({ id: zone.id, idOne: PILOT_MAP_CATEGORY, zoneTitle: zone.zone_name }))
+              }
+            />
+          </Suspense>
+        ) : (
+          <ZoneCards cateId={idOne} cateSonId={idTwo} zones={index.data.zone} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** The zones of a menu entry as cards, with the picture the index gives each zone. */
+function ZoneCards({ cateId, cateSonId, zones }: { cateId: number; cateSonId?: number; zones: ZoneItem[] }) {
+  const list = useZonesOfCategory(cateId, cateSonId);
+  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (list.isError) return <ListFailure onRetry={list.refetch} retrying={list.isFetching} />;
+  if (list.data.length === 0) return <EmptyState />;
+  const pictureOf = new Map(zones.map((zone) => [zone.id, zone.img]));
+  return (
+    <ul className="zone-cards">
+      {list.data.map((zone) => (
+        <li key={zone.id}>
+          <Link className="zone-card" to={zonePath({ id: zone.id, idOne: cateId, zoneTitle: zone.name })}>
+            {pictureOf.get(zone.id) ? (
+              <img src={pictureOf.get(zone.id)} alt="" loading="lazy" />
+            ) : (
+              <span className="zone-card__placeholder" aria-hidden>
+                {zone.name.slice(0, 2)}
+              </span>
+            )}
+            <span className="zone-card__name">{zone.name}专区</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

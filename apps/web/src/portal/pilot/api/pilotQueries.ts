@@ -1,0 +1,74 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { API, PAGE_SIZE } from '@jhy/contract';
+import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
+import type { DisplayProductPayload } from '../form/displayProductFormValues';
+
+/** The pilot menu, the map figures, the zones and the named counties: one call, read by every pilot page. */
+export function useZoneIndex() {
+  return useQuery({
+    queryKey: ['pilot', 'index'],
+    queryFn: ({ signal }) => post(API.zoneIndex, undefined, { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** The zones of a menu entry: a category (cateId) or one of its children (cateSonId). */
+export function useZonesOfCategory(cateId: number, cateSonId: number | undefined) {
+  return useQuery({
+    queryKey: ['pilot', 'zonesOf', cateId, cateSonId],
+    queryFn: ({ signal }) =>
+      post(API.zoneByCate, cateSonId === undefined ? { cateId } : { cateId, cateSonId }, { signal }),
+  });
+}
+
+/** A zone and its passed products; `category` (0 = all, 44 / 59 / 80) is filtered by the server. */
+export function useZone(id: number | undefined, category = 0) {
+  return useQuery({
+    queryKey: ['pilot', 'zone', id, category],
+    queryFn: ({ signal }) => post(API.zoneList, { id: id!, category }, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** A passed display product. */
+export function useZoneProduct(id: number | undefined) {
+  return useQuery({
+    queryKey: ['pilot', 'product', id],
+    queryFn: ({ signal }) => post(API.zoneProductCheck, { id: id! }, { signal }),
+    enabled: id !== undefined,
+  });
+}
+
+/** The user's verified enterprises (auth_status 1): the ones a display product may be published for. */
+export function useVerifiedEnterprises() {
+  return useQuery({
+    queryKey: ['enterprises', 'mine', 'verified'],
+    queryFn: ({ signal }) => post(API.myCompanies, { page: 1, limit: 100, company_name: '' }, { signal }),
+    select: (page) => page.rows.filter((row) => row.auth_status === 1),
+  });
+}
+
+/** Publish a display product; resolves with the server's message. Refusals take the portal's one error path. */
+export function useAddDisplayProduct(form: FormInstance) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    form,
+    mutationFn: async (payload: DisplayProductPayload) => (await request(API.zoneProductAdd, { body: payload })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pilot'] }),
+  });
+}
+
+/** One page (4, docs/product.md §9) of the user's display products with their review state. */
+export function useMyDisplayProducts(page: number) {
+  return useQuery({
+    queryKey: ['pilot', 'mine', page],
+    queryFn: ({ signal }) =>
+      post(API.myZoneProducts, { page, limit: PAGE_SIZE.personalCenter, product_name: '' }, { signal }),
+    placeholderData: keepPreviousData,
+    // A reviewer decides elsewhere: coming back to the page shows the result.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,40 @@
+import type { UploadedFileEntry } from '@jhy/contract';
+
+/** What the display-product form holds; multi-selects as id arrays, pictures as uploaded entries. */
+export interface DisplayProductFormValues {
+  company_id: number | undefined;
+  product_area: number | undefined;
+  product_category: number | undefined;
+  product_name: string;
+  product_type: number[];
+  honor: number[];
+  product_season: number[];
+  contact_name: string;
+  contact_phone: string;
+  product_img: UploadedFileEntry[];
+  product_desc: string;
+}
+
+/** What the server receives (docs/product.md §5): multi-selects joined by commas. */
+export interface DisplayProductPayload {
+  company_id: number | undefined;
+  product_area: number | undefined;
+  product_category: number | undefined;
+  product_name: string;
+  product_type: string;
+  honor: string;
+  product_season: string;
+  contact_name: string;
+  contact_phone: string;
+  product_img: UploadedFileEntry[];
+  product_desc: string;
+}
+
+export function toDisplayProductPayload(values: DisplayProductFormValues): DisplayProductPayload {
+  return {
+    ...values,
+    product_type: values.product_type.join(','),
+    honor: values.honor.join(','),
+    product_season: values.product_season.join(','),
+  };
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef } from 'react';
+import { App, Form } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
+import { messageOfError } from '../../api/client';
+import { hasToken } from '../../api/session';
+import { LoginFirst } from '../../components/LoginFirst';
+import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
+import { ProjectForm } from './project/ProjectForm';
+import type { ProjectFormValues } from './project/projectFormValues';
+import {
+  HANGING_FORM_PATH,
+  MY_ACCOUNT_PATH,
+  MY_LISTINGS_AFTER_PUBLISH_PATH,
+  TRADING_CENTER_PATH,
+} from './publishingPaths';
+import './publishing.css';
+
+/**
+ * /main/hangingForm (docs/product.md §2): the three-step listing form. routerOrigin 1 came from the trading
+ * center and its breadcrumb goes back there; otherwise to the personal center. Success keeps the
+ * productForm flag and opens the personal center's listing tab; a refusal shows the server's
+ * message and keeps every typed value (the form is never reset on failure).
+ */
+export default function HangingFormPage() {
+  const [searchParams] = useSearchParams();
+  const fromTradingCenter = searchParams.get('routerOrigin') === '1';
+
+  return (
+    <div className="jhy-container publish-page">
+      <PortalBreadcrumb
+        className="publish-page__breadcrumb"
+        steps={[
+          fromTradingCenter
+            ? { label: '交易中心', to: TRADING_CENTER_PATH }
+            : { label: '个人中心', to: MY_ACCOUNT_PATH },
+          { label: '发布挂牌项目' },
+        ]}
+      />
+      <section className="publish-page__panel" aria-label="发布挂牌项目">
+        <h2 className="publish-page__title">发布挂牌项目</h2>
+        {hasToken() ? (
+          <PublishProjectForm />
+        ) : (
+          <LoginFirst title="请先登录后再发布挂牌项目" returnTo={`${HANGING_FORM_PATH}?${searchParams.toString()}`} />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function PublishProjectForm() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProjectFormValues>();
+  const publish = usePublishProject();
+  useWarnWithoutVerifiedEnterprise();
+  return (
+    <ProjectForm
+      form={form}
+      submitting={publish.isPending}
+      onSubmit={(payload) =>
+        publish.mutate(payload, {
+          onSuccess: (msg) => {
+            message.success(msg);
+            localStorage.setItem(STORAGE_KEYS.flagProductForm, '1');
+            void navigate(MY_LISTINGS_AFTER_PUBLISH_PATH);
+          },
+          onError: (error) => {
+            const reason = messageOfError(error, listingMessages.addFailed);
+            if (reason) message.error(reason);
+          },
+        })
+      }
+    />
+  );
+}
+
+/** Spec §4: publishing with no verified enterprise warns '请先返回个人中心添加企业' (once a visit). */
+export function useWarnWithoutVerifiedEnterprise() {
+  const { message } = App.useApp();
+  const enterprises = useVerifiedEnterprises();
+  const warned = useRef(false);
+  const none = enterprises.isSuccess && enterprises.data.length === 0;
+  useEffect(() => {
+    if (!none || warned.current) return;
+    warned.current = true;
+    message.warning(listingMessages.noVerifiedCompany);
+  }, [none, message]);
+}

@@ -1,0 +1,52 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
+import { post, request } from '../../../api/client';
+
+const listingsKey = ['listings', 'mine'] as const;
+
+/**
+ * The enterprises a user may publish for: their own with auth_status 1 (docs/product.md §5), from the
+ * picker's list of 100 (§9). The server refuses any other; the picker does not offer them.
+ */
+export function useVerifiedEnterprises() {
+  return useQuery({
+    queryKey: ['enterprises', 'mine', 'picker'],
+    queryFn: ({ signal }) =>
+      post(API.myCompanies, { page: 1, limit: PAGE_SIZE.companyPicker, company_name: '' }, { signal }),
+    select: (page) => page.rows.filter((enterprise) => enterprise.auth_status === 1),
+    staleTime: 0,
+  });
+}
+
+/** One page (4 a page, docs/product.md §9) of the user's own listings, by product name. */
+export function useMyListings(query: { page: number; productName: string }) {
+  return useQuery({
+    queryKey: [...listingsKey, query.page, query.productName],
+    queryFn: ({ signal }) =>
+      post(
+        API.myListings,
+        { page: query.page, limit: PAGE_SIZE.personalCenter, product_name: query.productName },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+    // A reviewer decides elsewhere: coming back to the page shows where the listing stands.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Each mutation resolves with the server's message (docs/product.md §4: shown as it is). */
+type ListingWrite = typeof API.addProject | typeof API.editProject | typeof API.productAdd | typeof API.productEdit;
+
+function useListingMutation<P extends ListingWrite>(path: P) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: ApiInput<P>) => (await request(path, { body })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
+  });
+}
+
+export const usePublishProject = () => useListingMutation(API.addProject);
+export const useEditProject = () => useListingMutation(API.editProject);
+export const usePublishProduct = () => useListingMutation(API.productAdd);
+export const useEditProduct = () => useListingMutation(API.productEdit);

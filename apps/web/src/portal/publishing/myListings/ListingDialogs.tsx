@@ -1,0 +1,102 @@
+import { App, Button, Form, Modal } from 'antd';
+import { LISTING_FORM, type MyListingRow } from '@jhy/contract';
+import { messageOfError } from '../../../api/client';
+import { useEditProduct, useEditProject } from '../api/publishingQueries';
+import { ProductForm } from '../product/ProductForm';
+import { toProductFormValues, type ProductFormValues } from '../product/productFormValues';
+import { ProjectForm } from '../project/ProjectForm';
+import { toProjectFormValues, type ProjectFormValues } from '../project/projectFormValues';
+
+export interface ListingDialogState {
+  listing: MyListingRow;
+  mode: 'view' | 'edit';
+}
+
+/**
+ * The personal center's listing dialog (docs/product.md §2 tab 3): the three-step form for a disclosure
+ * listing, the class-specific form for a class product. View disables every field and offers no
+ * 提交; saving an edit sends the listing back to review, and a refusal keeps what was typed.
+ */
+export function ListingDialog({ state, onClose }: { state: ListingDialogState | null; onClose: () => void }) {
+  const verb = state?.mode === 'edit' ? '编辑' : '查看';
+  const project = state?.listing.form_type !== LISTING_FORM.product;
+  return (
+    <Modal
+      title={state ? `${verb}${project ? '挂牌项目' : '交易产品'}` : ''}
+      open={state !== null}
+      width={1000}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+    >
+      {/* Keyed by listing and mode: each opening starts from that listing's own values. */}
+      {state &&
+        (project ? (
+          <ProjectDialogForm key={`${state.listing.id}-${state.mode}`} {...state} onClose={onClose} />
+        ) : (
+          <ProductDialogForm key={`${state.listing.id}-${state.mode}`} {...state} onClose={onClose} />
+        ))}
+    </Modal>
+  );
+}
+
+function useSaveHandlers(onClose: () => void) {
+  const { message } = App.useApp();
+  return {
+    onSuccess: (msg: string) => {
+      message.success(msg);
+      onClose();
+    },
+    onError: (error: unknown) => {
+      const reason = messageOfError(error, '修改失败');
+      if (reason) message.error(reason);
+    },
+  };
+}
+
+function ProjectDialogForm({ listing, mode, onClose }: ListingDialogState & { onClose: () => void }) {
+  const [form] = Form.useForm<ProjectFormValues>();
+  const edit = useEditProject();
+  const handlers = useSaveHandlers(onClose);
+  return (
+    <ProjectForm
+      form={form}
+      initialValues={toProjectFormValues(listing)}
+      readOnly={mode === 'view'}
+      submitting={edit.isPending}
+      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, handlers)}
+      extraActions={
+        // The form is disabled in view mode; leaving it is not.
+        <Button disabled={false} onClick={onClose}>
+          {mode === 'view' ? '关闭' : '取消'}
+        </Button>
+      }
+    />
+  );
+}
+
+function ProductDialogForm({ listing, mode, onClose }: ListingDialogState & { onClose: () => void }) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const edit = useEditProduct();
+  const handlers = useSaveHandlers(onClose);
+  return (
+    <ProductForm
+      form={form}
+      initialValues={toProductFormValues(listing)}
+      readOnly={mode === 'view'}
+      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, handlers)}
+    >
+      <div className="publish-form__actions">
+        <Button disabled={false} onClick={onClose}>
+          {mode === 'view' ? '关闭' : '取消'}
+        </Button>
+        {mode === 'edit' && (
+          <Button type="primary" htmlType="submit" loading={edit.isPending}>
+            提交
+          </Button>
+        )}
+      </div>
+    </ProductForm>
+  );
+}

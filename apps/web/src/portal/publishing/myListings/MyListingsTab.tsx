@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Grid, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { useNavigate } from 'react-router';
+import { auditStatusLabel, formatAmount, PAGE_SIZE, type MyListingRow } from '@jhy/contract';
+import { EmptyState } from '../../../components/EmptyState';
+import { useMyListings } from '../api/publishingQueries';
+import { HANGING_FORM_PATH, LAUNCH_TRADING_GOODS_PATH } from '../publishingPaths';
+import { ListingDialog, type ListingDialogState } from './ListingDialogs';
+import './myListings.css';
+
+/** Review status colours (docs/product.md §4): waiting blue, passed green, not passed red. */
+const AUDIT_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
+
+/** A deal or an ended listing is closed: the server refuses changes, so the page does not offer one. */
+const closed = (listing: MyListingRow) => listing.enroll_status === 3 || listing.enroll_status === 4;
+
+/**
+ * The personal center's tab 3, 产品挂牌信息 (docs/product.md §2): the count, search by product name, publish,
+ * the table of the user's own listings with their review status as 'status-type' (待审核-初审),
+ * the reviewer's remark on a rejected one, view and edit; 4 a page, paged by the server.
+ */
+export function MyListingsTab() {
+  const navigate = useNavigate();
+  const [query, setQuery] = useState({ page: 1, productName: '' });
+  const [dialog, setDialog] = useState<ListingDialogState | null>(null);
+  const list = useMyListings(query);
+  const wide = Grid.useBreakpoint().md ?? true;
+
+  const status = (listing: MyListingRow) => (
+    <div className="my-listings__status">
+      <Tag color={AUDIT_COLOR[listing.audit_status] ?? 'default'}>{auditStatusLabel(listing)}</Tag>
+      {listing.audit_status === 2 && listing.remark && (
+        <span className="my-listings__remark">审核意见：{listing.remark}</span>
+      )}
+    </div>
+  );
+
+  const columns: TableColumnsType<MyListingRow> = [
+    { title: '产品编号', dataIndex: 'product_id', width: 150, responsive: ['lg'] },
+    {
+      title: '产品名称',
+      dataIndex: 'product_name',
+      render: (name: string, listing) =>
+        wide ? (
+          name
+        ) : (
+          <div className="my-listings__cell">
+            <strong>{name}</strong>
+            <span>{listing.second_category_name}</span>
+            {status(listing)}
+          </div>
+        ),
+    },
+    { title: '状态', key: 'status', width: 180, responsive: ['md'], render: (_value, listing) => status(listing) },
+    { title: '挂牌价格', dataIndex: 'price', responsive: ['md'], render: (price: string) => formatAmount(price) },
+    {
+      title: '挂牌数量',
+      dataIndex: 'quantity',
+      responsive: ['md'],
+      render: (quantity: string, listing) => (listing.quantity ? formatAmount(quantity) : listing.amount || '--'),
+    },
+    { title: '项目类型', dataIndex: 'second_category_name', responsive: ['md'] },
+    { title: '截止时间', dataIndex: 'end_time', responsive: ['md'], render: (end: string) => end.slice(0, 10) },
+    {
+      title: '操作',
+      key: 'actions',
+      width: wide ? 120 : 64,
+      render: (_value, listing) => (
+        <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
+          <Button type="link" size="small" onClick={() => setDialog({ listing, mode: 'view' })}>
+            查看
+          </Button>
+          <Tooltip title={closed(listing) ? '项目已成交或已结束，不能修改' : undefined}>
+            <Button
+              type="link"
+              size="small"
+              disabled={closed(listing)}
+              onClick={() => setDialog({ listing, mode: 'edit' })}
+            >
+              编辑
+            </Button>
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section className="my-listings" aria-label="产品挂牌信息">
+      <div className="my-listings__toolbar">
+        <p className="my-listings__count">
+          已发布挂牌产品：<strong data-testid="listing-count">{list.data?.total ?? 0}</strong> 个
+        </p>
+        <div className="my-listings__actions">
+          <Input.Search
+            className="my-listings__search"
+            placeholder="请输入产品名称"
+            allowClear
+            enterButton="搜索"
+            maxLength={100}
+            onSearch={(productName) => setQuery({ page: 1, productName: productName.trim() })}
+          />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HANGING_FORM_PATH)}>
+            发布交易产品
+          </Button>
+          <Button onClick={() => void navigate(LAUNCH_TRADING_GOODS_PATH)}>按产品类别发布</Button>
+        </div>
+      </div>
+      <Table<MyListingRow>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isFetching}
+        scroll={wide ? { x: 900 } : undefined}
+        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+        pagination={{
+          current: query.page,
+          pageSize: PAGE_SIZE.personalCenter,
+          total: list.data?.total ?? 0,
+          showSizeChanger: false,
+          hideOnSinglePage: true,
+          showTotal: (total) => `共 ${total} 条`,
+          onChange: (page) => setQuery((current) => ({ ...current, page })),
+        }}
+      />
+      <ListingDialog state={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}

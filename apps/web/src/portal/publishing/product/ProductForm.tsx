@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { App, Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { CLASS_FIELD_LABELS, classFieldMessage, listingMessages, UPLOAD_LIMITS, type ClassField } from '@jhy/contract';
+import { useCategoryGroup } from '../../../api/categories';
+import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
+import { AreaCascader } from '../../../components/AreaCascader';
+import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
+import { useUploadTracker } from '../../../components/upload/useUploadTracker';
+import { useVerifiedEnterprises } from '../api/publishingQueries';
+import { EnterprisePicker } from '../EnterprisePicker';
+import {
+  classFieldsOf,
+  DATE_CLASS_FIELDS,
+  LONG_CLASS_FIELDS,
+  productRule,
+  toProductPayload,
+  type ProductFormValues,
+  type ProductPayload,
+} from './productFormValues';
+import '../publishing.css';
+
+const half = { xs: 24, md: 12 } as const;
+
+export interface ProductFormProps {
+  form: FormInstance<ProductFormValues>;
+  initialValues?: ProductFormValues;
+  readOnly?: boolean;
+  onSubmit?: (payload: ProductPayload) => void;
+  /** The buttons under the form (submit, cancel); hidden in view mode by the caller. */
+  children?: ReactNode;
+}
+
+/**
+ * The class-specific publish form (docs/product.md §3, §5): the common fields, then the fields the chosen
+ * class (`product_classify`) requires, each with the contract's '请选择' / '请填写' message. A
+ * failed check says 'add failed' (docs/product.md §8).
+ */
+export function ProductForm({ form, initialValues, readOnly = false, onSubmit, children }: ProductFormProps) {
+  const { message } = App.useApp();
+  const enterprises = useVerifiedEnterprises();
+  const projectTypes = useCategoryGroup('project_type');
+  const areas = useAreaOptions();
+  const uploads = useUploadTracker(['file']);
+  const classify = Form.useWatch('product_classify', form);
+  const classFields = classFieldsOf(classify);
+  const classOptions = (projectTypes.data ?? []).map((group) => ({
+    label: group.name,
+    title: group.name,
+    options: (group.sonCate ?? []).map((type) => ({ value: type.id, label: type.name })),
+  }));
+
+  return (
+    <Form<ProductFormValues>
+      form={form}
+      layout="vertical"
+      className="publish-form"
+      disabled={readOnly}
+      initialValues={initialValues}
+      scrollToFirstError
+      onFinish={(values) => {
+        if (uploads.busy) {
+          message.warning('附件正在上传，请稍候');
+          return;
+        }
+        const labels = areas.data && values.area?.length ? labelsOfAreaPath(areas.data, values.area) : undefined;
+        onSubmit?.(toProductPayload(values, labels));
+      }}
+      onFinishFailed={() => message.error(listingMessages.addFailed)}
+    >
+      <h3 className="publish-form__section">基本信息</h3>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item name="company_id" label="挂牌企业" rules={[productRule('company_id')]}>
+            <EnterprisePicker enterprises={enterprises} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="product_classify" label="产品类别" rules={[productRule('product_classify')]}>
+            <Select placeholder="请选择产品类别" loading={projectTypes.isPending} options={classOptions} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="product_name" label="产品名称" rules={[productRule('product_name')]}>
+            <Input placeholder="请填写产品名称" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="area" label="所在地区">
+            <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="amount" label={CLASS_FIELD_LABELS.amount} rules={[productRule('amount')]}>
+            <Input placeholder={classFieldMessage('amount')} maxLength={60} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="end_time" label={CLASS_FIELD_LABELS.end_time} rules={[productRule('end_time')]}>
+            <DatePicker format="YYYY-MM-DD" placeholder={classFieldMessage('end_time')} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      {classFields.length > 0 && (
+        <>
+          <h3 className="publish-form__section">类别信息</h3>
+          <Row gutter={24}>
+            {classFields.map((field) => (
+              <Col key={field} {...(LONG_CLASS_FIELDS.has(field) ? { span: 24 } : half)}>
+                <ClassFieldItem field={field} />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+
+      <h3 className="publish-form__section">联系方式</h3>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item name="contant_name" label="联系人" rules={[productRule('contant_name')]}>
+            <Input placeholder="请填写联系人" maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="contant_mobile" label="联系电话" rules={[productRule('contant_mobile')]}>
+            <Input placeholder="请填写联系人手机号码" maxLength={11} inputMode="numeric" />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="publish-form__section">其他</h3>
+      <Form.Item name="dis_matters" label="披露事项" rules={[productRule('dis_matters', false)]}>
+        <Input.TextArea placeholder="选填" maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
+      </Form.Item>
+      <Form.Item name="product_desc" label="产品描述" rules={[productRule('product_desc', false)]}>
+        <Input.TextArea placeholder="选填" maxLength={50000} autoSize={{ minRows: 3, maxRows: 10 }} />
+      </Form.Item>
+      <Form.Item
+        name="file"
+        label="相关附件"
+        rules={[productRule('file', false)]}
+        extra={attachmentHint(UPLOAD_LIMITS.enrollFilesMax)}
+      >
+        <AttachmentGroupField maxFiles={UPLOAD_LIMITS.enrollFilesMax} onUploadingChange={uploads.trackers.file} />
+      </Form.Item>
+      {children}
+    </Form>
+  );
+}
+
+function ClassFieldItem({ field }: { field: ClassField }) {
+  const label = CLASS_FIELD_LABELS[field];
+  const placeholder = classFieldMessage(field);
+  return (
+    <Form.Item name={field} label={label} rules={[productRule(field)]} dependencies={['product_classify']}>
+      {DATE_CLASS_FIELDS.has(field) ? (
+        <DatePicker format="YYYY-MM-DD" placeholder={placeholder} style={{ width: '100%' }} />
+      ) : LONG_CLASS_FIELDS.has(field) ? (
+        <Input.TextArea placeholder={placeholder} maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+      ) : (
+        <Input placeholder={placeholder} maxLength={field === 'address' || field === 'other_user' ? 200 : 60} />
+      )}
+    </Form.Item>
+  );
+}

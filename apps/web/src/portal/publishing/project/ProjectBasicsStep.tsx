@@ -1,0 +1,132 @@
+import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
+import type { CategoryNode, EnterpriseView } from '@jhy/contract';
+import { ImageListField } from '../../../components/upload/ImageListField';
+import { EnterprisePicker } from '../EnterprisePicker';
+import { projectRule, type ProjectFormValues } from './projectFormValues';
+
+const half = { xs: 24, md: 12 } as const;
+
+/** Tab 1, 基本信息 (docs/product.md §2): enterprise, product, category, place, price, quantity, contact, pictures. */
+export function ProjectBasicsStep({
+  enterprises,
+  projectTypes,
+  onImagesUploading,
+}: {
+  enterprises: { data?: EnterpriseView[]; isPending: boolean };
+  projectTypes: CategoryNode[];
+  onImagesUploading: (count: number) => void;
+}) {
+  const form = Form.useFormInstance<ProjectFormValues>();
+  const firstCategory = Form.useWatch('first_category', form);
+  const classes = projectTypes.find((type) => type.id === firstCategory)?.sonCate ?? [];
+
+  return (
+    <Row gutter={24}>
+      <Col {...half}>
+        <Form.Item name="company_id" label="挂牌企业" rules={[projectRule('company_id')]}>
+          <EnterprisePicker enterprises={enterprises} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="product_name" label="产品名称" rules={[projectRule('product_name')]}>
+          <Input placeholder="请输入产品名称" maxLength={100} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="first_category" label="一级分类" rules={[projectRule('first_category')]}>
+          <Select
+            placeholder="请选择一级分类"
+            options={projectTypes.map((type) => ({ value: type.id, label: type.name }))}
+            onChange={() => form.setFieldValue('second_category', undefined)}
+          />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item
+          name="second_category"
+          label="项目类型"
+          rules={[projectRule('second_category')]}
+          dependencies={['first_category']}
+        >
+          <Select
+            placeholder={firstCategory ? '请选择项目类型' : '请先选择一级分类'}
+            disabled={!firstCategory}
+            options={classes.map((type) => ({ value: type.id, label: type.name }))}
+          />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item name="area_name" label="产品所在地" rules={[projectRule('area_name')]}>
+          <Input placeholder="请输入产品所在地，如 青海省果洛藏族自治州玛沁县" maxLength={120} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <AmountWithUnit field="price" label="挂牌价格" unitPlaceholder="如 万元" />
+      </Col>
+      <Col {...half}>
+        <AmountWithUnit field="quantity" label="挂牌数量" unitPlaceholder="如 吨、亩" />
+      </Col>
+      <Col {...half}>
+        <Form.Item name="contacts_name" label="项目咨询联系人" rules={[projectRule('contacts_name')]}>
+          <Input placeholder="请输入项目咨询联系人" maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col {...half}>
+        <Form.Item name="contacts_phone" label="联系电话" rules={[projectRule('contacts_phone')]}>
+          <Input placeholder="请输入联系电话" maxLength={30} inputMode="tel" />
+        </Form.Item>
+      </Col>
+      <Col span={24}>
+        <Form.Item
+          name="product_img"
+          label="产品图片"
+          rules={[projectRule('product_img')]}
+          extra="可多张，最多 5 张，单张不超过 10MB；第一张为封面"
+        >
+          <ImageListField onUploadingChange={onImagesUploading} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** A figure and its unit side by side ('number/unit' as the server keeps it); each has its own rule. */
+export function AmountWithUnit({
+  field,
+  label,
+  unitPlaceholder,
+  disabled,
+  extra,
+}: {
+  field: 'price' | 'quantity' | 'margin_money';
+  label: string;
+  unitPlaceholder: string;
+  disabled?: boolean;
+  extra?: string;
+}) {
+  const unit = `${field}_unit` as const;
+  return (
+    <Form.Item label={label} required extra={extra}>
+      <Space.Compact block>
+        <Form.Item
+          name={field}
+          noStyle
+          rules={[projectRule(field)]}
+          dependencies={field === 'margin_money' ? ['margin_level'] : []}
+        >
+          <InputNumber
+            aria-label={label}
+            placeholder={`请输入${label}`}
+            min={0}
+            max={1e12}
+            style={{ width: '65%' }}
+            disabled={disabled}
+          />
+        </Form.Item>
+        <Form.Item name={unit} noStyle rules={[projectRule(unit)]}>
+          <Input aria-label={`${label}单位`} placeholder={unitPlaceholder} maxLength={20} style={{ width: '35%' }} />
+        </Form.Item>
+      </Space.Compact>
+    </Form.Item>
+  );
+}

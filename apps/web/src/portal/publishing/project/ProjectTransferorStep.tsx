@@ -1,0 +1,143 @@
+import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
+import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
+import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
+import { projectRule, type ProjectFormValues } from './projectFormValues';
+
+const half = { xs: 24, md: 12 } as const;
+const options = (nodes: CategoryNode[]) => nodes.map((node) => ({ value: node.id, label: node.name }));
+
+/** Tab 2 (docs/product.md §2): 转让方简况, 交易条件, 受让方资格. */
+export function ProjectTransferorStep({
+  transferTypes,
+  decisionTypes,
+  onFilesUploading,
+}: {
+  transferTypes: CategoryNode[];
+  decisionTypes: CategoryNode[];
+  onFilesUploading: (count: number) => void;
+}) {
+  const form = Form.useFormInstance<ProjectFormValues>();
+  const individual = Form.useWatch('transfer_type', form) === TRANSFER_TYPE_INDIVIDUAL;
+
+  return (
+    <>
+      <h3 className="publish-form__section">转让方简况</h3>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item name="transfer_name" label="转让方名称" rules={[projectRule('transfer_name')]}>
+            <Input placeholder="请输入转让方名称" maxLength={100} />
+          </Form.Item>
+          <Form.Item name="show_transfer_name" valuePropName="checked" className="publish-form__flag">
+            <Checkbox>在项目详情中公开转让方名称</Checkbox>
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="transfer_type" label="转让方类型" rules={[projectRule('transfer_type')]}>
+            <Select
+              placeholder="请选择转让方类型"
+              options={options(transferTypes)}
+              // Spec §4: an individual (165) gives an ID number, anyone else a credit code; the other is cleared.
+              onChange={(type: number) =>
+                form.setFieldValue(type === TRANSFER_TYPE_INDIVIDUAL ? 'transfer_code' : 'transfer_idcard', '')
+              }
+            />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          {individual ? (
+            <Form.Item
+              name="transfer_idcard"
+              label="身份证号码"
+              rules={[projectRule('transfer_idcard')]}
+              dependencies={['transfer_type']}
+              normalize={(value: string) => value?.toUpperCase()}
+            >
+              <Input placeholder="请输入转让方身份证号码" maxLength={18} />
+            </Form.Item>
+          ) : (
+            <>
+              <Form.Item
+                name="transfer_code"
+                label="统一社会信用代码"
+                rules={[projectRule('transfer_code')]}
+                dependencies={['transfer_type']}
+                normalize={(value: string) => value?.toUpperCase()}
+              >
+                <Input placeholder="请输入转让方社会统一信用代码" maxLength={18} />
+              </Form.Item>
+              <Form.Item name="show_transfer_code" valuePropName="checked" className="publish-form__flag">
+                <Checkbox>在项目详情中公开统一社会信用代码</Checkbox>
+              </Form.Item>
+            </>
+          )}
+        </Col>
+        <Col {...half}>
+          <Form.Item
+            name="internal_decision_type"
+            label="内部决策文件类型"
+            rules={[projectRule('internal_decision_type')]}
+          >
+            <Select placeholder="请选择内部决策文件类型" options={options(decisionTypes)} />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="publish-form__section">交易条件</h3>
+      <Row gutter={24}>
+        <Col {...half}>
+          <Form.Item name="pay_type" label="价款支付方式" rules={[projectRule('pay_type')]}>
+            <Input placeholder="如 一次性支付" maxLength={2000} />
+          </Form.Item>
+        </Col>
+        <Col {...half}>
+          <Form.Item name="pay_deadline" label="价款支付期限" rules={[projectRule('pay_deadline')]}>
+            <Input placeholder="如 合同签订之日起 5 个工作日内" maxLength={100} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="pay_msg" label="价款支付说明" rules={[projectRule('pay_msg')]}>
+            <Input.TextArea placeholder="请输入价款支付说明" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="other_condition" label="与交易相关其他条件" rules={[projectRule('other_condition')]}>
+            <Input.TextArea
+              placeholder="请输入与交易相关其他条件"
+              maxLength={2000}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+            />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item name="important_content" label="重大事项及其他披露内容" rules={[projectRule('important_content')]}>
+            <Input.TextArea
+              placeholder="请输入重大事项及其他披露内容"
+              maxLength={5000}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 8 }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+
+      <h3 className="publish-form__section">受让方资格</h3>
+      <Row gutter={24}>
+        <Col span={24}>
+          <Form.Item name="transferee" label="受让方资格条件" rules={[projectRule('transferee')]}>
+            <Input.TextArea placeholder="请输入受让方资格条件" maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          </Form.Item>
+        </Col>
+        <Col span={24}>
+          <Form.Item
+            name="enroll_file"
+            label="报名提交材料"
+            rules={[projectRule('enroll_file')]}
+            extra={attachmentHint(UPLOAD_LIMITS.enrollFilesMax)}
+          >
+            <AttachmentGroupField maxFiles={UPLOAD_LIMITS.enrollFilesMax} onUploadingChange={onFilesUploading} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}

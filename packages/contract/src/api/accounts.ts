@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import {
+  editUserInfoSchema,
+  loginSchema,
+  logoutSchema,
+  registerSchema,
+  sendSmsSchema,
+  type LoginUserInfo,
+  type UserInfo,
+} from '../accounts.js';
+import { API } from '../routes.js';
+import { defineRoute, PUBLIC, SELF_ANSWERED, USER } from './defineRoute.js';
+
+const userInfoSchema = z.object({
+  id: z.number().int(),
+  nick_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  user_image: z.string(),
+  user_image_fullurl: z.string(),
+  user_type: z.number().int(),
+  wchat: z.string(),
+}) satisfies z.ZodType<UserInfo>;
+
+const loginUserInfoSchema = z.object({
+  token: z.string(),
+  id: z.number().int(),
+  nick_name: z.string(),
+  mobile: z.string(),
+  user_image: z.string(),
+}) satisfies z.ZodType<LoginUserInfo>;
+
+/** Captcha, SMS code, register, log in and out, my account (portal wire names as the product (docs/product.md) spells them). */
+export const accountsApi = {
+  captcha: defineRoute({
+    path: API.captcha,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '图形验证码（PNG）',
+    output: SELF_ANSWERED,
+  }),
+  sendSms: defineRoute({
+    path: API.sendSms,
+    kind: 'write',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '发送注册短信验证码（需图形验证码 code）',
+    input: sendSmsSchema,
+    output: z.null(),
+  }),
+  register: defineRoute({
+    path: API.register,
+    kind: 'write',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '注册',
+    input: registerSchema,
+    output: z.null(),
+  }),
+  login: defineRoute({
+    path: API.login,
+    kind: 'write',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '登录',
+    input: loginSchema,
+    output: z.object({ userinfo: loginUserInfoSchema }),
+  }),
+  logout: defineRoute({
+    path: API.logout,
+    kind: 'write',
+    // Public: a visitor whose session already ended may still log out; the token names the session.
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '退出登录（吊销 token）',
+    input: logoutSchema,
+    output: z.null(),
+  }),
+  userInfo: defineRoute({
+    path: API.userInfo,
+    kind: 'read',
+    access: USER,
+    tag: 'accounts',
+    summary: '当前用户信息（忽略 user_id，只看 token）',
+    output: userInfoSchema,
+  }),
+  editUserInfo: defineRoute({
+    path: API.editUserInfo,
+    kind: 'write',
+    access: USER,
+    tag: 'accounts',
+    summary: '修改昵称、邮箱、头像（手机号只读）',
+    input: editUserInfoSchema,
+    output: userInfoSchema,
+  }),
+};

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import {
+  CERTIFICATION_CONSOLE_API,
+  certificationEditSchema,
+  certificationFieldsSchema,
+  certificationQueueQuerySchema,
+  myCertificationsQuerySchema,
+  organisationIdSchema,
+  organisationSaveSchema,
+  type CertificationApplicationView,
+  type CertificationQueueRow,
+  type OrganisationDetail,
+  type OrganisationListItem,
+} from '../certification.js';
+import { reviewDecisionSchema } from '../consoleSchemas.js';
+import { API } from '../routes.js';
+import { defineRoute, pageOf, PUBLIC, staffWith, USER } from './defineRoute.js';
+
+const applicationSchema = z.object({
+  id: z.number().int(),
+  company_name: z.string(),
+  credit_code: z.string(),
+  product_name: z.string(),
+  type: z.string(),
+  type_name: z.string(),
+  other: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  contact_address: z.string(),
+  area_code: z.string(),
+  area_name: z.string(),
+  acceptance_status: z.number().int(),
+  remark: z.string(),
+  create_time: z.string(),
+  update_time: z.string(),
+}) satisfies z.ZodType<CertificationApplicationView>;
+
+const queueRowSchema = applicationSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<CertificationQueueRow>;
+
+const organisationItemSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  img_path: z.string(),
+}) satisfies z.ZodType<OrganisationListItem>;
+const organisationDetailSchema = organisationItemSchema.extend({
+  content: z.string(),
+}) satisfies z.ZodType<OrganisationDetail>;
+const organisationConsoleSchema = organisationDetailSchema.extend({ sort: z.number().int() });
+
+/** Product certification: organisations, applications, the acceptance queue (docs/lifecycles.md). */
+export const certificationApi = {
+  partnersList: defineRoute({
+    path: API.certPartnersList,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'certification',
+    summary: '认证机构列表',
+    output: z.array(organisationItemSchema),
+  }),
+  partnersDetail: defineRoute({
+    path: API.certPartnersDetail,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'certification',
+    summary: '认证机构详情（content 为净化后的 HTML）',
+    input: organisationIdSchema,
+    output: organisationDetailSchema,
+  }),
+  applyCertification: defineRoute({
+    path: API.certApply,
+    kind: 'write',
+    access: USER,
+    tag: 'certification',
+    summary: '提交产品认证申请（待受理）',
+    input: certificationFieldsSchema,
+    output: applicationSchema,
+  }),
+  myCertifications: defineRoute({
+    path: API.certMine,
+    kind: 'read',
+    access: USER,
+    tag: 'certification',
+    summary: '我的认证申请（分页，按认证产品搜索）',
+    input: myCertificationsQuerySchema,
+    output: pageOf(applicationSchema),
+  }),
+  editCertification: defineRoute({
+    path: API.certEdit,
+    kind: 'write',
+    access: USER,
+    tag: 'certification',
+    summary: '修改认证申请（仅待受理时）',
+    input: certificationEditSchema,
+    output: applicationSchema,
+  }),
+  certificationQueue: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.list,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '认证受理队列（按状态、产品筛选，分页）',
+    input: certificationQueueQuerySchema,
+    output: pageOf(queueRowSchema),
+  }),
+  certificationDetail: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.detail,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '认证申请详情',
+    input: organisationIdSchema,
+    output: queueRowSchema,
+  }),
+  certificationDecide: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.decide,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
+    input: reviewDecisionSchema,
+    output: applicationSchema,
+  }),
+  organisationList: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.organisations,
+    kind: 'read',
+    access: staffWith('content.edit'),
+    tag: 'console',
+    summary: '认证机构（编辑用，含正文）',
+    output: z.array(organisationConsoleSchema),
+  }),
+  organisationSave: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.organisationSave,
+    kind: 'write',
+    access: staffWith('content.edit'),
+    tag: 'console',
+    summary: '新增或修改认证机构',
+    input: organisationSaveSchema,
+    output: organisationConsoleSchema,
+  }),
+  organisationDelete: defineRoute({
+    path: CERTIFICATION_CONSOLE_API.organisationDelete,
+    kind: 'write',
+    access: staffWith('content.edit'),
+    tag: 'console',
+    summary: '删除认证机构',
+    input: organisationIdSchema,
+    output: z.null(),
+  }),
+};

@@ -1,0 +1,355 @@
+import { z, type ZodType } from 'zod';
+import { CONSOLE_API, STAFF_ROLES } from '../console.js';
+import { SYS_CONFIG_KEYS } from '../sysConfig.js';
+import {
+  auditListSchema,
+  categoryAddSchema,
+  categoryRenameSchema,
+  changeOwnPasswordSchema,
+  consoleLoginSchema,
+  reviewDecisionSchema,
+  smsOutboxSchema,
+  staffCreateSchema,
+  staffIdSchema,
+  staffListSchema,
+  staffUpdateSchema,
+  sysConfigUpdateSchema,
+  userIdSchema,
+  userListSchema,
+  type AuditEntryView,
+  type ConsoleCategoryGroup,
+  type ConsoleCategoryNode,
+  type ConsoleSession,
+  type ConsoleSysConfigEntry,
+  type DashboardView,
+  type PortalUserDetail,
+  type PortalUserView,
+  type SmsOutboxEntry,
+  type StaffProfile,
+  type StaffView,
+} from '../consoleSchemas.js';
+import { ANY_STAFF, defineRoute, pageOf, PUBLIC, SELF_ANSWERED, staffWith } from './defineRoute.js';
+
+// Console answers name their fields in camelCase (docs/api-conventions.md).
+
+const staffProfileSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  role: z.enum(STAFF_ROLES),
+  mustChangePassword: z.boolean(),
+}) satisfies z.ZodType<StaffProfile>;
+
+const staffViewSchema = staffProfileSchema.extend({
+  status: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<StaffView>;
+
+const portalUserViewSchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  nickName: z.string(),
+  email: z.string(),
+  userImage: z.string(),
+  userType: z.number().int(),
+  status: z.number().int(),
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  demo: z.boolean(),
+}) satisfies z.ZodType<PortalUserView>;
+
+const auditEntrySchema = z.object({
+  id: z.number().int(),
+  staffId: z.number().int().nullable(),
+  staffName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  remark: z.string(),
+  ip: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<AuditEntryView>;
+
+const portalUserDetailSchema = portalUserViewSchema.extend({
+  wchat: z.string(),
+  activeSessions: z.number().int(),
+  history: z.array(auditEntrySchema),
+}) satisfies z.ZodType<PortalUserDetail>;
+
+const smsOutboxEntrySchema = z.object({
+  id: z.number().int(),
+  mobile: z.string(),
+  content: z.string(),
+  driver: z.string(),
+  createdAt: z.string(),
+}) satisfies z.ZodType<SmsOutboxEntry>;
+
+const sysConfigEntrySchema = z.object({
+  id: z.number().int(),
+  name: z.enum(SYS_CONFIG_KEYS),
+  title: z.string(),
+  content: z.string(),
+  format: z.enum(['text', 'html']),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<ConsoleSysConfigEntry>;
+
+const categoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  get children() {
+    return z.array(categoryNodeSchema);
+  },
+});
+
+const categoryGroupSchema = z.object({
+  group: z.string(),
+  label: z.string(),
+  nodes: z.array(categoryNodeSchema),
+}) satisfies z.ZodType<ConsoleCategoryGroup>;
+
+const dashboardSchema = z.object({
+  queues: z.array(z.object({ key: z.string(), title: z.string(), path: z.string(), pending: z.number().int() })),
+  totals: z.object({
+    users: z.number().int(),
+    activeUsers: z.number().int(),
+    staff: z.number().int(),
+    auditToday: z.number().int(),
+  }),
+}) satisfies z.ZodType<DashboardView>;
+
+/**
+ * The decision route of one review queue: `{ id, decision, remark, version }`, reviewers and admins
+ * only; it answers the decided record as `output` describes it.
+ */
+export function reviewDecisionRoute<const Path extends string, Output extends ZodType>(
+  path: Path,
+  summary: string,
+  output: Output,
+) {
+  return defineRoute({
+    path,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary,
+    input: reviewDecisionSchema,
+    output,
+  });
+}
+
+/** The staff console's own API under /console/api/: sign-in, dashboard, staff, users, settings, logs. */
+export const staffConsoleApi = {
+  consoleCaptcha: defineRoute({
+    path: CONSOLE_API.captcha,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'console',
+    summary: '管理后台登录图形验证码（PNG）',
+    output: SELF_ANSWERED,
+  }),
+  consoleLogin: defineRoute({
+    path: CONSOLE_API.login,
+    kind: 'write',
+    access: PUBLIC,
+    tag: 'console',
+    summary: '员工登录',
+    input: consoleLoginSchema,
+    output: z.object({ token: z.string(), staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
+  }),
+  consoleLogout: defineRoute({
+    path: CONSOLE_API.logout,
+    kind: 'write',
+    access: ANY_STAFF,
+    tag: 'console',
+    summary: '员工退出登录',
+    output: z.null(),
+  }),
+  consoleMe: defineRoute({
+    path: CONSOLE_API.me,
+    kind: 'read',
+    access: ANY_STAFF,
+    tag: 'console',
+    summary: '当前员工',
+    output: staffProfileSchema,
+  }),
+  consoleChangePassword: defineRoute({
+    path: CONSOLE_API.changePassword,
+    kind: 'write',
+    access: ANY_STAFF,
+    tag: 'console',
+    summary: '修改自己的密码（其他会话全部结束，返回新令牌）',
+    input: changeOwnPasswordSchema,
+    output: z.object({ token: z.string() }),
+  }),
+  consoleDashboard: defineRoute({
+    path: CONSOLE_API.dashboard,
+    kind: 'read',
+    access: staffWith('dashboard.view'),
+    tag: 'console',
+    summary: '工作台：各审核队列待处理数与概况',
+    output: dashboardSchema,
+  }),
+  staffList: defineRoute({
+    path: CONSOLE_API.staffList,
+    kind: 'read',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '员工列表',
+    input: staffListSchema,
+    output: pageOf(staffViewSchema),
+  }),
+  staffCreate: defineRoute({
+    path: CONSOLE_API.staffCreate,
+    kind: 'write',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '新增员工（服务器生成初始密码，只返回这一次）',
+    input: staffCreateSchema,
+    output: z.object({ staff: staffViewSchema, password: z.string() }),
+  }),
+  staffUpdate: defineRoute({
+    path: CONSOLE_API.staffUpdate,
+    kind: 'write',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '修改员工姓名与角色',
+    input: staffUpdateSchema,
+    output: staffViewSchema,
+  }),
+  staffDisable: defineRoute({
+    path: CONSOLE_API.staffDisable,
+    kind: 'write',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '停用员工（立即结束其会话）',
+    input: staffIdSchema,
+    output: staffViewSchema,
+  }),
+  staffEnable: defineRoute({
+    path: CONSOLE_API.staffEnable,
+    kind: 'write',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '启用员工',
+    input: staffIdSchema,
+    output: staffViewSchema,
+  }),
+  staffResetPassword: defineRoute({
+    path: CONSOLE_API.staffResetPassword,
+    kind: 'write',
+    access: staffWith('staff.manage'),
+    tag: 'console',
+    summary: '重置员工密码（服务器生成新密码，只返回这一次）',
+    input: staffIdSchema,
+    output: z.object({ password: z.string() }),
+  }),
+  userList: defineRoute({
+    path: CONSOLE_API.userList,
+    kind: 'read',
+    access: staffWith('users.view'),
+    tag: 'console',
+    summary: '门户用户（按手机号或昵称检索）',
+    input: userListSchema,
+    output: pageOf(portalUserViewSchema),
+  }),
+  userDetail: defineRoute({
+    path: CONSOLE_API.userDetail,
+    kind: 'read',
+    access: staffWith('users.view'),
+    tag: 'console',
+    summary: '门户用户详情',
+    input: userIdSchema,
+    output: portalUserDetailSchema,
+  }),
+  userDisable: defineRoute({
+    path: CONSOLE_API.userDisable,
+    kind: 'write',
+    access: staffWith('users.manage'),
+    tag: 'console',
+    summary: '停用门户用户（立即结束其会话）',
+    input: userIdSchema,
+    output: portalUserViewSchema,
+  }),
+  userEnable: defineRoute({
+    path: CONSOLE_API.userEnable,
+    kind: 'write',
+    access: staffWith('users.manage'),
+    tag: 'console',
+    summary: '启用门户用户',
+    input: userIdSchema,
+    output: portalUserViewSchema,
+  }),
+  sysConfigList: defineRoute({
+    path: CONSOLE_API.sysConfigList,
+    kind: 'read',
+    access: staffWith('sysConfig.edit'),
+    tag: 'console',
+    summary: '系统配置（含格式）',
+    output: z.array(sysConfigEntrySchema),
+  }),
+  sysConfigUpdate: defineRoute({
+    path: CONSOLE_API.sysConfigUpdate,
+    kind: 'write',
+    access: staffWith('sysConfig.edit'),
+    tag: 'console',
+    summary: '修改一项系统配置（富文本经白名单清洗）',
+    input: sysConfigUpdateSchema,
+    output: sysConfigEntrySchema,
+  }),
+  categoryTree: defineRoute({
+    path: CONSOLE_API.categoryTree,
+    kind: 'read',
+    access: staffWith('categories.edit'),
+    tag: 'console',
+    summary: '分类树（按组）',
+    output: z.array(categoryGroupSchema),
+  }),
+  categoryAdd: defineRoute({
+    path: CONSOLE_API.categoryAdd,
+    kind: 'write',
+    access: staffWith('categories.edit'),
+    tag: 'console',
+    summary: '新增子分类',
+    input: categoryAddSchema,
+    output: categoryNodeSchema,
+  }),
+  categoryRename: defineRoute({
+    path: CONSOLE_API.categoryRename,
+    kind: 'write',
+    access: staffWith('categories.edit'),
+    tag: 'console',
+    summary: '重命名分类（编号不变）',
+    input: categoryRenameSchema,
+    output: categoryNodeSchema,
+  }),
+  smsOutbox: defineRoute({
+    path: CONSOLE_API.smsOutbox,
+    kind: 'read',
+    access: staffWith('sms.view'),
+    tag: 'console',
+    summary: '短信发件箱（console 驱动）',
+    input: smsOutboxSchema,
+    output: pageOf(smsOutboxEntrySchema),
+  }),
+  auditList: defineRoute({
+    path: CONSOLE_API.auditList,
+    kind: 'read',
+    access: staffWith('audit.view'),
+    tag: 'console',
+    summary: '审计日志（按员工、操作、对象、日期检索）',
+    input: auditListSchema,
+    output: pageOf(auditEntrySchema),
+  }),
+  auditActions: defineRoute({
+    path: CONSOLE_API.auditActions,
+    kind: 'read',
+    access: staffWith('audit.view'),
+    tag: 'console',
+    summary: '审计日志中出现过的操作',
+    output: z.array(z.string()),
+  }),
+};

@@ -1,0 +1,77 @@
+import { z, type ZodType } from 'zod';
+import type { ConsolePermission } from '../console.js';
+
+/**
+ * Who may call a route (docs/api-conventions.md "Who may call"). The server derives the route's
+ * guard from this and nothing else, so the table is the one place that says it.
+ * - public: anyone;
+ * - user: a logged-in portal user (the `token` header); `anonymousMessage` replaces the session-expired
+ *   message for a visitor who sent no token at all (the disclosure attachments say '需登录后…');
+ * - staff: a console session; with a permission, a role that holds it (and a changed first password).
+ */
+export type RouteAccess =
+  | { readonly who: 'public' }
+  | { readonly who: 'user'; readonly anonymousMessage?: string }
+  | { readonly who: 'staff'; readonly permission?: ConsolePermission };
+
+export const PUBLIC = { who: 'public' } as const satisfies RouteAccess;
+export const USER = { who: 'user' } as const satisfies RouteAccess;
+export const staffWith = <P extends ConsolePermission>(permission: P) => ({ who: 'staff', permission }) as const;
+/** Any signed-in staff member, even one who must still change a printed password. */
+export const ANY_STAFF = { who: 'staff' } as const satisfies RouteAccess;
+
+/**
+ * A route whose handler answers with bytes itself (an image, a download), not with `{code,msg,data}`.
+ */
+export const SELF_ANSWERED = null;
+
+export interface RouteDefinition<
+  Path extends string = string,
+  Input extends ZodType | undefined = ZodType | undefined,
+  Output extends ZodType | null = ZodType | null,
+> {
+  readonly path: Path;
+  /** 'read' answers GET and POST (the product (docs/product.md) leaves verbs open); 'write' answers POST only. */
+  readonly kind: 'read' | 'write';
+  readonly access: RouteAccess;
+  readonly summary: string;
+  /** OpenAPI group. */
+  readonly tag: string;
+  /** The request's fields. Omitted: the call takes none. */
+  readonly input?: Input;
+  /** `data` of a successful answer, inside the envelope; SELF_ANSWERED for bytes. */
+  readonly output: Output;
+  /** Sent as multipart form data (an upload); the web client uses `upload` for it. */
+  readonly multipart?: boolean;
+}
+
+/** Declares one route of the API table; `const` keeps the path literal, which types the web client's calls. */
+export function defineRoute<
+  const Path extends string,
+  Input extends ZodType | undefined = undefined,
+  Output extends ZodType | null = ZodType,
+>(definition: RouteDefinition<Path, Input, Output>): DefinedRoute<Path, Input, Output> {
+  return { ...definition, input: definition.input as Input };
+}
+
+/** A table entry as `defineRoute` returns it: `input` is known to be there or not. */
+export type DefinedRoute<Path extends string, Input extends ZodType | undefined, Output extends ZodType | null> = Omit<
+  RouteDefinition<Path, Input, Output>,
+  'input'
+> & { readonly input: Input };
+
+/** `{ code, msg, data }` around a route's output: the schema of a whole successful answer. */
+export function envelopeOf<T extends ZodType>(data: T) {
+  return z.object({ code: z.number().int(), msg: z.string(), data });
+}
+
+/** The one page shape of every paged list: `{ total, data }` (docs/api-conventions.md). */
+export function pageOf<T extends ZodType>(row: T) {
+  return z.object({ total: z.number().int(), data: z.array(row) });
+}
+
+export type AnyRoute = DefinedRoute<string, ZodType | undefined, ZodType | null>;
+/** What a caller sends: the input schema's input type, or nothing. */
+export type InputOf<R extends AnyRoute> = R['input'] extends ZodType ? z.input<R['input']> : Record<string, never>;
+/** What `data` holds in a successful answer. */
+export type OutputOf<R extends AnyRoute> = R['output'] extends ZodType ? z.output<R['output']> : never;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  listingConsoleIdSchema,
+  listingDealSchema,
+  listingEndSchema,
+  listingExtendSchema,
+  listingOperationsQuerySchema,
+  listingQueueQuerySchema,
+} from '../listingConsole.js';
+import {
+  listingProductEditSchema,
+  listingProductSchema,
+  listingProjectEditSchema,
+  listingProjectSchema,
+  myListingsQuerySchema,
+} from '../listingRules.js';
+import {
+  LISTING_CONSOLE_API,
+  type ListingDealResult,
+  type ListingQueueRow,
+  type ListingSubmissionView,
+} from '../listingSubmissions.js';
+import { API } from '../routes.js';
+import { reviewDecisionRoute } from './console.js';
+import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { servedFileSchema } from './enterprises.js';
+import { classProductTextFields } from './trading.js';
+
+const text = z.string();
+const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+
+/** A listing as its owner and the reviewers read it: every field of both forms, and where it stands. */
+const submissionSchema = z.object({
+  id: z.number().int(),
+  product_id: text,
+  form_type: z.union([z.literal(1), z.literal(2)]),
+  company_id: z.number().int(),
+  company_name: text,
+  product_name: text,
+  first_category: z.number().int(),
+  second_category: z.number().int(),
+  second_category_name: text,
+  area_name: text,
+  area_code: text,
+  address: text,
+  price: text,
+  quantity: text,
+  margin_level: text.nullable(),
+  margin_money: text,
+  start_time: text,
+  end_time: text,
+  contacts_name: text,
+  contacts_phone: text,
+  product_img: text,
+  transfer_name: text,
+  show_transfer_name: z.number().int(),
+  transfer_type: z.number().int().nullable(),
+  transfer_idcard: text,
+  transfer_code: text,
+  show_transfer_code: z.number().int(),
+  internal_decision_type: z.number().int().nullable(),
+  pay_type: text,
+  other_condition: text,
+  enroll_file: z.array(servedFileSchema),
+  transferee: text,
+  important_content: text,
+  pay_deadline: text,
+  pay_msg: text,
+  account_name: text,
+  open_bank: text,
+  account: text,
+  disclosure_file: z.array(servedFileSchema),
+  notice_time: text,
+  potential_buyer: z.number().int().nullable(),
+  nopotential_buyer: text,
+  margin_money_method: text,
+  product_classify: z.number().int(),
+  contant_name: text,
+  contant_mobile: text,
+  pin: text,
+  free: text,
+  amount: text,
+  ...classProductTextFields,
+  product_desc: text,
+  file: z.array(servedFileSchema),
+  audit_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  audit_type: z.union([z.literal(1), z.literal(2)]),
+  remark: text,
+  is_public: z.boolean(),
+  enroll_status: enrollStatus.nullable(),
+  create_time: text,
+  update_time: text,
+}) satisfies z.ZodType<ListingSubmissionView>;
+
+const queueRowSchema = submissionSchema.extend({
+  user_mobile: text,
+  version: text,
+  first_reviewer_id: z.number().int().nullable(),
+  first_reviewer_name: text,
+}) satisfies z.ZodType<ListingQueueRow>;
+
+/** What a review decision answers: where the listing now stands. */
+const decisionSnapshotSchema = z.object({
+  audit_status: z.number().int(),
+  audit_type: z.number().int(),
+  remark: text,
+  is_public: z.boolean(),
+  first_reviewed_by: z.number().int().nullable(),
+});
+
+const ownerRoute = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
+  defineRoute({ path, kind: 'write', access: USER, tag: 'listings', summary, input, output: submissionSchema });
+
+const operation = <const Path extends string, Input extends z.ZodType, Output extends z.ZodType>(
+  path: Path,
+  summary: string,
+  input: Input,
+  output: Output,
+) =>
+  defineRoute({ path, kind: 'write', access: staffWith('listings.operate'), tag: 'console', summary, input, output });
+
+/** Publishing (docs/lifecycles.md "Listing"): the owner's forms and list, the review queue, the operations. */
+export const listingsApi = {
+  addProject: ownerRoute(API.addProject, '发布挂牌项目（三步表单；提交后待初审）', listingProjectSchema),
+  productAdd: ownerRoute(API.productAdd, '发布分类挂牌产品（按 product_classify；提交后待初审）', listingProductSchema),
+  editProject: ownerRoute(API.editProject, '修改挂牌项目（重新进入初审）', listingProjectEditSchema),
+  productEdit: ownerRoute(API.productEdit, '修改分类挂牌产品（重新进入初审）', listingProductEditSchema),
+  myListings: defineRoute({
+    path: API.myListings,
+    kind: 'read',
+    access: USER,
+    tag: 'listings',
+    summary: '我的挂牌项目（分页、按名称搜索）',
+    input: myListingsQuerySchema,
+    output: pageOf(submissionSchema),
+  }),
+  listingQueue: defineRoute({
+    path: LISTING_CONSOLE_API.list,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '挂牌项目审核队列（按审核状态、初审/复审、名称筛选，分页）',
+    input: listingQueueQuerySchema,
+    output: pageOf(queueRowSchema),
+  }),
+  listingQueueDetail: defineRoute({
+    path: LISTING_CONSOLE_API.detail,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '挂牌项目审核详情（全部字段与附件）',
+    input: listingConsoleIdSchema,
+    output: queueRowSchema,
+  }),
+  listingDecide: reviewDecisionRoute(
+    LISTING_CONSOLE_API.decide,
+    '挂牌项目审核：通过（初审 → 复审 → 公开）/ 驳回（须填写意见）；复审须由另一位审核员进行',
+    decisionSnapshotSchema,
+  ),
+  listingOperations: defineRoute({
+    path: LISTING_CONSOLE_API.operations,
+    kind: 'read',
+    access: staffWith('listings.operate'),
+    tag: 'console',
+    summary: '已公开的挂牌项目（成交登记、结束、延期）',
+    input: listingOperationsQuerySchema,
+    output: pageOf(queueRowSchema),
+  }),
+  listingRecordDeal: operation(
+    LISTING_CONSOLE_API.recordDeal,
+    '登记成交（已成交；计入成交统计；生成成交公告草稿）',
+    listingDealSchema,
+    z.object({
+      listing: queueRowSchema,
+      deal_id: z.number().int(),
+      news_id: z.number().int(),
+    }) satisfies z.ZodType<ListingDealResult>,
+  ),
+  listingEnd: operation(LISTING_CONSOLE_API.end, '结束挂牌项目（已结束）', listingEndSchema, queueRowSchema),
+  listingExtend: operation(
+    LISTING_CONSOLE_API.extend,
+    '延长信息披露期（仅限选择“延长信息披露”的项目）',
+    listingExtendSchema,
+    queueRowSchema,
+  ),
+};

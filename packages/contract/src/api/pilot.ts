@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { reviewDecisionSchema } from '../consoleSchemas.js';
+import {
+  displayProductEditSchema,
+  displayProductFieldsSchema,
+  displayProductIdSchema,
+  displayProductQueueQuerySchema,
+  myDisplayProductsQuerySchema,
+  PILOT_CONSOLE_API,
+  productByConditionQuerySchema,
+  productListQuerySchema,
+  zoneByCateQuerySchema,
+  zoneListQuerySchema,
+  zoneSaveSchema,
+  type DisplayProductDetail,
+  type DisplayProductQueueRow,
+  type MyDisplayProduct,
+  type PilotCounty,
+  type PilotMenuNode,
+  type ZoneConsoleRow,
+  type ZoneDetail,
+  type ZoneIndex,
+  type ZoneItem,
+  type ZoneMapData,
+  type ZoneProductCard,
+} from '../pilot.js';
+import { API } from '../routes.js';
+import { defineRoute, pageOf, PUBLIC, staffWith, USER } from './defineRoute.js';
+
+const servedFileSchema = z.object({ name: z.string(), src: z.string(), url: z.string() });
+
+const menuNodeSchema: z.ZodType<PilotMenuNode> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pid: z.number().int(),
+  get sonCate() {
+    return z.array(menuNodeSchema).optional();
+  },
+});
+
+const zoneItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  category: z.number().int(),
+  province: z.string(),
+  province_name: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  img: z.string(),
+}) satisfies z.ZodType<ZoneItem>;
+
+const mapDataSchema = z.object({
+  id: z.number().int(),
+  zone_name: z.string(),
+  lng: z.number(),
+  lat: z.number(),
+  count: z.array(z.object({ product_type: z.number().int(), typeName: z.string(), num: z.number().int() })),
+  transaction_amount: z.number(),
+}) satisfies z.ZodType<ZoneMapData>;
+
+const countySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  zone_id: z.number().int(),
+  lng: z.number(),
+  lat: z.number(),
+}) satisfies z.ZodType<PilotCounty>;
+
+const zoneIndexSchema = z.object({
+  zone_project: z.array(menuNodeSchema),
+  map_data: z.array(mapDataSchema),
+  zone: z.array(zoneItemSchema),
+  counties: z.array(countySchema),
+}) satisfies z.ZodType<ZoneIndex>;
+
+const productCardSchema = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  product_area: z.number().int(),
+  product_areaname: z.string(),
+  product_category: z.number().int(),
+  product_img: z.array(servedFileSchema),
+}) satisfies z.ZodType<ZoneProductCard>;
+
+const zoneDetailSchema = z.object({
+  zone_info: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    zone_desc: z.string(),
+    category: z.number().int(),
+    province: z.string(),
+  }),
+  zone_product: z.array(productCardSchema),
+}) satisfies z.ZodType<ZoneDetail>;
+
+const productDetailSchema = productCardSchema.extend({
+  product_category_name: z.string(),
+  product_type: z.string(),
+  product_type_name: z.string(),
+  product_season: z.string(),
+  product_season_name: z.string(),
+  honor: z.string(),
+  honor_name: z.string(),
+  area_name: z.string(),
+  company_name: z.string(),
+  contact_name: z.string(),
+  contact_phone: z.string(),
+  product_desc: z.string(),
+}) satisfies z.ZodType<DisplayProductDetail>;
+
+const myProductSchema = productDetailSchema.extend({
+  company_id: z.number().int(),
+  audit_status: z.number().int(),
+  remark: z.string(),
+  create_time: z.string(),
+  update_time: z.string(),
+}) satisfies z.ZodType<MyDisplayProduct>;
+
+const queueRowSchema = myProductSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<DisplayProductQueueRow>;
+
+const zoneConsoleSchema = zoneItemSchema.extend({
+  zone_desc: z.string(),
+  counties: z.string(),
+  short_name: z.string(),
+}) satisfies z.ZodType<ZoneConsoleRow>;
+
+/** Pilot demonstration: zones, the map, display products and their review (docs/pilot.md). */
+export const pilotApi = {
+  zoneIndex: defineRoute({
+    path: API.zoneIndex,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '试点示范：菜单（177 的子分类）、地图数据（各专区产品类型数与成交额·万元）、专区、试点县',
+    output: zoneIndexSchema,
+  }),
+  zoneList: defineRoute({
+    path: API.zoneList,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '专区详情与其审核通过的产品（category 0/44/59/80 筛选；zone_desc 为净化后的 HTML）',
+    input: zoneListQuerySchema,
+    output: zoneDetailSchema,
+  }),
+  zoneByCate: defineRoute({
+    path: API.zoneByCate,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '某试点分类（cateId）或其子分类（cateSonId）下的专区',
+    input: zoneByCateQuerySchema,
+    output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
+  zoneProductCheck: defineRoute({
+    path: API.zoneProductCheck,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '专区特色产品详情（仅审核通过）',
+    input: displayProductIdSchema,
+    output: productDetailSchema,
+  }),
+  productIndex: defineRoute({
+    path: API.productIndex,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '展示产品列表（仅审核通过，分页，可按专区、类别、名称筛选）',
+    input: productListQuerySchema,
+    output: pageOf(productCardSchema),
+  }),
+  productCheck: defineRoute({
+    path: API.productCheck,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '展示产品详情（仅审核通过）',
+    input: displayProductIdSchema,
+    output: productDetailSchema,
+  }),
+  productByCondition: defineRoute({
+    path: API.productByCondition,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'pilot',
+    summary: '某省（propid，如 51）或某州（citypid，如 5133）专区的展示产品（仅审核通过）',
+    input: productByConditionQuerySchema,
+    output: z.array(productCardSchema),
+  }),
+  zoneProductAdd: defineRoute({
+    path: API.zoneProductAdd,
+    kind: 'write',
+    access: USER,
+    tag: 'pilot',
+    summary: '发布展示产品（本人已认证企业；待审核）',
+    input: displayProductFieldsSchema,
+    output: myProductSchema,
+  }),
+  myZoneProducts: defineRoute({
+    path: API.myZoneProducts,
+    kind: 'read',
+    access: USER,
+    tag: 'pilot',
+    summary: '我的展示产品（分页，按产品名称搜索，含审核状态）',
+    input: myDisplayProductsQuerySchema,
+    output: pageOf(myProductSchema),
+  }),
+  myZoneProductEdit: defineRoute({
+    path: API.myZoneProductEdit,
+    kind: 'write',
+    access: USER,
+    tag: 'pilot',
+    summary: '修改本人的展示产品（重新进入审核）',
+    input: displayProductEditSchema,
+    output: myProductSchema,
+  }),
+  displayProductQueue: defineRoute({
+    path: PILOT_CONSOLE_API.productQueue,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '展示产品审核队列（按状态、名称筛选，分页）',
+    input: displayProductQueueQuerySchema,
+    output: pageOf(queueRowSchema),
+  }),
+  displayProductDetail: defineRoute({
+    path: PILOT_CONSOLE_API.productDetail,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '展示产品详情（审核用）',
+    input: displayProductIdSchema,
+    output: queueRowSchema,
+  }),
+  displayProductDecide: defineRoute({
+    path: PILOT_CONSOLE_API.productDecide,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '展示产品审核：通过 / 退回（退回须填写意见）',
+    input: reviewDecisionSchema,
+    output: queueRowSchema,
+  }),
+  zoneConsoleList: defineRoute({
+    path: PILOT_CONSOLE_API.zones,
+    kind: 'read',
+    access: staffWith('content.edit'),
+    tag: 'console',
+    summary: '专区（编辑用，含介绍与所辖县）',
+    output: z.array(zoneConsoleSchema),
+  }),
+  zoneSave: defineRoute({
+    path: PILOT_CONSOLE_API.zoneSave,
+    kind: 'write',
+    access: staffWith('content.edit'),
+    tag: 'console',
+    summary: '修改专区：名称、介绍（富文本，净化后保存）、省份、分类、所辖县',
+    input: zoneSaveSchema,
+    output: zoneConsoleSchema,
+  }),
+};

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { commonMessages } from '../messages.js';
+import { API } from '../routes.js';
+import {
+  type AttachmentLink,
+  type DisclosureFileView,
+  type ListingBanner,
+  type ListingCard,
+  type ListingDetail,
+} from '../trading.js';
+import {
+  attachmentDownloadQuerySchema,
+  attachmentLinkQuerySchema,
+  listingIdSchema,
+  listingListQuerySchema,
+} from '../tradingQueries.js';
+import { defineRoute, pageOf, PUBLIC, SELF_ANSWERED } from './defineRoute.js';
+
+const enrollStatus = z.literal([0, 1, 2, 3, 4]);
+const formType = z.literal([1, 2]);
+
+const listingCardSchema = z.object({
+  id: z.number().int(),
+  product_id: z.string(),
+  product_name: z.string(),
+  product_img: z.string(),
+  first_category: z.number().int(),
+  second_category: z.number().int(),
+  second_category_name: z.string(),
+  classify_name: z.string(),
+  price: z.string(),
+  margin_money: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  area_name: z.string(),
+  enroll_status: enrollStatus,
+  form_type: formType,
+}) satisfies z.ZodType<ListingCard>;
+
+const disclosureFileSchema = z.object({
+  index: z.number().int(),
+  name: z.string(),
+}) satisfies z.ZodType<DisclosureFileView>;
+
+const text = z.string();
+
+/** The class-specific form's free-text fields (docs/product.md §3), the same in every view of a listing. */
+export const classProductTextFields = {
+  trade_deadline: text,
+  forest_seen: text,
+  tree_seed: text,
+  tree_amount: text,
+  cfqx: text,
+  com_time: text,
+  transferee_re: text,
+  internal_res: text,
+  trade_m: text,
+  linquan_id: text,
+  warrants_area: text,
+  other_user: text,
+  wander_year: text,
+  main_trees: text,
+  deve_req: text,
+  dis_matters: text,
+};
+const nullableText = z.string().nullable();
+const nullableInt = z.number().int().nullable();
+
+const listingDetailSchema = listingCardSchema.extend({
+  first_category_name: text,
+  address: text,
+  area_code: text,
+  quantity: text,
+  margin_level: nullableText,
+  contacts_name: text,
+  contacts_phone: text,
+  product_desc: text,
+  show_transfer_name: z.number().int(),
+  show_transfer_code: z.number().int(),
+  // Absent when the owner hides them: the server never sends a hidden value.
+  transfer_name: text.optional(),
+  transfer_type: nullableInt,
+  transfer_type_name: text,
+  transfer_code: text.optional(),
+  transfer_idcard: text.optional(),
+  internal_decision_type: nullableInt,
+  internal_decision_type_name: text,
+  pay_type: text,
+  other_condition: text,
+  transferee: text,
+  important_content: text,
+  pay_deadline: text,
+  pay_msg: text,
+  account_name: text,
+  open_bank: text,
+  account: text,
+  margin_money_method: text,
+  disclosure_file: z.array(disclosureFileSchema),
+  notice_time: text,
+  potential_buyer: nullableInt,
+  nopotential_buyer: text,
+  pin: text,
+  free: nullableText,
+  amount: text,
+  ...classProductTextFields,
+  company_name: text.optional(),
+}) satisfies z.ZodType<ListingDetail>;
+
+const listingBannerSchema = z.object({
+  id: z.number().int(),
+  product_name: z.string(),
+  product_img: z.string(),
+  classify_name: z.string(),
+  price: z.string(),
+  end_time: z.string(),
+  area_name: z.string(),
+  enroll_status: enrollStatus,
+  form_type: formType,
+}) satisfies z.ZodType<ListingBanner>;
+
+const attachmentLinkSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  expires_at: z.string(),
+}) satisfies z.ZodType<AttachmentLink>;
+
+const tag = 'trading';
+
+/**
+ * The trading center's calls: listed projects, their detail, the carousel, and the
+ * disclosure attachments that only a logged-in user may open.
+ */
+export const tradingApi = {
+  listingList: defineRoute({
+    path: API.listingList,
+    kind: 'read',
+    access: PUBLIC,
+    tag,
+    summary: '挂牌项目列表（分页；项目类型、报名状态、名称筛选）',
+    input: listingListQuerySchema,
+    output: pageOf(listingCardSchema),
+  }),
+  listingCheck: defineRoute({
+    path: API.listingCheck,
+    kind: 'read',
+    access: PUBLIC,
+    tag,
+    summary: '挂牌项目详情',
+    input: listingIdSchema,
+    output: listingDetailSchema,
+  }),
+  listingBanner: defineRoute({
+    path: API.listingBanner,
+    kind: 'read',
+    access: PUBLIC,
+    tag,
+    summary: '交易中心轮播（最多 5 条）',
+    output: z.array(listingBannerSchema),
+  }),
+  listingAttachmentLink: defineRoute({
+    path: API.listingAttachmentLink,
+    kind: 'read',
+    // The portal's own message for a visitor without a token ('需登录后…'); an expired token is still "session expired".
+    access: { who: 'user', anonymousMessage: commonMessages.attachmentNeedsLogin },
+    tag,
+    summary: '披露附件的短时签名链接（需登录）',
+    input: attachmentLinkQuerySchema,
+    output: attachmentLinkSchema,
+  }),
+  listingAttachment: defineRoute({
+    path: API.listingAttachment,
+    kind: 'read',
+    access: PUBLIC,
+    tag,
+    summary: '按签名链接下载披露附件（签名即凭证，无需登录）',
+    input: attachmentDownloadQuerySchema,
+    output: SELF_ANSWERED,
+  }),
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CONSOLE_PAGE_SIZE } from './console.js';
+import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
+import { listingConsoleMessages } from './listingSubmissions.js';
+import { pageSchema } from './rules.js';
+import { searchTextSchema } from './tradingQueries.js';
+
+const listingId = z.coerce
+  .number({ error: listingMessages.notFound })
+  .int()
+  .positive(listingMessages.notFound)
+  .max(2_147_483_647, listingMessages.notFound);
+
+const choice = <T extends number>(values: readonly T[]) =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? '' : Number(value)),
+    z
+      .union([z.literal(''), z.union(values.map((v) => z.literal(v)) as [z.ZodLiteral<T>, ...z.ZodLiteral<T>[]])])
+      .catch(''),
+  );
+
+/** The review queue: '' = any; audit_type 1 first review, 2 re-review. */
+export const listingQueueQuerySchema = pageSchema(CONSOLE_PAGE_SIZE).extend({
+  audit_status: choice([0, 1, 2] as const),
+  audit_type: choice([1, 2] as const),
+  product_name: searchTextSchema(100),
+});
+export type ListingQueueQuery = z.output<typeof listingQueueQuerySchema>;
+
+/** The operations page: public listings only; '' = any enrol status. */
+export const listingOperationsQuerySchema = pageSchema(CONSOLE_PAGE_SIZE).extend({
+  enroll_status: choice([0, 1, 2, 3, 4] as const),
+  product_name: searchTextSchema(100),
+});
+export type ListingOperationsQuery = z.output<typeof listingOperationsQuerySchema>;
+
+export const listingConsoleIdSchema = z.object({ id: listingId });
+
+/** Record a deal: the amount in 万元 (what the deal statistics add up), the transferee, the day (China time). */
+export const listingDealSchema = z.object({
+  id: listingId,
+  deal_amount: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: listingConsoleMessages.dealAmountRequired })
+      .positive(listingConsoleMessages.dealAmountRequired)
+      .max(1e10, listingConsoleMessages.dealAmountRequired),
+  ),
+  transferee_name: z
+    .string({ error: listingConsoleMessages.transfereeNameRequired })
+    .trim()
+    .min(1, listingConsoleMessages.transfereeNameRequired)
+    .max(100),
+  deal_date: z
+    .string({ error: listingConsoleMessages.dealDateRequired })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, listingConsoleMessages.dealDateRequired),
+  remark: z.string().trim().max(500).optional().default(''),
+});
+export type ListingDealInput = z.output<typeof listingDealSchema>;
+
+export const listingEndSchema = z.object({ id: listingId, remark: z.string().trim().max(500).optional().default('') });
+
+/** Extend the disclosure (potential_buyer 6): the new end of the listing. */
+export const listingExtendSchema = z.object({
+  id: listingId,
+  end_time: z
+    .string({ error: listingConsoleMessages.newEndTimeRequired })
+    .trim()
+    .regex(LISTING_TIME_PATTERN, listingConsoleMessages.newEndTimeRequired),
+  remark: z.string().trim().max(500).optional().default(''),
+});
+export type ListingExtendInput = z.output<typeof listingExtendSchema>;

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { UPLOAD_LIMITS } from './constants.js';
+import { fileListSchema, type ServedFileEntry } from './files.js';
+import { DISPLAY_CATEGORY } from './ids.js';
+import { reviewLifeCycle } from './review.js';
+import { mobileSchema, pageSchema } from './rules.js';
+
+/**
+ * The pilot demonstration (docs/pilot.md): zones, their display products, the river-source map.
+ * Messages of the display-product form (docs/product.md §5 "Display product", §8 '添加失败').
+ */
+export const pilotMessages = {
+  companyRequired: '请选择企业',
+  companyNotVerified: '请选择已认证的企业',
+  noVerifiedCompany: '请先返回个人中心添加企业',
+  zoneRequired: '请选择专区',
+  zoneUnknown: '专区不存在，请重新选择',
+  categoryRequired: '请选择产品类别',
+  categoryUnknown: '产品类别不存在，请重新选择',
+  productNameRequired: '请输入产品名称',
+  productTypeRequired: '请选择产品类型',
+  productTypeUnknown: '产品类型不属于所选类别，请重新选择',
+  honorUnknown: '产品荣誉不属于所选类别，请重新选择',
+  seasonRequired: '请选择产品季节',
+  seasonUnknown: '产品季节不存在，请重新选择',
+  contactNameRequired: '请输入联系人',
+  contactPhoneRequired: '请输入联系电话',
+  productImgRequired: '请上传产品图片',
+  productImgNotOwn: '产品图片须为本人上传的文件',
+  addFailed: '添加失败',
+  submitted: '提交成功，请等待审核',
+  edited: '修改成功，请等待审核',
+  productNotFound: '产品不存在',
+  zoneNotFound: '专区不存在',
+  zoneNameRequired: '请输入专区名称',
+  zoneProvinceRequired: '请选择所属省份',
+  zoneCategoryUnknown: '专区分类不存在，请重新选择',
+  zoneCountyUnknown: '所辖县不在所选省份内，请重新选择',
+  saved: '保存成功',
+} as const;
+
+/** Display-product review states (docs/lifecycles.md): only 1 is public. */
+export const DISPLAY_AUDIT_STATUS = {
+  0: { label: '待审核', color: 'orange' },
+  1: { label: '审核通过', color: 'green' },
+  2: { label: '审核未通过', color: 'red' },
+} as const satisfies Record<number, { label: string; color: string }>;
+/**
+ * Review of display products (docs/lifecycles.md): a pending product (0) is passed (→ 1, public) or
+ * sent back with a remark (→ 2); a passed one may still be withdrawn (→ 2). The owner's edit returns it to 0.
+ */
+export const DISPLAY_PRODUCT_REVIEW = reviewLifeCycle<0 | 1 | 2>(
+  { pass: { from: [0], to: 1 }, reject: { from: [0, 1], to: 2 } },
+  { reject: '退回' },
+);
+export const displayAuditStatusView = (status: number) =>
+  DISPLAY_AUDIT_STATUS[status as keyof typeof DISPLAY_AUDIT_STATUS] ?? { label: '未知', color: 'default' };
+
+/** The three display categories; the product-detail tabs filter on them (0 = all). */
+export const DISPLAY_CATEGORY_IDS = [
+  DISPLAY_CATEGORY.materialSupply,
+  DISPLAY_CATEGORY.culturalServices,
+  DISPLAY_CATEGORY.regulationServices,
+] as const;
+
+/**
+ * The category groups a multi-select is checked against, per display category: types are the
+ * category's own children, honours its honour group; seasons only exist for material supply (44).
+ */
+export const DISPLAY_OPTION_GROUPS: Record<number, { honours: string | null; seasons: boolean }> = {
+  [DISPLAY_CATEGORY.materialSupply]: { honours: 'supplyhonr', seasons: true },
+  [DISPLAY_CATEGORY.culturalServices]: { honours: 'culturehonr', seasons: false },
+  [DISPLAY_CATEGORY.regulationServices]: { honours: null, seasons: false },
+};
+
+const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
+
+/** Ids as a multi-select sends them: '47,48' or [47, 48]; stored sorted and unique. */
+const idListSchema = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: message })
+    .transform((value) => (Array.isArray(value) ? value.map(String) : String(value).split(',')))
+    .transform((parts) => parts.map((part) => part.trim()).filter(Boolean))
+    .refine((parts) => parts.every((part) => /^\d{1,9}$/.test(part)), message)
+    .transform((parts) => [...new Set(parts.map(Number))].sort((a, b) => a - b));
+
+/** Each field's own rule; the page's form reads them one by one. */
+export const displayProductFieldRules = z.object({
+  company_id: requiredId(pilotMessages.companyRequired),
+  product_area: requiredId(pilotMessages.zoneRequired),
+  product_category: requiredId(pilotMessages.categoryRequired),
+  product_name: required(pilotMessages.productNameRequired),
+  product_type: idListSchema(pilotMessages.productTypeUnknown).refine(
+    (ids) => ids.length > 0,
+    pilotMessages.productTypeRequired,
+  ),
+  honor: idListSchema(pilotMessages.honorUnknown).optional().default([]),
+  product_season: idListSchema(pilotMessages.seasonUnknown).optional().default([]),
+  contact_name: required(pilotMessages.contactNameRequired, 50),
+  contact_phone: mobileSchema,
+  product_img: fileListSchema({ required: pilotMessages.productImgRequired, max: UPLOAD_LIMITS.productImagesMax }),
+  product_desc: z.string().max(20_000).optional().default(''),
+});
+
+/**
+ * One schema for add and edit, server and page alike. Season is required only for 44 and not kept
+ * for 59 and 80; whether each id belongs to its category group is the server's check (the groups
+ * are data).
+ */
+export const displayProductFieldsSchema = displayProductFieldRules
+  .superRefine((fields, context) => {
+    if (fields.product_category === DISPLAY_CATEGORY.materialSupply && fields.product_season.length === 0) {
+      context.addIssue({ code: 'custom', path: ['product_season'], message: pilotMessages.seasonRequired });
+    }
+  })
+  .transform((fields) => ({
+    ...fields,
+    product_season: fields.product_category === DISPLAY_CATEGORY.materialSupply ? fields.product_season : [],
+    honor: DISPLAY_OPTION_GROUPS[fields.product_category]?.honours ? fields.honor : [],
+  }));
+export type DisplayProductFields = z.output<typeof displayProductFieldsSchema>;
+
+const positiveId = (message: string) =>
+  z.coerce.number({ error: message }).int().positive().max(2_147_483_647, message);
+
+export const displayProductEditSchema = z.intersection(
+  z.object({ id: positiveId(pilotMessages.productNotFound) }),
+  displayProductFieldsSchema,
+);
+
+export const displayProductIdSchema = z.object({ id: positiveId(pilotMessages.productNotFound) });
+export const zoneIdSchema = z.object({ id: positiveId(pilotMessages.zoneNotFound) });
+
+/** A display-category filter: 0 or absent = all; otherwise 44 / 59 / 80 (anything else: all). */
+const categoryFilter = z.coerce
+  .number()
+  .int()
+  .refine((value) => value === 0 || (DISPLAY_CATEGORY_IDS as readonly number[]).includes(value))
+  .catch(0)
+  .default(0);
+
+/** /index/zone/list: a zone and its passed products, optionally of one display category. */
+export const zoneListQuerySchema = zoneIdSchema.extend({ category: categoryFilter });
+
+/** /index/zone/getZoneByCate: the zones of a pilot category (cateId) or of one child (cateSonId). */
+export const zoneByCateQuerySchema = z.object({
+  cateId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  cateSonId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+});
+
+/** /index/Product/index: passed display products, newest first, optionally of one zone or category. */
+export const productListQuerySchema = pageSchema(10).extend({
+  zone_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  category: categoryFilter,
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+
+/** /index/Product/getretbycondity: passed display products of a province (propid) or prefecture (citypid) code. */
+export const productByConditionQuerySchema = z.object({
+  propid: z
+    .string()
+    .trim()
+    .regex(/^\d{2}(0000)?$/)
+    .optional()
+    .catch(undefined),
+  citypid: z
+    .string()
+    .trim()
+    .regex(/^\d{4}(00)?$/)
+    .optional()
+    .catch(undefined),
+});
+
+/** The personal center's display products: 4 a page, searched by product name. */
+export const myDisplayProductsQuerySchema = pageSchema(4, 50).extend({
+  product_name: z.string().trim().max(100).optional().default(''),
+});
+
+// ---- What the calls answer ----
+
+/** A zone as cards, pickers and the map list it. */
+export interface ZoneItem {
+  id: number;
+  name: string;
+  /** The pilot category it belongs to (178, or a province child of 182). */
+  category: number;
+  /** Province region code ('51', '62', '63', '54'). */
+  province: string;
+  province_name: string;
+  /** The prefecture's [lng, lat] pin (GCJ-02, as the boundary data). */
+  lng: number;
+  lat: number;
+  /** A picture for the card ('' when none). */
+  img: string;
+}
+
+/** One row of the map's tooltip: the zone's passed products of a display category. */
+export interface ZoneTypeCount {
+  product_type: number;
+  typeName: string;
+  num: number;
+}
+
+export interface ZoneMapData {
+  id: number;
+  zone_name: string;
+  lng: number;
+  lat: number;
+  count: ZoneTypeCount[];
+  /** Sum of the recorded deals of the zone's prefecture, in 万元, two decimals. */
+  transaction_amount: number;
+}
+
+/** A pilot-menu node (children of 177), as `getCategory` nodes. */
+export interface PilotMenuNode {
+  id: number;
+  name: string;
+  pid: number;
+  sonCate?: PilotMenuNode[];
+}
+
+/** A named pilot county with its pin, for the province-level view. */
+export interface PilotCounty {
+  code: string;
+  name: string;
+  zone_id: number;
+  lng: number;
+  lat: number;
+}
+
+export interface ZoneIndex {
+  zone_project: PilotMenuNode[];
+  map_data: ZoneMapData[];
+  zone: ZoneItem[];
+  counties: PilotCounty[];
+}
+
+/** A product card in a zone (docs/product.md §3 "Zone / special product"). */
+export interface ZoneProductCard {
+  id: number;
+  product_name: string;
+  product_area: number;
+  product_areaname: string;
+  product_category: number;
+  product_img: ServedFileEntry[];
+}
+
+export interface ZoneDetail {
+  zone_info: { id: number; name: string; zone_desc: string; category: number; province: string };
+  zone_product: ZoneProductCard[];
+}
+
+/** A display product's public detail (docs/product.md §3 "special product"). */
+export interface DisplayProductDetail extends ZoneProductCard {
+  product_category_name: string;
+  /** Type ids joined by ',' and their names joined by '、'. */
+  product_type: string;
+  product_type_name: string;
+  product_season: string;
+  product_season_name: string;
+  honor: string;
+  honor_name: string;
+  /** The company's region labels, slash-joined. */
+  area_name: string;
+  company_name: string;
+  contact_name: string;
+  contact_phone: string;
+  product_desc: string;
+}
+
+/** A display product as its owner and the console see it. */
+export interface MyDisplayProduct extends DisplayProductDetail {
+  company_id: number;
+  audit_status: number;
+  remark: string;
+  create_time: string;
+  update_time: string;
+}
+
+export interface DisplayProductQueueRow extends MyDisplayProduct {
+  user_mobile: string;
+}
+
+// ---- The console ----
+
+export const PILOT_CONSOLE_API = {
+  zones: '/console/api/pilot/zones',
+  zoneSave: '/console/api/pilot/zones/save',
+  productQueue: '/console/api/pilot/products',
+  productDetail: '/console/api/pilot/products/detail',
+  productDecide: '/console/api/pilot/products/decide',
+} as const;
+
+export const displayProductQueueQuerySchema = pageSchema(20, 100).extend({
+  audit_status: z
+    .union([z.literal(''), z.coerce.number().int().min(0).max(2)])
+    .catch('')
+    .default(''),
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+
+/** A zone as the console edits it. */
+export interface ZoneConsoleRow extends ZoneItem {
+  zone_desc: string;
+  /** County codes (6 digits) of the province, joined by ','. */
+  counties: string;
+  short_name: string;
+}
+
+/** What a zone editor saves (an existing zone: the eight prefectures are reference data). */
+export const zoneSaveSchema = z.object({
+  id: positiveId(pilotMessages.zoneNotFound),
+  name: required(pilotMessages.zoneNameRequired, 50),
+  /** Rich text; the server sanitizes it before it is stored. */
+  zone_desc: z.string().max(200_000).default(''),
+  province: z
+    .string({ error: pilotMessages.zoneProvinceRequired })
+    .trim()
+    .regex(/^\d{2}$/, pilotMessages.zoneProvinceRequired),
+  category: requiredId(pilotMessages.zoneCategoryUnknown),
+  counties: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')))
+    .transform((parts) => [...new Set(parts.map((part) => part.trim()).filter(Boolean))])
+    .refine((parts) => parts.every((part) => /^\d{6}$/.test(part)), pilotMessages.zoneCountyUnknown)
+    .default([]),
+});
