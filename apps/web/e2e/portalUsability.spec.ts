@@ -1,12 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstAdminToken } from './support/firstAdmin';
+import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { screenshot } from './support/journey';
 import {
   FIXED_CAPTCHA,
   FIXED_SMS_CODE,
   loggedInPortalUser,
   randomMobile,
-  type LoggedInUser,
 } from './support/portalSession';
 
 /**
@@ -39,49 +39,6 @@ async function staffCall(request: APIRequestContext, baseURL: string | undefined
   ).json();
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
-}
-
-/** An enterprise of `user`, added through the portal's API with real uploaded files. */
-async function enterpriseThroughApi(request: APIRequestContext, user: LoggedInUser, name: string): Promise<number> {
-  const headers = { token: user.token };
-  const group = async () => {
-    const answer = await (
-      await request.post('/index/Common/uploadFile', {
-        headers,
-        multipart: {
-          file: { name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
-        },
-      })
-    ).json();
-    expect(answer.code, answer.msg).toBe(200);
-    return JSON.stringify([answer.data]);
-  };
-  const added = await (
-    await request.post('/index/Company/add', {
-      headers,
-      data: {
-        company_name: name,
-        credit_code: '91632621MA7XY1234K',
-        id_type: 156,
-        area_code: '63/6326/632621',
-        address: '大武镇雪山路 8 号',
-        company_desc: '',
-        legal_name: '才让多杰',
-        legal_code: '11010519491231002X',
-        legal_mobile: '13997001234',
-        contant_name: '李青',
-        contant_code: '110105491231002',
-        contant_mobile: '18997005678',
-        business_license_file: await group(),
-        handheld_idCard_file: await group(),
-        operator_idCard_file: await group(),
-        authorize_file: await group(),
-        membership: 1,
-      },
-    })
-  ).json();
-  expect(added.code, added.msg).toBe(200);
-  return added.data.id as number;
 }
 
 /** The personal center's 我的企业 tab, reached as a user does (not by its address). */
@@ -316,7 +273,7 @@ test.describe('item 10: the enterprise form', () => {
     request,
   }) => {
     const user = await loggedInPortalUser(page, request);
-    await enterpriseThroughApi(request, user, '玛多生态草业有限公司');
+    await addEnterpriseThroughApi(request, user, { company_name: '玛多生态草业有限公司' });
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
       await openMyEnterprises(page);
@@ -343,7 +300,7 @@ test.describe('item 10: the enterprise form', () => {
 test.describe('item 11: the rejection reason is read whole', () => {
   test('我的企业 shows the whole review remark at 1280 and 375', async ({ page, request, baseURL }) => {
     const user = await loggedInPortalUser(page, request);
-    const id = await enterpriseThroughApi(request, user, '称多县高原草业有限公司');
+    const id = await addEnterpriseThroughApi(request, user, { company_name: '称多县高原草业有限公司' });
     const remark =
       '营业执照副本未加盖企业公章，法人身份证照片反面不清晰；请补充加盖公章的营业执照副本和清晰的法人身份证正反面照片后重新提交认证申请。';
     const version = async () =>

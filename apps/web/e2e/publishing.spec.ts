@@ -2,7 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { consoleLogin, createStaffMember, firstAdmin, firstAdminToken } from './support/firstAdmin';
 
 type StaffRole = Parameters<typeof createStaffMember>[2]['role'];
+import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { screenshot, watchForScriptErrors } from './support/journey';
+import { passEnterpriseThroughApi } from './support/verifiedEnterprise';
 import { loggedInPortalUser, type LoggedInUser } from './support/portalSession';
 
 /**
@@ -49,51 +51,15 @@ async function staffToken(request: APIRequestContext, username: string, password
 const createStaff = (request: APIRequestContext, baseURL: string | undefined, username: string, role: StaffRole) =>
   createStaffMember(request, baseURL, { username, displayName: username, role }, { 'x-forwarded-for': '10.88.0.1' });
 
-/** The user's enterprise, added through the API with real files and certified by the admin. */
+/** The user's enterprise, added through the API with a real scanned PDF and certified by the admin. */
 async function verifiedEnterprise(request: APIRequestContext, user: LoggedInUser, adminToken: string, docs: Documents) {
-  const headers = { token: user.token };
-  const uploadFile = async (file: ReturnType<Documents['pdf']>) => {
-    const answer = await (await request.post('/index/Common/uploadFile', { headers, multipart: { file } })).json();
-    expect(answer.code, answer.msg).toBe(200);
-    return answer.data as { name: string; src: string };
-  };
-  const licence = [await uploadFile(docs.pdf('营业执照.pdf'))];
-  const added = await (
-    await request.post('/index/Company/add', {
-      headers,
-      data: {
-        company_name: '玛沁雪山生态林业有限公司',
-        credit_code: '91632621MA7XY1234K',
-        id_type: 157,
-        area_code: '63/6326/632621',
-        address: '大武镇雪山路 8 号',
-        company_desc: '从事高原林业碳汇开发与生态修复。',
-        legal_name: '才让多杰',
-        legal_code: '11010519491231002X',
-        legal_mobile: '13997001234',
-        contant_name: '李青',
-        contant_code: '110105491231002',
-        contant_mobile: '18997005678',
-        business_license_file: licence,
-        handheld_idCard_file: licence,
-        operator_idCard_file: licence,
-        authorize_file: licence,
-        membership: 1,
-      },
-    })
-  ).json();
-  expect(added.code, added.msg).toBe(200);
-  const staff = { 'x-staff-token': adminToken, 'x-forwarded-for': '10.88.0.1' };
-  const detail = await (
-    await request.post('/console/api/enterprises/detail', { data: { id: added.data.id }, headers: staff })
-  ).json();
-  const passed = await (
-    await request.post('/console/api/enterprises/decide', {
-      data: { id: added.data.id, decision: 'pass', remark: '', version: detail.data.update_time },
-      headers: staff,
-    })
-  ).json();
-  expect(passed.code, passed.msg).toBe(200);
+  const id = await addEnterpriseThroughApi(
+    request,
+    user,
+    { company_name: '玛沁雪山生态林业有限公司', id_type: 157, company_desc: '从事高原林业碳汇开发与生态修复。' },
+    docs.pdf('营业执照.pdf'),
+  );
+  await passEnterpriseThroughApi(request, { 'x-staff-token': adminToken, 'x-forwarded-for': '10.88.0.1' }, id);
 }
 
 const formItem = (scope: Page | Locator, label: string): Locator =>

@@ -2,7 +2,7 @@
 // labels without the schema library. The form rules are in listingRules.ts, request schemas of the
 // console in listingConsole.ts.
 import type { ServedFileEntry } from './files.js';
-import { AUDIT_STATUS, AUDIT_TYPE, type EnrollStatus, type ListingForm } from './trading.js';
+import { AUDIT_STATUS, AUDIT_TYPE, type ClassFormFields, type EnrollStatus, type ListingForm } from './trading.js';
 
 /**
  * A listing as its owner and its reviewers see it: every field of the form it came from, with the
@@ -14,7 +14,7 @@ import { AUDIT_STATUS, AUDIT_TYPE, type EnrollStatus, type ListingForm } from '.
  * When a public listing has been edited and its change waits for review, these are the values
  * submitted for review; the public pages keep showing the reviewed ones until both reviews pass.
  */
-export interface ListingSubmissionView {
+export interface ListingSubmissionView extends ClassFormFields {
   id: number;
   product_id: string;
   form_type: ListingForm;
@@ -67,23 +67,6 @@ export interface ListingSubmissionView {
   contant_mobile: string;
   pin: string;
   free: string;
-  amount: string;
-  trade_deadline: string;
-  forest_seen: string;
-  tree_seed: string;
-  tree_amount: string;
-  cfqx: string;
-  com_time: string;
-  transferee_re: string;
-  internal_res: string;
-  trade_m: string;
-  linquan_id: string;
-  warrants_area: string;
-  other_user: string;
-  wander_year: string;
-  main_trees: string;
-  deve_req: string;
-  dis_matters: string;
   product_desc: string;
   file: ServedFileEntry[];
   // review and publication

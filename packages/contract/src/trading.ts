@@ -74,11 +74,32 @@ export interface DisclosureFileView {
   name: string;
 }
 
+/** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
+export interface ClassFormFields {
+  amount: string;
+  trade_deadline: string;
+  forest_seen: string;
+  tree_seed: string;
+  tree_amount: string;
+  cfqx: string;
+  com_time: string;
+  transferee_re: string;
+  internal_res: string;
+  trade_m: string;
+  linquan_id: string;
+  warrants_area: string;
+  other_user: string;
+  wander_year: string;
+  main_trees: string;
+  deve_req: string;
+  dis_matters: string;
+}
+
 /**
  * The full detail (docs/product.md §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
  * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
  */
-export interface ListingDetail extends ListingCard {
+export interface ListingDetail extends ListingCard, ClassFormFields {
   first_category_name: string;
   address: string;
   area_code: string;
@@ -113,23 +134,6 @@ export interface ListingDetail extends ListingCard {
   // class-specific product
   pin: string;
   free: string | null;
-  amount: string;
-  trade_deadline: string;
-  forest_seen: string;
-  tree_seed: string;
-  tree_amount: string;
-  cfqx: string;
-  com_time: string;
-  transferee_re: string;
-  internal_res: string;
-  trade_m: string;
-  linquan_id: string;
-  warrants_area: string;
-  other_user: string;
-  wander_year: string;
-  main_trees: string;
-  deve_req: string;
-  dis_matters: string;
   /** The publishing enterprise; hidden with the transferor name. */
   company_name?: string;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '@jhy/contract';
+import { API, SAMPLE_ENTERPRISE_FIELDS } from '@jhy/contract';
 import { multipartBody } from './multipart.js';
 import { randomIp, type PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
@@ -23,23 +23,13 @@ export async function uploadAs(app: FastifyInstance, user: PortalUser, filename 
 export async function enterpriseForm(app: FastifyInstance, user: PortalUser, overrides: Record<string, unknown> = {}) {
   const group = async () => JSON.stringify([await uploadAs(app, user)]);
   return {
+    ...SAMPLE_ENTERPRISE_FIELDS,
     company_name: '果洛生态牧业有限公司',
-    credit_code: '91632621MA7XY1234K',
-    id_type: 156,
-    area_code: '63/6326/632621',
-    address: '大武镇雪山路 8 号',
     company_desc: '从事高原生态畜牧产品的生产与销售。',
-    legal_name: '才让多杰',
-    legal_code: '11010519491231002X',
-    legal_mobile: '13997001234',
-    contant_name: '李青',
-    contant_code: '110105491231002',
-    contant_mobile: '18997005678',
     business_license_file: await group(),
     handheld_idCard_file: await group(),
     operator_idCard_file: await group(),
     authorize_file: await group(),
-    membership: 1,
     // The product's client sends its user id; the server must ignore it.
     user_id: 1,
     ...overrides,

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { firstAdminToken } from './firstAdmin';
+import { addEnterpriseThroughApi } from './enterpriseSubmission';
 import type { LoggedInUser } from './portalSession';
 
 /** A 1 × 1 PNG: a real picture for upload fields. */
@@ -19,55 +20,27 @@ export async function verifiedEnterprise(
   user: LoggedInUser,
   companyName: string,
 ) {
-  const userHeaders = { token: user.token };
-  const uploaded = await (
-    await request.post('/index/Common/uploadFile', {
-      headers: userHeaders,
-      multipart: { file: { name: '营业执照.png', mimeType: 'image/png', buffer: PIXEL_PNG } },
-    })
-  ).json();
-  expect(uploaded.code, uploaded.msg).toBe(200);
-  const file = [{ name: uploaded.data.name as string, src: uploaded.data.src as string }];
-  const added = await (
-    await request.post('/index/Company/add', {
-      headers: userHeaders,
-      data: {
-        company_name: companyName,
-        credit_code: '91632600MA7K3QW8PK',
-        id_type: 156,
-        area_code: '63/6326/632621',
-        address: '大武镇雪山路 8 号',
-        company_desc: '高原生态牦牛乳制品',
-        legal_name: '才让多杰',
-        legal_code: '11010519491231002x',
-        legal_mobile: '13997001234',
-        contant_name: '李青',
-        contant_code: '110105491231002',
-        contant_mobile: '18997005678',
-        business_license_file: file,
-        handheld_idCard_file: file,
-        operator_idCard_file: file,
-        authorize_file: file,
-        membership: 1,
-      },
-    })
-  ).json();
-  expect(added.code, added.msg).toBe(200);
-
+  const id = await addEnterpriseThroughApi(
+    request,
+    user,
+    { company_name: companyName, credit_code: '91632600MA7K3QW8PK', company_desc: '高原生态牦牛乳制品' },
+    { name: '营业执照.png', mimeType: 'image/png', buffer: PIXEL_PNG },
+  );
   const staffHeaders = { 'x-forwarded-for': '10.77.0.2', 'x-staff-token': await firstAdminToken(request, baseURL) };
-  const queue = await (
-    await request.post('/console/api/enterprises/list', {
-      headers: staffHeaders,
-      data: { page: 1, limit: 20, keyword: companyName },
-    })
-  ).json();
-  expect(queue.code, queue.msg).toBe(200);
-  const id = (queue.data.data as { id: number; company_name: string }[]).find(
-    (row) => row.company_name === companyName,
-  )!.id;
+  await passEnterpriseThroughApi(request, staffHeaders, id);
+  return id;
+}
+
+/** A reviewer's pass of enterprise `id` through the console API, on the version the reviewer read. */
+export async function passEnterpriseThroughApi(
+  request: APIRequestContext,
+  staffHeaders: Record<string, string>,
+  id: number,
+): Promise<void> {
   const detail = await (
     await request.post('/console/api/enterprises/detail', { headers: staffHeaders, data: { id } })
   ).json();
+  expect(detail.code, detail.msg).toBe(200);
   const passed = await (
     await request.post('/console/api/enterprises/decide', {
       headers: staffHeaders,
@@ -75,5 +48,4 @@ export async function verifiedEnterprise(
     })
   ).json();
   expect(passed.code, passed.msg).toBe(200);
-  return id;
 }

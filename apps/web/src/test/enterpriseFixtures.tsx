@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { EnterpriseView, RegionOption } from '@jhy/contract';
+import { SAMPLE_ENTERPRISE_FIELDS, type EnterpriseView, type RegionOption } from '@jhy/contract';
 import { renderRoutes } from './renderRoute';
 
 /** A small region tree: enough for the cascader to offer one whole path. */
@@ -25,24 +25,14 @@ const file = (name: string) => {
 export function enterpriseOf(overrides: Partial<EnterpriseView> = {}): EnterpriseView {
   return {
     id: 1,
+    ...SAMPLE_ENTERPRISE_FIELDS,
     company_name: '果洛生态牧业有限公司',
-    credit_code: '91632621MA7XY1234K',
-    id_type: 156,
-    area_code: '63/6326/632621',
     area_name: '青海省/果洛藏族自治州/玛沁县',
-    address: '大武镇雪山路 8 号',
     company_desc: '高原生态畜牧产品。',
-    legal_name: '才让多杰',
-    legal_code: '11010519491231002X',
-    legal_mobile: '13997001234',
-    contant_name: '李青',
-    contant_code: '110105491231002',
-    contant_mobile: '18997005678',
     business_license_file: [file('license.pdf')],
     handheld_idCard_file: [file('legal-id.pdf')],
     operator_idCard_file: [file('operator-id.pdf')],
     authorize_file: [file('authorize.pdf')],
-    membership: 1,
     auth_status: -1,
     remark: '',
     create_time: '2026-05-06T02:00:00.000Z',

@@ -1,4 +1,25 @@
-import { LISTING_FORM, type ListingSubmissionView } from '@jhy/contract';
+import { LISTING_FORM, type ClassFormFields, type ListingSubmissionView } from '@jhy/contract';
+
+/** A class-specific form left empty: what a listing of a class without those fields holds. */
+export const EMPTY_CLASS_FORM_FIELDS: ClassFormFields = {
+  amount: '',
+  trade_deadline: '',
+  forest_seen: '',
+  tree_seed: '',
+  tree_amount: '',
+  cfqx: '',
+  com_time: '',
+  transferee_re: '',
+  internal_res: '',
+  trade_m: '',
+  linquan_id: '',
+  warrants_area: '',
+  other_user: '',
+  wander_year: '',
+  main_trees: '',
+  deve_req: '',
+  dis_matters: '',
+};
 
 const file = (name: string) => {
   const src = `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf`;
@@ -56,23 +77,7 @@ export function listingOf(overrides: Partial<ListingSubmissionView> = {}): Listi
     contant_mobile: '',
     pin: '',
     free: '',
-    amount: '',
-    trade_deadline: '',
-    forest_seen: '',
-    tree_seed: '',
-    tree_amount: '',
-    cfqx: '',
-    com_time: '',
-    transferee_re: '',
-    internal_res: '',
-    trade_m: '',
-    linquan_id: '',
-    warrants_area: '',
-    other_user: '',
-    wander_year: '',
-    main_trees: '',
-    deve_req: '',
-    dis_matters: '',
+    ...EMPTY_CLASS_FORM_FIELDS,
     product_desc: '',
     file: [],
     audit_status: 0,

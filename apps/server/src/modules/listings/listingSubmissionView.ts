@@ -2,6 +2,7 @@ import type { FileEntry, ListingForm, ListingSubmissionView } from '@jhy/contrac
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
+import { toClassFormFields } from '../trading/listingView.js';
 import { withRevision } from './listingContent.js';
 import type { ListingWithEnterprise } from './listingSubmissionRepository.js';
 
@@ -69,23 +70,7 @@ export function toSubmissionView(
     contant_mobile: l.contactsPhone,
     pin: l.pin,
     free: l.free ?? '',
-    amount: l.amount,
-    trade_deadline: l.tradeDeadline,
-    forest_seen: l.forestSeen,
-    tree_seed: l.treeSeed,
-    tree_amount: l.treeAmount,
-    cfqx: l.cfqx,
-    com_time: l.comTime,
-    transferee_re: l.transfereeRe,
-    internal_res: l.internalRes,
-    trade_m: l.tradeM,
-    linquan_id: l.linquanId,
-    warrants_area: l.warrantsArea,
-    other_user: l.otherUser,
-    wander_year: l.wanderYear,
-    main_trees: l.mainTrees,
-    deve_req: l.deveReq,
-    dis_matters: l.disMatters,
+    ...toClassFormFields(l),
     product_desc: l.productDesc,
     file: served(l.productFiles),
     audit_status: l.auditStatus as 0 | 1 | 2,

@@ -45,6 +45,53 @@ export function toListingBanner(row: ListingCardRow): ListingBanner {
  * An individual's ID number is personal data: even when the owner shows it, the public sees only
  * its region and last four characters, enough to recognise, not enough to misuse.
  */
+/**
+ * The class-specific form's fields (docs/product.md §3), as the public detail and the owner's own
+ * view both send them.
+ */
+export function toClassFormFields(
+  l: Pick<
+    PublicListingRow['listing'],
+    | 'amount'
+    | 'tradeDeadline'
+    | 'forestSeen'
+    | 'treeSeed'
+    | 'treeAmount'
+    | 'cfqx'
+    | 'comTime'
+    | 'transfereeRe'
+    | 'internalRes'
+    | 'tradeM'
+    | 'linquanId'
+    | 'warrantsArea'
+    | 'otherUser'
+    | 'wanderYear'
+    | 'mainTrees'
+    | 'deveReq'
+    | 'disMatters'
+  >,
+) {
+  return {
+    amount: l.amount,
+    trade_deadline: l.tradeDeadline,
+    forest_seen: l.forestSeen,
+    tree_seed: l.treeSeed,
+    tree_amount: l.treeAmount,
+    cfqx: l.cfqx,
+    com_time: l.comTime,
+    transferee_re: l.transfereeRe,
+    internal_res: l.internalRes,
+    trade_m: l.tradeM,
+    linquan_id: l.linquanId,
+    warrants_area: l.warrantsArea,
+    other_user: l.otherUser,
+    wander_year: l.wanderYear,
+    main_trees: l.mainTrees,
+    deve_req: l.deveReq,
+    dis_matters: l.disMatters,
+  };
+}
+
 export const maskIdCard = (id: string) =>
   id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : '';
 
@@ -88,23 +135,7 @@ export function toListingDetail(row: PublicListingRow, names: Map<number, string
     nopotential_buyer: l.noPotentialBuyer,
     pin: l.pin,
     free: l.free,
-    amount: l.amount,
-    trade_deadline: l.tradeDeadline,
-    forest_seen: l.forestSeen,
-    tree_seed: l.treeSeed,
-    tree_amount: l.treeAmount,
-    cfqx: l.cfqx,
-    com_time: l.comTime,
-    transferee_re: l.transfereeRe,
-    internal_res: l.internalRes,
-    trade_m: l.tradeM,
-    linquan_id: l.linquanId,
-    warrants_area: l.warrantsArea,
-    other_user: l.otherUser,
-    wander_year: l.wanderYear,
-    main_trees: l.mainTrees,
-    deve_req: l.deveReq,
-    dis_matters: l.disMatters,
+    ...toClassFormFields(l),
   };
   // A hidden transferor name or code is not sent at all (docs/product.md §2 show_transfer_name / _code).
   if (l.showTransferName === 1) {

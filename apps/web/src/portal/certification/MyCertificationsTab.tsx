@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Grid, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Grid, Input, Modal, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { acceptanceStatusView, PAGE_SIZE, type CertificationApplicationView } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
-import { ListFailure } from '../../components/ListFailure';
+import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
+import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
 import { certificationFormPath } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
@@ -80,27 +79,14 @@ export function MyCertificationsTab() {
           我要认证
         </Button>
       </div>
-      {list.isError && !list.data ? (
-        <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
-      ) : (
-        <Table<CertificationApplicationView>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-          pagination={{
-            current: query.page,
-            pageSize: PAGE_SIZE.personalCenter,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page) => setQuery((current) => ({ ...current, page })),
-          }}
-        />
-      )}
+      <PersonalCenterTable<CertificationApplicationView>
+        list={list}
+        rows={list.data?.data}
+        total={list.data?.total}
+        columns={columns}
+        page={query.page}
+        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+      />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>
   );

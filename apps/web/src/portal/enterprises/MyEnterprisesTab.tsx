@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { App, Button, Grid, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { commonMessages, enterpriseMessages, PAGE_SIZE, type EnterpriseView } from '@jhy/contract';
+import { commonMessages, enterpriseMessages, type EnterpriseView } from '@jhy/contract';
+import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
-import { EmptyState } from '../../components/EmptyState';
-import { ListFailure } from '../../components/ListFailure';
 import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
 import { ADD_COMPANY_PATH } from './enterprisePaths';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
@@ -113,31 +112,14 @@ export function MyEnterprisesTab() {
           </Button>
         </div>
       </div>
-      <Table<EnterpriseView>
-        rowKey="id"
-        size="middle"
+      <PersonalCenterTable<EnterpriseView>
+        list={list}
+        rows={rows}
+        total={list.data?.total}
         columns={columns}
-        dataSource={rows}
-        loading={list.isFetching}
-        scroll={wide ? { x: 760 } : undefined}
-        locale={{
-          emptyText: list.isError ? (
-            <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
-          ) : list.isPending ? (
-            ' '
-          ) : (
-            <EmptyState />
-          ),
-        }}
-        pagination={{
-          current: query.page,
-          pageSize: PAGE_SIZE.personalCenter,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page) => setQuery((current) => ({ ...current, page })),
-        }}
+        page={query.page}
+        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        scrollX={wide ? 760 : undefined}
       />
       <EnterpriseEditDialog enterprise={editing} onClose={() => setEditing(null)} />
     </section>

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { displayAuditStatusView, PAGE_SIZE, type MyDisplayProduct } from '@jhy/contract';
-import { Button, Table, Tag, type TableColumnsType } from 'antd';
+import { displayAuditStatusView, type MyDisplayProduct } from '@jhy/contract';
+import { Button, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EmptyState } from '../../components/EmptyState';
-import { ListFailure } from '../../components/ListFailure';
+import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyDisplayProducts } from './api/pilotQueries';
 import './pilot.css';
 
@@ -48,27 +47,14 @@ export function MyDisplayProductsSection() {
           发布展示产品
         </Button>
       </div>
-      {list.isError && !list.data ? (
-        <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
-      ) : (
-        <Table<MyDisplayProduct>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE.personalCenter,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
-          }}
-        />
-      )}
+      <PersonalCenterTable<MyDisplayProduct>
+        list={list}
+        rows={list.data?.data}
+        total={list.data?.total}
+        columns={columns}
+        page={page}
+        onPage={setPage}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { API, STORAGE_KEYS, type ListingCard, type ListingDetail } from '@jhy/contract';
 import { renderRoute } from '../../test/renderRoute';
+import { EMPTY_CLASS_FORM_FIELDS } from '../../test/listingFixtures';
 import { stubApi } from '../../test/stubApi';
 
 // jsdom cannot draw on a canvas; the charts' options are tested on their own (chartOptions.test.ts).
@@ -65,23 +66,7 @@ const detail = (overrides: Partial<ListingDetail> = {}): ListingDetail => ({
   nopotential_buyer: '',
   pin: '',
   free: null,
-  amount: '',
-  trade_deadline: '',
-  forest_seen: '',
-  tree_seed: '',
-  tree_amount: '',
-  cfqx: '',
-  com_time: '',
-  transferee_re: '',
-  internal_res: '',
-  trade_m: '',
-  linquan_id: '',
-  warrants_area: '',
-  other_user: '',
-  wander_year: '',
-  main_trees: '',
-  deve_req: '',
-  dis_matters: '',
+  ...EMPTY_CLASS_FORM_FIELDS,
   company_name: '果洛州碳汇林业开发有限公司',
   ...overrides,
 });

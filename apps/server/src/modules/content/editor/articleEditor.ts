@@ -1,7 +1,5 @@
 import type { ArticleConsoleDetail, ArticleSaveInput } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { formatChinaDateTime } from '../../../infra/chinaTime.js';
-import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import type { AuditActor } from '../../console/audit/withAudit.js';
 import type { ArticleRow } from '../articleRepository.js';
 import {
@@ -9,11 +7,12 @@ import {
   findContentForConsole,
   saveContent,
   setContentPublished,
+  sharedContentDetail,
+  sharedContentValues,
   toContentConsoleRow,
   type ContentKind,
 } from './contentEditing.js';
 import { articleRows, pageArticlesForConsole, type ArticleConsoleQuery } from './articleEditorRepository.js';
-import { publicationTime } from './publicationTime.js';
 
 /** The console's policy list: drafts included, the latest edit first. */
 export async function listArticlesForConsole(db: Db, query: ArticleConsoleQuery) {
@@ -32,16 +31,7 @@ export function saveArticle(db: Db, actor: AuditActor, input: ArticleSaveInput):
 }
 
 function articleValues(input: ArticleSaveInput) {
-  return {
-    articleType: input.article_type,
-    title: input.title,
-    intro: input.intro,
-    source: input.source,
-    content: sanitizeHtml(input.content),
-    imgPath: input.img_path,
-    published: input.published,
-    pubTime: input.pub_time ? publicationTime(input.pub_time) : undefined,
-  };
+  return { ...sharedContentValues(input), articleType: input.article_type };
 }
 
 export const setArticlePublished = (db: Db, actor: AuditActor, id: number, published: number) =>
@@ -52,16 +42,5 @@ export const deleteArticle = (db: Db, actor: AuditActor, id: number) => deleteCo
 const policyKind: ContentKind<ArticleRow, ReturnType<typeof articleValues>, ArticleConsoleDetail> = {
   targetType: 'article',
   ...articleRows,
-  toDetail: (row) => ({
-    id: row.id,
-    article_type: row.articleType,
-    title: row.title,
-    intro: row.intro,
-    source: row.source,
-    content: row.content,
-    img_path: row.imgPath,
-    published: row.published,
-    pub_time: formatChinaDateTime(row.pubTime),
-    update_time: formatChinaDateTime(row.updatedAt),
-  }),
+  toDetail: (row) => ({ ...sharedContentDetail(row), article_type: row.articleType }),
 };

@@ -3,18 +3,61 @@ import type { Db } from '../../../db/client.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
 import { notFound } from '../../../infra/errors.js';
 import { withAudit, type AuditActor } from '../../console/audit/withAudit.js';
+import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import { contentSnapshot } from './contentSnapshot.js';
+import { publicationTime } from './publicationTime.js';
 
 /** What the editing steps read of any content row, news item or policy alike. */
 interface ContentRow {
   id: number;
   title: string;
+  intro: string;
+  source: string;
   content: string;
   imgPath: string;
   published: number;
   pubTime: Date;
   updatedAt: Date;
   demo: boolean;
+}
+
+/** What every kind's form sends alike (the contract's save schemas share these fields). */
+interface SharedContentInput {
+  title: string;
+  intro: string;
+  source: string;
+  content: string;
+  img_path: string;
+  published: number;
+  pub_time?: string | undefined;
+}
+
+/** The shared fields of a save as the row stores them: the body is sanitized here, whatever the page sent. */
+export function sharedContentValues(input: SharedContentInput) {
+  return {
+    title: input.title,
+    intro: input.intro,
+    source: input.source,
+    content: sanitizeHtml(input.content),
+    imgPath: input.img_path,
+    published: input.published,
+    pubTime: input.pub_time ? publicationTime(input.pub_time) : undefined,
+  };
+}
+
+/** The shared fields of a row as the console's form reads them, times in Beijing time. */
+export function sharedContentDetail(row: ContentRow) {
+  return {
+    id: row.id,
+    title: row.title,
+    intro: row.intro,
+    source: row.source,
+    content: row.content,
+    img_path: row.imgPath,
+    published: row.published,
+    pub_time: formatChinaDateTime(row.pubTime),
+    update_time: formatChinaDateTime(row.updatedAt),
+  };
 }
 
 /** The values of a save: empty `pubTime` means now for a new item, unchanged for an edited one. */

@@ -1,7 +1,5 @@
 import type { NewsConsoleDetail, NewsSaveInput } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { formatChinaDateTime } from '../../../infra/chinaTime.js';
-import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import type { AuditActor } from '../../console/audit/withAudit.js';
 import type { NewsRow } from '../newsRepository.js';
 import {
@@ -9,11 +7,12 @@ import {
   findContentForConsole,
   saveContent,
   setContentPublished,
+  sharedContentDetail,
+  sharedContentValues,
   toContentConsoleRow,
   type ContentKind,
 } from './contentEditing.js';
 import { newsRows, pageNewsForConsole, type NewsConsoleQuery } from './newsEditorRepository.js';
-import { publicationTime } from './publicationTime.js';
 
 /** The console's list: every item of the chosen types, drafts included, the latest edit first. */
 export async function listNewsForConsole(db: Db, query: NewsConsoleQuery) {
@@ -33,20 +32,14 @@ export function saveNews(db: Db, actor: AuditActor, input: NewsSaveInput): Promi
 
 function newsValues(input: NewsSaveInput) {
   return {
+    ...sharedContentValues(input),
     newType: input.new_type,
-    title: input.title,
-    intro: input.intro,
-    source: input.source,
-    content: sanitizeHtml(input.content),
-    imgPath: input.img_path,
     homeImg: input.home_img,
     addWay: input.add_way,
     link: input.link,
     pdfFile: input.pdf_file,
     isTop: input.is_top,
     zoneId: input.zone_id ?? null,
-    published: input.published,
-    pubTime: input.pub_time ? publicationTime(input.pub_time) : undefined,
   };
 }
 
@@ -59,21 +52,13 @@ const newsKind: ContentKind<NewsRow, ReturnType<typeof newsValues>, NewsConsoleD
   targetType: 'news',
   ...newsRows,
   toDetail: (row) => ({
-    id: row.id,
+    ...sharedContentDetail(row),
     new_type: row.newType,
-    title: row.title,
-    intro: row.intro,
-    source: row.source,
-    content: row.content,
-    img_path: row.imgPath,
     home_img: row.homeImg,
     add_way: row.addWay,
     link: row.link,
     pdf_file: row.pdfFile,
     is_top: row.isTop,
     zone_id: row.zoneId,
-    published: row.published,
-    pub_time: formatChinaDateTime(row.pubTime),
-    update_time: formatChinaDateTime(row.updatedAt),
   }),
 };

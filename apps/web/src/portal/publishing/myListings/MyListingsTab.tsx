@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Grid, Input, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Grid, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { auditStatusLabel, formatAmount, PAGE_SIZE, type MyListingRow } from '@jhy/contract';
-import { EmptyState } from '../../../components/EmptyState';
+import { auditStatusLabel, formatAmount, type MyListingRow } from '@jhy/contract';
+import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
 import { useMyListings } from '../api/publishingQueries';
 import { HANGING_FORM_PATH, LAUNCH_TRADING_GOODS_PATH } from '../publishingPaths';
 import { ListingDialog, type ListingDialogState } from './ListingDialogs';
@@ -107,23 +107,14 @@ export function MyListingsTab() {
           <Button onClick={() => void navigate(LAUNCH_TRADING_GOODS_PATH)}>按产品类别发布</Button>
         </div>
       </div>
-      <Table<MyListingRow>
-        rowKey="id"
-        size="middle"
+      <PersonalCenterTable<MyListingRow>
+        list={list}
+        rows={list.data?.data}
+        total={list.data?.total}
         columns={columns}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        scroll={wide ? { x: 900 } : undefined}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-        pagination={{
-          current: query.page,
-          pageSize: PAGE_SIZE.personalCenter,
-          total: list.data?.total ?? 0,
-          showSizeChanger: false,
-          hideOnSinglePage: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page) => setQuery((current) => ({ ...current, page })),
-        }}
+        page={query.page}
+        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        scrollX={wide ? 900 : undefined}
       />
       <ListingDialog state={dialog} onClose={() => setDialog(null)} />
     </section>
