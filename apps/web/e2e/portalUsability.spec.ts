@@ -2,12 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { firstAdminToken } from './support/firstAdmin';
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { screenshot } from './support/journey';
-import {
-  FIXED_CAPTCHA,
-  FIXED_SMS_CODE,
-  loggedInPortalUser,
-  randomMobile,
-} from './support/portalSession';
+import { FIXED_CAPTCHA, FIXED_SMS_CODE, loggedInPortalUser, randomMobile } from './support/portalSession';
 
 /**
  * What a visitor, a new enterprise user and a returning user tripped over on the portal (figures
