@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Grid, Input, Modal, Tag, type TableColumnsType } from 'antd';
+import { App, Button, Form, Grid, Modal, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
 import { certificationFormPath } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
@@ -66,19 +67,14 @@ export function MyCertificationsTab() {
 
   return (
     <section className="my-certifications" aria-label="产品认证申请">
-      <div className="my-certifications__toolbar">
-        <Input.Search
-          className="my-certifications__search"
-          placeholder="请输入认证产品名称"
-          allowClear
-          enterButton="搜索"
-          maxLength={100}
-          onSearch={(productName) => setQuery({ page: 1, productName: productName.trim() })}
-        />
+      <PersonalCenterToolbar
+        searchPlaceholder="请输入认证产品名称"
+        onSearch={(productName) => setQuery({ page: 1, productName })}
+      >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(certificationFormPath())}>
           我要认证
         </Button>
-      </div>
+      </PersonalCenterToolbar>
       <PersonalCenterTable<CertificationApplicationView>
         list={list}
         rows={list.data?.data}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Input, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { App, Button, Grid, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, type EnterpriseView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
 import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
 import { ADD_COMPANY_PATH } from './enterprisePaths';
@@ -94,24 +95,19 @@ export function MyEnterprisesTab() {
 
   return (
     <section className="my-enterprises" aria-label="我的企业">
-      <div className="my-enterprises__toolbar">
-        <p className="my-enterprises__certified">
-          已认证企业：<strong data-testid="certified-count">{list.data?.certified ?? 0}</strong> 家
-        </p>
-        <div className="my-enterprises__actions">
-          <Input.Search
-            className="my-enterprises__search"
-            placeholder="请输入企业名称"
-            allowClear
-            enterButton="搜索"
-            maxLength={100}
-            onSearch={(companyName) => setQuery({ page: 1, companyName: companyName.trim() })}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_COMPANY_PATH)}>
-            添加企业
-          </Button>
-        </div>
-      </div>
+      <PersonalCenterToolbar
+        summary={
+          <>
+            已认证企业：<strong data-testid="certified-count">{list.data?.certified ?? 0}</strong> 家
+          </>
+        }
+        searchPlaceholder="请输入企业名称"
+        onSearch={(companyName) => setQuery({ page: 1, companyName })}
+      >
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_COMPANY_PATH)}>
+          添加企业
+        </Button>
+      </PersonalCenterToolbar>
       <PersonalCenterTable<EnterpriseView>
         list={list}
         rows={rows}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Grid, Input, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { auditStatusLabel, formatAmount, type MyListingRow } from '@jhy/contract';
 import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
+import { PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
 import { useMyListings } from '../api/publishingQueries';
 import { HANGING_FORM_PATH, LAUNCH_TRADING_GOODS_PATH } from '../publishingPaths';
 import { ListingDialog, type ListingDialogState } from './ListingDialogs';
@@ -88,25 +89,20 @@ export function MyListingsTab() {
 
   return (
     <section className="my-listings" aria-label="产品挂牌信息">
-      <div className="my-listings__toolbar">
-        <p className="my-listings__count">
-          已发布挂牌产品：<strong data-testid="listing-count">{list.data?.total ?? 0}</strong> 个
-        </p>
-        <div className="my-listings__actions">
-          <Input.Search
-            className="my-listings__search"
-            placeholder="请输入产品名称"
-            allowClear
-            enterButton="搜索"
-            maxLength={100}
-            onSearch={(productName) => setQuery({ page: 1, productName: productName.trim() })}
-          />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HANGING_FORM_PATH)}>
-            发布交易产品
-          </Button>
-          <Button onClick={() => void navigate(LAUNCH_TRADING_GOODS_PATH)}>按产品类别发布</Button>
-        </div>
-      </div>
+      <PersonalCenterToolbar
+        summary={
+          <>
+            已发布挂牌产品：<strong data-testid="listing-count">{list.data?.total ?? 0}</strong> 个
+          </>
+        }
+        searchPlaceholder="请输入产品名称"
+        onSearch={(productName) => setQuery({ page: 1, productName })}
+      >
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HANGING_FORM_PATH)}>
+          发布交易产品
+        </Button>
+        <Button onClick={() => void navigate(LAUNCH_TRADING_GOODS_PATH)}>按产品类别发布</Button>
+      </PersonalCenterToolbar>
       <PersonalCenterTable<MyListingRow>
         list={list}
         rows={list.data?.data}
