@@ -102,7 +102,10 @@ export type ResetPasswordInput = RegisterInput;
 /** myAccount's change of password: the old one, and a new one by the §5 rules, twice. */
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: accountMessages.oldPasswordRequired }).min(1, accountMessages.oldPasswordRequired).max(128),
+    old_password: z
+      .string({ error: accountMessages.oldPasswordRequired })
+      .min(1, accountMessages.oldPasswordRequired)
+      .max(128),
     password: passwordSchema,
     confirmpwd: confirmPassword,
   })
@@ -141,7 +144,11 @@ export const editUserInfoSchema = z.object({
   email: emailSchema.optional(),
   user_image: z.string().trim().max(255).optional(),
   /** 1: decisions on the user's records also come by SMS (docs/messages.md); 0: the portal only. */
-  sms_notice: z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+  sms_notice: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
 });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 

@@ -48,8 +48,5 @@ export const smsNotices = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('sms_notices_due_idx').on(t.status, t.nextAttemptAt),
-    index('sms_notices_message_idx').on(t.messageId),
-  ],
+  (t) => [index('sms_notices_due_idx').on(t.status, t.nextAttemptAt), index('sms_notices_message_idx').on(t.messageId)],
 );
