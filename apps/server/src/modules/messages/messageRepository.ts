@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { messages, smsNotices, users } from '../../db/schema.js';
@@ -125,10 +125,4 @@ export async function recordNoticeFailure(db: Queryable, id: number, error: stri
     .update(smsNotices)
     .set({ lastError: error.slice(0, 200), ...(final ? { status: 'failed' } : {}) })
     .where(eq(smsNotices.id, id));
-}
-
-/** Test and console helper: the notices of some messages, by message id. */
-export async function noticesOfMessages(db: Queryable, messageIds: number[]): Promise<SmsNoticeRow[]> {
-  if (messageIds.length === 0) return [];
-  return db.select().from(smsNotices).where(inArray(smsNotices.messageId, messageIds)).orderBy(asc(smsNotices.id));
 }
