@@ -10,20 +10,13 @@ import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthFrame } from './AuthFrame';
 import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
+import { confirmRule } from './confirmRule';
 import { MobileNumberInput } from './MobileNumberInput';
 import { SmsCodeButton } from './SmsCodeButton';
 
 interface RegisterFormValues extends RegisterInput {
   agree: boolean;
 }
-
-/** Confirm password: required, and equal to the password (docs/product.md §5 '两次输入密码不一致!'). */
-const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    if (!value) throw new Error(accountMessages.confirmRequired);
-    if (value !== getFieldValue('password')) throw new Error(accountMessages.passwordMismatch);
-  },
-});
 
 /**
  * /register (docs/product.md §2): mobile, image captcha, SMS code with its 60-second button, password,
