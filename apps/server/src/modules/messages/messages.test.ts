@@ -50,9 +50,12 @@ beforeAll(async () => {
     addStaff(t.db, 'msg_reviewer_2', 'reviewer'),
     addStaff(t.db, 'msg_admin', 'admin'),
   ]);
-  [firstReviewer, secondReviewer, admin] = await Promise.all(
+  const [first, second, adminMember] = await Promise.all(
     staff.map(async (m) => asStaff(t.app, await staffToken(t.app, m.username, m.password))),
   );
+  firstReviewer = first!;
+  secondReviewer = second!;
+  admin = adminMember!;
   zoneId = (await t.db.select({ id: zones.id }).from(zones).orderBy(asc(zones.id)).limit(1))[0]!.id;
 });
 afterAll(() => t.close());
