@@ -29,6 +29,9 @@ import { tradingRoutes } from './modules/trading/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
 import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { scheduleSmsNotices, SmsNoticeDispatcher } from './modules/messages/smsNoticeDispatcher.js';
+import { createSmsDriver } from './infra/sms/smsDriver.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
 z.config(z.locales.zhCN());
@@ -38,9 +41,19 @@ export interface AppDependencies {
   db: Db;
   /** false: no log (most tests); a stream: the production logger writing there (log tests). */
   logger?: false | NodeJS.WritableStream;
+  /**
+   * false: the SMS notices decisions queue are not sent by a timer (tests send them with their own
+   * SmsNoticeDispatcher and clock). Default true.
+   */
+  sendSmsNotices?: boolean;
 }
 
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  sendSmsNotices = true,
+}: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
@@ -68,7 +81,11 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   // One public content service: the portal reads through its cache, the console's editors clear it.
   const publicContent = new PublicContentService(db);
   consoleRoutes(server, db, config, { publicContent, privateUploads });
-  accountRoutes(server, db, config);
+  // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
+  const smsDriver = createSmsDriver(config, db, app.log);
+  accountRoutes(server, db, config, smsDriver);
+  messageRoutes(server, db);
+  if (sendSmsNotices) scheduleSmsNotices(app, new SmsNoticeDispatcher(db, smsDriver, app.log));
   uploadRoutes(server, db, config, privateUploads);
   enterpriseRoutes(server, db, privateUploads);
   listingRoutes(server, db, privateUploads);

@@ -54,6 +54,7 @@ describe('configuration', () => {
       ALIYUN_SMS_ACCESS_KEY_SECRET: 'secret',
       ALIYUN_SMS_SIGN_NAME: '江河源',
       ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1',
+      ALIYUN_SMS_NOTICE_TEMPLATE_CODE: 'SMS_2',
     });
     expect(config.sms).toEqual({
       driver: 'aliyun',
@@ -61,6 +62,7 @@ describe('configuration', () => {
       accessKeySecret: 'secret',
       signName: '江河源',
       templateCode: 'SMS_1',
+      noticeTemplateCode: 'SMS_2',
       endpoint: 'https://dysmsapi.aliyuncs.com/',
     });
   });

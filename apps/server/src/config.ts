@@ -16,6 +16,7 @@ const ALIYUN_SMS_KEYS = [
   'ALIYUN_SMS_ACCESS_KEY_SECRET',
   'ALIYUN_SMS_SIGN_NAME',
   'ALIYUN_SMS_TEMPLATE_CODE',
+  'ALIYUN_SMS_NOTICE_TEMPLATE_CODE',
 ] as const;
 
 const envSchema = z
@@ -39,6 +40,8 @@ const envSchema = z
     ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
     ALIYUN_SMS_SIGN_NAME: optionalString,
     ALIYUN_SMS_TEMPLATE_CODE: optionalString,
+    // The notice template of docs/messages.md (one variable, `title`), beside the code template.
+    ALIYUN_SMS_NOTICE_TEMPLATE_CODE: optionalString,
     ALIYUN_SMS_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
     REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
     // No default here: it depends on NODE_ENV (see demoSeed below).
@@ -133,6 +136,8 @@ export type SmsConfig =
       signName: string;
       /** A template with one variable, `${code}`. */
       templateCode: string;
+      /** The notice template of docs/messages.md, with one variable, `${title}`. */
+      noticeTemplateCode: string;
       endpoint: string;
     };
 
@@ -172,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
             signName: e.ALIYUN_SMS_SIGN_NAME!,
             templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+            noticeTemplateCode: e.ALIYUN_SMS_NOTICE_TEMPLATE_CODE!,
             endpoint: e.ALIYUN_SMS_ENDPOINT ?? 'https://dysmsapi.aliyuncs.com/',
           }
         : { driver: 'console' },

@@ -34,6 +34,12 @@ export const accountMessages = {
   avatarNotYours: '头像无效，请重新上传',
   edited: '修改成功',
   avatarSaved: '头像已更新',
+  /** Password recovery (docs/messages.md): the same words whether or not the mobile has an account. */
+  passwordReset: '密码已重置，请使用新密码登录',
+  oldPasswordRequired: '请输入原密码',
+  oldPasswordWrong: '原密码错误',
+  /** Changing the password ends the user's sessions on every other device. */
+  passwordChanged: '密码已修改，其他设备上的登录已退出',
 } as const;
 
 /** Seconds to wait before the next SMS to the same mobile (docs/product.md §9 countdown). */
@@ -54,9 +60,16 @@ const smsCode = z
   .min(1, accountMessages.smsCodeRequired)
   .max(10, accountMessages.smsCodeWrong);
 
+/**
+ * What an SMS code is for: registering ('reg', docs/product.md §7) or recovering a forgotten
+ * password ('reset', docs/messages.md). Both follow the same rules (captcha, 60 s, daily caps).
+ */
+export const SMS_CODE_PURPOSES = ['reg', 'reset'] as const;
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+
 /** Spec §7 Send SMS; `code` is the image captcha shown above the send button. */
 export const sendSmsSchema = z.object({
-  mobile_type: z.literal('reg', { error: accountMessages.smsTypeInvalid }),
+  mobile_type: z.enum(SMS_CODE_PURPOSES, { error: accountMessages.smsTypeInvalid }),
   mobile: mobileSchema,
   code: captchaAnswer,
 });
@@ -78,6 +91,29 @@ export const registerSchema = z
     path: ['confirmpwd'],
   });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * The recovery form of /forgetPwd (docs/messages.md): the register form's fields and rules — mobile,
+ * image captcha, SMS code, the §5 password twice — without the agreement.
+ */
+export const resetPasswordSchema = registerSchema;
+export type ResetPasswordInput = RegisterInput;
+
+/** myAccount's change of password: the old one, and a new one by the §5 rules, twice. */
+export const changePasswordSchema = z
+  .object({
+    old_password: z
+      .string({ error: accountMessages.oldPasswordRequired })
+      .min(1, accountMessages.oldPasswordRequired)
+      .max(128),
+    password: passwordSchema,
+    confirmpwd: confirmPassword,
+  })
+  .refine((form) => form.password === form.confirmpwd, {
+    message: accountMessages.passwordMismatch,
+    path: ['confirmpwd'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Spec §5 Login: only "required" for the password, so accounts made under older rules can log in. */
 export const loginSchema = z.object({
@@ -107,6 +143,12 @@ export const editUserInfoSchema = z.object({
   nick_name: nickNameSchema.optional(),
   email: emailSchema.optional(),
   user_image: z.string().trim().max(255).optional(),
+  /** 1: decisions on the user's records also come by SMS (docs/messages.md); 0: the portal only. */
+  sms_notice: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .optional(),
 });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 
@@ -124,6 +166,8 @@ export interface UserInfo {
   user_image_fullurl: string;
   user_type: number;
   wchat: string;
+  /** 1 when decisions on the user's records also come by SMS (docs/messages.md). */
+  sms_notice: 0 | 1;
 }
 
 /** `data.userinfo` of a successful login (docs/product.md §7). */

@@ -114,6 +114,7 @@ export const CONSOLE_API = {
   userDetail: '/console/api/users/detail',
   userDisable: '/console/api/users/disable',
   userEnable: '/console/api/users/enable',
+  userMessages: '/console/api/users/messages',
   sysConfigList: '/console/api/sysConfig/list',
   sysConfigUpdate: '/console/api/sysConfig/update',
   categoryTree: '/console/api/categories/tree',

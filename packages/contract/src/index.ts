@@ -29,3 +29,4 @@ export * from './chinaTime.js';
 export * from './auditLabels.js';
 export * from './pilot.js';
 export * from './samples.js';
+export * from './messageCenter.js';

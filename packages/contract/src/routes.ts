@@ -17,6 +17,14 @@ export const API = {
   logout: '/index/Login/out',
   userInfo: '/index/User/userinfo',
   editUserInfo: '/index/User/editUserInfo',
+  // password recovery and change (docs/messages.md; the spec names no path, these follow its style)
+  resetPassword: '/index/Login/resetPwd',
+  changePassword: '/index/User/changePwd',
+  // message center (docs/messages.md)
+  messageList: '/index/Message/index',
+  messageUnread: '/index/Message/unreadCount',
+  messageRead: '/index/Message/read',
+  messageReadAll: '/index/Message/readAll',
   // uploads (docs/product.md §7 "Uploads")
   uploadImage: '/index/common/uploadImg',
   uploadFile: '/index/Common/uploadFile',

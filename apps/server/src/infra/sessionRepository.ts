@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions } from '../db/schema.js';
 
@@ -38,11 +38,24 @@ export async function revokeSessionByHash(db: Db, kind: SessionKind, tokenHash: 
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, kind), isNull(sessions.revokedAt)));
 }
 
-export async function revokeSessionsOfOwner(db: Db, kind: SessionKind, ownerId: number): Promise<void> {
+/** Ends every live session of one owner, or every one but the session whose token hash is `keepHash`. */
+export async function revokeSessionsOfOwner(
+  db: Db,
+  kind: SessionKind,
+  ownerId: number,
+  keepHash?: string,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.kind, kind), eq(sessions.ownerId, ownerId), isNull(sessions.revokedAt)));
+    .where(
+      and(
+        eq(sessions.kind, kind),
+        eq(sessions.ownerId, ownerId),
+        isNull(sessions.revokedAt),
+        keepHash === undefined ? undefined : ne(sessions.tokenHash, keepHash),
+      ),
+    );
 }
 
 /** Retention: sessions that ended (expired or revoked) before `before`; answers how many went. */

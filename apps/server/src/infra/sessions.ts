@@ -59,4 +59,9 @@ export class SessionStore {
   revokeAll(ownerId: number): Promise<void> {
     return revokeSessionsOfOwner(this.db, this.kind, ownerId);
   }
+
+  /** Ends every session of one owner but the one of `keepToken` (a password changed from it). */
+  revokeOthers(ownerId: number, keepToken: string): Promise<void> {
+    return revokeSessionsOfOwner(this.db, this.kind, ownerId, sha256(keepToken));
+  }
 }

@@ -27,7 +27,8 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
   await database.migrate();
   await seedWhenEmpty(database.db, { demo: options.demo ?? false });
-  const app = await buildApp({ config, db: database.db, logger: false });
+  // Tests send SMS notices themselves (SmsNoticeDispatcher with their own clock), never by timer.
+  const app = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false });
   await app.ready();
   return {
     app,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   editUserInfoSchema,
+  resetPasswordSchema,
   loginSchema,
   logoutSchema,
   registerSchema,
@@ -20,6 +22,7 @@ const userInfoSchema = z.object({
   user_image_fullurl: z.string(),
   user_type: z.number().int(),
   wchat: z.string(),
+  sms_notice: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<UserInfo>;
 
 const loginUserInfoSchema = z.object({
@@ -45,7 +48,7 @@ export const accountsApi = {
     kind: 'write',
     access: PUBLIC,
     tag: 'accounts',
-    summary: '发送注册短信验证码（需图形验证码 code）',
+    summary: '发送短信验证码：注册 reg 或找回密码 reset（需图形验证码 code；找回密码不透露手机号是否已注册）',
     input: sendSmsSchema,
     output: z.null(),
   }),
@@ -75,6 +78,24 @@ export const accountsApi = {
     tag: 'accounts',
     summary: '退出登录（吊销 token）',
     input: logoutSchema,
+    output: z.null(),
+  }),
+  resetPassword: defineRoute({
+    path: API.resetPassword,
+    kind: 'write',
+    access: PUBLIC,
+    tag: 'accounts',
+    summary: '找回密码：短信验证码 + 新密码；成功后该用户所有登录失效（答复不透露手机号是否已注册）',
+    input: resetPasswordSchema,
+    output: z.null(),
+  }),
+  changePassword: defineRoute({
+    path: API.changePassword,
+    kind: 'write',
+    access: USER,
+    tag: 'accounts',
+    summary: '修改密码（需原密码）；其他设备上的登录失效',
+    input: changePasswordSchema,
     output: z.null(),
   }),
   userInfo: defineRoute({

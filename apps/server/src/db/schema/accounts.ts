@@ -29,6 +29,8 @@ export const users = pgTable(
     wchat: varchar('wchat', { length: 100 }).notNull().default(''),
     /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
     demo: boolean('demo').notNull().default(false),
+    /** Decisions on the user's records also come by SMS unless the user turns it off (docs/messages.md). */
+    smsNotice: boolean('sms_notice').notNull().default(true),
     ...loginAccountColumns(),
   },
   (t) => [

@@ -40,6 +40,7 @@ describe('Aliyun SMS driver', () => {
     accessKeySecret: 'testSecret',
     signName: '江河源交易平台',
     templateCode: 'SMS_71390007',
+    noticeTemplateCode: 'SMS_71390008',
     endpoint: 'https://dysmsapi.aliyuncs.com/',
   };
   const fixedClock = {

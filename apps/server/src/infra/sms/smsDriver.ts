@@ -1,11 +1,12 @@
+import type { SmsCodePurpose } from '@jhy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AliyunSmsDriver } from './aliyunSmsDriver.js';
 import { ConsoleSmsDriver } from './consoleSmsDriver.js';
 
-/** What a verification code is for; only registration exists in the product (docs/product.md) (`mobile_type='reg'`). */
-export type SmsPurpose = 'reg';
+/** What a verification code is for: registering, or recovering a password (docs/messages.md). */
+export type SmsPurpose = SmsCodePurpose;
 
 export interface VerificationSms {
   mobile: string;
@@ -18,9 +19,16 @@ export interface VerificationSms {
  * attempts) live in the accounts module; a driver only delivers, and throws SmsSendError when the
  * provider refuses, so the caller can take the code back.
  */
+/** A notice of a decision (docs/messages.md): its own template, whose one variable is `title`. */
+export interface NoticeSms {
+  mobile: string;
+  title: string;
+}
+
 export interface SmsDriver {
   readonly name: string;
   sendVerificationCode(sms: VerificationSms): Promise<void>;
+  sendNotice(sms: NoticeSms): Promise<void>;
 }
 
 export class SmsSendError extends Error {
@@ -31,8 +39,14 @@ export class SmsSendError extends Error {
 }
 
 /** The text of a verification SMS (the console outbox keeps it; Aliyun fills its own template). */
-export function verificationText(code: string): string {
-  return `【江河源生态产品交易平台】您的注册验证码为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`;
+export function verificationText(code: string, purpose: SmsPurpose = 'reg'): string {
+  const what = purpose === 'reset' ? '找回密码验证码' : '注册验证码';
+  return `【江河源生态产品交易平台】您的${what}为 ${code}，5 分钟内有效。如非本人操作，请忽略本短信。`;
+}
+
+/** The text of a notice SMS: the notice template with its `title` filled in (docs/messages.md). */
+export function noticeText(title: string): string {
+  return `【江河源生态产品交易平台】${title}，详情请登录平台查看消息中心。`;
 }
 
 /** 138****8000: enough to tell messages apart in a log without writing the number down. */

@@ -12,6 +12,7 @@ const profileColumns = {
   userImage: users.userImage,
   userType: users.userType,
   wchat: users.wchat,
+  smsNotice: users.smsNotice,
   status: users.status,
 };
 export type UserProfileRow = Awaited<ReturnType<typeof findUserProfile>>;
@@ -79,6 +80,7 @@ export interface ProfileChanges {
   nickName?: string;
   email?: string;
   userImage?: string;
+  smsNotice?: boolean;
 }
 
 /** Changes only the profile fields of this user (the mobile is read-only, docs/product.md §2 myAccount). */
@@ -88,4 +90,28 @@ export async function updateOwnProfile(db: Queryable, userId: number, changes: P
     .update(users)
     .set({ ...changes, updatedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.status, 1)));
+}
+
+/** The password hash of one user, for a change that needs the old password. */
+export async function findPasswordHash(db: Queryable, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+/**
+ * Sets a new password; a recovery by SMS code also lifts a wrong-password lock, since whoever holds
+ * the phone has proved more than a password would. Answers the user's id, or undefined for none.
+ */
+export async function setPassword(
+  db: Queryable,
+  where: { id: number } | { mobile: string },
+  passwordHash: string,
+  options: { clearLock: boolean },
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date(), ...(options.clearLock ? clearedLock : {}) })
+    .where('id' in where ? eq(users.id, where.id) : eq(users.mobile, where.mobile))
+    .returning({ id: users.id });
+  return row?.id;
 }

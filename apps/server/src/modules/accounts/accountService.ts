@@ -1,9 +1,11 @@
 import {
   accountMessages,
+  type ChangePasswordInput,
   type EditUserInfoInput,
   type LoginInput,
   type LoginUserInfo,
   type RegisterInput,
+  type ResetPasswordInput,
   type UserInfo,
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
@@ -14,11 +16,13 @@ import { SessionStore } from '../../infra/sessions.js';
 import { findOwnUpload } from '../uploads/uploadRepository.js';
 import {
   findLoginCandidate,
+  findPasswordHash,
   findUserProfile,
   insertUser,
   isMobileRegistered,
   recordFailedLogin,
   recordLogin,
+  setPassword,
   updateOwnProfile,
   type ProfileChanges,
   type UserProfileRow,
@@ -41,6 +45,10 @@ export class AccountService {
   ) {
     this.sessions = new SessionStore(db, 'user');
     this.decoyHash = hashPassword('decoy password, never matches');
+  }
+
+  isRegistered(mobile: string): Promise<boolean> {
+    return isMobileRegistered(this.db, mobile);
   }
 
   async assertMobileFree(mobile: string): Promise<void> {
@@ -77,6 +85,27 @@ export class AccountService {
     return { token, id: user.id, nick_name: user.nickName, mobile: user.mobile, user_image: user.userImage };
   }
 
+  /**
+   * Password recovery (docs/messages.md): the SMS code sent for 'reset', then the new password; every
+   * session of the user ends. A mobile with no account spends the same work and gets the same
+   * answer, so the page never tells whether a number is registered.
+   */
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    await this.smsCodes.consume(input.mobile, 'reset', input.verification_code);
+    const passwordHash = await hashPassword(input.password);
+    const userId = await setPassword(this.db, { mobile: input.mobile }, passwordHash, { clearLock: true });
+    if (userId !== undefined) await this.sessions.revokeAll(userId);
+  }
+
+  /** myAccount's change of password: the old one first; the sessions on other devices end. */
+  async changePassword(userId: number, token: string, input: ChangePasswordInput): Promise<void> {
+    const currentHash = await findPasswordHash(this.db, userId);
+    if (!currentHash) throw unauthorized();
+    if (!(await verifyPassword(currentHash, input.old_password))) throw badRequest(accountMessages.oldPasswordWrong);
+    await setPassword(this.db, { id: userId }, await hashPassword(input.password), { clearLock: false });
+    await this.sessions.revokeOthers(userId, token);
+  }
+
   logout(token: string): Promise<void> {
     return this.sessions.revoke(token);
   }
@@ -93,6 +122,7 @@ export class AccountService {
     const changes: ProfileChanges = {};
     if (input.nick_name !== undefined) changes.nickName = input.nick_name;
     if (input.email !== undefined) changes.email = input.email;
+    if (input.sms_notice !== undefined) changes.smsNotice = input.sms_notice === 1;
     if (input.user_image !== undefined && input.user_image !== current.userImage) {
       // Clearing is allowed; anything else must be an avatar this very user uploaded.
       if (input.user_image !== '' && !(await findOwnUpload(this.db, userId, input.user_image, 'avatar'))) {
@@ -114,6 +144,7 @@ export class AccountService {
       user_image_fullurl: this.fullUrl(user.userImage),
       user_type: user.userType,
       wchat: user.wchat,
+      sms_notice: user.smsNotice ? 1 : 0,
     };
   }
 

@@ -44,7 +44,17 @@ describe('my account', () => {
     });
     expect(viaGet.json().data.id).toBe(alice.id);
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['email', 'id', 'mobile', 'nick_name', 'user_image', 'user_image_fullurl', 'user_type', 'wchat'].sort(),
+      [
+        'email',
+        'id',
+        'mobile',
+        'nick_name',
+        'user_image',
+        'user_image_fullurl',
+        'user_type',
+        'wchat',
+        'sms_notice',
+      ].sort(),
     );
   });
 

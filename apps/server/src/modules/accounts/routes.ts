@@ -6,7 +6,7 @@ import { CaptchaService } from '../../infra/captcha.js';
 import { Answer } from '../../infra/envelope.js';
 import { badRequest } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { createSmsDriver } from '../../infra/sms/smsDriver.js';
+import type { SmsDriver } from '../../infra/sms/smsDriver.js';
 import { AccountService } from './accountService.js';
 import { currentUser, decorateUser, tokenOf } from './requireUser.js';
 import { SmsCodeService } from './smsCodeService.js';
@@ -14,11 +14,11 @@ import { SmsCodeService } from './smsCodeService.js';
 // Per-IP ceilings on top of the per-account rules (captcha, SMS gaps and caps, login lock).
 const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
 
-export function accountRoutes(server: RouteServer, db: Db, config: AppConfig): void {
+export function accountRoutes(server: RouteServer, db: Db, config: AppConfig, smsDriver: SmsDriver): void {
   const { app } = server;
   decorateUser(app);
   const captcha = new CaptchaService(db, config.testFixedCaptcha);
-  const smsCodes = new SmsCodeService(db, createSmsDriver(config, db, app.log), app.log, config.testFixedSmsCode);
+  const smsCodes = new SmsCodeService(db, smsDriver, app.log, config.testFixedSmsCode);
   const accounts = new AccountService(db, smsCodes, config.publicUrl);
 
   /** Every form with an image captcha checks it first; the challenge is used up either way. */
@@ -39,10 +39,15 @@ export function accountRoutes(server: RouteServer, db: Db, config: AppConfig): v
   serveRoute(
     server,
     apiRoutes.sendSms,
-    async ({ mobile, code }, request) => {
+    async ({ mobile, code, mobile_type }, request) => {
       await checkCaptcha(request, code);
-      await accounts.assertMobileFree(mobile);
-      await smsCodes.send(mobile, 'reg', request.ip);
+      if (mobile_type === 'reg') {
+        await accounts.assertMobileFree(mobile);
+        await smsCodes.send(mobile, 'reg', request.ip);
+      } else {
+        // Recovery never says whether the mobile has an account (docs/messages.md).
+        await smsCodes.send(mobile, 'reset', request.ip, { deliver: await accounts.isRegistered(mobile) });
+      }
       return new Answer(null, accountMessages.smsSent);
     },
     perMinute(10),
@@ -55,6 +60,28 @@ export function accountRoutes(server: RouteServer, db: Db, config: AppConfig): v
       await checkCaptcha(request, input.code);
       await accounts.register(input);
       return new Answer(null, accountMessages.registered);
+    },
+    perMinute(10),
+  );
+
+  serveRoute(
+    server,
+    apiRoutes.resetPassword,
+    async (input, request) => {
+      await checkCaptcha(request, input.code);
+      await accounts.resetPassword(input);
+      return new Answer(null, accountMessages.passwordReset);
+    },
+    perMinute(10),
+  );
+
+  serveRoute(
+    server,
+    apiRoutes.changePassword,
+    async (input, request) => {
+      const user = currentUser(request);
+      await accounts.changePassword(user.id, user.token, input);
+      return new Answer(null, accountMessages.passwordChanged);
     },
     perMinute(10),
   );

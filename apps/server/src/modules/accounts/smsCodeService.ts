@@ -43,7 +43,12 @@ export class SmsCodeService {
     private readonly fixedCode?: string,
   ) {}
 
-  async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+  /**
+   * Issues a code under the rules above. `deliver: false` (a recovery code asked for a mobile with no
+   * account, docs/messages.md) goes through the same rules and counts towards the same caps, but
+   * nothing is sent: the asker cannot tell it from a real send.
+   */
+  async send(mobile: string, purpose: SmsPurpose, ip: string, { deliver = true } = {}): Promise<void> {
     const code = this.fixedCode ?? randomDigits(SMS_CODE_RULES.length);
     const id = await this.db.transaction(async (tx) => {
       const db = tx;
@@ -69,6 +74,7 @@ export class SmsCodeService {
       });
     });
 
+    if (!deliver) return;
     try {
       await this.driver.sendVerificationCode({ mobile, code, purpose });
     } catch (error) {

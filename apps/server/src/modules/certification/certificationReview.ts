@@ -1,5 +1,6 @@
 import { CERTIFICATION_REVIEW } from '@jhy/contract';
 import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockApplication, writeDecision, type ApplicationRow } from './certificationRepository.js';
 
 /** The certification acceptance queue; its life cycle is CERTIFICATION_REVIEW of the contract. */
@@ -9,12 +10,22 @@ export const certificationReviewFlow: ReviewFlow<ApplicationRow> = {
   // The applicant's edits set updated_at; decisions leave it.
   versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => CERTIFICATION_REVIEW.allows(row.acceptanceStatus, decision),
-  apply: (tx, row, decision, { remark, actor, at }) =>
-    writeDecision(tx, row.id, {
+  async apply(tx, row, decision, { remark, actor, at }) {
+    const updated = await writeDecision(tx, row.id, {
       acceptanceStatus: CERTIFICATION_REVIEW.target(decision),
       remark: decision === 'take' ? row.remark : remark,
       reviewedBy: actor.id,
       reviewedAt: at,
-    }),
+    });
+    const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
+    await notifyUser(tx, row.userId, {
+      kind: `certification.${decision}`,
+      record: 'certification',
+      recordId: row.id,
+      title: `您的产品认证申请${quoted(row.productName)}${outcome[decision]}`,
+      body: decision === 'reject' ? remark : '',
+    });
+    return updated;
+  },
   snapshot: (row) => ({ product_name: row.productName, acceptance_status: row.acceptanceStatus, remark: row.remark }),
 };

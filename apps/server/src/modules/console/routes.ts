@@ -7,6 +7,7 @@ import { enterpriseConsoleRoutes } from '../enterprises/consoleRoutes.js';
 import { listingConsoleRoutes } from '../listings/consoleRoutes.js';
 import { certificationConsoleRoutes } from '../certification/consoleRoutes.js';
 import { pilotConsoleRoutes } from '../pilot/consoleRoutes.js';
+import { consoleMessageRoutes } from '../messages/consoleRoutes.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { consoleAuditRoutes } from './audit/routes.js';
 import { consoleAuthRoutes } from './auth/routes.js';
@@ -42,6 +43,7 @@ export function consoleRoutes(
   consoleDashboardRoutes(server, db);
   consoleStaffRoutes(server, db);
   consoleUserRoutes(server, db);
+  consoleMessageRoutes(server, db);
   consoleSysConfigRoutes(server, db);
   consoleCategoryRoutes(server, db);
   consoleSmsRoutes(server, db);

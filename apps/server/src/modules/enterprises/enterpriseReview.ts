@@ -1,6 +1,7 @@
 import { ENTERPRISE_REVIEW, type EnterpriseQueueRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
 import {
   findEnterpriseWithMobile,
   listEnterprisesWithMobile,
@@ -17,14 +18,27 @@ export const enterpriseReviewFlow: ReviewFlow<EnterpriseRow> = {
   // The view's update_time: the owner's edits set it, decisions leave it.
   versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => ENTERPRISE_REVIEW.allows(row.authStatus, decision),
-  apply: (tx, row, decision, { remark, actor, at }) =>
-    updateEnterpriseReview(tx, row.id, {
+  async apply(tx, row, decision, { remark, actor, at }) {
+    const updated = await updateEnterpriseReview(tx, row.id, {
       authStatus: ENTERPRISE_REVIEW.target(decision),
       // A pass keeps no stale rejection remark; taking it in keeps what the user last read.
       remark: decision === 'take' ? row.remark : remark,
       reviewedBy: actor.id,
       reviewedAt: at,
-    }),
+    });
+    // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
+    if (decision !== 'take') {
+      const passed = decision === 'pass';
+      await notifyUser(tx, row.userId, {
+        kind: passed ? 'enterprise.pass' : 'enterprise.reject',
+        record: 'enterprise',
+        recordId: row.id,
+        title: `您的企业${quoted(row.companyName)}${passed ? '已通过认证' : '认证未通过'}`,
+        body: passed ? '' : remark,
+      });
+    }
+    return updated;
+  },
   snapshot: (row) => ({ companyName: row.companyName, authStatus: row.authStatus, remark: row.remark }),
 };
 

@@ -12,6 +12,7 @@ import { chinaDate, formatChinaDateTime, startOfChinaDate } from '../../infra/ch
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
 import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { dealZoneOf } from '../stats/dealZones.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
 import { listingInstant } from './listingContent.js';
@@ -64,6 +65,13 @@ export class ListingOperations {
         });
         const newsId = await insertDraftNews(tx, dealAnnouncement(row, input, amount, actor.id));
         const updated = await updateListing(tx, row.id, { closedStatus: 3, closedAt: now });
+        await notifyUser(tx, row.userId, {
+          kind: 'listing.deal',
+          record: 'listing',
+          recordId: row.id,
+          title: `您的挂牌项目${quoted(row.productName)}已成交`,
+          body: `成交日期 ${input.deal_date}，成交金额 ${amount} 万元。`,
+        });
         return {
           before: stateOf(row, now),
           after: {

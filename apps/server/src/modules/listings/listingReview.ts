@@ -4,10 +4,12 @@ import {
   type EnrollStatus,
   type ListingQueueRow,
   type Page,
+  type ReviewDecisionKind,
 } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Transaction } from '../../db/client.js';
 import { forbidden } from '../../infra/errors.js';
-import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import type { DecisionContext, ReviewFlow } from '../console/review/reviewDecision.js';
+import { notifyUser, quoted, type DecisionEvent } from '../messages/notifyUser.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { categoryNames } from '../trading/listingRepository.js';
 import { revisionFromJson } from './listingContent.js';
@@ -35,34 +37,63 @@ export const listingReviewFlow: ReviewFlow<ListingRow> = {
   // The owner's edits set updated_at; decisions leave it, so the re-reviewer holds the same version.
   versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => row.auditStatus === 0 && (decision === 'pass' || decision === 'reject'),
-  async apply(tx, row, decision, { remark, actor, at }) {
-    const reviewed = { reviewedBy: actor.id, reviewedAt: at };
-    if (decision === 'reject') {
-      return updateListing(tx, row.id, { ...reviewed, auditStatus: 2, auditRemark: remark });
-    }
-    if (row.auditType === 1) {
-      return updateListing(tx, row.id, { ...reviewed, auditType: 2, auditRemark: '', firstReviewedBy: actor.id });
-    }
-    // Four eyes: the re-review is someone else's (the thrown error rolls the transaction back).
-    if (row.firstReviewedBy === actor.id) throw forbidden(listingConsoleMessages.sameReviewer);
-    const revision = row.pendingRevision ? revisionFromJson(row.pendingRevision) : {};
-    const firstPublication = !row.isPublic;
-    return updateListing(tx, row.id, {
-      ...revision,
-      ...reviewed,
-      // A class product has no start of its own: it opens when first published.
-      ...(firstPublication && row.formType === LISTING_FORM.product ? { startTime: at } : {}),
-      pendingRevision: null,
-      auditStatus: 1,
-      auditRemark: '',
-      isPublic: true,
-      publishedAt: row.publishedAt ?? at,
-      // The public listing names its enterprise as it stands now, at the last review.
-      companyName: await enterpriseNameOf(tx, (revision as Partial<ListingRow>).companyId ?? row.companyId),
-    });
+  async apply(tx, row, decision, context) {
+    const updated = await applyListingDecision(tx, row, decision, context);
+    await notifyUser(tx, row.userId, listingDecisionEvent(row, decision, context.remark));
+    return updated;
   },
   snapshot: (row) => reviewStanding(row),
 };
+
+/** What the owner is told of a listing decision (docs/messages.md): by step and outcome. */
+function listingDecisionEvent(row: ListingRow, decision: ReviewDecisionKind, remark: string): DecisionEvent {
+  const name = quoted(row.productName);
+  const event = { record: 'listing', recordId: row.id } as const;
+  if (decision === 'reject') {
+    const step = row.auditType === 1 ? '初审' : '复审';
+    return {
+      ...event,
+      kind: row.auditType === 1 ? 'listing.firstReject' : 'listing.reviewReject',
+      title: `您的挂牌项目${name}${step}未通过`,
+      body: remark,
+    };
+  }
+  if (row.auditType === 1) return { ...event, kind: 'listing.firstPass', title: `您的挂牌项目${name}已通过初审` };
+  const title = row.isPublic ? `您的挂牌项目${name}的修改已通过复审` : `您的挂牌项目${name}已通过复审并公开挂牌`;
+  return { ...event, kind: 'listing.public', title };
+}
+
+async function applyListingDecision(
+  tx: Transaction,
+  row: ListingRow,
+  decision: ReviewDecisionKind,
+  { remark, actor, at }: DecisionContext,
+): Promise<ListingRow> {
+  const reviewed = { reviewedBy: actor.id, reviewedAt: at };
+  if (decision === 'reject') {
+    return updateListing(tx, row.id, { ...reviewed, auditStatus: 2, auditRemark: remark });
+  }
+  if (row.auditType === 1) {
+    return updateListing(tx, row.id, { ...reviewed, auditType: 2, auditRemark: '', firstReviewedBy: actor.id });
+  }
+  // Four eyes: the re-review is someone else's (the thrown error rolls the transaction back).
+  if (row.firstReviewedBy === actor.id) throw forbidden(listingConsoleMessages.sameReviewer);
+  const revision = row.pendingRevision ? revisionFromJson(row.pendingRevision) : {};
+  const firstPublication = !row.isPublic;
+  return updateListing(tx, row.id, {
+    ...revision,
+    ...reviewed,
+    // A class product has no start of its own: it opens when first published.
+    ...(firstPublication && row.formType === LISTING_FORM.product ? { startTime: at } : {}),
+    pendingRevision: null,
+    auditStatus: 1,
+    auditRemark: '',
+    isPublic: true,
+    publishedAt: row.publishedAt ?? at,
+    // The public listing names its enterprise as it stands now, at the last review.
+    companyName: await enterpriseNameOf(tx, (revision as Partial<ListingRow>).companyId ?? row.companyId),
+  });
+}
 
 /** Where a listing stands in its review: what the audit log records and a decision answers. */
 export function reviewStanding(row: ListingRow) {

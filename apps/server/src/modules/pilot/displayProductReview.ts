@@ -1,5 +1,6 @@
 import { DISPLAY_PRODUCT_REVIEW } from '@jhy/contract';
 import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockDisplayProduct, writeProductDecision, type DisplayProductRow } from './displayProductRepository.js';
 
 /** The display-product review queue; its life cycle is DISPLAY_PRODUCT_REVIEW of the contract. */
@@ -9,12 +10,22 @@ export const displayProductReviewFlow: ReviewFlow<DisplayProductRow> = {
   // The owner's edits set updated_at; decisions leave it.
   versionOf: (row) => row.updatedAt.toISOString(),
   allows: (row, decision) => DISPLAY_PRODUCT_REVIEW.allows(row.auditStatus, decision),
-  apply: (tx, row, decision, { remark, actor, at }) =>
-    writeProductDecision(tx, row.id, {
+  async apply(tx, row, decision, { remark, actor, at }) {
+    const updated = await writeProductDecision(tx, row.id, {
       auditStatus: DISPLAY_PRODUCT_REVIEW.target(decision),
       remark,
       reviewedBy: actor.id,
       reviewedAt: at,
-    }),
+    });
+    const passed = decision === 'pass';
+    await notifyUser(tx, row.userId, {
+      kind: passed ? 'displayProduct.pass' : 'displayProduct.reject',
+      record: 'displayProduct',
+      recordId: row.id,
+      title: `您的展示产品${quoted(row.productName)}${passed ? '已通过审核' : '审核未通过'}`,
+      body: passed ? '' : remark,
+    });
+    return updated;
+  },
   snapshot: (row) => ({ product_name: row.productName, audit_status: row.auditStatus, remark: row.remark }),
 };

@@ -4,8 +4,9 @@ import { auditActionLabel, CONSOLE_API } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { UserMessagesList } from './UserMessagesList';
 
-/** One portal user: their account, live sessions and what staff did to the account. */
+/** One portal user: their account, live sessions, what staff did to the account and the messages sent to them. */
 export function UserDetailDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
   const detail = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, 'user', userId],
@@ -45,6 +46,10 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
               }))}
             />
           )}
+          <Typography.Title level={5} className="jhy-console-subtitle">
+            发给该用户的消息
+          </Typography.Title>
+          <UserMessagesList userId={user.id} />
         </>
       )}
     </Drawer>

@@ -17,7 +17,7 @@ export const accountRoutes = [
   }),
 ];
 
-/** Login and register stand outside the /main layout. */
+/** Login, register and password recovery stand outside the /main layout. */
 export const sessionRoutes: RouteObject[] = [
   {
     path: 'login',
@@ -28,5 +28,10 @@ export const sessionRoutes: RouteObject[] = [
     path: 'register',
     handle: { title: '注册' } satisfies PageHandle,
     lazy: lazyPage(() => import('./auth/RegisterPage')),
+  },
+  {
+    path: 'forgetPwd',
+    handle: { title: '找回密码' } satisfies PageHandle,
+    lazy: lazyPage(() => import('./auth/ForgetPasswordPage')),
   },
 ];

@@ -1,4 +1,12 @@
-import { API, type LoginInput, type LoginUserInfo, type RegisterInput, type SendSmsInput } from '@jhy/contract';
+import {
+  API,
+  type ChangePasswordInput,
+  type LoginInput,
+  type LoginUserInfo,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type SendSmsInput,
+} from '@jhy/contract';
 import { request } from '../../../api/client';
 
 /**
@@ -19,6 +27,16 @@ export async function sendSmsCode(input: SendSmsInput): Promise<string> {
 
 export async function registerAccount(input: RegisterInput): Promise<string> {
   return (await request(API.register, { body: input })).msg;
+}
+
+/** Password recovery (docs/messages.md): the same answer whether or not the mobile has an account. */
+export async function resetPassword(input: ResetPasswordInput): Promise<string> {
+  return (await request(API.resetPassword, { body: input })).msg;
+}
+
+/** myAccount's change of password; the sessions on other devices end. */
+export async function changePassword(input: ChangePasswordInput): Promise<string> {
+  return (await request(API.changePassword, { body: input })).msg;
 }
 
 export async function logIn(input: LoginInput): Promise<{ userinfo: LoginUserInfo; msg: string }> {

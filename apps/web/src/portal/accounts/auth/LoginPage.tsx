@@ -7,7 +7,7 @@ import { useApiMutation } from '../../../api/mutation';
 import { keepSession, takeRedirectPath } from '../../../api/session';
 import { fieldRule } from '../../../components/schemaRule';
 import { logIn } from '../api/accountCalls';
-import { MY_ACCOUNT_PATH, REGISTER_PATH } from '../accountPaths';
+import { FORGET_PASSWORD_PATH, MY_ACCOUNT_PATH, REGISTER_PATH } from '../accountPaths';
 import { AuthFrame } from './AuthFrame';
 import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
 import { MobileNumberInput } from './MobileNumberInput';
@@ -74,8 +74,10 @@ export default function LoginPage() {
           <Form.Item name="remember" valuePropName="checked" noStyle>
             <Checkbox>记住账号</Checkbox>
           </Form.Item>
-          {/* Spec §2: the text is there; password recovery is not part of the product yet. */}
-          <span className="jhy-auth__muted">忘记密码？</span>
+          {/* The spec's text (docs/product.md §2) opens password recovery (docs/messages.md). */}
+          <Link to={FORGET_PASSWORD_PATH} className="jhy-auth__muted">
+            忘记密码？
+          </Link>
         </div>
         <Button type="primary" htmlType="submit" block loading={login.isPending} className="jhy-auth__submit">
           登录

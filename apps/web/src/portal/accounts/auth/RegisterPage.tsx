@@ -1,29 +1,17 @@
-import { LockOutlined, MessageOutlined } from '@ant-design/icons';
-import { accountMessages, registerSchema, type RegisterInput } from '@jhy/contract';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { accountMessages, type RegisterInput } from '@jhy/contract';
+import { App, Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
-import { fieldRule } from '../../../components/schemaRule';
-import { registerAccount, sendSmsCode } from '../api/accountCalls';
+import { registerAccount } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthFrame } from './AuthFrame';
-import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
-import { MobileNumberInput } from './MobileNumberInput';
-import { SmsCodeButton } from './SmsCodeButton';
+import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
 
 interface RegisterFormValues extends RegisterInput {
   agree: boolean;
 }
-
-/** Confirm password: required, and equal to the password (docs/product.md §5 '两次输入密码不一致!'). */
-const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: async (_rule: unknown, value: unknown) => {
-    if (!value) throw new Error(accountMessages.confirmRequired);
-    if (value !== getFieldValue('password')) throw new Error(accountMessages.passwordMismatch);
-  },
-});
 
 /**
  * /register (docs/product.md §2): mobile, image captcha, SMS code with its 60-second button, password,
@@ -34,42 +22,9 @@ export default function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const captcha = useCaptchaImage();
+  const sms = useSmsCodeForm(form, 'reg');
   const [agreementOpen, setAgreementOpen] = useState(false);
-  // After an SMS send the captcha field is empty again, and the user must be told why.
-  const [captchaSpent, setCaptchaSpent] = useState(false);
-
-  const newCaptcha = () => {
-    captcha.refresh();
-    form.setFieldValue('code', '');
-  };
-
-  const sms = useApiMutation({
-    form,
-    mutationFn: sendSmsCode,
-    onSettled: () => {
-      newCaptcha();
-      setCaptchaSpent(true);
-    },
-  });
-  const register = useApiMutation({ form, mutationFn: registerAccount, onError: newCaptcha });
-
-  const sendCode = async (startCountdown: () => void): Promise<boolean> => {
-    let fields: Pick<RegisterFormValues, 'mobile' | 'code'>;
-    try {
-      fields = await form.validateFields(['mobile', 'code']);
-    } catch {
-      return false;
-    }
-    startCountdown();
-    try {
-      message.success(await sms.mutateAsync({ mobile_type: 'reg', mobile: fields.mobile, code: fields.code }));
-      return true;
-    } catch {
-      // Already shown by the mutation's error path.
-      return false;
-    }
-  };
+  const register = useApiMutation({ form, mutationFn: registerAccount, onError: sms.newCaptcha });
 
   const onFinish = ({ agree, ...input }: RegisterFormValues) => {
     if (!agree) {
@@ -92,46 +47,10 @@ export default function RegisterPage() {
         requiredMark={false}
         size="large"
         onFinish={onFinish}
-        onValuesChange={(changed: Partial<RegisterFormValues>) => {
-          if (changed.code) setCaptchaSpent(false);
-        }}
+        onValuesChange={sms.onValuesChange}
       >
-        <Form.Item label="手机号码" name="mobile" rules={[fieldRule(registerSchema, 'mobile', { required: true })]}>
-          <MobileNumberInput autoComplete="tel" />
-        </Form.Item>
-        <Form.Item
-          label="图形验证码"
-          name="code"
-          rules={[fieldRule(registerSchema, 'code', { required: true })]}
-          extra={captchaSpent ? <span role="status">{accountMessages.captchaAgain}</span> : undefined}
-        >
-          <CaptchaInput src={captcha.src} onRefresh={captcha.refresh} />
-        </Form.Item>
-        <Form.Item label="短信验证码" htmlFor="verification_code" required>
-          <div className="jhy-sms-row">
-            <Form.Item name="verification_code" noStyle rules={[fieldRule(registerSchema, 'verification_code')]}>
-              <Input
-                prefix={<MessageOutlined />}
-                placeholder="请输入短信验证码"
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton send={sendCode} />
-          </div>
-        </Form.Item>
-        <Form.Item
-          label="密码"
-          name="password"
-          extra="至少 8 位，同时包含字母和数字"
-          rules={[fieldRule(registerSchema, 'password', { required: true })]}
-        >
-          <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="确认密码" name="confirmpwd" dependencies={['password']} rules={[confirmRule]}>
-          <Input.Password prefix={<LockOutlined />} placeholder="请再次输入密码" autoComplete="new-password" />
-        </Form.Item>
+        <SmsCodeFields sms={sms} />
+        <NewPasswordFields label="密码" />
         <div className="jhy-auth__row">
           <Form.Item name="agree" valuePropName="checked" noStyle>
             <Checkbox>我已阅读并同意</Checkbox>

@@ -1,36 +1,46 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { displayNickName } from '@jhy/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { KeptProfile } from '../../../api/session';
-import { MY_ACCOUNT_PATH } from '../accountPaths';
+import { useUnreadCount } from '../../messages/api/messageQueries';
+import { UnreadBadge } from '../../messages/UnreadBadge';
+import { MY_ACCOUNT_PATH, MY_MESSAGES_PATH } from '../accountPaths';
 import defaultAvatar from './defaultAvatar.svg';
 import { useLogOut } from './useLogOut';
 import './headerUserMenu.css';
 
 /**
  * The logged-in corner of the header (docs/product.md §2 Layout): avatar (a default one when none), the
- * nickname or 用户 + mobile, and a dropdown with the personal center and logout. Loaded only for
+ * nickname or 用户 + mobile with the count of unread messages (docs/messages.md), and a dropdown with
+ * the personal center, the message center and logout. Loaded only for
  * logged-in visitors, so the dropdown's code stays out of everyone's first load.
  */
 export default function HeaderUserMenu({ profile }: { profile: KeptProfile | null }) {
   const navigate = useNavigate();
   const logOut = useLogOut();
   const nickName = displayNickName({ nick_name: profile?.nickName, mobile: profile?.mobile });
+  // The answer is a number; a stubbed or odd answer counts as none.
+  const unreadAnswer = useUnreadCount().data?.unread;
+  const unread = typeof unreadAnswer === 'number' ? unreadAnswer : 0;
+  const unreadText = unread > 0 ? `，未读消息 ${unread} 条` : '';
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: '个人中心' },
+    { key: 'messages', icon: <BellOutlined />, label: unread > 0 ? `消息中心（${unread}）` : '消息中心' },
     { type: 'divider' },
     { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'account') void navigate(MY_ACCOUNT_PATH);
+    if (key === 'messages') void navigate(MY_MESSAGES_PATH);
     if (key === 'logout') void logOut();
   };
   return (
     <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
-      <button type="button" className="jhy-header-user__me" aria-label={`${nickName}，打开用户菜单`}>
+      <button type="button" className="jhy-header-user__me" aria-label={`${nickName}${unreadText}，打开用户菜单`}>
         <Avatar size={36} src={profile?.avatar || defaultAvatar} alt="" className="jhy-header-user__avatar" />
         <span className="jhy-header-user__name">{nickName}</span>
+        <UnreadBadge count={unread} />
         <DownOutlined className="jhy-header-user__caret" />
       </button>
     </Dropdown>

@@ -14,6 +14,7 @@ const user: UserInfo = {
   user_image_fullurl: '',
   user_type: 1,
   wchat: '',
+  sms_notice: 1,
 };
 
 function logIn() {

@@ -5,6 +5,7 @@ import { MyCertificationsTab } from '../../certification/MyCertificationsTab';
 import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
 import { MyListingsTab } from '../../publishing/myListings/MyListingsTab';
 import { MyDisplayProductsSection } from '../../pilot/MyDisplayProductsSection';
+import { MessageCenterTab } from '../../messages/MessageCenterTab';
 import { AccountOverview } from './AccountOverview';
 import {
   ACCOUNT_TABS,
@@ -30,10 +31,14 @@ function tabContent(key: AccountTabKey, label: string) {
     );
   if (key === 'listings') return <MyListingsTab />;
   if (key === 'certification') return <MyCertificationsTab />;
+  if (key === 'messages') return <MessageCenterTab />;
   return <TabBeingBuilt title={label} />;
 }
 
-/** /main/myAccount (docs/product.md §2): four left tabs — my account, my enterprises, listings, certification. */
+/**
+ * /main/myAccount (docs/product.md §2): left tabs — my account, my enterprises, listings, certification —
+ * and the message center (docs/messages.md).
+ */
 export default function MyAccountPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const comeFrom = searchParams.get('comeFrom');

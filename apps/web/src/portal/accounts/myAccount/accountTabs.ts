@@ -1,11 +1,12 @@
 import { STORAGE_KEYS } from '@jhy/contract';
 
-/** The four left tabs of the personal center (docs/product.md §2 /main/myAccount). */
+/** The left tabs of the personal center (docs/product.md §2 /main/myAccount), and the message center (docs/messages.md). */
 export const ACCOUNT_TABS = [
   { key: 'account', label: '我的账户' },
   { key: 'enterprises', label: '我的企业', comeFrom: 'addCompany', flag: STORAGE_KEYS.flagAddCompany },
   { key: 'listings', label: '产品挂牌信息', comeFrom: 'productForm', flag: STORAGE_KEYS.flagProductForm },
   { key: 'certification', label: '产品认证申请', comeFrom: 'applyForm', flag: STORAGE_KEYS.flagApplyForm },
+  { key: 'messages', label: '消息中心' },
 ] as const;
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];

@@ -1,0 +1,51 @@
+import { accountMessages, type ResetPasswordInput } from '@jhy/contract';
+import { App, Button, Form } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { useApiMutation } from '../../../api/mutation';
+import { resetPassword } from '../api/accountCalls';
+import { LOGIN_PATH } from '../accountPaths';
+import { AuthFrame } from './AuthFrame';
+import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
+
+/**
+ * /forgetPwd (docs/messages.md), opened by 忘记密码 on /login: mobile, image captcha, SMS code (the
+ * register page's rules and button), the new password twice. The server answers alike whether or
+ * not the mobile has an account; success ends every session of the user and goes to /login.
+ */
+export default function ForgetPasswordPage() {
+  const [form] = Form.useForm<ResetPasswordInput>();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const sms = useSmsCodeForm(form, 'reset');
+  const reset = useApiMutation({ form, mutationFn: resetPassword, onError: sms.newCaptcha });
+
+  const onFinish = (input: ResetPasswordInput) =>
+    reset.mutate(input, {
+      onSuccess: async (msg) => {
+        message.success(msg || accountMessages.passwordReset);
+        await navigate(LOGIN_PATH);
+      },
+    });
+
+  return (
+    <AuthFrame title="找回密码" subtitle="通过手机短信验证码重设登录密码，重设后所有设备需重新登录">
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        size="large"
+        onFinish={onFinish}
+        onValuesChange={sms.onValuesChange}
+      >
+        <SmsCodeFields sms={sms} />
+        <NewPasswordFields label="新密码" />
+        <Button type="primary" htmlType="submit" block loading={reset.isPending} className="jhy-auth__submit">
+          重设密码
+        </Button>
+        <p className="jhy-auth__switch">
+          想起密码了？<Link to={LOGIN_PATH}>返回登录</Link>
+        </p>
+      </Form>
+    </AuthFrame>
+  );
+}

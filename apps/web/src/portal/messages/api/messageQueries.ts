@@ -1,0 +1,52 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API } from '@jhy/contract';
+import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
+
+/** Ten messages a page in the message center (docs/messages.md). */
+export const MESSAGE_PAGE_SIZE = 10;
+
+const messagesKey = ['messages'] as const;
+export const unreadKey = [...messagesKey, 'unread'] as const;
+
+/** One page of the user's messages: unread first, then newest (the server's order). */
+export function useMessages(page: number) {
+  return useQuery({
+    queryKey: [...messagesKey, 'list', page],
+    queryFn: ({ signal }) => post(API.messageList, { page, limit: MESSAGE_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** The header's count: asked again each minute and when the window comes back. */
+export function useUnreadCount() {
+  return useQuery({
+    queryKey: unreadKey,
+    queryFn: ({ signal }) => post(API.messageUnread, undefined, { signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** Marking read changes the list and the count: both reload from the server. */
+function useMessageMutation<Input>(send: (input: Input) => Promise<{ unread: number }>) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: send,
+    onSuccess: async ({ unread }) => {
+      queryClient.setQueryData(unreadKey, { unread });
+      await queryClient.invalidateQueries({ queryKey: messagesKey });
+    },
+  });
+}
+
+export function useMarkRead() {
+  return useMessageMutation(async (id: number) => (await request(API.messageRead, { body: { id } })).data);
+}
+
+export function useMarkAllRead() {
+  return useMessageMutation(async () => (await request(API.messageReadAll)).data);
+}

@@ -1,0 +1,67 @@
+/**
+ * The message center (docs/messages.md): what a user is told when staff decide on one of their
+ * records, in the portal and, unless the user turned it off, by SMS. Zod-free: the pages import it.
+ */
+
+/** Every kind of message, with the label the message center shows beside its title. */
+export const MESSAGE_KIND_LABELS = {
+  'enterprise.pass': '企业认证',
+  'enterprise.reject': '企业认证',
+  'listing.firstPass': '挂牌审核',
+  'listing.firstReject': '挂牌审核',
+  'listing.reviewReject': '挂牌审核',
+  'listing.public': '挂牌审核',
+  'listing.deal': '挂牌成交',
+  'displayProduct.pass': '展示产品',
+  'displayProduct.reject': '展示产品',
+  'certification.take': '产品认证',
+  'certification.pass': '产品认证',
+  'certification.reject': '产品认证',
+} as const;
+export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
+export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS) as MessageKind[];
+
+/** The personal center's tab that shows the record a message is about (docs/product.md §2 myAccount). */
+export const MESSAGE_RECORD_ROUTES = {
+  enterprise: '/main/myAccount?tab=enterprises',
+  listing: '/main/myAccount?tab=listings',
+  displayProduct: '/main/myAccount?tab=enterprises',
+  certification: '/main/myAccount?tab=certification',
+} as const;
+
+export const messageCenterMessages = {
+  notFound: '消息不存在',
+  markedRead: '已标记为已读',
+  allMarkedRead: '已全部标记为已读',
+  smsNoticeOn: '已开启短信通知',
+  smsNoticeOff: '已关闭短信通知',
+} as const;
+
+/** A message as the portal receives it (portal wire names, docs/api-conventions.md). */
+export interface UserMessage {
+  id: number;
+  kind: MessageKind;
+  kind_label: string;
+  title: string;
+  body: string;
+  /** The portal page of the record; `record_id` names the record there. */
+  route: string;
+  record_id: number;
+  /** 1 read, 0 unread. */
+  is_read: 0 | 1;
+  /** China time, yyyy-MM-dd HH:mm:ss (docs/time.md). */
+  create_time: string;
+}
+
+/** A message as the console shows it on a user's page (console names, ISO instants). */
+export interface ConsoleUserMessage {
+  id: number;
+  kind: MessageKind;
+  title: string;
+  body: string;
+  readAt: string | null;
+  createdAt: string;
+  /** The SMS notice of the message: none (turned off or no message), pending, sent or failed. */
+  smsStatus: 'none' | 'pending' | 'sent' | 'failed';
+  smsAttempts: number;
+}
