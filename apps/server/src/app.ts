@@ -14,6 +14,7 @@ import { accessGuards } from './modules/accessGuards.js';
 import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
+import { biddingRoutes } from './modules/bidding/routes.js';
 import { registerSecurity } from './infra/security.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
 import { PublicContentService } from './modules/content/contentService.js';
@@ -38,9 +39,16 @@ export interface AppDependencies {
   db: Db;
   /** false: no log (most tests); a stream: the production logger writing there (log tests). */
   logger?: false | NodeJS.WritableStream;
+  /** The server's clock; tests give a controlled one (docs/time.md). */
+  clock?: () => Date;
 }
 
-export async function buildApp({ config, db, logger }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  clock = () => new Date(),
+}: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
@@ -67,7 +75,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const privateUploads = new PrivateUploads(config.dataDir);
   // One public content service: the portal reads through its cache, the console's editors clear it.
   const publicContent = new PublicContentService(db);
-  consoleRoutes(server, db, config, { publicContent, privateUploads });
+  consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
   accountRoutes(server, db, config);
   uploadRoutes(server, db, config, privateUploads);
   enterpriseRoutes(server, db, privateUploads);
@@ -77,6 +85,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
+  biddingRoutes(server, db, privateUploads, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 

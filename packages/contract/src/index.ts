@@ -28,3 +28,4 @@ export * from './certification.js';
 export * from './chinaTime.js';
 export * from './auditLabels.js';
 export * from './pilot.js';
+export * from './bidding.js';

@@ -11,6 +11,7 @@ import { contentConsoleApi } from './contentConsole.js';
 import { statsApi } from './stats.js';
 import { tradingApi } from './trading.js';
 import { pilotApi } from './pilot.js';
+import { biddingApi } from './bidding.js';
 
 export * from './defineRoute.js';
 export { systemApi } from './system.js';
@@ -38,6 +39,7 @@ export const apiRoutes = {
   ...tradingApi,
   ...statsApi,
   ...pilotApi,
+  ...biddingApi,
 } satisfies Record<string, AnyRoute>;
 
 type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];
