@@ -119,6 +119,8 @@ export const registrationQueueQuerySchema = pageSchema(20, 100).extend({
 export interface RegistrationView {
   id: number;
   listing_id: number;
+  /** The listing's form: which detail page shows it. */
+  form_type: number;
   product_id: string;
   product_name: string;
   company_id: number;
@@ -151,6 +153,8 @@ export interface ListingStanding {
   /** Their verified enterprises that may register (not the listing's own, not already registered). */
   enterprises: Array<{ id: number; company_name: string }>;
   registrations: RegistrationView[];
+  /** The names of the materials the listing's enroll_file asks for. */
+  enroll_files: string[];
 }
 
 /** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */

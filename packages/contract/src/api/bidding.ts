@@ -22,6 +22,7 @@ const int = z.number().int();
 const registrationSchema = z.object({
   id: int,
   listing_id: int,
+  form_type: int,
   product_id: text,
   product_name: text,
   company_id: int,
@@ -53,6 +54,7 @@ const standingSchema = z.object({
   reason: text,
   enterprises: z.array(z.object({ id: int, company_name: text })),
   registrations: z.array(registrationSchema),
+  enroll_files: z.array(text),
 }) satisfies z.ZodType<ListingStanding>;
 
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification. */

@@ -12,6 +12,7 @@ const listingFacts = {
   id: listings.id,
   userId: listings.userId,
   companyId: listings.companyId,
+  formType: listings.formType,
   productId: listings.productId,
   productName: listings.productName,
   isPublic: listings.isPublic,
@@ -25,6 +26,7 @@ export type ListingFacts = {
   id: number;
   userId: number;
   companyId: number;
+  formType: number;
   productId: string;
   productName: string;
   isPublic: boolean;

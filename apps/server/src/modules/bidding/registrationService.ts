@@ -117,6 +117,7 @@ export class RegistrationService {
       reason,
       enterprises: reason === '' ? enterprises : [],
       registrations: records.map((record) => toRegistrationView(record, this.fileUrl, now)),
+      enroll_files: listing.enrollFiles.map((file) => file.name),
     };
   }
 

@@ -19,6 +19,7 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
   return {
     id: registration.id,
     listing_id: listing.id,
+    form_type: listing.formType,
     product_id: listing.productId,
     product_name: listing.productName,
     company_id: registration.companyId,

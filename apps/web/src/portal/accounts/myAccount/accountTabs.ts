@@ -6,6 +6,7 @@ export const ACCOUNT_TABS = [
   { key: 'enterprises', label: '我的企业', comeFrom: 'addCompany', flag: STORAGE_KEYS.flagAddCompany },
   { key: 'listings', label: '产品挂牌信息', comeFrom: 'productForm', flag: STORAGE_KEYS.flagProductForm },
   { key: 'certification', label: '产品认证申请', comeFrom: 'applyForm', flag: STORAGE_KEYS.flagApplyForm },
+  { key: 'bidding', label: '我的报名与竞价' },
 ] as const;
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
