@@ -66,7 +66,7 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
     pass: { from: [0], to: 1 },
     reject: { from: [0], to: 2 },
   },
-  { pass: '确认资格', reject: '不予确认' },
+  { pass: '资格通过', reject: '不予通过' },
 );
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);

@@ -2,6 +2,7 @@ import type { TableColumnsType } from 'antd';
 import {
   BIDDING_CONSOLE_API,
   DEPOSIT_STATUS,
+  formatAmount,
   QUALIFICATION_REVIEW,
   REGISTRATION_STATUS,
   type RegistrationQueueRow,
@@ -39,7 +40,7 @@ function sections(row: RegistrationQueueRow): ReviewSection[] {
     {
       title: '保证金',
       fields: [
-        { label: '应缴', value: row.deposit_due },
+        { label: '应缴', value: formatAmount(row.deposit_due) },
         { label: '状态', value: depositLabel(row.deposit_status) },
         { label: '到账金额（万元）', value: row.deposit_amount },
         { label: '到账日期', value: row.deposit_paid_on },

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { biddingMessages, registrationFieldsSchema, type ListingDetail, type RegistrationView } from '@jhy/contract';
+import {
+  biddingMessages,
+  formatAmount,
+  registrationFieldsSchema,
+  type ListingDetail,
+  type RegistrationView,
+} from '@jhy/contract';
 import { hasToken, rememberRedirectPath } from '../../api/session';
 import { fieldRule } from '../../components/schemaRule';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
@@ -80,7 +86,7 @@ function RegistrationLine({ registration }: { registration: RegistrationView }) 
     <div className="buyer-panel__line">
       <strong>{registration.company_name}</strong>
       <RegistrationTags registration={registration} />
-      <span className="buyer-panel__due">应缴保证金 {registration.deposit_due || '—'}</span>
+      <span className="buyer-panel__due">应缴保证金 {formatAmount(registration.deposit_due)}</span>
       {registration.remark && <span className="buyer-panel__remark">意见：{registration.remark}</span>}
       {registration.withdrawable && (
         <Popconfirm

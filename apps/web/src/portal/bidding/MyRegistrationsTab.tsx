@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { listingDetailPath, PAGE_SIZE, type RegistrationView } from '@jhy/contract';
+import { formatAmount, listingDetailPath, PAGE_SIZE, type RegistrationView } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { useMyRegistrations } from './api/biddingQueries';
@@ -29,9 +30,14 @@ export function MyRegistrationsTab() {
       key: 'deposit',
       responsive: ['md'],
       render: (_, r) =>
-        r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${r.deposit_due}`,
+        r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${formatAmount(r.deposit_due)}`,
     },
-    { title: '报名时间', dataIndex: 'create_time', responsive: ['lg'] },
+    {
+      title: '报名时间',
+      dataIndex: 'create_time',
+      responsive: ['lg'],
+      render: (time: string) => formatChinaTime(time),
+    },
   ];
   return (
     <section aria-label="我的报名与竞价">

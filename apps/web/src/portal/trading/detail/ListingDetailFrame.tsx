@@ -28,8 +28,9 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (
         <>
-          {children(detail.data)}
+          {/* The buyer's action and state first: on a phone the detail runs for many screens. */}
           <BuyerPanel listing={detail.data} />
+          {children(detail.data)}
         </>
       )}
     </div>
