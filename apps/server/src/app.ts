@@ -14,6 +14,7 @@ import { accessGuards } from './modules/accessGuards.js';
 import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
+import { biddingRoutes } from './modules/bidding/routes.js';
 import { registerSecurity } from './infra/security.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
 import { PublicContentService } from './modules/content/contentService.js';
@@ -46,6 +47,8 @@ export interface AppDependencies {
    * SmsNoticeDispatcher and clock). Default true.
    */
   sendSmsNotices?: boolean;
+  /** The server's clock; tests give a controlled one (docs/time.md). */
+  clock?: () => Date;
 }
 
 export async function buildApp({
@@ -53,6 +56,7 @@ export async function buildApp({
   db,
   logger,
   sendSmsNotices = true,
+  clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
@@ -80,7 +84,7 @@ export async function buildApp({
   const privateUploads = new PrivateUploads(config.dataDir);
   // One public content service: the portal reads through its cache, the console's editors clear it.
   const publicContent = new PublicContentService(db);
-  consoleRoutes(server, db, config, { publicContent, privateUploads });
+  consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
   // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
   const smsDriver = createSmsDriver(config, db, app.log);
   accountRoutes(server, db, config, smsDriver);
@@ -94,6 +98,7 @@ export async function buildApp({
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
+  biddingRoutes(server, db, privateUploads, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 

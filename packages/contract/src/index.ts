@@ -30,3 +30,4 @@ export * from './auditLabels.js';
 export * from './pilot.js';
 export * from './samples.js';
 export * from './messageCenter.js';
+export * from './bidding.js';

@@ -12,3 +12,4 @@ export * from './schema/content.js';
 export * from './schema/certification.js';
 export * from './schema/pilot.js';
 export * from './schema/messages.js';
+export * from './schema/bidding.js';

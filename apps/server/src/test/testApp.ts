@@ -20,7 +20,9 @@ export interface TestApp {
  * A server on a fresh, migrated database of its own: in-memory PGlite, or — when
  * TEST_DATABASE_URL is set — a new database created on that PostgreSQL server and dropped after.
  */
-export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { demo?: boolean; env?: Record<string, string>; clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-test-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
   const scratch = await createScratchDatabase();
@@ -28,7 +30,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   await database.migrate();
   await seedWhenEmpty(database.db, { demo: options.demo ?? false });
   // Tests send SMS notices themselves (SmsNoticeDispatcher with their own clock), never by timer.
-  const app = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false });
+  const app = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false, clock: options.clock });
   await app.ready();
   return {
     app,

@@ -86,6 +86,13 @@ export const consolePages: ConsolePage[] = [
     Page: page(() => import('./certification/CertificationQueuePage')),
   },
   {
+    path: 'review/registrations',
+    title: '意向受让资格确认',
+    permission: 'review.decide',
+    menu: { group: 'review', icon: <FileDoneOutlined /> },
+    Page: page(() => import('./bidding/RegistrationQueuePage')),
+  },
+  {
     path: 'review/displayProducts',
     title: '展示产品审核',
     permission: 'review.decide',

@@ -12,6 +12,7 @@ import { statsApi } from './stats.js';
 import { tradingApi } from './trading.js';
 import { pilotApi } from './pilot.js';
 import { messagesApi, messagesConsoleApi } from './messages.js';
+import { biddingApi } from './bidding.js';
 
 export * from './defineRoute.js';
 export { systemApi } from './system.js';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...pilotApi,
   ...messagesApi,
   ...messagesConsoleApi,
+  ...biddingApi,
 } satisfies Record<string, AnyRoute>;
 
 type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

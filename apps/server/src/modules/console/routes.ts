@@ -8,6 +8,7 @@ import { listingConsoleRoutes } from '../listings/consoleRoutes.js';
 import { certificationConsoleRoutes } from '../certification/consoleRoutes.js';
 import { pilotConsoleRoutes } from '../pilot/consoleRoutes.js';
 import { consoleMessageRoutes } from '../messages/consoleRoutes.js';
+import { biddingConsoleRoutes } from '../bidding/consoleRoutes.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { consoleAuditRoutes } from './audit/routes.js';
 import { consoleAuthRoutes } from './auth/routes.js';
@@ -25,6 +26,8 @@ export interface ConsoleFeatureServices {
   publicContent: PublicContentService;
   /** Signs the links to enterprises' private files that reviewers open. */
   privateUploads: PrivateUploads;
+  /** The server's clock (tests set it): time-driven rules read it, never `new Date()` (docs/time.md). */
+  clock: () => Date;
 }
 
 /**
@@ -36,7 +39,7 @@ export function consoleRoutes(
   server: RouteServer,
   db: Db,
   config: AppConfig,
-  { publicContent, privateUploads }: ConsoleFeatureServices,
+  { publicContent, privateUploads, clock }: ConsoleFeatureServices,
 ): void {
   registerStaffRequest(server.app);
   consoleAuthRoutes(server, db, config);
@@ -52,5 +55,6 @@ export function consoleRoutes(
   listingConsoleRoutes(server, db, privateUploads);
   certificationConsoleRoutes(server, db);
   pilotConsoleRoutes(server, db);
+  biddingConsoleRoutes(server, db, privateUploads, clock);
   contentConsoleRoutes(server, db, config, publicContent);
 }

@@ -71,21 +71,24 @@ export function ReviewDetailDrawer<Row extends { id: number }, Detail>({
       {record === undefined ? (
         <Skeleton active />
       ) : (
-        config.sections(record).map((section) => (
-          <Descriptions
-            key={section.title}
-            title={section.title}
-            column={1}
-            bordered
-            size="small"
-            className="jhy-review-section"
-            items={section.fields.map((field) => ({
-              key: field.label,
-              label: field.label,
-              children: <FieldValue field={field} urlOf={config.attachmentUrl} />,
-            }))}
-          />
-        ))
+        <>
+          {config.extra?.(record, () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, config.key] }))}
+          {config.sections(record).map((section) => (
+            <Descriptions
+              key={section.title}
+              title={section.title}
+              column={1}
+              bordered
+              size="small"
+              className="jhy-review-section"
+              items={section.fields.map((field) => ({
+                key: field.label,
+                label: field.label,
+                children: <FieldValue field={field} urlOf={config.attachmentUrl} />,
+              }))}
+            />
+          ))}
+        </>
       )}
     </Drawer>
   );

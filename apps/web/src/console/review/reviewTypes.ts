@@ -67,6 +67,11 @@ export interface ReviewQueueConfig<Row extends { id: number }, Detail> {
   }>;
   /** A file's address when it is not its `src` (e.g. a signed link). */
   attachmentUrl?: (file: ReviewAttachment) => string;
+  /**
+   * The queue's own actions on a record, shown in the drawer above its sections (the deposit form of
+   * the registrations queue); `refresh` reloads the queue and the record after one.
+   */
+  extra?: (detail: Detail, refresh: () => Promise<void>) => ReactNode;
   /** The queue's button labels (its life cycle's `labels` in the contract); the shared wording otherwise. */
   decisionLabels?: Partial<Record<ReviewDecisionKind, string>>;
 }

@@ -2,6 +2,7 @@ import { Grid, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MyCertificationsTab } from '../../certification/MyCertificationsTab';
+import { MyRegistrationsTab } from '../../bidding/MyRegistrationsTab';
 import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
 import { MyListingsTab } from '../../publishing/myListings/MyListingsTab';
 import { MyDisplayProductsSection } from '../../pilot/MyDisplayProductsSection';
@@ -32,6 +33,7 @@ function tabContent(key: AccountTabKey, label: string) {
   if (key === 'listings') return <MyListingsTab />;
   if (key === 'certification') return <MyCertificationsTab />;
   if (key === 'messages') return <MessageCenterTab />;
+  if (key === 'bidding') return <MyRegistrationsTab />;
   return <TabBeingBuilt title={label} />;
 }
 

@@ -7,6 +7,7 @@ export const ACCOUNT_TABS = [
   { key: 'listings', label: '产品挂牌信息', comeFrom: 'productForm', flag: STORAGE_KEYS.flagProductForm },
   { key: 'certification', label: '产品认证申请', comeFrom: 'applyForm', flag: STORAGE_KEYS.flagApplyForm },
   { key: 'messages', label: '消息中心' },
+  { key: 'bidding', label: '我的报名与竞价' },
 ] as const;
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];

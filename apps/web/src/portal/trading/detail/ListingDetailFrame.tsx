@@ -7,6 +7,7 @@ import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { useListingDetail } from '../api/tradingQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
+import { BuyerPanel } from '../../bidding/BuyerPanel';
 
 /**
  * What both listing detail pages share: the breadcrumb, the not-found answer for a missing or
@@ -26,7 +27,11 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
       ) : detail.isPending ? (
         <Skeleton active paragraph={{ rows: 12 }} />
       ) : (
-        children(detail.data)
+        <>
+          {/* The buyer's action and state first: on a phone the detail runs for many screens. */}
+          <BuyerPanel listing={detail.data} />
+          {children(detail.data)}
+        </>
       )}
     </div>
   );

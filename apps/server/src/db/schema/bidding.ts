@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { enterprises, type FileEntry } from './enterprises.js';
+import { listings } from './trading.js';
+
+/**
+ * 意向受让登记 (docs/bidding.md): an enterprise's registration on a public listing, with its
+ * qualification materials (private uploads). `status`: 0 awaiting qualification, 1 qualified,
+ * 2 refused (remark), 3 withdrawn. One live registration per enterprise and listing; the bidder
+ * code (竞价号) is given on qualification and is what other bidders see.
+ */
+export const listingRegistrations = pgTable(
+  'listing_registrations',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => enterprises.id),
+    /** The enterprise's name when it registered: staff and the deal papers name this. */
+    companyName: varchar('company_name', { length: 100 }).notNull(),
+    contactName: varchar('contact_name', { length: 50 }).notNull(),
+    contactPhone: varchar('contact_phone', { length: 30 }).notNull(),
+    files: jsonb('files').$type<FileEntry[]>().notNull().default([]),
+    status: smallint('status').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
+    reviewedBy: integer('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's last change: the version a qualification decision holds. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('listing_registrations_live_unique')
+      .on(t.listingId, t.companyId)
+      .where(sql`${t.status} <> 3`),
+    uniqueIndex('listing_registrations_bidder_code_unique')
+      .on(t.listingId, t.bidderCode)
+      .where(sql`${t.bidderCode} <> ''`),
+    index('listing_registrations_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('listing_registrations_status_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * A deposit (保证金) of one registration, as a payment provider reported it — today only a bank
+ * transfer that staff record (`provider` 'bank_transfer'). `status`: 1 received, 2 converted into
+ * the price (the winner), 3 to be refunded, 4 refunded. Amount in 万元.
+ */
+export const registrationDeposits = pgTable(
+  'registration_deposits',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => listingRegistrations.id),
+    provider: varchar('provider', { length: 20 }).notNull(),
+    amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    reference: varchar('reference', { length: 60 }).notNull(),
+    status: smallint('status').notNull().default(1),
+    recordedBy: integer('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('registration_deposits_registration_unique').on(t.registrationId)],
+);
+
+/**
+ * What happened when a listing's disclosure window closed (docs/bidding.md "Closing"), written
+ * once per window end by the closing job: 1 an auction opened, 2 agreement transfer to the one
+ * qualified buyer, 3 ended with no buyer, 6 extended. Its primary key is what makes the job's
+ * work happen once, whichever instance runs it.
+ */
+export const listingClosings = pgTable(
+  'listing_closings',
+  {
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    outcome: smallint('outcome').notNull(),
+    qualified: integer('qualified').notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('listing_closings_pk').on(t.listingId, t.windowEnd)],
+);
+
+/**
+ * An online auction (网络竞价) of one listing: a free-quotation period until `timedFrom`, then a
+ * timed period until `endsAt`, which a late bid moves (docs/bidding.md "Bidding"). `version`
+ * counts every change and is the SSE event id. Prices in 万元.
+ */
+export const auctions = pgTable(
+  'auctions',
+  {
+    id: serial('id').primaryKey(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    /** 'open', 'paused', 'closed'. */
+    state: varchar('state', { length: 10 }).notNull().default('open'),
+    startPrice: numeric('start_price', { precision: 14, scale: 4 }).notNull(),
+    increment: numeric('increment', { precision: 14, scale: 4 }).notNull(),
+    currentPrice: numeric('current_price', { precision: 14, scale: 4 }),
+    leaderRegistrationId: integer('leader_registration_id'),
+    bidCount: integer('bid_count').notNull().default(0),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    timedFrom: timestamp('timed_from', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    extensionMinutes: integer('extension_minutes').notNull(),
+    pauseReason: text('pause_reason').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('auctions_listing_unique').on(t.listingId),
+    index('auctions_open_end_idx')
+      .on(t.endsAt)
+      .where(sql`${t.state} = 'open'`),
+  ],
+);
+
+/**
+ * An accepted bid. Stored before it is acknowledged; one bid per price level of an auction (the
+ * unique index is the last guard of "no two accepted bids at one level").
+ */
+export const bids = pgTable(
+  'bids',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    auctionId: integer('auction_id')
+      .notNull()
+      .references(() => auctions.id),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => listingRegistrations.id),
+    amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
+    /** The auction's version this bid made: the SSE event id that announced it. */
+    version: integer('version').notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('bids_auction_amount_unique').on(t.auctionId, t.amount),
+    index('bids_auction_version_idx').on(t.auctionId, t.version),
+  ],
+);

@@ -1,0 +1,57 @@
+import { apiRoutes, biddingMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { notFound } from '../../infra/errors.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { actingStaff } from '../console/consolePermissions.js';
+import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
+import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { DepositDesk, qualificationFlow } from './qualification.js';
+import {
+  countRegistrationsAwaitingQualification,
+  findRegistrationRecord,
+  pageRegistrationQueue,
+} from './registrationRepository.js';
+import { toQueueRow } from './registrationView.js';
+
+/** The console's registrations: the qualification queue (reviewers) with deposit recording. */
+export function biddingConsoleRoutes(
+  server: RouteServer,
+  db: Db,
+  files: Pick<PrivateUploads, 'urlFor'>,
+  clock: () => Date,
+): void {
+  const fileUrl = (src: string) => files.urlFor(src);
+  const deposits = new DepositDesk(db, clock);
+  const rowOf = async (id: number) => {
+    const record = await findRegistrationRecord(db, id);
+    if (!record) throw notFound(biddingMessages.registrationNotFound);
+    return toQueueRow(record, fileUrl, clock());
+  };
+  registerReviewQueue({
+    key: 'registrations',
+    title: '意向受让资格确认',
+    path: '/console/review/registrations',
+    countPending: countRegistrationsAwaitingQualification,
+  });
+  serveRoute(server, apiRoutes.registrationQueue, async (query) => {
+    const now = clock();
+    const { rows, total } = await pageRegistrationQueue(db, query);
+    return { total, data: rows.map((row) => toQueueRow(row, fileUrl, now)) };
+  });
+  serveRoute(server, apiRoutes.registrationDetail, ({ id }) => rowOf(id));
+  serveReviewDecision(server, db, apiRoutes.registrationDecide, {
+    flow: qualificationFlow(clock),
+    present: ({ registration }) => ({
+      id: registration.id,
+      status: registration.status,
+      remark: registration.remark,
+      bidder_code: registration.bidderCode,
+    }),
+  });
+  serveRoute(server, apiRoutes.depositRecord, async (input, request) => {
+    await deposits.record(actingStaff(request), input);
+    return new Answer(await rowOf(input.id), biddingMessages.depositRecorded);
+  });
+}

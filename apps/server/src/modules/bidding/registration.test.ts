@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
+import { auditLog, uploadedFiles } from '../../db/schema.js';
+import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
+import { uploadAs } from '../../test/enterpriseForms.js';
+import { enterpriseOf } from '../../test/listingForms.js';
+import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+
+// The controlled clock (docs/time.md): every boundary below is an exact instant.
+const START = new Date('2026-03-01T00:00:00Z');
+const END = new Date('2026-03-31T15:59:59Z');
+let now = new Date('2026-03-10T02:00:00Z');
+
+let t: TestApp;
+let owner: { userId: number; companyId: number };
+let buyer: PortalUser;
+let buyerCompany: number;
+let other: PortalUser;
+let reviewer: ReturnType<typeof asStaff>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...FIXED_TEST_CODES, TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  owner = await createListingOwner(t.db);
+  buyer = await signUpAndLogIn(t.app);
+  buyerCompany = await enterpriseOf(t.app, t.db, buyer);
+  other = await signUpAndLogIn(t.app);
+  const member = await addStaff(t.db, 'bid_reviewer', 'reviewer');
+  reviewer = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+});
+afterAll(() => t.close());
+
+const asUser =
+  (user: PortalUser) =>
+  (url: string, payload: Record<string, unknown> = {}) =>
+    t.app.inject({ method: 'POST', url, payload, headers: { token: user.token } });
+
+async function enrollingListing() {
+  return createListing(t.db, owner, {
+    startTime: START,
+    endTime: END,
+    marginMoney: '12.00/万元',
+    enrollFiles: [{ name: '资格证明模板.docx', src: '/uploads/demo/template.docx' }],
+  });
+}
+
+async function register(user: PortalUser, listingId: number, companyId: number) {
+  const file = await uploadAs(t.app, user, '营业执照.pdf');
+  return asUser(user)(BIDDING_API.register, {
+    listing_id: listingId,
+    company_id: companyId,
+    contact_name: '张青',
+    contact_phone: '13997001234',
+    files: [file],
+  });
+}
+
+const detail = async (id: number) =>
+  (await reviewer(BIDDING_CONSOLE_API.detail, { id })).json().data as RegistrationQueueRow;
+const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
+  reviewer(BIDDING_CONSOLE_API.deposit, {
+    id,
+    provider: 'bank_transfer',
+    amount: 12,
+    paid_on: '2026-03-09',
+    reference: 'BOC20260309001',
+    ...overrides,
+  });
+const decide = async (id: number, decision: 'pass' | 'reject', remark = '') =>
+  reviewer(BIDDING_CONSOLE_API.decide, { id, decision, remark, version: (await detail(id)).version });
+
+describe('意向受让登记', () => {
+  it('registers a verified enterprise with private materials, once per enterprise and listing', async () => {
+    const listing = await enrollingListing();
+    const res = await register(buyer, listing.id, buyerCompany);
+    expect(res.json()).toMatchObject({ code: 200, msg: '报名成功，请按要求交纳保证金并等待资格确认' });
+    const view = res.json().data;
+    expect(view).toMatchObject({ listing_id: listing.id, status: 0, deposit_status: 0, deposit_due: '12.00/万元' });
+    expect(view.withdrawable).toBe(true);
+    expect(view.files[0].url).toMatch(/\?expires=\d+&signature=/);
+    const stored = view.files[0].src.replace('/uploads/', '');
+    const [upload] = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.storedName, stored));
+    expect(upload!.isPrivate).toBe(true);
+
+    const again = await register(buyer, listing.id, buyerCompany);
+    expect(again.json()).toMatchObject({ code: 409, msg: '该企业已报名本项目，请勿重复报名' });
+  });
+
+  it('refuses no enterprise, someone else’s, an unverified one and the listing’s own', async () => {
+    const listing = await enrollingListing();
+    expect((await register(other, listing.id, buyerCompany)).json()).toMatchObject({
+      code: 400,
+      msg: '请先在个人中心添加企业并通过认证',
+    });
+    const unverified = await enterpriseOf(t.app, t.db, other, 0);
+    expect((await register(other, listing.id, unverified)).json().code).toBe(400);
+    const own = await createListing(
+      t.db,
+      { userId: buyer.id, companyId: buyerCompany },
+      { startTime: START, endTime: END },
+    );
+    expect((await register(buyer, own.id, buyerCompany)).json()).toMatchObject({
+      code: 403,
+      msg: '不能报名本企业挂牌的项目',
+    });
+  });
+
+  it('requires the materials the listing asks for, and only the caller’s own uploads', async () => {
+    const listing = await enrollingListing();
+    const none = await asUser(buyer)(BIDDING_API.register, {
+      listing_id: listing.id,
+      company_id: buyerCompany,
+      contact_name: '张青',
+      contact_phone: '13997001234',
+      files: [],
+    });
+    expect(none.json()).toMatchObject({ code: 400, msg: '请上传报名所需的资格证明材料' });
+    const foreign = await uploadAs(t.app, other);
+    const stolen = await asUser(buyer)(BIDDING_API.register, {
+      listing_id: listing.id,
+      company_id: buyerCompany,
+      contact_name: '张青',
+      contact_phone: '13997001234',
+      files: [foreign],
+    });
+    expect(stolen.json()).toMatchObject({ code: 400, msg: '附件无效，请重新上传' });
+  });
+
+  it('opens at start_time and closes after end_time, to the instant', async () => {
+    const listing = await enrollingListing();
+    const saved = now;
+    try {
+      now = new Date(START.getTime() - 1);
+      expect((await register(buyer, listing.id, buyerCompany)).json()).toMatchObject({
+        code: 409,
+        msg: '该项目当前不在报名期内',
+      });
+      now = new Date(END.getTime() + 1);
+      expect((await register(buyer, listing.id, buyerCompany)).json().code).toBe(409);
+      now = END;
+      const ok = await register(buyer, listing.id, buyerCompany);
+      expect(ok.json().code).toBe(200);
+      now = new Date(END.getTime() + 1);
+      const late = await asUser(buyer)(BIDDING_API.withdraw, { id: ok.json().data.id });
+      expect(late.json()).toMatchObject({ code: 409, msg: '报名期已结束或报名已处理，不能撤回' });
+    } finally {
+      now = saved;
+    }
+  });
+
+  it('withdraws the buyer’s own registration only, and the enterprise may register again', async () => {
+    const listing = await enrollingListing();
+    const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    expect((await asUser(other)(BIDDING_API.withdraw, { id })).json().code).toBe(404);
+    const withdrawn = await asUser(buyer)(BIDDING_API.withdraw, { id });
+    expect(withdrawn.json()).toMatchObject({ code: 200, data: { status: 3, withdrawable: false } });
+    expect((await register(buyer, listing.id, buyerCompany)).json().code).toBe(200);
+    const standing = (await asUser(buyer)(BIDDING_API.standing, { listing_id: listing.id })).json().data;
+    expect(standing.registrations.map((r: { status: number }) => r.status)).toEqual([0, 3]);
+    expect(standing.can_register).toBe(false);
+  });
+});
+
+describe('保证金 and 资格确认', () => {
+  it('confirms only after the deposit is recorded, gives a bidder code, audits both', async () => {
+    const listing = await enrollingListing();
+    const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    expect((await decide(id, 'pass')).json()).toMatchObject({ code: 409, msg: '保证金尚未到账，不能确认资格' });
+    expect((await recordDeposit(id, { amount: 11.99 })).json()).toMatchObject({
+      code: 400,
+      msg: '到账金额少于应缴保证金',
+    });
+    expect((await recordDeposit(id, { paid_on: '2026-03-11' })).json()).toMatchObject({
+      code: 400,
+      msg: '到账日期不能晚于今天',
+    });
+    const recorded = await recordDeposit(id);
+    expect(recorded.json()).toMatchObject({
+      code: 200,
+      data: { deposit_status: 1, deposit_amount: '12.00', deposit_reference: 'BOC20260309001' },
+    });
+    expect((await recordDeposit(id)).json()).toMatchObject({ code: 409, msg: '该报名已撤回或保证金已登记' });
+    const passed = await decide(id, 'pass');
+    expect(passed.json().data).toMatchObject({ id, status: 1 });
+    expect(passed.json().data.bidder_code).toMatch(/^\d{6}$/);
+    const entries = await t.db
+      .select({ action: auditLog.action, after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'registration'), eq(auditLog.targetId, String(id))))
+      .orderBy(asc(auditLog.id));
+    expect(entries.map((e) => e.action)).toEqual(['registration.deposit', 'registration.pass']);
+    const mine = (await asUser(buyer)(BIDDING_API.mine, {})).json().data;
+    expect(mine.data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 1, deposit_status: 1 });
+  });
+
+  it('refuses with a remark; a withdrawal after the deposit leaves it to be refunded', async () => {
+    const listing = await enrollingListing();
+    const refusedId = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    expect((await decide(refusedId, 'reject')).json().code).toBe(400);
+    expect((await decide(refusedId, 'reject', '材料不全')).json().data).toMatchObject({
+      status: 2,
+      remark: '材料不全',
+    });
+
+    const second = await enrollingListing();
+    const id = (await register(buyer, second.id, buyerCompany)).json().data.id;
+    await recordDeposit(id);
+    expect((await decide(id, 'pass')).json().code).toBe(200);
+    const withdrawn = (await asUser(buyer)(BIDDING_API.withdraw, { id })).json().data;
+    expect(withdrawn).toMatchObject({ status: 3, deposit_status: 3 });
+  });
+
+  it('takes no qualification decision after the window ends', async () => {
+    const listing = await enrollingListing();
+    const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    await recordDeposit(id);
+    const saved = now;
+    try {
+      now = new Date(END.getTime() + 1);
+      expect((await decide(id, 'pass')).json()).toMatchObject({ code: 409, msg: '报名期已结束，不能再确认资格' });
+    } finally {
+      now = saved;
+    }
+  });
+
+  it('is a queue only reviewers work, shown with the buyer’s mobile', async () => {
+    const listing = await enrollingListing();
+    const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    const page = (await reviewer(BIDDING_CONSOLE_API.list, { status: 0, keyword: listing.productName })).json().data;
+    expect(page.data.map((r: RegistrationQueueRow) => [r.id, r.userMobile])).toEqual([[id, buyer.mobile]]);
+    const anonymous = await t.app.inject({ method: 'POST', url: BIDDING_CONSOLE_API.list, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

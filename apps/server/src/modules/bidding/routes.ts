@@ -1,0 +1,29 @@
+import { apiRoutes, biddingMessages } from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { currentUser } from '../accounts/requireUser.js';
+import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { RegistrationService } from './registrationService.js';
+
+/** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
+export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
+  const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
+  serveRoute(
+    server,
+    apiRoutes.biddingRegister,
+    async (fields, request) =>
+      new Answer(await registrations.register(currentUser(request).id, fields), biddingMessages.registered),
+  );
+  serveRoute(
+    server,
+    apiRoutes.biddingWithdraw,
+    async ({ id }, request) =>
+      new Answer(await registrations.withdraw(currentUser(request).id, id), biddingMessages.withdrawn),
+  );
+  serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
+  serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
+    registrations.standing(currentUser(request).id, listing_id),
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { BIDDING_CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema } from '@jhy/contract';
+import { messageOfError } from '../../api/client';
+import { fieldRule } from '../../components/schemaRule';
+import { consoleApi } from '../consoleApi';
+
+interface DepositFormValues {
+  amount?: number;
+  paid_on?: Dayjs;
+  reference?: string;
+}
+
+/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
+export function DepositForm({
+  registrationId,
+  onRecorded,
+}: {
+  registrationId: number;
+  onRecorded: () => Promise<void>;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<DepositFormValues>();
+  const record = useMutation({
+    mutationFn: (values: DepositFormValues) =>
+      consoleApi.send(BIDDING_CONSOLE_API.deposit, {
+        id: registrationId,
+        provider: 'bank_transfer',
+        amount: values.amount ?? 0,
+        paid_on: values.paid_on?.format('YYYY-MM-DD') ?? '',
+        reference: (values.reference ?? '').trim(),
+        remark: '',
+      }),
+    onSuccess: async ({ msg }) => {
+      message.success(msg);
+      await onRecorded();
+    },
+    onError: (error) => {
+      const text = messageOfError(error, '登记失败');
+      if (text) message.error(text);
+    },
+  });
+  return (
+    <Form<DepositFormValues>
+      form={form}
+      layout="vertical"
+      className="jhy-review-section"
+      aria-label="登记保证金到账"
+      onFinish={(values) => record.mutate(values)}
+    >
+      <h4>登记保证金到账（{DEPOSIT_PROVIDERS.bank_transfer}）</h4>
+      <Form.Item
+        name="amount"
+        label="到账金额（万元）"
+        rules={[fieldRule(depositRecordSchema, 'amount', { required: true })]}
+      >
+        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="paid_on" label="到账日期" rules={[{ required: true, message: '请选择到账日期' }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="reference"
+        label="银行流水号"
+        rules={[fieldRule(depositRecordSchema, 'reference', { required: true })]}
+      >
+        <Input maxLength={60} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={record.isPending}>
+        登记到账
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,85 @@
+import type { TableColumnsType } from 'antd';
+import {
+  BIDDING_CONSOLE_API,
+  DEPOSIT_STATUS,
+  formatAmount,
+  QUALIFICATION_REVIEW,
+  REGISTRATION_STATUS,
+  type RegistrationQueueRow,
+} from '@jhy/contract';
+import { consoleApi } from '../consoleApi';
+import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+import { DepositForm } from './DepositForm';
+
+const STATUSES: ReviewStatus[] = ([0, 1, 2, 3] as const).map((value) => ({ value, ...REGISTRATION_STATUS[value] }));
+const depositLabel = (status: number) => DEPOSIT_STATUS[status as keyof typeof DEPOSIT_STATUS]?.label ?? '未知';
+
+const columns: TableColumnsType<RegistrationQueueRow> = [
+  { title: '挂牌项目', dataIndex: 'product_name' },
+  { title: '报名企业', dataIndex: 'company_name' },
+  { title: '保证金', key: 'deposit', render: (_, row) => depositLabel(row.deposit_status) },
+  { title: '竞价号', dataIndex: 'bidder_code' },
+  { title: '报名用户', dataIndex: 'userMobile' },
+  { title: '报名时间', dataIndex: 'create_time' },
+];
+
+function sections(row: RegistrationQueueRow): ReviewSection[] {
+  return [
+    {
+      title: '报名信息',
+      fields: [
+        { label: '挂牌项目', value: `${row.product_name}（${row.product_id}）` },
+        { label: '报名企业', value: row.company_name },
+        { label: '联系人', value: row.contact_name },
+        { label: '联系电话', value: row.contact_phone },
+        { label: '报名用户', value: row.userMobile },
+        { label: '资格证明材料', attachments: row.files },
+        { label: '报名截止', value: row.end_time },
+      ],
+    },
+    {
+      title: '保证金',
+      fields: [
+        { label: '应缴', value: formatAmount(row.deposit_due) },
+        { label: '状态', value: depositLabel(row.deposit_status) },
+        { label: '到账金额（万元）', value: row.deposit_amount },
+        { label: '到账日期', value: row.deposit_paid_on },
+        { label: '银行流水号', value: row.deposit_reference },
+      ],
+    },
+    {
+      title: '资格确认',
+      fields: [
+        { label: '竞价号', value: row.bidder_code },
+        { label: '意见', value: row.remark },
+      ],
+    },
+  ];
+}
+
+/** 意向受让资格确认 (docs/bidding.md): the registrations, their deposits and the qualification decision. */
+export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, RegistrationQueueRow> = {
+  key: 'registrationQueue',
+  noun: '报名',
+  statuses: STATUSES,
+  defaultStatus: 0,
+  statusOf: (row) => row.status,
+  keywordPlaceholder: '请输入挂牌项目名称',
+  columns,
+  fetchPage: (query) =>
+    consoleApi.post(BIDDING_CONSOLE_API.list, {
+      page: query.page,
+      limit: query.limit,
+      status: query.status ?? '',
+      keyword: query.keyword ?? '',
+    }),
+  fetchDetail: (id) => consoleApi.post(BIDDING_CONSOLE_API.detail, { id }),
+  sections,
+  decisions: (row) => QUALIFICATION_REVIEW.decisionsFrom(row.status),
+  versionOf: (row) => row.version,
+  decide: async (input) => ({ msg: (await consoleApi.send(BIDDING_CONSOLE_API.decide, input)).msg }),
+  attachmentUrl: (file) => file.url ?? file.src,
+  decisionLabels: QUALIFICATION_REVIEW.labels,
+  extra: (row, refresh) =>
+    row.status === 0 && row.deposit_status === 0 ? <DepositForm registrationId={row.id} onRecorded={refresh} /> : null,
+};

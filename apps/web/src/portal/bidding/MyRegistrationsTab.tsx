@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Table, type TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { formatAmount, listingDetailPath, PAGE_SIZE, type RegistrationView } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
+import { EmptyState } from '../../components/EmptyState';
+import { ListFailure } from '../../components/ListFailure';
+import { useMyRegistrations } from './api/biddingQueries';
+import { RegistrationTags } from './RegistrationTags';
+import './bidding.css';
+
+/** The personal center's 'my registrations / my bids': each listing, the deposit and its refund state. */
+export function MyRegistrationsTab() {
+  const [page, setPage] = useState(1);
+  const list = useMyRegistrations(page);
+  const columns: TableColumnsType<RegistrationView> = [
+    {
+      title: '项目',
+      dataIndex: 'product_name',
+      render: (name: string, registration) => (
+        <div>
+          <Link to={listingDetailPath({ id: registration.listing_id, form_type: registration.form_type })}>{name}</Link>
+          <div className="buyer-panel__due">{registration.company_name}</div>
+        </div>
+      ),
+    },
+    { title: '状态', key: 'status', render: (_, registration) => <RegistrationTags registration={registration} /> },
+    {
+      title: '保证金',
+      key: 'deposit',
+      responsive: ['md'],
+      render: (_, r) =>
+        r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${formatAmount(r.deposit_due)}`,
+    },
+    {
+      title: '报名时间',
+      dataIndex: 'create_time',
+      responsive: ['lg'],
+      render: (time: string) => formatChinaTime(time),
+    },
+  ];
+  return (
+    <section aria-label="我的报名与竞价">
+      {list.isError && !list.data ? (
+        <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
+      ) : (
+        <Table<RegistrationView>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.data ?? []}
+          loading={list.isFetching}
+          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE.personalCenter,
+            total: list.data?.total ?? 0,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: setPage,
+          }}
+        />
+      )}
+    </section>
+  );
+}

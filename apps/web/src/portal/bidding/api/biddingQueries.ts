@@ -1,0 +1,48 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
+import { BIDDING_API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
+import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
+
+const biddingKey = ['bidding'] as const;
+
+/** Where the logged-in user stands on one listing (docs/bidding.md). */
+export function useListingStanding(listingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...biddingKey, 'standing', listingId],
+    queryFn: ({ signal }) => post(BIDDING_API.standing, { listing_id: listingId }, { signal }),
+    enabled,
+    // Staff record deposits and qualify elsewhere: coming back to the page shows it.
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+/** One page of the user's registrations, newest first. */
+export function useMyRegistrations(page: number) {
+  return useQuery({
+    queryKey: [...biddingKey, 'mine', page],
+    queryFn: ({ signal }) => post(BIDDING_API.mine, { page, limit: PAGE_SIZE.personalCenter }, { signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function useRegister(form: FormInstance) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    form,
+    mutationFn: async (payload: ApiInput<typeof BIDDING_API.register>) =>
+      (await request(BIDDING_API.register, { body: payload })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKey }),
+  });
+}
+
+export function useWithdraw() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (id: number) => (await request(BIDDING_API.withdraw, { body: { id } })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKey }),
+  });
+}

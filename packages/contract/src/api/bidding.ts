@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  BIDDING_API,
+  BIDDING_CONSOLE_API,
+  depositRecordSchema,
+  listingStandingQuerySchema,
+  myRegistrationsQuerySchema,
+  registrationFieldsSchema,
+  registrationIdSchema,
+  registrationQueueQuerySchema,
+  type ListingStanding,
+  type RegistrationQueueRow,
+  type RegistrationView,
+} from '../bidding.js';
+import { reviewDecisionRoute } from './console.js';
+import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { servedFileSchema } from './enterprises.js';
+
+const text = z.string();
+const int = z.number().int();
+
+const registrationSchema = z.object({
+  id: int,
+  listing_id: int,
+  form_type: int,
+  product_id: text,
+  product_name: text,
+  company_id: int,
+  company_name: text,
+  contact_name: text,
+  contact_phone: text,
+  files: z.array(servedFileSchema),
+  status: int,
+  remark: text,
+  bidder_code: text,
+  deposit_due: text,
+  deposit_status: int,
+  deposit_amount: text,
+  deposit_paid_on: text,
+  deposit_reference: text,
+  end_time: text,
+  withdrawable: z.boolean(),
+  create_time: text,
+  update_time: text,
+}) satisfies z.ZodType<RegistrationView>;
+
+const queueRowSchema = registrationSchema.extend({
+  userMobile: text,
+  version: text,
+}) satisfies z.ZodType<RegistrationQueueRow>;
+
+const standingSchema = z.object({
+  can_register: z.boolean(),
+  reason: text,
+  enterprises: z.array(z.object({ id: int, company_name: text })),
+  registrations: z.array(registrationSchema),
+  enroll_files: z.array(text),
+}) satisfies z.ZodType<ListingStanding>;
+
+/** Buying a listing (docs/bidding.md): registration, deposit, qualification. */
+export const biddingApi = {
+  biddingRegister: defineRoute({
+    path: BIDDING_API.register,
+    kind: 'write',
+    access: USER,
+    tag: 'bidding',
+    summary: '意向受让登记（报名期内；已认证企业；附资格证明材料）',
+    input: registrationFieldsSchema,
+    output: registrationSchema,
+  }),
+  biddingWithdraw: defineRoute({
+    path: BIDDING_API.withdraw,
+    kind: 'write',
+    access: USER,
+    tag: 'bidding',
+    summary: '撤回报名（报名期结束前）',
+    input: registrationIdSchema,
+    output: registrationSchema,
+  }),
+  biddingMine: defineRoute({
+    path: BIDDING_API.mine,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary: '我的报名与竞价（保证金及退还状态）',
+    input: myRegistrationsQuerySchema,
+    output: pageOf(registrationSchema),
+  }),
+  biddingStanding: defineRoute({
+    path: BIDDING_API.standing,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary: '我在某挂牌项目上的报名状态',
+    input: listingStandingQuerySchema,
+    output: standingSchema,
+  }),
+  registrationQueue: defineRoute({
+    path: BIDDING_CONSOLE_API.list,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '意向受让报名与资格确认队列（按状态、项目名称筛选，分页）',
+    input: registrationQueueQuerySchema,
+    output: pageOf(queueRowSchema),
+  }),
+  registrationDetail: defineRoute({
+    path: BIDDING_CONSOLE_API.detail,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '报名详情（资格证明材料、保证金）',
+    input: registrationIdSchema,
+    output: queueRowSchema,
+  }),
+  registrationDecide: reviewDecisionRoute(
+    BIDDING_CONSOLE_API.decide,
+    '资格确认：确认（须保证金已到账）/ 不予确认（须填写意见）',
+    queueRowSchema.pick({ id: true, status: true, remark: true, bidder_code: true }),
+  ),
+  depositRecord: defineRoute({
+    path: BIDDING_CONSOLE_API.deposit,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '登记保证金到账（银行转账：金额、日期、流水号）',
+    input: depositRecordSchema,
+    output: queueRowSchema,
+  }),
+};

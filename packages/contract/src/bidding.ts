@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { fileEntrySchema, type ServedFileEntry } from './files.js';
+import { reviewLifeCycle } from './review.js';
+import { pageSchema } from './rules.js';
+
+/**
+ * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
+ * 保证金 (deposit recorded by staff), 资格确认 (qualification review). Messages are shown as they are.
+ */
+export const biddingMessages = {
+  listingNotFound: '挂牌项目不存在',
+  notEnrolling: '该项目当前不在报名期内',
+  noVerifiedCompany: '请先在个人中心添加企业并通过认证',
+  ownListing: '不能报名本企业挂牌的项目',
+  alreadyRegistered: '该企业已报名本项目，请勿重复报名',
+  filesRequired: '请上传报名所需的资格证明材料',
+  fileNotYours: '附件无效，请重新上传',
+  contactNameRequired: '请输入联系人',
+  contactPhoneRequired: '请输入联系电话',
+  contactPhoneInvalid: '联系电话格式不正确',
+  registered: '报名成功，请按要求交纳保证金并等待资格确认',
+  registrationNotFound: '报名记录不存在',
+  notWithdrawable: '报名期已结束或报名已处理，不能撤回',
+  withdrawn: '已撤回报名',
+  depositAmountRequired: '请输入到账金额',
+  depositAmountTooLow: '到账金额少于应缴保证金',
+  depositDateRequired: '请选择到账日期',
+  depositDateInFuture: '到账日期不能晚于今天',
+  depositReferenceRequired: '请输入银行流水号',
+  depositProviderUnknown: '不支持的交纳方式',
+  depositNotRecordable: '该报名已撤回或保证金已登记',
+  depositRecorded: '保证金到账已登记',
+  depositMissing: '保证金尚未到账，不能确认资格',
+  qualificationClosed: '报名期已结束，不能再确认资格',
+} as const;
+
+/** A registration's status (docs/bidding.md). */
+export const REGISTRATION_STATUS = {
+  0: { label: '待资格确认', color: 'orange' },
+  1: { label: '资格已确认', color: 'green' },
+  2: { label: '资格未通过', color: 'red' },
+  3: { label: '已撤回', color: 'default' },
+} as const satisfies Record<number, { label: string; color: string }>;
+export type RegistrationStatus = keyof typeof REGISTRATION_STATUS;
+
+/** A deposit's status: received, then converted into the price (winner) or refunded (the others). */
+export const DEPOSIT_STATUS = {
+  0: { label: '未到账', color: 'default' },
+  1: { label: '已到账', color: 'blue' },
+  2: { label: '已转为价款', color: 'green' },
+  3: { label: '待退还', color: 'orange' },
+  4: { label: '已退还', color: 'default' },
+} as const satisfies Record<number, { label: string; color: string }>;
+export type DepositStatus = keyof typeof DEPOSIT_STATUS;
+
+/** How a deposit may arrive. Only a bank transfer that staff record today (docs/bidding.md "Payments"). */
+export const DEPOSIT_PROVIDERS = { bank_transfer: '银行转账（人工登记）' } as const;
+export type DepositProvider = keyof typeof DEPOSIT_PROVIDERS;
+
+/**
+ * Qualification (资格确认): a pending registration is confirmed (→ 1) or refused (→ 2, with the
+ * reason the buyer reads). Confirming needs the deposit received; the server says so.
+ */
+export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
+  {
+    pass: { from: [0], to: 1 },
+    reject: { from: [0], to: 2 },
+  },
+  { pass: '资格通过', reject: '不予通过' },
+);
+
+const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
+
+export const registrationFieldsSchema = z.object({
+  listing_id: id(biddingMessages.listingNotFound),
+  company_id: id(biddingMessages.noVerifiedCompany),
+  contact_name: required(biddingMessages.contactNameRequired, 50),
+  contact_phone: required(biddingMessages.contactPhoneRequired, 30).regex(
+    /^[0-9+\- ]{7,30}$/,
+    biddingMessages.contactPhoneInvalid,
+  ),
+  /** The qualification materials the listing's enroll_file asks for (private uploads of the caller). */
+  files: z.array(fileEntrySchema).max(10, '最多上传 10 个文件').default([]),
+});
+export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
+
+export const registrationIdSchema = z.object({ id: id(biddingMessages.registrationNotFound) });
+export const listingStandingQuerySchema = z.object({ listing_id: id(biddingMessages.listingNotFound) });
+export const myRegistrationsQuerySchema = pageSchema(10, 50);
+
+/** What staff record when a bank transfer has arrived (amount in 万元). */
+export const depositRecordSchema = z.object({
+  id: id(biddingMessages.registrationNotFound),
+  provider: z.enum(Object.keys(DEPOSIT_PROVIDERS) as [DepositProvider], {
+    error: biddingMessages.depositProviderUnknown,
+  }),
+  amount: z.coerce
+    .number({ error: biddingMessages.depositAmountRequired })
+    .positive(biddingMessages.depositAmountRequired)
+    .max(1e10, biddingMessages.depositAmountRequired),
+  paid_on: z
+    .string({ error: biddingMessages.depositDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, biddingMessages.depositDateRequired),
+  reference: required(biddingMessages.depositReferenceRequired, 60),
+  remark: z.string().trim().max(200).default(''),
+});
+export type DepositRecordInput = z.output<typeof depositRecordSchema>;
+
+export const registrationQueueQuerySchema = pageSchema(20, 100).extend({
+  status: z
+    .union([z.literal(''), z.coerce.number().int().min(0).max(3)])
+    .catch('')
+    .default(''),
+  keyword: z.string().trim().max(100).optional().default(''),
+});
+
+/** A registration as its buyer reads it (portal wire names). */
+export interface RegistrationView {
+  id: number;
+  listing_id: number;
+  /** The listing's form: which detail page shows it. */
+  form_type: number;
+  product_id: string;
+  product_name: string;
+  company_id: number;
+  company_name: string;
+  contact_name: string;
+  contact_phone: string;
+  files: ServedFileEntry[];
+  status: number;
+  remark: string;
+  /** 竞价号: given when the qualification is confirmed; other bidders see only this. */
+  bidder_code: string;
+  /** The listing's margin_money, as the listing states it. */
+  deposit_due: string;
+  deposit_status: number;
+  deposit_amount: string;
+  deposit_paid_on: string;
+  deposit_reference: string;
+  /** The listing's end of enrolment (China time); withdrawable until then. */
+  end_time: string;
+  withdrawable: boolean;
+  create_time: string;
+  update_time: string;
+}
+
+/** Where the calling user stands on one listing: may they register, and their registration if any. */
+export interface ListingStanding {
+  can_register: boolean;
+  /** Why not, in the words the page shows ('' when they can). */
+  reason: string;
+  /** Their verified enterprises that may register (not the listing's own, not already registered). */
+  enterprises: Array<{ id: number; company_name: string }>;
+  registrations: RegistrationView[];
+  /** The names of the materials the listing's enroll_file asks for. */
+  enroll_files: string[];
+}
+
+/** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
+export interface RegistrationQueueRow extends RegistrationView {
+  userMobile: string;
+  version: string;
+}
+
+export const BIDDING_CONSOLE_API = {
+  list: '/console/api/bidding/registrations',
+  detail: '/console/api/bidding/registrations/detail',
+  decide: '/console/api/bidding/registrations/decide',
+  deposit: '/console/api/bidding/registrations/deposit',
+} as const;
+
+export const BIDDING_API = {
+  register: '/index/Bidding/register',
+  withdraw: '/index/Bidding/withdraw',
+  mine: '/index/Bidding/mine',
+  standing: '/index/Bidding/standing',
+} as const;
