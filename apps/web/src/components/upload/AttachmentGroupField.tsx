@@ -1,6 +1,5 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
 import {
   API,
   ENTERPRISE_FILE_EXTENSIONS,
@@ -10,25 +9,15 @@ import {
   type UploadedFileEntry,
 } from '@jhy/contract';
 import { upload } from '../../api/client';
-import { failureMessage } from '../../api/mutation';
+import { useUploadQueue } from './useUploadQueue';
 
 type AttachedFile = UploadedFileEntry & { url?: string };
 
-/** Spec §5: 20 MB each, of the attachment extension list; an enterprise group holds up to 8 files. */
+/** docs/product.md §5: 20 MB each, of the attachment extension list; an enterprise group holds up to 8 files. */
 const ACCEPT = ENTERPRISE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 export const attachmentHint = (maxFiles: number) =>
   `支持 ${ENTERPRISE_FILE_EXTENSIONS.join('、')} 格式，单个文件不超过 20MB，最多 ${maxFiles} 个`;
 export const ATTACHMENT_HINT = attachmentHint(UPLOAD_LIMITS.enterpriseFilesPerGroup);
-
-/** A file still on its way (progress shown) or one that failed (kept in the list with its reason). */
-interface PendingFile {
-  uid: string;
-  name: string;
-  status: 'uploading' | 'error';
-  percent: number;
-  error?: string;
-  abort: AbortController;
-}
 
 export interface AttachmentGroupFieldProps {
   /** The group's uploaded files, as the form keeps and the server receives them. */
@@ -74,51 +63,20 @@ export function AttachmentGroupField({
   listType = 'text',
   uploadPath = API.uploadFile,
 }: AttachmentGroupFieldProps) {
-  const { message } = App.useApp();
-  const [pending, setPending] = useState<PendingFile[]>([]);
-  // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
-  const latest = useRef<AttachedFile[]>(value ?? []);
-  useLayoutEffect(() => {
-    latest.current = value ?? [];
-  }, [value]);
-
-  const uploadingCount = pending.filter((file) => file.status === 'uploading').length;
-  useEffect(() => onUploadingChange?.(uploadingCount), [uploadingCount, onUploadingChange]);
-  // Leaving the form stops what is still on its way.
-  const inFlight = useRef(new Set<AbortController>());
-  useEffect(() => {
-    const controllers = inFlight.current;
-    return () => controllers.forEach((controller) => controller.abort());
-  }, []);
-
-  const updatePending = (uid: string, change: Partial<PendingFile>) =>
-    setPending((files) => files.map((file) => (file.uid === uid ? { ...file, ...change } : file)));
-  const dropPending = (uid: string) => setPending((files) => files.filter((file) => file.uid !== uid));
-
-  const send = async (file: File & { uid: string }) => {
-    const abort = new AbortController();
-    inFlight.current.add(abort);
-    setPending((files) => [...files, { uid: file.uid, name: file.name, status: 'uploading', percent: 0, abort }]);
-    try {
-      const entry = await upload(uploadPath, file, {
-        signal: abort.signal,
-        onProgress: (percent) => updatePending(file.uid, { percent }),
-      });
-      dropPending(file.uid);
+  const { pendingFiles, uploadProps, full } = useUploadQueue<AttachedFile>({
+    value,
+    onChange,
+    onUploadingChange,
+    send: async (file, options) => {
+      const entry = await upload(uploadPath, file, options);
       // The image upload answers only `src`: the picture keeps the name it was chosen with.
-      const next = [...latest.current, { name: ('name' in entry && entry.name) || file.name, src: entry.src }];
-      latest.current = next;
-      onChange?.(next);
-    } catch (error) {
-      if (abort.signal.aborted) return;
-      const reason = failureMessage(error);
-      updatePending(file.uid, { status: 'error', error: reason ?? uploadMessages.uploadFailed });
-      if (reason) message.error(`${file.name}：${reason}`);
-    } finally {
-      inFlight.current.delete(abort);
-    }
-  };
-
+      return { name: ('name' in entry && entry.name) || file.name, src: entry.src };
+    },
+    keyOf: (entry) => entry.src,
+    maxCount: maxFiles,
+    problemOf: (file) => attachmentProblem(file, extensions),
+    tooMany: `最多上传 ${maxFiles} 个文件`,
+  });
   const fileList: UploadFile[] = [
     ...(value ?? []).map((entry) => ({
       uid: entry.src,
@@ -126,9 +84,8 @@ export function AttachmentGroupField({
       status: 'done' as const,
       url: entry.url ?? entry.src,
     })),
-    ...pending.map(({ uid, name, status, percent, error }) => ({ uid, name, status, percent, response: error })),
+    ...pendingFiles,
   ];
-  const full = (value?.length ?? 0) + uploadingCount >= maxFiles;
 
   return (
     <Upload
@@ -138,30 +95,7 @@ export function AttachmentGroupField({
       listType={listType}
       disabled={disabled}
       fileList={fileList}
-      beforeUpload={(file, batch) => {
-        const taken = latest.current.length + uploadingCount + batch.indexOf(file);
-        const problem = taken >= maxFiles ? `最多上传 ${maxFiles} 个文件` : attachmentProblem(file, extensions);
-        if (problem) {
-          message.warning(`${file.name}：${problem}`);
-          return Upload.LIST_IGNORE;
-        }
-        return true;
-      }}
-      customRequest={({ file }) => {
-        void send(file as File & { uid: string });
-      }}
-      onRemove={(file) => {
-        const stillPending = pending.find((entry) => entry.uid === file.uid);
-        if (stillPending) {
-          stillPending.abort.abort();
-          dropPending(file.uid);
-        } else {
-          const next = latest.current.filter((entry) => entry.src !== file.uid);
-          latest.current = next;
-          onChange?.(next);
-        }
-        return false;
-      }}
+      {...uploadProps}
       showUploadList={{ showDownloadIcon: false }}
     >
       <Button icon={<UploadOutlined />} disabled={disabled || full}>

@@ -1,0 +1,127 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { uploadMessages } from '@jhy/contract';
+import { failureMessage } from '../../api/mutation';
+
+/** A file still on its way (progress shown) or one that failed (kept in the list with its reason). */
+interface PendingUpload {
+  uid: string;
+  name: string;
+  status: 'uploading' | 'error';
+  percent: number;
+  error?: string;
+  abort: AbortController;
+}
+
+interface UploadQueueOptions<Entry> {
+  /** The field's uploaded entries, as the form keeps them. */
+  value: Entry[] | undefined;
+  onChange: ((value: Entry[]) => void) | undefined;
+  /** How many files are still uploading, so the form can wait for them. */
+  onUploadingChange: ((count: number) => void) | undefined;
+  /** Sends one file; resolves with the entry the field keeps for it. */
+  send: (file: File, options: { signal: AbortSignal; onProgress: (percent: number) => void }) => Promise<Entry>;
+  /** The entry's key in antd's list (its stored path). */
+  keyOf: (entry: Entry) => string;
+  maxCount: number;
+  /** The reason a file may not be sent (type, size), checked before any byte leaves the browser. */
+  problemOf: (file: File) => string | null;
+  tooMany: string;
+}
+
+/**
+ * The upload steps every upload field shares: a file uploads as soon as it is chosen, with its
+ * progress; only uploaded files become the field's value; a failed one stays listed with its reason;
+ * removing a file still on its way stops it, and so does leaving the form.
+ */
+export function useUploadQueue<Entry>({
+  value,
+  onChange,
+  onUploadingChange,
+  send,
+  keyOf,
+  maxCount,
+  problemOf,
+  tooMany,
+}: UploadQueueOptions<Entry>) {
+  const { message } = App.useApp();
+  const [pending, setPending] = useState<PendingUpload[]>([]);
+  // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
+  const latest = useRef<Entry[]>(value ?? []);
+  useLayoutEffect(() => {
+    latest.current = value ?? [];
+  }, [value]);
+
+  const uploadingCount = pending.filter((file) => file.status === 'uploading').length;
+  useEffect(() => onUploadingChange?.(uploadingCount), [uploadingCount, onUploadingChange]);
+  const inFlight = useRef(new Set<AbortController>());
+  useEffect(() => {
+    const controllers = inFlight.current;
+    return () => controllers.forEach((controller) => controller.abort());
+  }, []);
+
+  const updatePending = (uid: string, change: Partial<PendingUpload>) =>
+    setPending((files) => files.map((file) => (file.uid === uid ? { ...file, ...change } : file)));
+  const dropPending = (uid: string) => setPending((files) => files.filter((file) => file.uid !== uid));
+  const commit = (next: Entry[]) => {
+    latest.current = next;
+    onChange?.(next);
+  };
+
+  const start = async (file: File & { uid: string }) => {
+    const abort = new AbortController();
+    inFlight.current.add(abort);
+    setPending((files) => [...files, { uid: file.uid, name: file.name, status: 'uploading', percent: 0, abort }]);
+    try {
+      const entry = await send(file, {
+        signal: abort.signal,
+        onProgress: (percent) => updatePending(file.uid, { percent }),
+      });
+      dropPending(file.uid);
+      commit([...latest.current, entry]);
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const reason = failureMessage(error);
+      updatePending(file.uid, { status: 'error', error: reason ?? uploadMessages.uploadFailed });
+      if (reason) message.error(`${file.name}：${reason}`);
+    } finally {
+      inFlight.current.delete(abort);
+    }
+  };
+
+  /** The files still on their way or failed, as antd's list shows them after the uploaded ones. */
+  const pendingFiles: UploadFile[] = pending.map(({ uid, name, status, percent, error }) => ({
+    uid,
+    name,
+    status,
+    percent,
+    response: error,
+  }));
+
+  const uploadProps: Pick<UploadProps, 'beforeUpload' | 'customRequest' | 'onRemove'> = {
+    beforeUpload: (file, batch) => {
+      const taken = latest.current.length + uploadingCount + batch.indexOf(file);
+      const problem = taken >= maxCount ? tooMany : problemOf(file);
+      if (problem) {
+        message.warning(`${file.name}：${problem}`);
+        return Upload.LIST_IGNORE;
+      }
+      return true;
+    },
+    customRequest: ({ file }) => {
+      void start(file as File & { uid: string });
+    },
+    onRemove: (file) => {
+      const stillPending = pending.find((entry) => entry.uid === file.uid);
+      if (stillPending) {
+        stillPending.abort.abort();
+        dropPending(file.uid);
+      } else {
+        commit(latest.current.filter((entry) => keyOf(entry) !== file.uid));
+      }
+      return false;
+    },
+  };
+
+  return { pendingFiles, uploadProps, full: (value?.length ?? 0) + uploadingCount >= maxCount };
+}
