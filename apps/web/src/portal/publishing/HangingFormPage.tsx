@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { App, Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
 import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
@@ -51,30 +50,33 @@ export default function HangingFormPage() {
 }
 
 function PublishProjectForm() {
-  const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
+  // The three steps keep their fields in one form, but a refused field may sit on a step not shown:
+  // the server's message says which, and the user's values stay as typed.
   const publish = usePublishProject();
+  const afterPublish = useAfterPublish();
   useWarnWithoutVerifiedEnterprise();
   return (
     <ProjectForm
       form={form}
       submitting={publish.isPending}
-      onSubmit={(payload) =>
-        publish.mutate(payload, {
-          onSuccess: (msg) => {
-            message.success(msg);
-            localStorage.setItem(STORAGE_KEYS.flagProductForm, '1');
-            void navigate(MY_LISTINGS_AFTER_PUBLISH_PATH);
-          },
-          onError: (error) => {
-            const reason = messageOfError(error, listingMessages.addFailed);
-            if (reason) message.error(reason);
-          },
-        })
-      }
+      onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}
     />
   );
+}
+
+/**
+ * What a successful publication does, from either form: the server's message, the productForm flag
+ * kept, and the personal center's listing tab opened.
+ */
+export function useAfterPublish() {
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  return (msg: string) => {
+    message.success(msg);
+    localStorage.setItem(STORAGE_KEYS.flagProductForm, '1');
+    void navigate(MY_LISTINGS_AFTER_PUBLISH_PATH);
+  };
 }
 
 /** Spec §4: publishing with no verified enterprise warns '请先返回个人中心添加企业' (once a visit). */

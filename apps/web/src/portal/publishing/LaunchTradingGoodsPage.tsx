@@ -1,13 +1,11 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
 import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
 import { usePublishProduct } from './api/publishingQueries';
-import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
+import { useAfterPublish, useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
-import { MY_ACCOUNT_PATH, MY_LISTINGS_AFTER_PUBLISH_PATH } from './publishingPaths';
+import { MY_ACCOUNT_PATH } from './publishingPaths';
 import './publishing.css';
 
 /**
@@ -15,10 +13,10 @@ import './publishing.css';
  * personal center's listing tab like the three-step form; a refusal keeps what was typed.
  */
 export default function LaunchTradingGoodsPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
-  const publish = usePublishProduct();
+  const publish = usePublishProduct(form);
+  const afterPublish = useAfterPublish();
   useWarnWithoutVerifiedEnterprise();
 
   return (
@@ -29,22 +27,7 @@ export default function LaunchTradingGoodsPage() {
       />
       <section className="publish-page__panel" aria-label="发布交易产品">
         <h2 className="publish-page__title">发布交易产品</h2>
-        <ProductForm
-          form={form}
-          onSubmit={(payload) =>
-            publish.mutate(payload, {
-              onSuccess: (msg) => {
-                message.success(msg);
-                localStorage.setItem(STORAGE_KEYS.flagProductForm, '1');
-                void navigate(MY_LISTINGS_AFTER_PUBLISH_PATH);
-              },
-              onError: (error) => {
-                const reason = messageOfError(error, listingMessages.addFailed);
-                if (reason) message.error(reason);
-              },
-            })
-          }
-        >
+        <ProductForm form={form} onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}>
           <div className="publish-form__actions">
             <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
             <Button type="primary" htmlType="submit" loading={publish.isPending}>

@@ -1,6 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
 import { post, request } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
 
 const listingsKey = ['listings', 'mine'] as const;
 
@@ -38,15 +40,20 @@ export function useMyListings(query: { page: number; productName: string }) {
 /** Each mutation resolves with the server's message (docs/product.md §4: shown as it is). */
 type ListingWrite = typeof API.addProject | typeof API.editProject | typeof API.productAdd | typeof API.productEdit;
 
-function useListingMutation<P extends ListingWrite>(path: P) {
+/**
+ * A refusal takes the portal's one error path (docs/portal-errors.md): the server's message, its field
+ * errors on `form`, typed values kept.
+ */
+function useListingMutation<P extends ListingWrite>(path: P, form: FormInstance | undefined) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: async (body: ApiInput<P>) => (await request(path, { body })).msg,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
+    form,
   });
 }
 
-export const usePublishProject = () => useListingMutation(API.addProject);
-export const useEditProject = () => useListingMutation(API.editProject);
-export const usePublishProduct = () => useListingMutation(API.productAdd);
-export const useEditProduct = () => useListingMutation(API.productEdit);
+export const usePublishProject = (form?: FormInstance) => useListingMutation(API.addProject, form);
+export const useEditProject = (form?: FormInstance) => useListingMutation(API.editProject, form);
+export const usePublishProduct = (form?: FormInstance) => useListingMutation(API.productAdd, form);
+export const useEditProduct = (form?: FormInstance) => useListingMutation(API.productEdit, form);

@@ -1,6 +1,5 @@
 import { App, Button, Form, Modal } from 'antd';
 import { LISTING_FORM, type MyListingRow } from '@jhy/contract';
-import { messageOfError } from '../../../api/client';
 import { useEditProduct, useEditProject } from '../api/publishingQueries';
 import { ProductForm } from '../product/ProductForm';
 import { toProductFormValues, type ProductFormValues } from '../product/productFormValues';
@@ -47,10 +46,6 @@ function useSaveHandlers(onClose: () => void) {
     onSuccess: (msg: string) => {
       message.success(msg);
       onClose();
-    },
-    onError: (error: unknown) => {
-      const reason = messageOfError(error, '修改失败');
-      if (reason) message.error(reason);
     },
   };
 }
