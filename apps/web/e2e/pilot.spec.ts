@@ -226,6 +226,22 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
   await page.goto(`/#/main/ZoneProductDetails?id=${yushu.id}&idOne=178&zoneTitle=${encodeURIComponent(yushu.name)}`);
   await expect(page.locator('.zone-product', { hasText: productName })).toBeVisible();
   await page.screenshot({ path: screenshot('pilot-published-in-zone-1280.png'), fullPage: true });
+
+  // The owner changes the product from the personal center: the form opens with its values, and
+  // the change goes back to review.
+  await page.goto('/#/main/myAccount?tab=enterprises');
+  await mine.getByRole('button', { name: `修改 ${productName}` }).click();
+  const editForm = page.getByRole('region', { name: '修改展示产品' });
+  await expect(editForm.getByLabel('产品名称')).toHaveValue(productName);
+  await expect(editForm.getByLabel('联系人')).toHaveValue('扎西');
+  await expect(editForm.locator('.ant-upload-list-item-done', { hasText: 'tsampa.png' })).toBeVisible();
+  const changedName = `${productName}（新季）`;
+  await editForm.getByLabel('产品名称').fill(changedName);
+  await page.screenshot({ path: screenshot('pilot-edit-display-product-1280.png'), fullPage: true });
+  await editForm.getByRole('button', { name: '提交审核' }).click();
+  await expect(page).toHaveURL(/#\/main\/myAccount/);
+  await page.goto('/#/main/myAccount?tab=enterprises');
+  await expect(mine.getByRole('row', { name: new RegExp(changedName) })).toContainText('待审核');
   expect(errors).toEqual([]);
 });
 

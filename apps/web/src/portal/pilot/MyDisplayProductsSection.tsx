@@ -7,7 +7,10 @@ import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyDisplayProducts } from './api/pilotQueries';
 import './pilot.css';
 
-const columns: TableColumnsType<MyDisplayProduct> = [
+/** The form opened on a saved product; the row travels with the navigation, the page needs no second call. */
+export const editDisplayProductPath = (id: number) => `/main/releaseDisplayGoods?id=${id}`;
+
+const columnsOf = (edit: (product: MyDisplayProduct) => void): TableColumnsType<MyDisplayProduct> => [
   {
     title: '产品名称',
     dataIndex: 'product_name',
@@ -32,6 +35,16 @@ const columns: TableColumnsType<MyDisplayProduct> = [
       return <Tag color={view.color}>{view.label}</Tag>;
     },
   },
+  {
+    title: '操作',
+    key: 'actions',
+    width: 80,
+    render: (_, product) => (
+      <Button type="link" size="small" onClick={() => edit(product)} aria-label={`修改 ${product.product_name}`}>
+        修改
+      </Button>
+    ),
+  },
 ];
 
 /** The personal center's display products (docs/product.md §2): each with its review state and remark. */
@@ -39,6 +52,7 @@ export function MyDisplayProductsSection() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const list = useMyDisplayProducts(page);
+  const columns = columnsOf((product) => void navigate(editDisplayProductPath(product.id), { state: { product } }));
   return (
     <section className="my-display" aria-label="我的展示产品">
       <div className="zone-page__heading">

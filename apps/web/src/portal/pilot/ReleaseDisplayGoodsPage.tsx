@@ -1,6 +1,6 @@
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   API,
   DISPLAY_CATEGORY,
@@ -9,6 +9,7 @@ import {
   displayProductFieldRules,
   pilotMessages,
   UPLOAD_LIMITS,
+  type MyDisplayProduct,
 } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
@@ -16,8 +17,12 @@ import { fieldRule } from '../../components/schemaRule';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
-import { useAddDisplayProduct, useVerifiedEnterprises, useZoneIndex } from './api/pilotQueries';
-import { toDisplayProductPayload, type DisplayProductFormValues } from './form/displayProductFormValues';
+import { useAddDisplayProduct, useEditDisplayProduct, useVerifiedEnterprises, useZoneIndex } from './api/pilotQueries';
+import {
+  toDisplayProductFormValues,
+  toDisplayProductPayload,
+  type DisplayProductFormValues,
+} from './form/displayProductFormValues';
 import { DISPLAY_TABS } from './pilotPaths';
 import './pilot.css';
 
@@ -25,10 +30,24 @@ const rule = (field: keyof typeof displayProductFieldRules.shape) =>
   fieldRule(displayProductFieldRules, field, { required: true });
 
 /** routerOrigin 1: came from the pilot page; otherwise from the personal center. */
-function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
+function breadcrumbOf(routerOrigin: string | null, title: string): BreadcrumbStep[] {
   return routerOrigin === '1'
-    ? [{ label: '试点示范', to: pilotDemonstrationPath() }, { label: '发布展示产品' }]
-    : [{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '发布展示产品' }];
+    ? [{ label: '试点示范', to: pilotDemonstrationPath() }, { label: title }]
+    : [{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: title }];
+}
+
+/**
+ * `?id=` opens a saved product for its owner's change: the personal center passes the row it shows
+ * in the navigation's state. Opened any other way (a reload, a typed address), the page says where
+ * to open it from rather than showing an empty form under a change title.
+ */
+function useProductToEdit(): { editing: boolean; product: MyDisplayProduct | undefined } {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const id = Number(params.get('id'));
+  if (!id) return { editing: false, product: undefined };
+  const product = (location.state as { product?: MyDisplayProduct } | null)?.product;
+  return { editing: true, product: product?.id === id ? product : undefined };
 }
 
 /**
@@ -42,6 +61,10 @@ export default function ReleaseDisplayGoodsPage() {
   const [params] = useSearchParams();
   const [form] = Form.useForm<DisplayProductFormValues>();
   const add = useAddDisplayProduct(form);
+  const edit = useEditDisplayProduct(form);
+  const { editing, product } = useProductToEdit();
+  const title = editing ? '修改展示产品' : '发布展示产品';
+  const saving = add.isPending || edit.isPending;
   const enterprises = useVerifiedEnterprises();
   const index = useZoneIndex();
   const categories = useCategoryGroup('display_category');
@@ -58,120 +81,137 @@ export default function ReleaseDisplayGoodsPage() {
 
   return (
     <div className="jhy-container zone-page">
-      <PortalBreadcrumb className="zone-page__breadcrumb" steps={breadcrumbOf(params.get('routerOrigin'))} />
-      <section className="zone-page__panel" aria-label="发布展示产品">
-        <h1 className="zone-page__title">发布展示产品</h1>
-        {noEnterprise && (
+      <PortalBreadcrumb className="zone-page__breadcrumb" steps={breadcrumbOf(params.get('routerOrigin'), title)} />
+      <section className="zone-page__panel" aria-label={title}>
+        <h1 className="zone-page__title">{title}</h1>
+        {editing && !product ? (
           <Alert
-            className="display-form__notice"
-            type="warning"
+            type="info"
             showIcon
-            message={pilotMessages.noVerifiedCompany}
+            message="请从个人中心的“我的展示产品”中选择要修改的产品"
             action={<Link to={MY_ACCOUNT_PATH}>前往个人中心</Link>}
           />
-        )}
-        <Form<DisplayProductFormValues>
-          form={form}
-          layout="vertical"
-          className="display-form"
-          initialValues={{ product_type: [], honor: [], product_season: [], product_img: [], product_desc: '' }}
-          scrollToFirstError={{ block: 'center' }}
-          onValuesChange={(changed: Partial<DisplayProductFormValues>) => {
-            // Types, honours and seasons belong to a category: a new category starts them afresh.
-            if ('product_category' in changed) form.setFieldsValue({ product_type: [], honor: [], product_season: [] });
-          }}
-          onFinish={(values) => {
-            if (uploading > 0) {
-              message.warning('图片仍在上传，请稍候');
-              return;
-            }
-            add.mutate(toDisplayProductPayload(values), {
-              onSuccess: (msg) => {
-                message.success(msg || pilotMessages.submitted);
-                void navigate(MY_ACCOUNT_PATH);
-              },
-            });
-          }}
-        >
-          <div className="display-form__grid">
-            <Form.Item name="company_id" label="所属企业" rules={[rule('company_id')]}>
-              <Select
-                loading={enterprises.isPending}
-                placeholder="请选择已认证的企业"
-                options={(enterprises.data ?? []).map((row) => ({ value: row.id, label: row.company_name }))}
+        ) : (
+          <>
+            {noEnterprise && (
+              <Alert
+                className="display-form__notice"
+                type="warning"
+                showIcon
+                message={pilotMessages.noVerifiedCompany}
+                action={<Link to={MY_ACCOUNT_PATH}>前往个人中心</Link>}
               />
-            </Form.Item>
-            <Form.Item name="product_area" label="所属专区" rules={[rule('product_area')]}>
-              <Select
-                loading={index.isPending}
-                placeholder="请选择专区"
-                options={(index.data?.zone ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
-              />
-            </Form.Item>
-            <Form.Item name="product_category" label="产品类别" rules={[rule('product_category')]}>
-              <Select
-                placeholder="请选择产品类别"
-                options={DISPLAY_TABS.filter((tab) => tab.key !== 0).map((tab) => ({
-                  value: tab.key,
-                  label: tab.label,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="product_name" label="产品名称" rules={[rule('product_name')]}>
-              <Input maxLength={100} placeholder="请输入产品名称" />
-            </Form.Item>
-            <Form.Item name="product_type" label="产品类型" rules={[rule('product_type')]}>
-              <Select
-                mode="multiple"
-                placeholder={category === undefined ? '请先选择产品类别' : '请选择产品类型'}
-                options={options(types)}
-              />
-            </Form.Item>
-            {group?.honours && (
-              <Form.Item name="honor" label="产品荣誉">
-                <Select mode="multiple" placeholder="可多选" options={options(honours.data ?? [])} />
-              </Form.Item>
             )}
-            {category === DISPLAY_CATEGORY.materialSupply && (
+            <Form<DisplayProductFormValues>
+              form={form}
+              layout="vertical"
+              className="display-form"
+              initialValues={
+                product
+                  ? toDisplayProductFormValues(product)
+                  : { product_type: [], honor: [], product_season: [], product_img: [], product_desc: '' }
+              }
+              scrollToFirstError={{ block: 'center' }}
+              onValuesChange={(changed: Partial<DisplayProductFormValues>) => {
+                // Types, honours and seasons belong to a category: a new category starts them afresh.
+                if ('product_category' in changed)
+                  form.setFieldsValue({ product_type: [], honor: [], product_season: [] });
+              }}
+              onFinish={(values) => {
+                if (uploading > 0) {
+                  message.warning('图片仍在上传，请稍候');
+                  return;
+                }
+                const payload = toDisplayProductPayload(values);
+                const onSuccess = (msg: string) => {
+                  message.success(msg);
+                  void navigate(MY_ACCOUNT_PATH);
+                };
+                if (product) edit.mutate({ ...payload, id: product.id }, { onSuccess });
+                else add.mutate(payload, { onSuccess });
+              }}
+            >
+              <div className="display-form__grid">
+                <Form.Item name="company_id" label="所属企业" rules={[rule('company_id')]}>
+                  <Select
+                    loading={enterprises.isPending}
+                    placeholder="请选择已认证的企业"
+                    options={(enterprises.data ?? []).map((row) => ({ value: row.id, label: row.company_name }))}
+                  />
+                </Form.Item>
+                <Form.Item name="product_area" label="所属专区" rules={[rule('product_area')]}>
+                  <Select
+                    loading={index.isPending}
+                    placeholder="请选择专区"
+                    options={(index.data?.zone ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
+                  />
+                </Form.Item>
+                <Form.Item name="product_category" label="产品类别" rules={[rule('product_category')]}>
+                  <Select
+                    placeholder="请选择产品类别"
+                    options={DISPLAY_TABS.filter((tab) => tab.key !== 0).map((tab) => ({
+                      value: tab.key,
+                      label: tab.label,
+                    }))}
+                  />
+                </Form.Item>
+                <Form.Item name="product_name" label="产品名称" rules={[rule('product_name')]}>
+                  <Input maxLength={100} placeholder="请输入产品名称" />
+                </Form.Item>
+                <Form.Item name="product_type" label="产品类型" rules={[rule('product_type')]}>
+                  <Select
+                    mode="multiple"
+                    placeholder={category === undefined ? '请先选择产品类别' : '请选择产品类型'}
+                    options={options(types)}
+                  />
+                </Form.Item>
+                {group?.honours && (
+                  <Form.Item name="honor" label="产品荣誉">
+                    <Select mode="multiple" placeholder="可多选" options={options(honours.data ?? [])} />
+                  </Form.Item>
+                )}
+                {category === DISPLAY_CATEGORY.materialSupply && (
+                  <Form.Item
+                    name="product_season"
+                    label="产品季节"
+                    rules={[{ required: true, type: 'array', min: 1, message: pilotMessages.seasonRequired }]}
+                  >
+                    <Select mode="multiple" placeholder="请选择产品季节" options={options(seasons.data ?? [])} />
+                  </Form.Item>
+                )}
+                <Form.Item name="contact_name" label="联系人" rules={[rule('contact_name')]}>
+                  <Input maxLength={50} placeholder="请输入联系人" />
+                </Form.Item>
+                <Form.Item name="contact_phone" label="联系电话" rules={[rule('contact_phone')]}>
+                  <Input maxLength={11} inputMode="tel" placeholder="请输入手机号码" />
+                </Form.Item>
+              </div>
               <Form.Item
-                name="product_season"
-                label="产品季节"
-                rules={[{ required: true, type: 'array', min: 1, message: pilotMessages.seasonRequired }]}
+                name="product_img"
+                label="产品图片"
+                extra={`支持 ${IMAGE_EXTENSIONS.join('、')}，最多 ${UPLOAD_LIMITS.productImagesMax} 张`}
+                rules={[rule('product_img')]}
               >
-                <Select mode="multiple" placeholder="请选择产品季节" options={options(seasons.data ?? [])} />
+                <AttachmentGroupField
+                  maxFiles={UPLOAD_LIMITS.productImagesMax}
+                  extensions={IMAGE_EXTENSIONS}
+                  listType="picture"
+                  uploadPath={API.uploadImage}
+                  onUploadingChange={setUploading}
+                />
               </Form.Item>
-            )}
-            <Form.Item name="contact_name" label="联系人" rules={[rule('contact_name')]}>
-              <Input maxLength={50} placeholder="请输入联系人" />
-            </Form.Item>
-            <Form.Item name="contact_phone" label="联系电话" rules={[rule('contact_phone')]}>
-              <Input maxLength={11} inputMode="tel" placeholder="请输入手机号码" />
-            </Form.Item>
-          </div>
-          <Form.Item
-            name="product_img"
-            label="产品图片"
-            extra={`支持 ${IMAGE_EXTENSIONS.join('、')}，最多 ${UPLOAD_LIMITS.productImagesMax} 张`}
-            rules={[rule('product_img')]}
-          >
-            <AttachmentGroupField
-              maxFiles={UPLOAD_LIMITS.productImagesMax}
-              extensions={IMAGE_EXTENSIONS}
-              listType="picture"
-              uploadPath={API.uploadImage}
-              onUploadingChange={setUploading}
-            />
-          </Form.Item>
-          <Form.Item name="product_desc" label="产品介绍">
-            <Input.TextArea rows={5} maxLength={20_000} placeholder="请介绍产品的特色、产地与供应情况" />
-          </Form.Item>
-          <div className="display-form__actions">
-            <Button onClick={() => void navigate(-1)}>返回</Button>
-            <Button type="primary" htmlType="submit" loading={add.isPending}>
-              提交审核
-            </Button>
-          </div>
-        </Form>
+              <Form.Item name="product_desc" label="产品介绍">
+                <Input.TextArea rows={5} maxLength={20_000} placeholder="请介绍产品的特色、产地与供应情况" />
+              </Form.Item>
+              <div className="display-form__actions">
+                <Button onClick={() => void navigate(-1)}>返回</Button>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  提交审核
+                </Button>
+              </div>
+            </Form>
+          </>
+        )}
       </section>
     </div>
   );

@@ -60,6 +60,17 @@ export function useAddDisplayProduct(form: FormInstance) {
   });
 }
 
+/** The owner's change of a product: it goes back to review (docs/pilot.md). */
+export function useEditDisplayProduct(form: FormInstance) {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    form,
+    mutationFn: async (payload: DisplayProductPayload & { id: number }) =>
+      (await request(API.myZoneProductEdit, { body: payload })).msg,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pilot'] }),
+  });
+}
+
 /** One page (4, docs/product.md §9) of the user's display products with their review state. */
 export function useMyDisplayProducts(page: number) {
   return useQuery({
