@@ -16,6 +16,7 @@ import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { registerSecurity } from './infra/security.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
+import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
@@ -80,6 +81,6 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, config.dataDir);
+  await registerStaticFiles(app, createStorage(config));
   return app;
 }

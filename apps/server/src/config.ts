@@ -18,6 +18,8 @@ const ALIYUN_SMS_KEYS = [
   'ALIYUN_SMS_TEMPLATE_CODE',
 ] as const;
 
+const S3_REQUIRED_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -29,11 +31,21 @@ const envSchema = z
     ),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: optionalString,
-    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+        )
+        .optional(),
+    ),
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Path-style addresses (endpoint/bucket/key) for MinIO and most self-hosted stores.
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
     SMS_DRIVER: z.enum(['console', 'aliyun']).default('console'),
     ALIYUN_SMS_ACCESS_KEY_ID: optionalString,
     ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
@@ -71,12 +83,11 @@ const envSchema = z
       }
     }
     if (env.STORAGE === 's3') {
-      // The storage interface is in place; the S3-compatible driver arrives with the uploads work.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STORAGE'],
-        message: "'s3' is not available in this version; use 'local'",
-      });
+      for (const key of S3_REQUIRED_KEYS) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when STORAGE=s3' });
+        }
+      }
     }
     if (env.SMS_DRIVER === 'aliyun') {
       for (const key of ALIYUN_SMS_KEYS) {
@@ -94,16 +105,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   publicUrl?: string;
-  storage:
-    | { driver: 'local' }
-    | {
-        driver: 's3';
-        endpoint?: string;
-        bucket: string;
-        region?: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-      };
+  storage: { driver: 'local' } | S3StorageConfig;
   sms: SmsConfig;
   redisUrl?: string;
   demoSeed: boolean;
@@ -121,6 +123,18 @@ export interface AppConfig {
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
+}
+
+/** An S3-compatible bucket for uploads (infra/storage/s3Storage.ts, docs/deployment.md). */
+export interface S3StorageConfig {
+  driver: 's3';
+  /** Absent: AWS S3 itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** How verification codes leave the server: the console outbox, or Aliyun SMS (dysmsapi). */
@@ -159,9 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             driver: 's3',
             endpoint: e.S3_ENDPOINT,
             bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
+            // S3-compatible stores that ignore regions still need one to sign with.
+            region: e.S3_REGION ?? 'us-east-1',
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { driver: 'local' },
     sms:

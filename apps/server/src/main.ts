@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const firstAdmin = await createFirstAdminWhenNoStaff(database.db);
 
   // Demo content points at pictures under /uploads/demo/; put back any that DATA_DIR lacks.
-  if (config.demoSeed) await copyDemoAssets(config.dataDir);
+  if (config.demoSeed) await copyDemoAssets(config);
 
   await app.listen({ port: config.port, host: config.host });
   if (firstAdmin)

@@ -1,8 +1,8 @@
-import path from 'node:path';
 import { apiRoutes } from '@jhy/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { createStorage } from '../../infra/storage/storage.js';
 import { AttachmentLinks } from './attachmentLinks.js';
 import { DisclosureAttachments } from './disclosureAttachments.js';
 import { PublicListings } from './publicListings.js';
@@ -13,11 +13,7 @@ import { PublicListings } from './publicListings.js';
  */
 export function tradingRoutes(server: RouteServer, db: Db, config: AppConfig): void {
   const listings = new PublicListings(db);
-  const attachments = new DisclosureAttachments(
-    db,
-    new AttachmentLinks(config.dataDir),
-    path.join(config.dataDir, 'uploads'),
-  );
+  const attachments = new DisclosureAttachments(db, new AttachmentLinks(config.dataDir), createStorage(config));
 
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));
