@@ -15,6 +15,7 @@ import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { registerSecurity } from './infra/security.js';
+import { SigningKeys } from './infra/signingKeys.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
 import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
@@ -65,7 +66,9 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   systemRoutes(server, db);
   regionRoutes(server);
   // One signer for private files: the uploads module checks its links, enterprises issue them.
-  const privateUploads = new PrivateUploads(config.dataDir);
+  // Every instance signs links with the keys kept in the database (docs/deployment.md).
+  const signingKeys = await SigningKeys.load(db, config.dataDir);
+  const privateUploads = new PrivateUploads(signingKeys);
   // One public content service: the portal reads through its cache, the console's editors clear it.
   const publicContent = new PublicContentService(db);
   consoleRoutes(server, db, config, { publicContent, privateUploads });
@@ -74,7 +77,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   enterpriseRoutes(server, db, privateUploads);
   listingRoutes(server, db, privateUploads);
   contentRoutes(server, publicContent);
-  tradingRoutes(server, db, config);
+  tradingRoutes(server, db, config, signingKeys);
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);

@@ -11,3 +11,4 @@ export * from './schema/trading.js';
 export * from './schema/content.js';
 export * from './schema/certification.js';
 export * from './schema/pilot.js';
+export * from './schema/operations.js';

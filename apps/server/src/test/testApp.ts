@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The PostgreSQL database of this app when TEST_DATABASE_URL is set: a second instance may open it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
     app,
     db: database.db,
     config,
+    databaseUrl: scratch?.url,
     async close() {
       await app.close();
       await database.close();
