@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
+import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
@@ -70,7 +71,10 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const signingKeys = await SigningKeys.load(db, config.dataDir);
   const privateUploads = new PrivateUploads(signingKeys);
   // One public content service: the portal reads through its cache, the console's editors clear it.
-  const publicContent = new PublicContentService(db);
+  // Editors' changes on any instance reach every instance's cache (docs/deployment.md).
+  const notices = await ChangeNotices.open(db, (message) => app.log.warn(message));
+  app.addHook('onClose', () => notices.close());
+  const publicContent = new PublicContentService(db, notices);
   consoleRoutes(server, db, config, { publicContent, privateUploads });
   accountRoutes(server, db, config);
   uploadRoutes(server, db, config, privateUploads);

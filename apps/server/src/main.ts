@@ -28,6 +28,11 @@ async function main(): Promise<void> {
   // Demo content points at pictures under /uploads/demo/; put back any that DATA_DIR lacks.
   if (config.demoSeed) await copyDemoAssets(config);
 
+  // Sessions, captchas, SMS codes and login locks live in the database; the per-IP rate limits only
+  // in Redis (docs/deployment.md "Several instances").
+  if (config.databaseUrl && !config.redisUrl)
+    app.log.warn('REDIS_URL is not set: rate limits are counted per process; set it when several instances serve');
+
   await app.listen({ port: config.port, host: config.host });
   if (firstAdmin)
     printAdminCredentials(firstAdmin, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
