@@ -7,6 +7,7 @@ import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { loggerOptions } from './infra/logging.js';
+import { registerMetrics } from './infra/metrics.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
 import { registerResponseSerializer } from './infra/responseSerializer.js';
@@ -61,6 +62,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   await registerRequestBodies(app);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
+  // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
+  registerMetrics(app, db, config.metricsNetworks);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db) };

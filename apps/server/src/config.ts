@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -17,6 +18,15 @@ const ALIYUN_SMS_KEYS = [
   'ALIYUN_SMS_SIGN_NAME',
   'ALIYUN_SMS_TEMPLATE_CODE',
 ] as const;
+
+/** An IPv4 or IPv6 address, with or without a prefix length that fits it. */
+function isCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32);
+}
 
 const S3_REQUIRED_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
@@ -65,6 +75,15 @@ const envSchema = z
         "must be 'loopback', 'none' or proxy addresses/CIDRs, comma-separated",
       )
       .default('loopback'),
+    // Who may read /metrics: 'off', or addresses/CIDRs, comma-separated (docs/deployment.md).
+    METRICS_NETWORKS: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === 'off' || value.split(',').every((cidr) => isCidr(cidr.trim())),
+        "must be 'off' or addresses/CIDRs, comma-separated (10.0.0.0/8, 127.0.0.1)",
+      )
+      .default('127.0.0.1/32,::1/128'),
     TEST_FIXED_CAPTCHA: optionalString,
     TEST_FIXED_SMS_CODE: optionalString.pipe(
       z
@@ -120,6 +139,8 @@ export interface AppConfig {
    * every peer trusted, a client could name any address and slip past the per-IP limits.
    */
   trustProxy: false | string[];
+  /** The networks that may read /metrics (infra/metrics.ts), or false: no /metrics at all. */
+  metricsNetworks: false | string[];
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
@@ -201,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? false
         : e.TRUST_PROXY.split(',')
             .map((peer) => peer.trim())
+            .filter(Boolean),
+    metricsNetworks:
+      e.METRICS_NETWORKS === 'off'
+        ? false
+        : e.METRICS_NETWORKS.split(',')
+            .map((cidr) => cidr.trim())
             .filter(Boolean),
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,
