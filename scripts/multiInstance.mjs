@@ -209,22 +209,8 @@ http {
 
 // ---------------------------------------------------------------- talking to the API through nginx
 
-const API = {
-  captcha: '/index/common/verify',
-  sendSms: '/index/common/sendMsg',
-  register: '/index/Register/doreg',
-  login: '/index/Login/doLogin',
-  logout: '/index/Login/out',
-  userInfo: '/index/User/userinfo',
-  uploadImage: '/index/common/uploadImg',
-  uploadFile: '/index/Common/uploadFile',
-  companyAdd: '/index/Company/add',
-  homeNotice: '/index/index/homeNotice',
-  consoleCaptcha: '/console/api/auth/captcha',
-  consoleLogin: '/console/api/auth/login',
-  consoleChangePassword: '/console/api/auth/changePassword',
-  consoleNewsSave: '/console/api/content/news/save',
-};
+// The route table of the contract, from its build (main() builds it first).
+let API;
 
 /** A request through nginx to instance `pick` ('a', 'b', or undefined for round robin). */
 async function call(pick, url, { method = 'GET', json, form, headers = {} } = {}) {
@@ -291,6 +277,14 @@ async function main() {
     const build = spawnSync('npx', ['tsc', '-b', 'packages/contract', 'apps/server'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
+  const contract = await import('@jhy/contract');
+  API = {
+    ...contract.API,
+    consoleCaptcha: contract.CONSOLE_API.captcha,
+    consoleLogin: contract.CONSOLE_API.login,
+    consoleChangePassword: contract.CONSOLE_API.changePassword,
+    consoleNewsSave: contract.CONTENT_CONSOLE_API.newsSave,
+  };
   const databaseUrl = await createDatabase();
   await flushRedis();
   cleanups.push(flushRedis);
