@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     return { app, firstAdmin: await createFirstAdminWhenNoStaff(database.db) };
   });
 
-  // Demo content points at pictures under /uploads/demo/; put back any that DATA_DIR lacks.
+  // Demo content points at pictures under /uploads/demo/; put back any that the uploads storage lacks.
   if (config.demoSeed) await copyDemoAssets(config);
 
   // Sessions, captchas, SMS codes and login locks live in the database; the per-IP rate limits only
