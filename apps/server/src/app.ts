@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
+import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { loggerOptions } from './infra/logging.js';
+import { registerMetrics } from './infra/metrics.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
 import { registerResponseSerializer } from './infra/responseSerializer.js';
@@ -16,7 +18,9 @@ import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { biddingRoutes } from './modules/bidding/routes.js';
 import { registerSecurity } from './infra/security.js';
+import { SigningKeys } from './infra/signingKeys.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
+import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
@@ -75,15 +79,22 @@ export async function buildApp({
   await registerRequestBodies(app);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
+  // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
+  registerMetrics(app, db, config.metricsNetworks);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db) };
   systemRoutes(server, db);
   regionRoutes(server);
   // One signer for private files: the uploads module checks its links, enterprises issue them.
-  const privateUploads = new PrivateUploads(config.dataDir);
+  // Every instance signs links with the keys kept in the database (docs/deployment.md).
+  const signingKeys = await SigningKeys.load(db, config.dataDir);
+  const privateUploads = new PrivateUploads(signingKeys);
   // One public content service: the portal reads through its cache, the console's editors clear it.
-  const publicContent = new PublicContentService(db);
+  // Editors' changes on any instance reach every instance's cache (docs/deployment.md).
+  const notices = await ChangeNotices.open(db, (message) => app.log.warn(message));
+  app.addHook('onClose', () => notices.close());
+  const publicContent = new PublicContentService(db, notices);
   consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
   // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
   const smsDriver = createSmsDriver(config, db, app.log);
@@ -94,7 +105,7 @@ export async function buildApp({
   enterpriseRoutes(server, db, privateUploads);
   listingRoutes(server, db, privateUploads);
   contentRoutes(server, publicContent);
-  tradingRoutes(server, db, config);
+  tradingRoutes(server, db, config, signingKeys);
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
@@ -102,6 +113,6 @@ export async function buildApp({
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, config.dataDir);
+  await registerStaticFiles(app, createStorage(config));
   return app;
 }

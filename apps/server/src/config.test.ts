@@ -78,4 +78,29 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
   });
+
+  it('keeps uploads on the local disk unless STORAGE=s3 names a bucket and its keys', () => {
+    expect(loadConfig({}).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ STORAGE: 's3' })).toThrow('S3_BUCKET: must be set when STORAGE=s3');
+    expect(() => loadConfig({ STORAGE: 's3', S3_BUCKET: 'uploads', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: must be set when STORAGE=s3',
+    );
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'jhy-uploads', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' };
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Not_A_Bucket' })).toThrow('S3_BUCKET');
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'minio:9000' })).toThrow('S3_ENDPOINT');
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow('S3_FORCE_PATH_STYLE');
+    expect(loadConfig(s3).storage).toEqual({
+      driver: 's3',
+      endpoint: undefined,
+      bucket: 'jhy-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: 'cn-hangzhou', S3_FORCE_PATH_STYLE: '1' })
+        .storage,
+    ).toMatchObject({ endpoint: 'http://127.0.0.1:9000', region: 'cn-hangzhou', forcePathStyle: true });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -19,6 +20,17 @@ const ALIYUN_SMS_KEYS = [
   'ALIYUN_SMS_NOTICE_TEMPLATE_CODE',
 ] as const;
 
+/** An IPv4 or IPv6 address, with or without a prefix length that fits it. */
+function isCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32);
+}
+
+const S3_REQUIRED_KEYS = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,11 +42,21 @@ const envSchema = z
     ),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
     STORAGE: z.enum(['local', 's3']).default('local'),
-    S3_ENDPOINT: optionalString,
-    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
+    S3_BUCKET: optionalString.pipe(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)',
+        )
+        .optional(),
+    ),
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    // Path-style addresses (endpoint/bucket/key) for MinIO and most self-hosted stores.
+    S3_FORCE_PATH_STYLE: z.enum(['0', '1', 'true', 'false']).default('0'),
     SMS_DRIVER: z.enum(['console', 'aliyun']).default('console'),
     ALIYUN_SMS_ACCESS_KEY_ID: optionalString,
     ALIYUN_SMS_ACCESS_KEY_SECRET: optionalString,
@@ -56,6 +78,15 @@ const envSchema = z
         "must be 'loopback', 'none' or proxy addresses/CIDRs, comma-separated",
       )
       .default('loopback'),
+    // Who may read /metrics: 'off', or addresses/CIDRs, comma-separated (docs/deployment.md).
+    METRICS_NETWORKS: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === 'off' || value.split(',').every((cidr) => isCidr(cidr.trim())),
+        "must be 'off' or addresses/CIDRs, comma-separated (10.0.0.0/8, 127.0.0.1)",
+      )
+      .default('127.0.0.1/32,::1/128'),
     TEST_FIXED_CAPTCHA: optionalString,
     TEST_FIXED_SMS_CODE: optionalString.pipe(
       z
@@ -74,12 +105,11 @@ const envSchema = z
       }
     }
     if (env.STORAGE === 's3') {
-      // The storage interface is in place; the S3-compatible driver arrives with the uploads work.
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STORAGE'],
-        message: "'s3' is not available in this version; use 'local'",
-      });
+      for (const key of S3_REQUIRED_KEYS) {
+        if (env[key] === undefined) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'must be set when STORAGE=s3' });
+        }
+      }
     }
     if (env.SMS_DRIVER === 'aliyun') {
       for (const key of ALIYUN_SMS_KEYS) {
@@ -97,16 +127,7 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   publicUrl?: string;
-  storage:
-    | { driver: 'local' }
-    | {
-        driver: 's3';
-        endpoint?: string;
-        bucket: string;
-        region?: string;
-        accessKeyId: string;
-        secretAccessKey: string;
-      };
+  storage: { driver: 'local' } | S3StorageConfig;
   sms: SmsConfig;
   redisUrl?: string;
   demoSeed: boolean;
@@ -121,9 +142,23 @@ export interface AppConfig {
    * every peer trusted, a client could name any address and slip past the per-IP limits.
    */
   trustProxy: false | string[];
+  /** The networks that may read /metrics (infra/metrics.ts), or false: no /metrics at all. */
+  metricsNetworks: false | string[];
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
+}
+
+/** An S3-compatible bucket for uploads (infra/storage/s3Storage.ts, docs/deployment.md). */
+export interface S3StorageConfig {
+  driver: 's3';
+  /** Absent: AWS S3 itself. */
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
 }
 
 /** How verification codes leave the server: the console outbox, or Aliyun SMS (dysmsapi). */
@@ -164,9 +199,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             driver: 's3',
             endpoint: e.S3_ENDPOINT,
             bucket: e.S3_BUCKET!,
-            region: e.S3_REGION,
+            // S3-compatible stores that ignore regions still need one to sign with.
+            region: e.S3_REGION ?? 'us-east-1',
             accessKeyId: e.S3_ACCESS_KEY_ID!,
             secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === '1' || e.S3_FORCE_PATH_STYLE === 'true',
           }
         : { driver: 'local' },
     sms:
@@ -191,6 +228,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? false
         : e.TRUST_PROXY.split(',')
             .map((peer) => peer.trim())
+            .filter(Boolean),
+    metricsNetworks:
+      e.METRICS_NETWORKS === 'off'
+        ? false
+        : e.METRICS_NETWORKS.split(',')
+            .map((cidr) => cidr.trim())
             .filter(Boolean),
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,

@@ -11,22 +11,29 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  await database.migrate();
-  const app = await buildApp({ config, db: database.db });
-  app.addHook('onClose', () => database.close());
+  // Instances that start together migrate and seed one after the other (docs/deployment.md).
+  const { app, firstAdmin } = await database.exclusively(async () => {
+    await database.migrate();
+    const app = await buildApp({ config, db: database.db });
+    app.addHook('onClose', () => database.close());
 
-  const seeded = await seedWhenEmpty(database.db, { demo: config.demoSeed });
-  if (seeded)
-    app.log.info(
-      config.demoSeed
-        ? 'empty database: reference data and demo content seeded'
-        : 'empty database: reference data seeded',
-    );
+    const seeded = await seedWhenEmpty(database.db, { demo: config.demoSeed });
+    if (seeded)
+      app.log.info(
+        config.demoSeed
+          ? 'empty database: reference data and demo content seeded'
+          : 'empty database: reference data seeded',
+      );
+    return { app, firstAdmin: await createFirstAdminWhenNoStaff(database.db) };
+  });
 
-  const firstAdmin = await createFirstAdminWhenNoStaff(database.db);
+  // Demo content points at pictures under /uploads/demo/; put back any that the uploads storage lacks.
+  if (config.demoSeed) await copyDemoAssets(config);
 
-  // Demo content points at pictures under /uploads/demo/; put back any that DATA_DIR lacks.
-  if (config.demoSeed) await copyDemoAssets(config.dataDir);
+  // Sessions, captchas, SMS codes and login locks live in the database; the per-IP rate limits only
+  // in Redis (docs/deployment.md "Several instances").
+  if (config.databaseUrl && !config.redisUrl)
+    app.log.warn('REDIS_URL is not set: rate limits are counted per process; set it when several instances serve');
 
   await app.listen({ port: config.port, host: config.host });
   if (firstAdmin)

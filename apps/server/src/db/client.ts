@@ -28,6 +28,13 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   migrate(): Promise<void>;
+  /**
+   * Runs `fn` while no other process runs its own start-up work on this database: with several
+   * server instances starting at once, one migrates and seeds, the others then find it done
+   * (docs/deployment.md "Upgrades"). A PostgreSQL session advisory lock on a connection of its own;
+   * PGlite has one process by construction.
+   */
+  exclusively<T>(fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -69,6 +76,7 @@ async function openPglite(dataDir: string, role: string): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    exclusively: (fn) => fn(),
     close: async () => {
       try {
         await client.close();
@@ -92,6 +100,17 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     db,
     driver: 'pg',
     migrate: () => migratePg(db, { migrationsFolder }),
+    async exclusively(fn) {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        // Waits for the holder; released on unlock, or by PostgreSQL if this process dies.
+        await client.query(`SELECT pg_advisory_lock(hashtextextended('jhy:startup', 0))`);
+        return await fn();
+      } finally {
+        await client.end();
+      }
+    },
     close: () => pool.end(),
   };
 }

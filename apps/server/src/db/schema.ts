@@ -13,3 +13,4 @@ export * from './schema/certification.js';
 export * from './schema/pilot.js';
 export * from './schema/messages.js';
 export * from './schema/bidding.js';
+export * from './schema/operations.js';

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { loadOrCreateKeyFile } from './keyFile.js';
 
 /** What a signed link carries besides its address: when it stops working, and the proof we issued it. */
 export interface LinkSignature {
@@ -12,15 +11,12 @@ export interface LinkSignature {
  * The one signer of every short-lived link the server hands out (private uploads, disclosure
  * attachments). A link itself carries no token — a browser opens it as a plain download — so it
  * proves it was issued by us, recently: an HMAC-SHA256 over what it opens (`subject`) and its
- * expiry, with a key that only the server knows. Each use has its own key file under DATA_DIR, so a
- * signature made for one kind of link never opens another; the key is made once and survives a
- * restart, so issued links do too.
+ * expiry, with a key that only the server knows. Each kind of link has its own key, kept in the
+ * database and shared by every server instance (infra/signingKeys.ts).
  */
 export class LinkSigner {
-  private key?: Buffer;
-
   constructor(
-    private readonly keyFile: string,
+    private readonly key: Buffer,
     private readonly lifetimeSeconds: number,
   ) {}
 
@@ -38,7 +34,6 @@ export class LinkSigner {
   }
 
   private sign(subject: string, expires: number): string {
-    this.key ??= loadOrCreateKeyFile(this.keyFile);
     return createHmac('sha256', this.key).update(`${subject}\n${expires}`).digest('base64url');
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
 import { deleteExpiredCaptchas } from './captchaRepository.js';
+import { scheduleJob, type ScheduledJob } from './scheduledJobs.js';
 import { deleteOutboxBefore, deleteSmsCodesSentBefore } from './retentionRepository.js';
 import { deleteEndedSessions } from './sessionRepository.js';
 
@@ -40,48 +41,22 @@ export async function runRetention(db: Db, now: Date): Promise<RetentionReport> 
   };
 }
 
-export interface RetentionJob {
-  /** Resolves when the run made at start has finished. */
-  readonly firstRun: Promise<void>;
-  readonly running: boolean;
-}
-
 /**
- * Runs the retention once when the server is ready and then every `intervalMs`; the timer is
- * cleared when the server closes. With several server processes on one PostgreSQL database each
- * runs it: the deletes are idempotent, so that costs only a few repeated queries.
+ * Runs the retention when the server is ready and then every `intervalMs`, once per interval across
+ * every server instance on the database (infra/scheduledJobs.ts); stops when the server closes.
  */
 export function scheduleRetention(
   app: FastifyInstance,
   db: Db,
   options: { intervalMs?: number; now?: () => Date } = {},
-): RetentionJob {
-  const now = options.now ?? (() => new Date());
-  const run = async () => {
-    try {
-      const report = await runRetention(db, now());
+): ScheduledJob {
+  return scheduleJob(app, db, {
+    name: 'retention',
+    intervalMs: options.intervalMs ?? RETENTION_INTERVAL_MS,
+    now: options.now,
+    async run(now) {
+      const report = await runRetention(db, now);
       if (Object.values(report).some((count) => count > 0)) app.log.info({ retention: report }, 'retention: deleted');
-    } catch (error) {
-      app.log.error({ err: error }, 'retention run failed');
-    }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  let resolveFirst: () => void = () => {};
-  const firstRun = new Promise<void>((resolve) => (resolveFirst = resolve));
-  app.addHook('onReady', async () => {
-    // Not awaited: the server answers while the first run deletes.
-    void run().then(resolveFirst);
-    timer = setInterval(() => void run(), options.intervalMs ?? RETENTION_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    timer = undefined;
-  });
-  return {
-    firstRun,
-    get running() {
-      return timer !== undefined;
     },
-  };
+  });
 }

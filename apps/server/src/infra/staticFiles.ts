@@ -1,19 +1,17 @@
 import { existsSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Storage } from './storage/storage.js';
 
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp']);
 
 /**
- * Serves the built web app at `/` and uploaded files at `/uploads/`. Hashed assets are cached for a
- * year; index.html never, so a deploy is seen at once. Uploads are never sniffed as another type,
- * and anything that is not an image is a download, so an uploaded file cannot run as a page.
+ * Serves the built web app at `/` and uploaded files at `/uploads/` (through the uploads storage,
+ * infra/storage/). Hashed assets are cached for a year; index.html never, so a deploy is seen at once.
  */
-export async function registerStaticFiles(app: FastifyInstance, dataDir: string): Promise<void> {
+export async function registerStaticFiles(app: FastifyInstance, storage: Storage): Promise<void> {
   if (existsSync(path.join(webDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -29,32 +27,6 @@ export async function registerStaticFiles(app: FastifyInstance, dataDir: string)
     app.log.warn(`web app not built (${webDist} missing): run npm run build to serve the portal`);
   }
 
-  const uploadsDir = path.join(dataDir, 'uploads');
-  await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    dotfiles: 'deny',
-    index: false,
-    allowedPath: (pathName) => !isDemoDisclosureDocument(pathName),
-    setHeaders(res, filePath) {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Cache-Control', 'private, max-age=3600');
-      if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
-        res.header('Content-Disposition', 'attachment');
-      }
-    },
-  });
-}
-
-/**
- * The demo listings' disclosure documents ship under names anyone can read in the repository, so
- * they must never be served here: only the signed, short-lived links of the trading module (which
- * read the file from disk for a logged-in user) may hand them out. Uploaded files carry random
- * names that the public detail never sends.
- */
-function isDemoDisclosureDocument(pathName: string): boolean {
-  const normalized = pathName.toLowerCase();
-  return normalized.includes('/demo/trading/') && !IMAGE_EXTENSIONS.has(path.extname(normalized));
+  // The uploads storage answers /uploads/: files from the disk, or redirects to its bucket.
+  await storage.serve(app);
 }

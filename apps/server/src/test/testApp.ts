@@ -13,6 +13,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The PostgreSQL database of this app when TEST_DATABASE_URL is set: a second instance may open it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function createTestApp(
     app,
     db: database.db,
     config,
+    databaseUrl: scratch?.url,
     async close() {
       await app.close();
       await database.close();

@@ -1,9 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { STORED_NAME_PATTERN, UPLOADS_URL_PREFIX, type StoredObject, type Storage } from './storage.js';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import {
+  IMAGE_EXTENSIONS,
+  isDemoDisclosureDocument,
+  STORED_NAME_PATTERN,
+  UPLOADS_URL_PREFIX,
+  uploadKeyOf,
+  type StoredBytes,
+  type StoredObject,
+  type Storage,
+} from './storage.js';
 
-/** Files under DATA_DIR/uploads, the folder infra/staticFiles.ts serves at /uploads/. */
+/** Files under DATA_DIR/uploads, served at /uploads/ by the static file server. */
 export class LocalDiskStorage implements Storage {
   readonly root: string;
 
@@ -21,14 +33,59 @@ export class LocalDiskStorage implements Storage {
   }
 
   async remove(storedName: string): Promise<void> {
+    if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
     await unlink(this.pathOf(storedName)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }
 
-  /** The one place a file path is made: from a name that matches our own pattern, inside the root. */
-  private pathOf(storedName: string): string {
-    if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
-    return path.join(this.root, storedName);
+  async read(key: string): Promise<StoredBytes | undefined> {
+    const file = this.pathOf(key);
+    const size = await stat(file).then(
+      (s) => (s.isFile() ? s.size : undefined),
+      () => undefined,
+    );
+    return size === undefined ? undefined : { body: createReadStream(file), size };
+  }
+
+  async putIfMissing(key: string, file: string): Promise<boolean> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await copyFile(file, target, constants.COPYFILE_EXCL);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Uploads are never sniffed as another type, and anything that is not an image is a download,
+   * so an uploaded file cannot run as a page of our origin.
+   */
+  async serve(app: FastifyInstance): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: this.root,
+      prefix: UPLOADS_URL_PREFIX,
+      decorateReply: false,
+      dotfiles: 'deny',
+      index: false,
+      allowedPath: (pathName) => !isDemoDisclosureDocument(pathName),
+      setHeaders(res, filePath) {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Cache-Control', 'private, max-age=3600');
+        if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
+          res.header('Content-Disposition', 'attachment');
+        }
+      },
+    });
+  }
+
+  /** The one place a file path is made: from a key that matches our own patterns, inside the root. */
+  private pathOf(key: string): string {
+    if (!uploadKeyOf(`${UPLOADS_URL_PREFIX}${key}`)) throw new Error(`not an upload key: ${key}`);
+    return path.join(this.root, key);
   }
 }

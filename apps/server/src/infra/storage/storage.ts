@@ -1,11 +1,19 @@
-import type { AppConfig } from '../../config.js';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig, S3StorageConfig } from '../../config.js';
 import { LocalDiskStorage } from './localDiskStorage.js';
 
-/** Uploaded files are served under this path (infra/staticFiles.ts) and referred to by it in records. */
+/** Uploaded files are served under this path and referred to by it in records. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
 
 /** A stored name is ours alone: 32 random hex characters and an extension from the allow-list. */
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+
+/** The demo files that ship with the code (db/seed/demoAssets.ts): `demo/<feature>/<file>`. */
+const DEMO_KEY_PATTERN = /^demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5}$/;
+
+export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp']);
 
 export interface StoredObject {
   /** The random name the object is kept under. */
@@ -14,13 +22,30 @@ export interface StoredObject {
   src: string;
 }
 
+/** The bytes of one kept file, to be streamed to a client. */
+export interface StoredBytes {
+  body: Readable;
+  size: number;
+}
+
 /**
- * Where uploads are kept. Callers give bytes and an extension from the allow-list; the storage picks
- * the name, so no path is ever built from what a client sent. Local disk now, S3-compatible later.
+ * Where uploads are kept: the local disk (`STORAGE=local`, the default) or an S3-compatible bucket
+ * (`STORAGE=s3`, docs/deployment.md). Callers give bytes and an extension from the allow-list; the
+ * storage picks the name, so no path is ever built from what a client sent. Every file is known
+ * by its key: a stored name, or `demo/<feature>/<file>` for the demo assets.
  */
 export interface Storage {
   put(bytes: Buffer, extension: string): Promise<StoredObject>;
   remove(storedName: string): Promise<void>;
+  /** The bytes kept under `key`, or undefined when there are none. */
+  read(key: string): Promise<StoredBytes | undefined>;
+  /** Keeps `file`'s bytes under `key` unless something is kept there already; answers whether it wrote. */
+  putIfMissing(key: string, file: string): Promise<boolean>;
+  /**
+   * Answers `GET /uploads/<key>`. The private-file gate (modules/uploads/privateUploads.ts) has
+   * already refused what needs a signed link and has none.
+   */
+  serve(app: FastifyInstance): Promise<void>;
 }
 
 /** The stored name inside an upload path, or undefined when the path is not one of ours. */
@@ -30,7 +55,48 @@ export function storedNameOf(src: string): string | undefined {
   return STORED_NAME_PATTERN.test(name) ? name : undefined;
 }
 
+/**
+ * The key of an upload path: a stored name or a demo file. Nothing else is ever turned into a
+ * file path or an object key.
+ */
+export function uploadKeyOf(src: string): string | undefined {
+  if (!src.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const key = src.slice(UPLOADS_URL_PREFIX.length);
+  return STORED_NAME_PATTERN.test(key) || DEMO_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/**
+ * The demo listings' disclosure documents ship under names anyone can read in the repository, so
+ * they must never be served at `/uploads/`: only the signed, short-lived links of the trading
+ * module (which read the file for a logged-in user) may hand them out. Uploaded files carry random
+ * names that the public detail never sends.
+ */
+export function isDemoDisclosureDocument(pathName: string): boolean {
+  const normalized = pathName.toLowerCase();
+  return normalized.includes('demo/trading/') && !IMAGE_EXTENSIONS.has(path.extname(normalized));
+}
+
+// One storage per configuration: the S3 client keeps its connections, every module shares it.
+const storages = new WeakMap<Pick<AppConfig, 'storage' | 'dataDir'>, Storage>();
+
+/** The AWS SDK is loaded at the first use of the bucket: a local-disk server never pays for it. */
+function lazyS3Storage(config: S3StorageConfig): Storage {
+  let loaded: Promise<Storage> | undefined;
+  const storage = () => (loaded ??= import('./s3Storage.js').then(({ S3Storage }) => new S3Storage(config)));
+  return {
+    put: async (bytes, extension) => (await storage()).put(bytes, extension),
+    remove: async (storedName) => (await storage()).remove(storedName),
+    read: async (key) => (await storage()).read(key),
+    putIfMissing: async (key, file) => (await storage()).putIfMissing(key, file),
+    serve: async (app) => (await storage()).serve(app),
+  };
+}
+
 export function createStorage(config: Pick<AppConfig, 'storage' | 'dataDir'>): Storage {
-  // config.ts refuses STORAGE=s3 until its driver exists, so local is the only case today.
-  return new LocalDiskStorage(config.dataDir);
+  let storage = storages.get(config);
+  if (!storage) {
+    storage = config.storage.driver === 's3' ? lazyS3Storage(config.storage) : new LocalDiskStorage(config.dataDir);
+    storages.set(config, storage);
+  }
+  return storage;
 }

@@ -43,8 +43,8 @@ describe('content demo', () => {
   });
 
   it('copies the demo files into DATA_DIR/uploads/demo once, and the server serves them', async () => {
-    expect(await copyDemoAssets(t.config.dataDir)).toBeGreaterThan(0);
-    expect(await copyDemoAssets(t.config.dataDir)).toBe(0);
+    expect(await copyDemoAssets(t.config)).toBeGreaterThan(0);
+    expect(await copyDemoAssets(t.config)).toBe(0);
     const res = await t.app.inject({ method: 'GET', url: '/uploads/demo/content/banner-sanjiangyuan.jpg' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/jpeg');

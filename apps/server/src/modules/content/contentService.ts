@@ -10,6 +10,7 @@ import {
   type newsListQuerySchema,
   type noticeListQuerySchema,
 } from '@jhy/contract';
+import type { ChangeNotices } from '../../db/changeNotices.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import { TtlCache } from '../../infra/ttlCache.js';
@@ -17,8 +18,13 @@ import { findPublishedArticle, listPublishedArticles } from './articleRepository
 import { toArticleDetail, toArticleListItem, toNewsDetail, toNewsListItem } from './contentView.js';
 import { findPublishedNews, findTopNews, listPublishedNews } from './newsRepository.js';
 
-/** How late a scheduled item (a future pub_time) or another server process's change may appear. */
+/**
+ * How late a scheduled item (a future pub_time) may appear; and another server instance's change,
+ * should its notice be lost (db/changeNotices.ts).
+ */
 const PUBLIC_CONTENT_TTL_MS = 10_000;
+
+const CONTENT_SUBJECT = 'content';
 
 const pageOf = <T>(rows: T[], total: number, query: { page: number; limit: number }) => ({
   total,
@@ -38,11 +44,21 @@ const pageOf = <T>(rows: T[], total: number, query: { page: number; limit: numbe
 export class PublicContentService {
   private readonly cache = new TtlCache({ ttlMs: PUBLIC_CONTENT_TTL_MS, maxEntries: 1000 });
 
-  constructor(private readonly db: Db) {}
+  /** `notices`: how editors' changes on other server instances reach this one's cache. */
+  constructor(
+    private readonly db: Db,
+    private readonly notices?: ChangeNotices,
+  ) {
+    notices?.on(CONTENT_SUBJECT, () => this.cache.invalidate());
+  }
 
-  /** Every console change may alter what visitors see: public answers are read afresh after it. */
-  contentChanged(): void {
+  /**
+   * Every console change may alter what visitors see: public answers are read afresh after it, on
+   * this instance at once and on every other one as soon as the notice arrives.
+   */
+  async contentChanged(): Promise<void> {
     this.cache.invalidate();
+    await this.notices?.announce(CONTENT_SUBJECT);
   }
 
   banners() {

@@ -1,6 +1,6 @@
-import path from 'node:path';
 import { ATTACHMENT_LINK_LIFETIME_SECONDS } from '@jhy/contract';
 import { LinkSigner, type LinkSignature } from '../../infra/linkSigner.js';
+import type { SigningKeys } from '../../infra/signingKeys.js';
 
 /** What a link opens: one disclosure file of one listing, as it was when the link was issued. */
 export interface AttachmentRef {
@@ -19,8 +19,8 @@ export interface AttachmentRef {
 export class AttachmentLinks {
   private readonly signer: LinkSigner;
 
-  constructor(dataDir: string, lifetimeSeconds = ATTACHMENT_LINK_LIFETIME_SECONDS) {
-    this.signer = new LinkSigner(path.join(dataDir, 'secrets', 'attachment-links.key'), lifetimeSeconds);
+  constructor(keys: SigningKeys, lifetimeSeconds = ATTACHMENT_LINK_LIFETIME_SECONDS) {
+    this.signer = new LinkSigner(keys.key('attachment-links'), lifetimeSeconds);
   }
 
   issue(ref: AttachmentRef, now: Date): LinkSignature {

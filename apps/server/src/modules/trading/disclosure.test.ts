@@ -181,7 +181,7 @@ describe('disclosure attachments', () => {
 
 describe('the demo disclosure documents', () => {
   it('are never served by the public uploads route, whose names anyone can read in the repository', async () => {
-    await copyDemoAssets(t.config.dataDir);
+    await copyDemoAssets(t.config);
     const document = await t.app.inject({ url: '/uploads/demo/trading/disclosure-announcement.pdf' });
     expect(document.statusCode).toBe(404);
     expect(document.body).not.toContain('%PDF');

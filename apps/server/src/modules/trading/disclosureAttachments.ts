@@ -1,12 +1,10 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply } from 'fastify';
 import { API, type AttachmentLink, tradingMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { forbidden, notFound } from '../../infra/errors.js';
-import { storedNameOf } from '../../infra/storage/storage.js';
+import { uploadKeyOf, type Storage } from '../../infra/storage/storage.js';
 import { ALLOWED_TYPES } from '../uploads/fileTypes.js';
 import type { AttachmentLinks } from './attachmentLinks.js';
 import { findPublicDisclosureFiles } from './listingRepository.js';
@@ -20,7 +18,7 @@ export class DisclosureAttachments {
   constructor(
     private readonly db: Db,
     private readonly links: AttachmentLinks,
-    private readonly uploadsDir: string,
+    private readonly storage: Storage,
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
@@ -49,33 +47,19 @@ export class DisclosureAttachments {
     if (!file || !this.links.verify(ref, link, this.clock())) {
       throw forbidden(tradingMessages.attachmentLinkExpired);
     }
-    const fullPath = this.pathOf(file.src);
-    const size = fullPath
-      ? await stat(fullPath).then(
-          (s) => s.size,
-          () => undefined,
-        )
-      : undefined;
-    if (!fullPath || size === undefined) throw notFound(tradingMessages.attachmentNotFound);
-    const extension = path.extname(fullPath).slice(1) as keyof typeof ALLOWED_TYPES;
+    // A stored name of the uploads module, or a demo file that ships under /uploads/demo/<feature>/
+    // (db/seed/demoAssets.ts): nothing else is ever looked up.
+    const key = uploadKeyOf(file.src);
+    const stored = key ? await this.storage.read(key) : undefined;
+    if (!key || !stored) throw notFound(tradingMessages.attachmentNotFound);
+    const extension = path.extname(key).slice(1) as keyof typeof ALLOWED_TYPES;
     return reply
       .header('Content-Type', ALLOWED_TYPES[extension]?.mime ?? 'application/octet-stream')
-      .header('Content-Length', size)
+      .header('Content-Length', stored.size)
       .header('Content-Disposition', contentDisposition(file.name))
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(createReadStream(fullPath));
-  }
-
-  /**
-   * Where an upload lives: a stored name of the uploads module, or a demo file that ships under
-   * /uploads/demo/<feature>/ (db/seed/demoAssets.ts). Nothing else is ever turned into a path.
-   */
-  private pathOf(src: string): string | undefined {
-    const storedName = storedNameOf(src);
-    if (storedName) return path.join(this.uploadsDir, storedName);
-    const demo = /^\/uploads\/(demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5})$/.exec(src);
-    return demo ? path.join(this.uploadsDir, demo[1]!) : undefined;
+      .send(stored.body);
   }
 
   private async fileOf(listingId: number, index: number) {

@@ -1,8 +1,9 @@
-import path from 'node:path';
 import { apiRoutes } from '@jhy/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import type { SigningKeys } from '../../infra/signingKeys.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { createStorage } from '../../infra/storage/storage.js';
 import { AttachmentLinks } from './attachmentLinks.js';
 import { DisclosureAttachments } from './disclosureAttachments.js';
 import { PublicListings } from './publicListings.js';
@@ -11,13 +12,9 @@ import { PublicListings } from './publicListings.js';
  * The trading center's calls: listed projects, their detail, the carousel, and the
  * disclosure attachments that only a logged-in user may open.
  */
-export function tradingRoutes(server: RouteServer, db: Db, config: AppConfig): void {
+export function tradingRoutes(server: RouteServer, db: Db, config: AppConfig, keys: SigningKeys): void {
   const listings = new PublicListings(db);
-  const attachments = new DisclosureAttachments(
-    db,
-    new AttachmentLinks(config.dataDir),
-    path.join(config.dataDir, 'uploads'),
-  );
+  const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config));
 
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));

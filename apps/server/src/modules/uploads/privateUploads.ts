@@ -4,6 +4,7 @@ import { commonMessages, uploadMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { failure } from '../../infra/envelope.js';
 import { LinkSigner } from '../../infra/linkSigner.js';
+import type { SigningKeys } from '../../infra/signingKeys.js';
 import { STORED_NAME_PATTERN, storedNameOf, UPLOADS_URL_PREFIX } from '../../infra/storage/storage.js';
 import { isPrivateUpload } from './uploadRepository.js';
 
@@ -19,11 +20,8 @@ export const PRIVATE_LINK_LIFETIME_SECONDS = 30 * 60;
 export class PrivateUploads {
   private readonly signer: LinkSigner;
 
-  constructor(dataDir: string) {
-    this.signer = new LinkSigner(
-      path.join(dataDir, 'secrets', 'private-upload-links.key'),
-      PRIVATE_LINK_LIFETIME_SECONDS,
-    );
+  constructor(keys: SigningKeys) {
+    this.signer = new LinkSigner(keys.key('private-upload-links'), PRIVATE_LINK_LIFETIME_SECONDS);
   }
 
   /** The address that opens `src` for a while: signed when private files need it, else `src` itself. */

@@ -31,7 +31,7 @@ export function contentConsoleRoutes(
   // Every change may alter what visitors see: public answers are read afresh after each one.
   const answerChange = async <T>(change: Promise<T>, msg: string) => {
     const result = await change;
-    publicContent.contentChanged();
+    await publicContent.contentChanged();
     return new Answer(result, msg);
   };
   const publishedMessage = (published: number) =>

@@ -10,7 +10,7 @@ let index: ZoneIndex;
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true });
-  await copyDemoAssets(t.config.dataDir);
+  await copyDemoAssets(t.config);
   index = (await t.app.inject({ url: API.zoneIndex })).json().data;
 }, 60_000);
 afterAll(() => t.close());

@@ -12,7 +12,7 @@ let cards: ListingCard[];
 
 beforeAll(async () => {
   t = await createTestApp({ demo: true, env: FIXED_TEST_CODES });
-  await copyDemoAssets(t.config.dataDir);
+  await copyDemoAssets(t.config);
   cards = (await t.app.inject({ url: `${API.listingList}?limit=50` })).json().data.data;
 }, 60_000);
 afterAll(() => t.close());

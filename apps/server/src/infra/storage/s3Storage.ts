@@ -1,0 +1,172 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { FastifyInstance } from 'fastify';
+import { commonMessages } from '@jhy/contract';
+import type { S3StorageConfig } from '../../config.js';
+import { failure } from '../envelope.js';
+import {
+  IMAGE_EXTENSIONS,
+  isDemoDisclosureDocument,
+  STORED_NAME_PATTERN,
+  UPLOADS_URL_PREFIX,
+  uploadKeyOf,
+  type StoredBytes,
+  type StoredObject,
+  type Storage,
+} from './storage.js';
+
+/**
+ * A presigned address is made for a window of this length and opens for twice as long: every
+ * request inside one window gets the same address, so the browser's cache of the file still works,
+ * and the address opens for at least one window after it was handed out (docs/deployment.md).
+ */
+export const PRESIGN_WINDOW_SECONDS = 5 * 60;
+
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  bmp: 'image/bmp',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+};
+
+const contentTypeOf = (key: string) => CONTENT_TYPES[path.extname(key).slice(1)] ?? 'application/octet-stream';
+
+/**
+ * Uploads in an S3-compatible bucket (Aliyun OSS, Tencent COS, MinIO, AWS S3). The bucket stays
+ * private: nothing in it is readable without a signature. `GET /uploads/<key>` passes the same gate
+ * as on the local disk (a private file needs the server's signed link) and then answers a redirect
+ * to a presigned address that opens that one object for a few minutes, as a download unless it is
+ * an image — so a file never runs as a page of our origin, and one never opens without the server.
+ */
+export class S3Storage implements Storage {
+  private readonly client: S3Client;
+  private readonly bucket: string;
+
+  constructor(
+    config: S3StorageConfig,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.bucket = config.bucket;
+    this.client = new S3Client({
+      endpoint: config.endpoint,
+      region: config.region,
+      forcePathStyle: config.forcePathStyle,
+      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+      // Checksums only where S3 requires them: several S3-compatible stores refuse the newer
+      // default checksum headers.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+  }
+
+  async put(bytes: Buffer, extension: string): Promise<StoredObject> {
+    const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.keyOf(storedName),
+        Body: bytes,
+        ContentType: contentTypeOf(storedName),
+      }),
+    );
+    return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
+  }
+
+  async remove(storedName: string): Promise<void> {
+    if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: storedName }));
+  }
+
+  async read(key: string): Promise<StoredBytes | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      if (!(object.Body instanceof Readable) || object.ContentLength === undefined) return undefined;
+      return { body: object.Body, size: object.ContentLength };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async putIfMissing(key: string, file: string): Promise<boolean> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      return false;
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+    }
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: await readFile(file),
+        ContentType: contentTypeOf(key),
+      }),
+    );
+    return true;
+  }
+
+  async serve(app: FastifyInstance): Promise<void> {
+    app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+      const rawPath = request.url.split('?', 1)[0]!;
+      let key: string | undefined;
+      try {
+        key = uploadKeyOf(decodeURIComponent(rawPath));
+      } catch {
+        key = undefined;
+      }
+      if (!key || isDemoDisclosureDocument(key)) {
+        return reply.status(404).send(failure(404, commonMessages.notFound));
+      }
+      const location = await this.presignedUrl(key);
+      // The redirect may be reused while its address opens; never by a shared cache.
+      return reply.header('Cache-Control', `private, max-age=${PRESIGN_WINDOW_SECONDS}`).redirect(location, 302);
+    });
+  }
+
+  /** An address that opens `key` for a while without credentials; the same one within a window. */
+  async presignedUrl(key: string): Promise<string> {
+    const windowMs = PRESIGN_WINDOW_SECONDS * 1000;
+    const signingDate = new Date(Math.floor(this.clock() / windowMs) * windowMs);
+    const isImage = IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase());
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: this.keyOf(key),
+      ResponseContentType: contentTypeOf(key),
+      ResponseContentDisposition: isImage ? undefined : 'attachment',
+      ResponseCacheControl: `private, max-age=${PRESIGN_WINDOW_SECONDS}`,
+    });
+    return getSignedUrl(this.client, command, { expiresIn: 2 * PRESIGN_WINDOW_SECONDS, signingDate });
+  }
+
+  /** Closes the client's connections. */
+  destroy(): void {
+    this.client.destroy();
+  }
+
+  private keyOf(key: string): string {
+    if (!uploadKeyOf(`${UPLOADS_URL_PREFIX}${key}`)) throw new Error(`not an upload key: ${key}`);
+    return key;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+  );
+}

@@ -1,0 +1,477 @@
+// `npm run test:multi-instance`: two server instances behind nginx, on one PostgreSQL, one Redis and
+// one S3-compatible server, and the API checks that only pass when the instances share what they
+// must (docs/deployment.md "Several instances"). On this machine:
+//   - PostgreSQL at MULTI_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres): a fresh
+//     database is created for the run and dropped after;
+//   - Redis at MULTI_REDIS_URL (default redis://127.0.0.1:6379/9): that database is flushed before
+//     and after the run;
+//   - s3rver (npm, in this process) as the bucket;
+//   - nginx (Debian's package; installed with apt-get when absent and run as root) in front, on
+//     127.0.0.1:MULTI_BASE_PORT (default 18480); the instances on the next two ports.
+// Requests go through nginx only. A request carrying `X-Pick: a` or `X-Pick: b` is sent to that
+// instance (this script's nginx only), so "log in on one, use it on the other" is deterministic.
+// Ends with one line "multi-instance: N passed, M failed"; exit status 1 when any check failed.
+// Logs of the run stay in the printed folder when a check fails (MULTI_KEEP=1: always).
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+const requireFromServer = createRequire(path.join(serverDir, 'package.json'));
+const pg = requireFromServer('pg');
+const { Redis } = requireFromServer('ioredis');
+const S3rver = requireFromServer('s3rver');
+const sharp = requireFromServer('sharp');
+
+const PG_URL = process.env.MULTI_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.MULTI_REDIS_URL ?? 'redis://127.0.0.1:6379/9';
+const BASE_PORT = Number(process.env.MULTI_BASE_PORT ?? 18480);
+const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, s3: BASE_PORT + 3 };
+const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
+const work = mkdtempSync(path.join(os.tmpdir(), 'jhy-multi-'));
+const started = Date.now();
+const cleanups = [];
+let passed = 0;
+let failed = 0;
+
+const log = (line) => console.log(`[multi-instance ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function check(name, fn) {
+  try {
+    await fn();
+    passed += 1;
+    log(`✓ ${name}`);
+  } catch (error) {
+    failed += 1;
+    log(`✗ ${name}: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+function expect(condition, message) {
+  if (!condition) throw new Error(message);
+}
+
+// ---------------------------------------------------------------- the pieces
+
+function nginxBinary() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  if (process.getuid?.() !== 0) throw new Error('nginx is not installed: sudo apt-get install -y nginx');
+  log('installing nginx (Debian package)');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'ignore', env });
+  execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], { stdio: 'ignore', env });
+  return '/usr/sbin/nginx';
+}
+
+async function createDatabase() {
+  const name = `jhy_multi_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function flushRedis() {
+  const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
+  await redis.flushdb();
+  redis.disconnect();
+}
+
+async function startS3() {
+  const directory = path.join(work, 's3');
+  mkdirSync(directory);
+  const server = new S3rver({
+    port: PORTS.s3,
+    address: '127.0.0.1',
+    directory,
+    silent: true,
+    configureBuckets: [{ name: 'jhy-multi', configs: [] }],
+  });
+  await server.run();
+  cleanups.push(() => server.close());
+  return {
+    STORAGE: 's3',
+    S3_ENDPOINT: `http://127.0.0.1:${PORTS.s3}`,
+    S3_BUCKET: 'jhy-multi',
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: '1',
+  };
+}
+
+/** One server instance, its own DATA_DIR (nothing on disk is shared), its output in a log file. */
+async function startInstance(label, env) {
+  const dataDir = path.join(work, `data-${label}`);
+  const logFile = path.join(work, `instance-${label}.log`);
+  const out = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(PORTS[label]), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+    out.write(chunk);
+  });
+  child.stderr.on('data', (chunk) => out.write(chunk));
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    await Promise.race([exited, sleep(5000)]);
+  });
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`instance ${label} exited (${child.exitCode}); see ${logFile}`);
+    const healthy = await fetch(`http://127.0.0.1:${PORTS[label]}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (healthy) return { output: () => output };
+    await sleep(100);
+  }
+  throw new Error(`instance ${label} did not answer /healthz in 30 s; see ${logFile}`);
+}
+
+async function startNginx() {
+  const binary = nginxBinary();
+  const conf = path.join(work, 'nginx.conf');
+  for (const dir of ['nginx-temp', 'nginx-logs']) mkdirSync(path.join(work, dir));
+  writeFileSync(
+    conf,
+    `${process.getuid?.() === 0 ? 'user root;' : ''}
+worker_processes 1;
+pid ${work}/nginx.pid;
+error_log ${work}/nginx-logs/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log ${work}/nginx-logs/access.log;
+  client_body_temp_path ${work}/nginx-temp/body;
+  proxy_temp_path ${work}/nginx-temp/proxy;
+  fastcgi_temp_path ${work}/nginx-temp/fastcgi;
+  uwsgi_temp_path ${work}/nginx-temp/uwsgi;
+  scgi_temp_path ${work}/nginx-temp/scgi;
+  upstream jhy_servers { server 127.0.0.1:${PORTS.a}; server 127.0.0.1:${PORTS.b}; }
+  # Test only: X-Pick names the instance; without it, round robin as in production.
+  map $http_x_pick $jhy_target { a 127.0.0.1:${PORTS.a}; b 127.0.0.1:${PORTS.b}; default jhy_servers; }
+  server {
+    listen 127.0.0.1:${PORTS.nginx};
+    client_max_body_size 25m;
+    location / {
+      proxy_pass http://$jhy_target;
+      proxy_http_version 1.1;
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header Connection "";
+      proxy_buffering off;
+      add_header X-Upstream $upstream_addr always;
+    }
+    location = /metrics { return 404; }
+  }
+}
+`,
+  );
+  execFileSync(binary, ['-t', '-q', '-c', conf, '-p', work], { stdio: 'inherit' });
+  const child = spawn(binary, ['-c', conf, '-p', work, '-g', 'daemon off;'], { stdio: 'inherit' });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  cleanups.push(async () => {
+    child.kill('SIGQUIT');
+    await Promise.race([exited, sleep(5000)]);
+  });
+  for (let i = 0; i < 50; i += 1) {
+    if (
+      await fetch(`${NGINX}/healthz`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      return;
+    await sleep(100);
+  }
+  throw new Error('nginx did not start; see nginx-logs/error.log');
+}
+
+// ---------------------------------------------------------------- talking to the API through nginx
+
+// The route table of the contract, from its build (main() builds it first).
+let API;
+
+/** A request through nginx to instance `pick` ('a', 'b', or undefined for round robin). */
+async function call(pick, url, { method = 'GET', json, form, headers = {} } = {}) {
+  const init = { method, headers: { ...headers, ...(pick ? { 'X-Pick': pick } : {}) }, redirect: 'manual' };
+  if (json !== undefined) {
+    init.method = method === 'GET' ? 'POST' : method;
+    init.headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(json);
+  }
+  if (form !== undefined) {
+    init.method = 'POST';
+    init.body = form;
+  }
+  const res = await fetch(`${NGINX}${url}`, init);
+  const upstream = res.headers.get('x-upstream');
+  if (pick) expect(upstream === `127.0.0.1:${PORTS[pick]}`, `${url} was meant for ${pick}, served by ${upstream}`);
+  const text = res.status === 302 ? '' : await res.text();
+  let body;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
+  return { res, status: res.status, body, upstream, text };
+}
+
+function ok(answer, step) {
+  expect(answer.body?.code === 200, `${step}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  return answer.body.data;
+}
+
+/** A captcha challenge fetched from one instance: its cookie, to be answered on any instance. */
+async function captchaCookie(pick, url = API.captcha) {
+  const { res } = await call(pick, url);
+  const cookie = res.headers.get('set-cookie')?.match(/jhy_captcha=[^;]+/)?.[0];
+  expect(cookie, `no captcha cookie from ${pick}`);
+  return cookie;
+}
+
+const mobile = `139${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+const password = 'green2024';
+const uploadForm = (filename, bytes, type) => {
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type }), filename);
+  return form;
+};
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+
+/** Follows the server's redirect to the bucket, as a browser does, and answers the bytes. */
+async function download(pick, src) {
+  const answer = await call(pick, src);
+  expect(answer.status === 302, `${src} on ${pick}: ${answer.status} ${answer.text.slice(0, 200)}`);
+  const object = await fetch(answer.res.headers.get('location'));
+  expect(object.ok, `bucket answered ${object.status}`);
+  return Buffer.from(await object.arrayBuffer());
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main() {
+  log(`work folder ${work}`);
+  if (process.env.MULTI_SKIP_BUILD !== '1') {
+    log('building the server');
+    const build = spawnSync('npx', ['tsc', '-b', 'packages/contract', 'apps/server'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const contract = await import('@jhy/contract');
+  API = {
+    ...contract.API,
+    consoleCaptcha: contract.CONSOLE_API.captcha,
+    consoleLogin: contract.CONSOLE_API.login,
+    consoleChangePassword: contract.CONSOLE_API.changePassword,
+    consoleNewsSave: contract.CONTENT_CONSOLE_API.newsSave,
+  };
+  const databaseUrl = await createDatabase();
+  await flushRedis();
+  cleanups.push(flushRedis);
+  const s3Env = await startS3();
+  const env = {
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    ...s3Env,
+    DEMO_SEED: '0',
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'loopback',
+    TEST_FIXED_CAPTCHA: 'test',
+    TEST_FIXED_SMS_CODE: '123456',
+    METRICS_NETWORKS: '127.0.0.1/32',
+  };
+  log('starting instance a, then b, on a fresh database');
+  // Both at once: one migrates and seeds under the start-up lock, the other finds it done.
+  const instances = await Promise.all([startInstance('a', env), startInstance('b', env)]);
+  await startNginx();
+  // The instance that created the first admin printed its password (once, on its terminal).
+  const printed = instances.map((instance) => /密码: (\S+)/.exec(instance.output())?.[1]).filter(Boolean);
+
+  await check('nginx spreads requests over both instances', async () => {
+    const seen = new Set();
+    for (let i = 0; i < 4; i += 1) seen.add((await call(undefined, '/healthz')).upstream);
+    expect(seen.size === 2, `served by ${[...seen].join(', ')}`);
+  });
+
+  let token;
+  await check('captcha and SMS code of one instance are honoured by the other; registration and login', async () => {
+    let cookie = await captchaCookie('a');
+    ok(
+      await call('b', API.sendSms, { json: { mobile_type: 'reg', mobile, code: 'test' }, headers: { cookie } }),
+      'sendMsg on b',
+    );
+    cookie = await captchaCookie('b');
+    ok(
+      await call('a', API.register, {
+        json: { mobile, verification_code: '123456', password, confirmpwd: password, code: 'test' },
+        headers: { cookie },
+      }),
+      'register on a',
+    );
+    cookie = await captchaCookie('b');
+    token = ok(
+      await call('a', API.login, { json: { mobile, password, code: 'test' }, headers: { cookie } }),
+      'login on a',
+    ).userinfo.token;
+  });
+
+  await check('a login on one instance is a session on the other, and a logout on one ends it on both', async () => {
+    const me = ok(await call('b', API.userInfo, { headers: { token } }), 'userinfo on b');
+    expect(JSON.stringify(me).includes(mobile.slice(-4)), 'userinfo names another user');
+    const cookie = await captchaCookie('a');
+    const other = ok(
+      await call('b', API.login, { json: { mobile, password, code: 'test' }, headers: { cookie } }),
+      'second login on b',
+    ).userinfo.token;
+    ok(await call('a', API.logout, { json: { token: other } }), 'logout on a');
+    const after = await call('b', API.userInfo, { headers: { token: other } });
+    expect(after.status === 401, `the ended session still opened userinfo on b (${after.status})`);
+    ok(await call('a', API.userInfo, { headers: { token } }), 'the first session on a');
+  });
+
+  await check('a file uploaded through one instance downloads through the other', async () => {
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2e8b57' } })
+      .png()
+      .toBuffer();
+    const { src } = ok(
+      await call('a', API.uploadImage, { form: uploadForm('photo.png', png, 'image/png'), headers: { token } }),
+      'upload on a',
+    );
+    const bytes = await download('b', src);
+    expect(bytes.subarray(1, 4).toString() === 'PNG', 'b served something else');
+  });
+
+  await check('a private file opens on the other instance only with the signed link', async () => {
+    const group = async () =>
+      JSON.stringify([
+        ok(
+          await call('a', API.uploadFile, {
+            form: uploadForm('licence.pdf', pdf, 'application/pdf'),
+            headers: { token },
+          }),
+          'upload',
+        ),
+      ]);
+    const added = ok(
+      await call('a', API.companyAdd, {
+        headers: { token },
+        json: {
+          company_name: '果洛生态牧业有限公司',
+          credit_code: '91632621MA7XY1234K',
+          id_type: 156,
+          area_code: '63/6326/632621',
+          address: '大武镇雪山路 8 号',
+          company_desc: '从事高原生态畜牧产品的生产与销售。',
+          legal_name: '才让多杰',
+          legal_code: '11010519491231002X',
+          legal_mobile: '13997001234',
+          contant_name: '李青',
+          contant_code: '110105491231002',
+          contant_mobile: '18997005678',
+          business_license_file: await group(),
+          handheld_idCard_file: await group(),
+          operator_idCard_file: await group(),
+          authorize_file: await group(),
+          membership: 1,
+        },
+      }),
+      'enterprise on a',
+    );
+    const licence = added.business_license_file[0];
+    const plain = await call('b', licence.src);
+    expect(plain.status === 403, `the private file opened without a link on b (${plain.status})`);
+    const bytes = await download('b', licence.url);
+    expect(bytes.subarray(0, 5).toString() === '%PDF-', 'b served something else');
+  });
+
+  await check('an editor’s save on one instance is seen at once on the other (its cache is dropped)', async () => {
+    expect(printed.length === 1, `${printed.length} instances printed a first admin password`);
+    const adminPassword = printed[0];
+    const before = ok(await call('b', API.homeNotice), 'homeNotice on b');
+    const cookie = await captchaCookie('a', API.consoleCaptcha);
+    const login = ok(
+      await call('a', API.consoleLogin, {
+        json: { username: 'admin', password: adminPassword, code: 'test' },
+        headers: { cookie },
+      }),
+      'console login on a',
+    );
+    const newPassword = `Ops${randomBytes(6).toString('hex')}9`;
+    const staffToken = ok(
+      await call('b', API.consoleChangePassword, {
+        json: { oldPassword: adminPassword, newPassword, confirmPassword: newPassword },
+        headers: { 'x-staff-token': login.token },
+      }),
+      'change password on b',
+    ).token;
+    const title = `多实例缓存 ${randomBytes(3).toString('hex')}`;
+    ok(
+      await call('a', API.consoleNewsSave, {
+        json: { new_type: 0, title, content: '<p>正文</p>', published: 1 },
+        headers: { 'x-staff-token': staffToken },
+      }),
+      'news save on a',
+    );
+    const savedAt = Date.now();
+    expect(!JSON.stringify(before).includes(title), 'the title was there before the save');
+    // The cache keeps an answer 10 s; a dropped one is read afresh at once.
+    for (;;) {
+      const now = ok(await call('b', API.homeNotice), 'homeNotice on b');
+      if (JSON.stringify(now).includes(title)) break;
+      expect(Date.now() - savedAt < 3000, 'b still answered its kept page 3 s after the save');
+      await sleep(50);
+    }
+    log(`  b showed the new item ${Date.now() - savedAt} ms after the save`);
+  });
+
+  await check('/metrics is not served through the public proxy', async () => {
+    const answer = await call(undefined, '/metrics');
+    expect(answer.status === 404, `nginx answered ${answer.status}`);
+  });
+
+  await check('rate limits count across instances (Redis)', async () => {
+    // 20 logins a minute per address: alternating instances, the 21st attempt at most is refused.
+    let refusedAt;
+    for (let i = 1; i <= 22 && refusedAt === undefined; i += 1) {
+      const answer = await call(i % 2 ? 'a' : 'b', API.login, { json: { mobile, password: 'wrong', code: 'x' } });
+      if (answer.status === 429) refusedAt = i;
+    }
+    expect(refusedAt !== undefined && refusedAt <= 21, `no refusal within 21 attempts (${refusedAt})`);
+  });
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  failed += 1;
+  log(`✗ setup: ${error instanceof Error ? error.stack : error}`);
+}
+for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => log(`cleanup: ${error.message}`));
+if (failed > 0 || process.env.MULTI_KEEP === '1') log(`logs kept in ${work}`);
+else rmSync(work, { recursive: true, force: true });
+if (failed > 0) exitCode = 1;
+log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`multi-instance: ${passed} passed, ${failed} failed`);
+process.exit(exitCode);
