@@ -17,6 +17,8 @@ export const MESSAGE_KIND_LABELS = {
   'certification.take': '产品认证',
   'certification.pass': '产品认证',
   'certification.reject': '产品认证',
+  'registration.pass': '意向受让',
+  'registration.reject': '意向受让',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS) as MessageKind[];
@@ -27,6 +29,7 @@ export const MESSAGE_RECORD_ROUTES = {
   listing: '/main/myAccount?tab=listings',
   displayProduct: '/main/myAccount?tab=enterprises',
   certification: '/main/myAccount?tab=certification',
+  registration: '/main/myAccount?tab=bidding',
 } as const;
 
 export const messageCenterMessages = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
 import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockListing } from '../listings/listingReviewRepository.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
 import { depositDueInWan, depositPayments } from './depositPayments.js';
@@ -47,6 +48,7 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
       const reviewed = { reviewedBy: actor.id, reviewedAt: now };
       if (decision === 'reject') {
         const row = await updateRegistration(tx, record.registration.id, { ...reviewed, status: 2, remark });
+        await notifyBuyer(tx, record, 'reject', remark);
         return { ...record, registration: row };
       }
       if (record.deposit?.status !== 1) throw conflict(biddingMessages.depositMissing);
@@ -58,10 +60,23 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
         remark,
         bidderCode,
       });
+      await notifyBuyer(tx, record, 'pass', `竞价号：${bidderCode}`);
       return { ...record, registration: row };
     },
     snapshot: standing,
   };
+}
+
+/** The buyer hears of the decision in the message center (and by SMS), in the decision's transaction. */
+function notifyBuyer(tx: Db, record: RegistrationRecord, decision: 'pass' | 'reject', body: string) {
+  const outcome = decision === 'pass' ? '资格已确认' : '资格未通过';
+  return notifyUser(tx, record.registration.userId, {
+    kind: `registration.${decision}`,
+    record: 'registration',
+    recordId: record.registration.id,
+    title: `您对${quoted(record.listing.productName)}的意向受让登记${outcome}`,
+    body,
+  });
 }
 
 /**

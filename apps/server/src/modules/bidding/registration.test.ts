@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
-import { auditLog, uploadedFiles } from '../../db/schema.js';
+import { auditLog, messages, uploadedFiles } from '../../db/schema.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf } from '../../test/listingForms.js';
@@ -210,6 +210,35 @@ describe('保证金 and 资格确认', () => {
     expect((await decide(id, 'pass')).json().code).toBe(200);
     const withdrawn = (await asUser(buyer)(BIDDING_API.withdraw, { id })).json().data;
     expect(withdrawn).toMatchObject({ status: 3, deposit_status: 3 });
+  });
+
+  it('tells the buyer of each decision in the message center, once, with the code or the reason', async () => {
+    const messagesAbout = (id: number) =>
+      t.db
+        .select({ userId: messages.userId, kind: messages.kind, title: messages.title, body: messages.body })
+        .from(messages)
+        .where(and(eq(messages.recordId, id), eq(messages.kind, 'registration.pass')))
+        .orderBy(asc(messages.id));
+    const listing = await enrollingListing();
+    const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
+    await recordDeposit(id);
+    const code = (await decide(id, 'pass')).json().data.bidder_code as string;
+    expect(await messagesAbout(id)).toEqual([
+      {
+        userId: buyer.id,
+        kind: 'registration.pass',
+        title: expect.stringContaining('资格已确认'),
+        body: `竞价号：${code}`,
+      },
+    ]);
+
+    const refused = (await register(buyer, (await enrollingListing()).id, buyerCompany)).json().data.id;
+    await decide(refused, 'reject', '营业执照已过期');
+    const [message] = await t.db
+      .select({ userId: messages.userId, kind: messages.kind, body: messages.body })
+      .from(messages)
+      .where(and(eq(messages.recordId, refused), eq(messages.kind, 'registration.reject')));
+    expect(message).toEqual({ userId: buyer.id, kind: 'registration.reject', body: '营业执照已过期' });
   });
 
   it('takes no qualification decision after the window ends', async () => {
