@@ -4,8 +4,9 @@ import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
+import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
-import { loggerOptions } from './infra/logging.js';
+import { AccessLogController, loggerOptions } from './infra/logging.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
 import { registerResponseSerializer } from './infra/responseSerializer.js';
@@ -44,6 +45,7 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
@@ -55,6 +57,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
 
   registerErrorEnvelope(app);
   await registerSecurity(app, config);
+  // Before every route: its onSend hook applies only to routes registered after it.
+  await registerCompression(app);
   await registerRequestBodies(app);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
