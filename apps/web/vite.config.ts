@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
@@ -58,10 +58,12 @@ const gzipAsync = promisify(gzip);
 const precompressAssets: Plugin = {
   name: 'jhy:precompress-assets',
   apply: 'build',
-  async writeBundle(options, bundle) {
+  // After the whole output is written: the files of public/ (the map's GeoJSON) are compressed too.
+  async writeBundle(options) {
     const outDir = options.dir ?? 'dist';
+    const files = (await readdir(outDir, { recursive: true })).map(String);
     await Promise.all(
-      Object.keys(bundle)
+      files
         .filter((file) => COMPRESSIBLE.test(file))
         .map(async (file) => {
           const target = path.join(outDir, file);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Upload, type UploadFile } from 'antd';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import {
   API,
   ENTERPRISE_FILE_EXTENSIONS,
@@ -74,7 +75,7 @@ export function AttachmentGroupField({
   listType = 'text',
   uploadPath = API.uploadFile,
 }: AttachmentGroupFieldProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [pending, setPending] = useState<PendingFile[]>([]);
   // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
   const latest = useRef<AttachedFile[]>(value ?? []);

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadFile } from 'antd';
+import { Upload, type UploadFile } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { API, extensionOf, IMAGE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError, upload } from '../../api/client';
 import './upload.css';
@@ -45,7 +46,7 @@ export function ImageListField({
   disabled,
   id,
 }: ImageListFieldProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [pending, setPending] = useState<PendingImage[]>([]);
   // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
   const latest = useRef<string[]>(value ?? []);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Grid, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Grid, Input, Modal, Table, Tag, type TableColumnsType } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
 import { acceptanceStatusView, PAGE_SIZE, type CertificationApplicationView } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
@@ -114,7 +115,7 @@ function EditCertificationDialog({
   application: CertificationApplicationView;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Grid, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, PAGE_SIZE, type EnterpriseView } from '@jhy/contract';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
@@ -17,7 +18,7 @@ import './enterprises.css';
  * paged by the server; the count of certified enterprises over all pages.
  */
 export function MyEnterprisesTab() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [query, setQuery] = useState({ page: 1, companyName: '' });
   const [editing, setEditing] = useState<EnterpriseView | null>(null);

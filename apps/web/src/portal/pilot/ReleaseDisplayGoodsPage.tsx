@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -37,7 +38,7 @@ function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
  * honours follow the chosen category. Pictures upload as chosen, with progress.
  */
 export default function ReleaseDisplayGoodsPage() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<DisplayProductFormValues>();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
@@ -51,7 +52,7 @@ export default function HangingFormPage() {
 }
 
 function PublishProjectForm() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProjectFormValues>();
   const publish = usePublishProject();
@@ -79,7 +80,7 @@ function PublishProjectForm() {
 
 /** Spec §4: publishing with no verified enterprise warns '请先返回个人中心添加企业' (once a visit). */
 export function useWarnWithoutVerifiedEnterprise() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const enterprises = useVerifiedEnterprises();
   const warned = useRef(false);
   const none = enterprises.isSuccess && enterprises.data.length === 0;

@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
 import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
@@ -15,7 +16,7 @@ import './publishing.css';
  * personal center's listing tab like the three-step form; a refusal keeps what was typed.
  */
 export default function LaunchTradingGoodsPage() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
   const publish = usePublishProduct();

@@ -1,6 +1,7 @@
 import { LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { accountMessages, registerSchema, type RegisterInput } from '@jhy/contract';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
@@ -32,7 +33,7 @@ const confirmRule = ({ getFieldValue }: { getFieldValue: (name: string) => unkno
  */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
   const [agreementOpen, setAgreementOpen] = useState(false);
