@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { pickVariant, VARIANT_WIDTHS } from './storage/imageVariants.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
-const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp']);
+const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp', '.avif']);
 
 /**
  * Serves the built web app at `/` and uploaded files at `/uploads/`. Hashed assets are cached for a
@@ -34,7 +35,51 @@ export async function registerStaticFiles(app: FastifyInstance, dataDir: string,
 
   const uploadsDir = path.join(dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
+  await app.register(async (uploads) => {
+    uploads.addHook('onRequest', async (request, reply) => {
+      const variant = await variantFor(uploadsDir, request.url, request.headers.accept ?? '');
+      if (!variant) return;
+      // The same URL answers AVIF, WebP or JPEG by the Accept header: caches must keep them apart.
+      reply.header('Vary', 'Accept');
+      if (variant === 'original') return;
+      reply
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'private, max-age=3600')
+        .type(`image/${variant.format === 'jpg' ? 'jpeg' : variant.format}`);
+      return reply.send(createReadStream(variant.path));
+    });
+    await uploads.register(fastifyStatic, uploadsStaticOptions(uploadsDir));
+  });
+}
+
+/**
+ * `/uploads/<picture>?w=640`: the picture resized for a 640-pixel slot, in the best format the
+ * browser accepts (infra/storage/imageVariants.ts; docs/performance.md "Images"). 'original' when
+ * the picture has no variants, undefined when the request asks for none.
+ */
+async function variantFor(uploadsDir: string, url: string, accept: string) {
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return undefined;
+  const width = Number(new URLSearchParams(url.slice(queryStart + 1)).get('w'));
+  if (!Number.isInteger(width) || width < 1 || width > VARIANT_WIDTHS.at(-1)!) return undefined;
+  let relative: string;
+  try {
+    relative = decodeURIComponent(url.slice('/uploads/'.length, queryStart));
+  } catch {
+    return undefined;
+  }
+  // Only plain names inside the uploads folder: no dot-files, no way up, no demo documents.
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '' || segment.startsWith('.') || segment.includes('\\'))) {
+    return undefined;
+  }
+  if (!IMAGE_EXTENSIONS.has(path.extname(relative).toLowerCase())) return undefined;
+  const variant = await pickVariant(path.join(uploadsDir, ...segments), width, accept);
+  return variant ?? 'original';
+}
+
+function uploadsStaticOptions(uploadsDir: string) {
+  return {
     root: uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
@@ -48,7 +93,7 @@ export async function registerStaticFiles(app: FastifyInstance, dataDir: string,
         res.header('Content-Disposition', 'attachment');
       }
     },
-  });
+  } satisfies Parameters<typeof fastifyStatic>[1];
 }
 
 /**

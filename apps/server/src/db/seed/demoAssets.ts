@@ -1,9 +1,10 @@
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { makeImageVariants } from '../../infra/storage/imageVariants.js';
 
 // src/db/seed and dist/db/seed both sit three levels below apps/server.
-const demoAssetsDir = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
+export const demoAssetsDir = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
 
 /**
  * Demo content refers to its pictures as `/uploads/demo/<feature>/<file>`. The files ship with the
@@ -31,6 +32,11 @@ async function copyMissing(from: string, to: string): Promise<number> {
       await copyFile(source, target);
       copied += 1;
     }
+  }
+  // The pictures' resized variants ship beside them and were copied above; makeImageVariants only
+  // makes those still missing (a picture added without them), so this costs a few stat calls.
+  for (const entry of entries) {
+    if (entry.isFile()) await makeImageVariants(path.join(to, entry.name));
   }
   return copied;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { makeImageVariants, removeImageVariants } from './imageVariants.js';
 import { STORED_NAME_PATTERN, UPLOADS_URL_PREFIX, type StoredObject, type Storage } from './storage.js';
 
 /** Files under DATA_DIR/uploads, the folder infra/staticFiles.ts serves at /uploads/. */
@@ -17,10 +18,13 @@ export class LocalDiskStorage implements Storage {
     await mkdir(this.root, { recursive: true });
     // 'wx': never overwrite, even in the impossible case of a name collision.
     await writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
+    // A picture gets its resized AVIF/WebP/JPEG copies now, not when first viewed (docs/performance.md).
+    await makeImageVariants(file);
     return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
   }
 
   async remove(storedName: string): Promise<void> {
+    await removeImageVariants(this.pathOf(storedName));
     await unlink(this.pathOf(storedName)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
