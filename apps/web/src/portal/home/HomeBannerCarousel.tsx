@@ -38,10 +38,10 @@ function BannerSlide({ item, first }: { item: BannerItem; first: boolean }) {
   );
 }
 
-/** The drawn landscape with the platform's name: while banners load, and when staff publish none. */
-function HeroPlaceholder({ busy }: { busy: boolean }) {
+/** The drawn landscape with the platform's name, when staff publish no banner. */
+function HeroPlaceholder() {
   return (
-    <div className="home-hero" aria-busy={busy}>
+    <div className="home-hero">
       <RiverSourceLandscape />
       <div className="jhy-container home-hero__text">
         <h1 className="home-hero__title">{SITE_NAME}</h1>
@@ -55,7 +55,16 @@ function HeroPlaceholder({ busy }: { busy: boolean }) {
 export function HomeBannerCarousel() {
   const { data: banners, isPending } = useHomeBanners();
   const items = (Array.isArray(banners) ? banners : []).slice(0, CAROUSEL.bannerMax);
-  if (items.length === 0) return <HeroPlaceholder busy={isPending} />;
+  // While the banners load, a box of the banner's own shape: the page does not move when they come.
+  if (isPending) {
+    return (
+      <div className="home-banner" aria-busy="true">
+        <h1 className="home-banner__heading">{SITE_NAME}</h1>
+        <div className="home-banner__image" />
+      </div>
+    );
+  }
+  if (items.length === 0) return <HeroPlaceholder />;
   return (
     <div className="home-banner">
       <h1 className="home-banner__heading">{SITE_NAME}</h1>
