@@ -56,7 +56,7 @@ const scenarios: Array<[string, string | (() => string)]> = [
     'a new name search every request (uncached)',
     () => `${LIST}?project_name=${encodeURIComponent(`第${random(100_000)}号`)}`,
   ],
-  ['detail of a random listing (check)', () => `/index/Listingproject/check?id=${random(95_000)}`],
+  ['detail of a random listing (check)', () => `/index/Listingproject/check?id=${random(Math.floor(LISTINGS * 0.95))}`],
 ];
 
 async function freePort(): Promise<number> {
@@ -200,13 +200,13 @@ async function benchApi(): Promise<void> {
     console.log('scenario | total | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx');
     for (const [name, path] of scenarios) {
       const pathOf = typeof path === 'string' ? () => path : path;
-      const probe = (await (await fetch(base + pathOf())).json()) as { data: { total?: number } };
+      const probe = (await (await fetch(base + pathOf())).json()) as { data: { total?: number } | null };
       await load(base, pathOf, 3); // warm-up
       const r = await load(base, pathOf, DURATION_S);
       console.log(
         [
           name,
-          probe.data.total ?? '-',
+          probe.data?.total ?? '-',
           Math.round(r.requests.average),
           r.latency.p50,
           r.latency.p90,
