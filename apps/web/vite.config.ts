@@ -1,3 +1,7 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -41,8 +45,48 @@ const contractHasNoSideEffects: Plugin = {
   },
 };
 
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Every text file of the build gets a `.br` (brotli, best quality) and a `.gz` (gzip -9) beside it,
+ * made once here rather than on each request: the server sends the one the browser accepts
+ * (apps/server/src/infra/staticFiles.ts, docs/performance.md). Files under 1 KB stay as they are,
+ * like the server's own compression threshold; a compressed copy that is not smaller is not kept.
+ */
+const precompressAssets: Plugin = {
+  name: 'jhy:precompress-assets',
+  apply: 'build',
+  // After the whole output is written: the files of public/ (the map's GeoJSON) are compressed too.
+  async writeBundle(options) {
+    const outDir = options.dir ?? 'dist';
+    const files = (await readdir(outDir, { recursive: true })).map(String);
+    await Promise.all(
+      files
+        .filter((file) => COMPRESSIBLE.test(file))
+        .map(async (file) => {
+          const target = path.join(outDir, file);
+          const content = await readFile(target);
+          if (content.length < 1024) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${target}.br`, br);
+          if (gz.length < content.length) await writeFile(`${target}.gz`, gz);
+        }),
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), contractHasNoSideEffects],
+  plugins: [react(), contractHasNoSideEffects, precompressAssets],
   resolve: {
     // `@jhy/contract` exports its TypeScript source under the `source` condition: the web app
     // compiles it directly, so the contract never needs a build step for the web.

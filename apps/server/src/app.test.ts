@@ -108,6 +108,22 @@ describe('API contract', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
+
+  it('sets the same security headers on every answer, an error included', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const missing = await t.app.inject({ method: 'GET', url: '/index/no/such' });
+    for (const res of [ok, missing]) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': ok.headers['content-security-policy'],
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+    expect(String(ok.headers['content-security-policy'])).toContain("frame-ancestors 'self'");
+  });
 });
 
 describe('unexpected failures', () => {

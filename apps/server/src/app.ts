@@ -5,8 +5,9 @@ import type { AppConfig } from './config.js';
 import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
+import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
-import { loggerOptions } from './infra/logging.js';
+import { AccessLogController, loggerOptions } from './infra/logging.js';
 import { registerMetrics } from './infra/metrics.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
@@ -65,6 +66,7 @@ export async function buildApp({
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
@@ -76,6 +78,8 @@ export async function buildApp({
 
   registerErrorEnvelope(app);
   await registerSecurity(app, config);
+  // Before every route: its onSend hook applies only to routes registered after it.
+  await registerCompression(app);
   await registerRequestBodies(app);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 

@@ -1,17 +1,24 @@
 /**
- * The public list call under load (docs/performance.md: p99 ≤ 25 ms at 50 concurrent connections on
- * 100k listings, production build). Not part of `npm test`; run after `npm run build`:
+ * `npm run bench` (docs/performance.md "How to measure"): the budgets of issue #15 side by side, on
+ * the production build. Not part of `npm test`.
  *
- *   node apps/server/dist/bench/listingsBench.js                 # embedded PGlite
- *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres \
- *     node apps/server/dist/bench/listingsBench.js               # a scratch database on that server
+ *   npm run bench                                                # everything, embedded PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # on PostgreSQL
+ *   BENCH_ONLY=api | lighthouse, BENCH_RUNS=3, BENCH_LISTINGS=100000, BENCH_DURATION=15,
+ *   BENCH_MISSES=0 (skip the cache-miss scenarios), CHROME_PATH=/usr/bin/chromium
  *
- * It seeds 100k listings into a fresh database, starts dist/main.js on loopback with
- * NODE_ENV=production, and drives it with autocannon for a bounded time per scenario.
+ * API: seeds the listings into a fresh database, starts dist/main.js (NODE_ENV=production) and, in
+ * a process of its own, a bare Fastify route answering the same bytes as the cached list (page 1);
+ * runs them in turn BENCH_RUNS times with autocannon at BENCH_CONNECTIONS, and prints each run, the
+ * medians and the ratio. Then the other list scenarios (cache misses). Lighthouse: a second server
+ * on a fresh demo database; Lighthouse's default mobile run (simulated slow 4G, 4× CPU) of the home
+ * page, the trading center, a real TradingDetailTwo and the pilot map page, BENCH_RUNS times each,
+ * medians printed, with the JavaScript each page loads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +31,10 @@ import { seedBenchListings } from './seedBenchListings.js';
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const ONLY = process.env.BENCH_ONLY;
 const mainJs = fileURLToPath(new URL('../main.js', import.meta.url));
+const bareJs = fileURLToPath(new URL('./bareServer.js', import.meta.url));
 
 const LIST = '/index/Listingproject/index';
 const random = (n: number) => 1 + Math.floor(Math.random() * n);
@@ -46,7 +56,7 @@ const scenarios: Array<[string, string | (() => string)]> = [
     'a new name search every request (uncached)',
     () => `${LIST}?project_name=${encodeURIComponent(`第${random(100_000)}号`)}`,
   ],
-  ['detail of a random listing (check)', () => `/index/Listingproject/check?id=${random(95_000)}`],
+  ['detail of a random listing (check)', () => `/index/Listingproject/check?id=${random(Math.floor(LISTINGS * 0.95))}`],
 ];
 
 async function freePort(): Promise<number> {
@@ -71,7 +81,36 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-async function main(): Promise<void> {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+function startServer(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, [script], {
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
+    stdio: 'ignore',
+  });
+}
+
+async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+async function load(url: string, path: () => string, duration: number) {
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: path() }) }],
+  });
+}
+
+/** The cached list call against the bare route, in turn, BENCH_RUNS times; then the other scenarios. */
+async function benchApi(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-'));
   const serverUrl = process.env.BENCH_DATABASE_URL;
   const dbName = `jhy_bench_${randomBytes(4).toString('hex')}`;
@@ -86,6 +125,7 @@ async function main(): Promise<void> {
     databaseUrl = url.toString();
   }
   let child: ChildProcess | undefined;
+  let bare: ChildProcess | undefined;
   try {
     const seedStarted = performance.now();
     const database = await openDatabase({ databaseUrl, dataDir });
@@ -95,37 +135,78 @@ async function main(): Promise<void> {
     console.log(`seeded ${LISTINGS} listings in ${Math.round(performance.now() - seedStarted)} ms`);
 
     const port = await freePort();
-    child = spawn(process.execPath, [mainJs], {
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        DEMO_SEED: '0',
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      },
-      stdio: 'ignore',
+    child = startServer(mainJs, {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DEMO_SEED: '0',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(base, child);
 
-    console.log(`${serverUrl ? 'PostgreSQL' : 'PGlite'}, ${CONNECTIONS} connections, ${DURATION_S} s each`);
+    // The bare route answers exactly the bytes the cached list answers.
+    const bodyFile = path.join(dataDir, 'list-page-1.json');
+    await writeFile(bodyFile, Buffer.from(await (await fetch(base + LIST)).arrayBuffer()));
+    const barePort = await freePort();
+    bare = startServer(bareJs, { PORT: String(barePort), BENCH_BODY_FILE: bodyFile });
+    const bareBase = `http://127.0.0.1:${barePort}`;
+    await waitForBare(bareBase, bare);
+    const bodyBytes = (await readFile(bodyFile)).length;
+
+    const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+    console.log(`\n## cached list (page 1, ${bodyBytes} bytes) against a bare Fastify route serving the same body`);
+    console.log(
+      `${engine}, ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION_S} s each, ${RUNS} runs in turn`,
+    );
+    console.log('run | list req/s | list p99 ms | bare req/s | bare p99 ms | list/bare');
+    const list = { rps: [] as number[], p99: [] as number[] };
+    const yardstick = { rps: [] as number[], p99: [] as number[] };
+    const ratios: number[] = [];
+    await load(base, () => LIST, 3); // warm-up
+    await load(bareBase, () => '/bare', 3);
+    for (let run = 1; run <= RUNS; run += 1) {
+      const a = await load(base, () => LIST, DURATION_S);
+      const b = await load(bareBase, () => '/bare', DURATION_S);
+      list.rps.push(a.requests.average);
+      list.p99.push(a.latency.p99);
+      yardstick.rps.push(b.requests.average);
+      yardstick.p99.push(b.latency.p99);
+      ratios.push(a.requests.average / b.requests.average);
+      console.log(
+        [
+          run,
+          Math.round(a.requests.average),
+          a.latency.p99,
+          Math.round(b.requests.average),
+          b.latency.p99,
+          `${Math.round((100 * a.requests.average) / b.requests.average)} %`,
+        ].join(' | '),
+      );
+    }
+    console.log(
+      [
+        'median',
+        Math.round(median(list.rps)),
+        median(list.p99),
+        Math.round(median(yardstick.rps)),
+        median(yardstick.p99),
+        `${Math.round(100 * median(ratios))} %`,
+      ].join(' | '),
+    );
+    console.log('budget: list ≥ 40 % of the bare route, list p99 ≤ 25 ms');
+    if (process.env.BENCH_MISSES === '0') return;
+
+    console.log(`\n## list scenarios (${engine}, ${CONNECTIONS} connections, ${DURATION_S} s each)`);
     console.log('scenario | total | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx');
     for (const [name, path] of scenarios) {
       const pathOf = typeof path === 'string' ? () => path : path;
-      const options = {
-        url: base,
-        connections: CONNECTIONS,
-        requests: [{ method: 'GET' as const, setupRequest: (request: object) => ({ ...request, path: pathOf() }) }],
-      };
-      const probe = (await (await fetch(base + pathOf())).json()) as { data: { total?: number } };
-      await autocannon({ ...options, duration: 3 }); // warm-up
-      const r = await autocannon({ ...options, duration: DURATION_S });
+      const probe = (await (await fetch(base + pathOf())).json()) as { data: { total?: number } | null };
+      await load(base, pathOf, 3); // warm-up
+      const r = await load(base, pathOf, DURATION_S);
       console.log(
         [
           name,
-          probe.data.total ?? '-',
+          probe.data?.total ?? '-',
           Math.round(r.requests.average),
           r.latency.p50,
           r.latency.p90,
@@ -136,10 +217,8 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child!.once('exit', r));
-    }
+    await stopServer(child);
+    await stopServer(bare);
     if (serverUrl) {
       const admin = new pg.Client({ connectionString: serverUrl });
       await admin.connect();
@@ -148,6 +227,104 @@ async function main(): Promise<void> {
     }
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function waitForBare(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) throw new Error(`bare server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/bare`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('bare server did not start');
+}
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+}
+
+/** Lighthouse 12's default mobile run of one URL, as its command line does it. */
+async function lighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
+  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
+  const run = spawn(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${outputPath}`,
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
+  );
+  const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+  return JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
+}
+
+/** The four public pages of the budget, BENCH_RUNS Lighthouse runs each, on a fresh demo database. */
+async function benchLighthouse(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-lh-'));
+  const port = await freePort();
+  const child = startServer(mainJs, { PORT: String(port), DATA_DIR: dataDir, DEMO_SEED: '1' });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(base, child);
+    const listings = (await (await fetch(`${base}${LIST}?limit=50`)).json()) as {
+      data: { data: Array<{ id: number; form_type: number }> };
+    };
+    const project = listings.data.data.find((listing) => listing.form_type === 1);
+    const pages: Array<[string, string]> = [
+      ['home', '/#/main/indexHome'],
+      ['trading center', '/#/main/TradingCenter'],
+      [`TradingDetailTwo id=${project?.id}`, `/#/main/TradingDetailTwo?id=${project?.id}`],
+      ['pilot map', '/#/main/PilotDemonstration'],
+    ];
+    console.log(`\n## Lighthouse 12, default mobile (simulated slow 4G, 4× CPU), medians of ${RUNS} runs`);
+    console.log('page | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) | all KiB');
+    for (const [name, page] of pages) {
+      const runs: LighthouseReport[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await lighthouse(base + page, path.join(dataDir, `lh-${run}.json`)));
+      }
+      const of = (pick: (report: LighthouseReport) => number) => median(runs.map(pick));
+      const audit = (id: string) => (report: LighthouseReport) => report.audits[id]?.numericValue ?? NaN;
+      const bytes = (type: string) => (report: LighthouseReport) =>
+        Number(
+          report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ??
+            NaN,
+        ) / 1024;
+      console.log(
+        [
+          name,
+          of((report) => report.categories.performance.score).toFixed(2),
+          Math.round(of(audit('first-contentful-paint'))),
+          Math.round(of(audit('largest-contentful-paint'))),
+          Math.round(of(audit('total-blocking-time'))),
+          of(audit('cumulative-layout-shift')).toFixed(3),
+          of(bytes('script')).toFixed(1),
+          of(bytes('total')).toFixed(1),
+        ].join(' | '),
+      );
+    }
+    console.log(
+      'budget: score ≥ 0.95, LCP ≤ 2500 ms, CLS ≤ 0.05; home first-load JS ≤ 200 KB gzip (journey console.spec.ts)',
+    );
+  } finally {
+    await stopServer(child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  if (ONLY !== 'lighthouse') await benchApi();
+  if (ONLY !== 'api') await benchLighthouse();
 }
 
 main().catch((error: unknown) => {

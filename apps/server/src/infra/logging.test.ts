@@ -58,11 +58,23 @@ describe('the production log', () => {
     await app.inject({ url: API.userInfo, headers: { token: user.token } });
     await app.inject({ url: `${API.listingAttachment}?id=1&index=0&expires=4102444800&signature=Signature-Xyz` });
 
-    expect(log).toContain('incoming request'); // the log did record these requests
+    expect(log).toContain('request completed'); // the log did record these requests
     expect(log).toContain('/index/Listingproject/attachment');
     for (const secret of [password, user.token, FIXED_TEST_CODES.TEST_FIXED_SMS_CODE, 'Signature-Xyz']) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('writes exactly one access line per request, with its URL, status and time', async () => {
+    const marker = 'one-access-line';
+    await app.inject({ url: `/index/news/index?keyword=${marker}&token=Token-Abc` });
+    const lines = log.split('\n').filter((entry) => entry.includes(marker));
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0]!);
+    expect(entry).toMatchObject({ msg: 'request completed', res: { statusCode: 200 } });
+    expect(entry.req.url).toContain('token=%5BRedacted%5D');
+    expect(typeof entry.responseTime).toBe('number');
+    expect(log).not.toContain('incoming request');
   });
 
   it('logs a failed query by its code and name, never its SQL, parameters or the values the database quotes', async () => {

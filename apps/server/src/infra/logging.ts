@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
  * Logs never carry tokens, cookies, passwords, codes or hashes of them (docs/security.md "Logs"),
@@ -144,4 +144,21 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     },
     ...(stream ? { stream } : {}),
   };
+}
+
+/**
+ * One access-log line per request, written when the answer has gone, instead of Fastify's two (an
+ * "incoming request" line, then a "request completed" one): half the log writes under load
+ * (docs/performance.md). The line carries the request (cleaned by `requestForLog`), the status and
+ * the time, and goes through the same redaction and masking as every other line.
+ */
+export class AccessLogController extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const line = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    else reply.log.info(line, 'request completed');
+  }
 }

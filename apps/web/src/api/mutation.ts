@@ -1,6 +1,7 @@
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { commonMessages } from '@jhy/contract';
-import { App, type FormInstance } from 'antd';
+import { type FormInstance } from 'antd';
+import { useAppMessage } from '../app/feedback';
 import { ApiError } from './client';
 
 /**
@@ -47,7 +48,7 @@ export function useApiMutation<TData, TVariables>({
   onError,
   ...options
 }: ApiMutationOptions<TData, TVariables>) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   return useMutation<TData, unknown, TVariables>({
     ...options,
     onError: (error, ...rest) => {

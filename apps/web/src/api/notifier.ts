@@ -1,5 +1,5 @@
 /**
- * The API client runs outside React, but antd's feedback must come from `App.useApp()` (a static
+ * The API client runs outside React, but antd's feedback must come from `useAppMessage()` (app/feedback.tsx; a static
  * `message.*` call would ignore the theme and locale). The app registers the hook's `message`
  * instance here once (see app/NotifierBridge.tsx); the client calls `notify`.
  */

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { useAppMessage } from './feedback';
 import { registerNotifier } from '../api/notifier';
 
-/** Hands antd's themed `message` (from App.useApp) to the API client, which lives outside React. */
+/** Hands antd's themed `message` (app/feedback.tsx) to the API client, which lives outside React. */
 export function NotifierBridge() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   useEffect(
     () => registerNotifier({ show: (level, content, key) => void message.open({ type: level, content, key }) }),
     [message],

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { Button } from 'antd';
 import { Outlet, ScrollRestoration, useNavigation, useRouteError } from 'react-router';
 import { useCurrentPageHandle } from '../routing/pageHandle';
 import { SITE_NAME } from '../components/brand';
@@ -31,7 +30,8 @@ export function RouteLoadingFallback() {
 
 /**
  * A page that failed to load — most often its code file vanished with a new deploy while this
- * tab stayed open; a reload fetches the current one. Plain markup: this is part of the first load.
+ * tab stayed open; a reload fetches the current one. Plain markup, no antd Button: this is part of
+ * the first load (docs/performance.md).
  */
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -40,9 +40,9 @@ export function RouteErrorPage() {
     <div className="jhy-status-page" role="alert">
       <h1 className="jhy-status-page__title">页面加载失败</h1>
       <p>网络不稳定或网站已更新，请刷新页面后重试。</p>
-      <Button type="primary" onClick={() => window.location.reload()}>
+      <button type="button" className="jhy-status-page__reload" onClick={() => window.location.reload()}>
         刷新页面
-      </Button>
+      </button>
     </div>
   );
 }

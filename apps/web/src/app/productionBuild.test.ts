@@ -19,5 +19,11 @@ describe('the build of npm start', () => {
       // antd names its classes `css-dev-only-do-not-override-…` only in a development bundle.
       expect(code, name).not.toContain('css-dev-only-do-not-override');
     }
+    // docs/performance.md: every text asset ships with its brotli and gzip copies, made once here.
+    const textAssets = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
+    for (const name of textAssets) {
+      if (readFileSync(path.join(assets, name)).length < 1024) continue;
+      expect(readdirSync(assets), name).toEqual(expect.arrayContaining([`${name}.br`, `${name}.gz`]));
+    }
   }, 300_000);
 });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ENROLL_STATUS, formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
 import { EnrollStatusBadge } from './EnrollStatusBadge';
 import './listingCard.css';
+import { ResponsiveImage } from './ResponsiveImage';
 
 /** Statuses that put a stamp across the picture (docs/product.md §2): a deal (3) or an ended listing (4). */
 const STAMPS: Record<number, { text: string; modifier: string }> = {
@@ -23,7 +24,13 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
     <Link to={listingDetailPath(listing)} className="listing-card" aria-label={listing.product_name}>
       <div className="listing-card__media">
         {cover ? (
-          <img className="listing-card__image" src={cover} alt="" loading="lazy" />
+          <ResponsiveImage
+            className="listing-card__image"
+            src={cover}
+            sizes="(max-width: 600px) 100vw, 300px"
+            width={720}
+            height={450}
+          />
         ) : (
           <div className="listing-card__image listing-card__image--none" aria-hidden />
         )}

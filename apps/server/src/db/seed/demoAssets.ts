@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import { createStorage, type Storage } from '../../infra/storage/storage.js';
 
 // src/db/seed and dist/db/seed both sit three levels below apps/server.
-const demoAssetsDir = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
+export const demoAssetsDir = fileURLToPath(new URL('../../../assets/demo', import.meta.url));
 
 /**
  * Demo content refers to its pictures as `/uploads/demo/<feature>/<file>`. The files ship with the

@@ -14,6 +14,7 @@ import {
   type StoredObject,
   type Storage,
 } from './storage.js';
+import { makeImageVariants, pickVariant, removeImageVariants, VARIANT_WIDTHS } from './imageVariants.js';
 
 /** Files under DATA_DIR/uploads, served at /uploads/ by the static file server. */
 export class LocalDiskStorage implements Storage {
@@ -29,11 +30,14 @@ export class LocalDiskStorage implements Storage {
     await mkdir(this.root, { recursive: true });
     // 'wx': never overwrite, even in the impossible case of a name collision.
     await writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
+    // A picture gets its resized AVIF/WebP/JPEG copies now, not when first viewed (docs/performance.md).
+    await makeImageVariants(file);
     return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
   }
 
   async remove(storedName: string): Promise<void> {
     if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
+    await removeImageVariants(this.pathOf(storedName));
     await unlink(this.pathOf(storedName)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
@@ -62,25 +66,59 @@ export class LocalDiskStorage implements Storage {
 
   /**
    * Uploads are never sniffed as another type, and anything that is not an image is a download,
-   * so an uploaded file cannot run as a page of our origin.
+   * so an uploaded file cannot run as a page of our origin. `?w=` asks for a picture's resized copy.
    */
   async serve(app: FastifyInstance): Promise<void> {
     await mkdir(this.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: this.root,
-      prefix: UPLOADS_URL_PREFIX,
-      decorateReply: false,
-      dotfiles: 'deny',
-      index: false,
-      allowedPath: (pathName) => !isDemoDisclosureDocument(pathName),
-      setHeaders(res, filePath) {
-        res.header('X-Content-Type-Options', 'nosniff');
-        res.header('Cache-Control', 'private, max-age=3600');
-        if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
-          res.header('Content-Disposition', 'attachment');
-        }
-      },
+    await app.register(async (uploads) => {
+      uploads.addHook('onRequest', async (request, reply) => {
+        const variant = await this.variantFor(request.url, request.headers.accept ?? '');
+        if (!variant) return;
+        // The same URL answers AVIF, WebP or JPEG by the Accept header: caches must keep them apart.
+        reply.header('Vary', 'Accept');
+        if (variant === 'original') return;
+        reply
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Cache-Control', 'private, max-age=3600')
+          .type(`image/${variant.format === 'jpg' ? 'jpeg' : variant.format}`);
+        return reply.send(createReadStream(variant.path));
+      });
+      await uploads.register(fastifyStatic, {
+        root: this.root,
+        prefix: UPLOADS_URL_PREFIX,
+        decorateReply: false,
+        dotfiles: 'deny',
+        index: false,
+        allowedPath: (pathName) => !isDemoDisclosureDocument(pathName),
+        setHeaders(res, filePath) {
+          res.header('X-Content-Type-Options', 'nosniff');
+          res.header('Cache-Control', 'private, max-age=3600');
+          if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
+            res.header('Content-Disposition', 'attachment');
+          }
+        },
+      });
     });
+  }
+
+  /**
+   * `/uploads/<picture>?w=640`: the picture resized for a 640-pixel slot, in the best format the
+   * browser accepts (imageVariants.ts; docs/performance.md "Images"). 'original' when the picture
+   * has no variants, undefined when the request asks for none or names no upload of ours.
+   */
+  private async variantFor(url: string, accept: string) {
+    const queryStart = url.indexOf('?');
+    if (queryStart < 0) return undefined;
+    const width = Number(new URLSearchParams(url.slice(queryStart + 1)).get('w'));
+    if (!Number.isInteger(width) || width < 1 || width > VARIANT_WIDTHS.at(-1)!) return undefined;
+    let key: string | undefined;
+    try {
+      key = uploadKeyOf(decodeURIComponent(url.slice(0, queryStart)));
+    } catch {
+      return undefined;
+    }
+    if (!key || !IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase())) return undefined;
+    return (await pickVariant(this.pathOf(key), width, accept)) ?? 'original';
   }
 
   /** The one place a file path is made: from a key that matches our own patterns, inside the root. */

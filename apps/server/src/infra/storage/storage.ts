@@ -11,7 +11,8 @@ export const UPLOADS_URL_PREFIX = '/uploads/';
 export const STORED_NAME_PATTERN = /^[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 
 /** The demo files that ship with the code (db/seed/demoAssets.ts): `demo/<feature>/<file>`. */
-const DEMO_KEY_PATTERN = /^demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5}$/;
+// A demo picture's resized copies ship beside it (infra/storage/imageVariants.ts): `<file>.w640.avif`.
+const DEMO_KEY_PATTERN = /^demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5}(\.(w\d{3,4}|full)\.[a-z]{3,4})?$/;
 
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp']);
 

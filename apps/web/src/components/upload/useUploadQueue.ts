@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { App, Upload, type UploadFile, type UploadProps } from 'antd';
+import { Upload, type UploadFile, type UploadProps } from 'antd';
 import { uploadMessages } from '@jhy/contract';
 import { failureMessage } from '../../api/mutation';
+import { useAppMessage } from '../../app/feedback';
 
 /** A file still on its way (progress shown) or one that failed (kept in the list with its reason). */
 interface PendingUpload {
@@ -44,7 +45,7 @@ export function useUploadQueue<Entry>({
   problemOf,
   tooMany,
 }: UploadQueueOptions<Entry>) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [pending, setPending] = useState<PendingUpload[]>([]);
   // Two uploads may finish between renders: each must add to the latest list, not to a stale one.
   const latest = useRef<Entry[]>(value ?? []);

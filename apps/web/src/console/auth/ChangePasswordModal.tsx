@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { CONSOLE_API, consoleMessages, PASSWORD_PATTERN, ruleMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { consoleApi } from '../consoleApi';
@@ -30,7 +31,7 @@ export function ChangePasswordModal({
   onLogout: () => void;
 }) {
   const [form] = Form.useForm<PasswordForm>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (values: PasswordForm) => consoleApi.send(CONSOLE_API.changePassword, values),

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useLocation, useNavigate } from 'react-router';
 import { CONSOLE_API, consoleMessages, ruleMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
@@ -19,7 +20,7 @@ interface LoginForm {
 /** Staff login: username, password and the image captcha (click to draw a new one). */
 export function ConsoleLoginPage() {
   const [form] = Form.useForm<LoginForm>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
 import { CONSOLE_API } from '@jhy/contract';
 import { CONSOLE_LOGIN_PATH, consoleApi } from '../consoleApi';
@@ -10,7 +10,7 @@ import { clearStaffSession } from '../staffSession';
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   return async () => {
     try {
       const { msg } = await consoleApi.send(CONSOLE_API.logout);

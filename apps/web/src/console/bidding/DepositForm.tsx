@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { fieldRule } from '../../components/schemaRule';
 import { consoleApi } from '../consoleApi';
+import { useAppMessage } from '../../app/feedback';
 
 interface DepositFormValues {
   amount?: number;
@@ -20,7 +21,7 @@ export function DepositForm({
   registrationId: number;
   onRecorded: () => Promise<void>;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [form] = Form.useForm<DepositFormValues>();
   const record = useMutation({
     mutationFn: (values: DepositFormValues) =>

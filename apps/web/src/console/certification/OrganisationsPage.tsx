@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
@@ -22,7 +23,7 @@ const listKey = [CONSOLE_QUERY_ROOT, 'organisations'] as const;
 
 /** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
 export default function OrganisationsPage() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
   const list = useQuery({
@@ -102,7 +103,7 @@ export default function OrganisationsPage() {
 
 /** The add / edit dialog; keyed by organisation, so each opens with its own values. */
 function OrganisationDialog({ organisation, onClose }: { organisation?: Organisation; onClose: () => void }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<OrganisationForm>();
   const save = useMutation({

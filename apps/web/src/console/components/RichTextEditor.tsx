@@ -13,7 +13,8 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { App, Button, Divider, Tooltip } from 'antd';
+import { Button, Divider, Tooltip } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { tableExtensions } from './richTextTables';
 import './richTextEditor.css';
 
@@ -59,7 +60,7 @@ export default function RichTextEditor({ value = '', onChange, ariaLabel, upload
 }
 
 function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: RichTextEditorProps['uploadImage'] }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const insertPicture = async (file: File | undefined) => {

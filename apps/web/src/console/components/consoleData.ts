@@ -6,7 +6,8 @@ import {
   type UseMutationResult,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { App, type TablePaginationConfig } from 'antd';
+import { type TablePaginationConfig } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { CONSOLE_PAGE_SIZE, type ApiInput, type ApiOutput, type ApiPath } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { callAsStaff } from '../consoleApi';
@@ -46,7 +47,7 @@ export function useConsoleChange<Input, Output>(
   options: ChangeOptions<Output, Input>,
 ): UseMutationResult<{ data: Output; msg: string }, Error, Input> {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   return useMutation({
     mutationFn: async (input: Input) => {
       const envelope = await callAsStaff(path, { body: input });

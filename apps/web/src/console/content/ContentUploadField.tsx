@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Progress, Space, Upload } from 'antd';
+import { Button, Progress, Space, Upload } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { consoleApi } from '../consoleApi';
@@ -27,7 +28,7 @@ export function uploadContentFile(file: File, onProgress?: (percent: number) => 
  * banner's PDF. Shows progress while the file travels; the server checks type and size again.
  */
 export function ContentUploadField({ value, onChange, kind, label }: ContentUploadFieldProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [progress, setProgress] = useState<number | null>(null);
 
   const send = async (file: File) => {

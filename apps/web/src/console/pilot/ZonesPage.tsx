@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { messageOfError } from '../../api/client';
@@ -71,7 +72,7 @@ export default function ZonesPage() {
 }
 
 function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => void }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<ZoneForm>();
   const province = Form.useWatch('province', form) ?? zone.province;

@@ -1,5 +1,6 @@
 import { FileOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { App, Button, Image, Space } from 'antd';
+import { Button, Image, Space } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { commonMessages } from '@jhy/contract';
 import type { ReviewAttachment } from './reviewTypes';
 
@@ -30,7 +31,7 @@ export function AttachmentList({
   files: ReviewAttachment[];
   urlOf?: (file: ReviewAttachment) => string;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   if (files.length === 0) return <span className="jhy-console-muted">{commonMessages.missingValue}</span>;
   const images = files.filter((file) => attachmentKind(file) === 'image');
   const others = files.filter((file) => attachmentKind(file) !== 'image');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { Descriptions, Drawer, Skeleton, Tag } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import type { ReviewDecisionKind } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { SafeHtml } from '../../components/SafeHtml';
@@ -19,7 +20,7 @@ export function ReviewDetailDrawer<Row extends { id: number }, Detail>({
   onClose: () => void;
 }) {
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const detail = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, config.key, 'detail', id],
     queryFn: () => config.fetchDetail(id!),

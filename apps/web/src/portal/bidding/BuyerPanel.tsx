@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal, Popconfirm, Select, Skeleton } from 'antd';
+import { Button, Form, Input, Modal, Popconfirm, Select, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   biddingMessages,
@@ -15,6 +15,7 @@ import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
 import { useListingStanding, useRegister, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import './bidding.css';
+import { useAppMessage } from '../../app/feedback';
 
 const ENROLLING = 1;
 
@@ -80,7 +81,7 @@ export function BuyerPanel({ listing }: { listing: ListingDetail }) {
 }
 
 function RegistrationLine({ registration }: { registration: RegistrationView }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const withdraw = useWithdraw();
   return (
     <div className="buyer-panel__line">
@@ -124,7 +125,7 @@ function RegistrationDialog({
   asked: string[];
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [form] = Form.useForm<RegistrationFormValues>();
   const register = useRegister(form);
   const [uploading, setUploading] = useState(0);

@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
@@ -31,7 +32,7 @@ function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
  * message and keeps every typed value.
  */
 export default function CertificationFormPage() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<CertificationFormValues>();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Form, Grid, Modal, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Grid, Modal, Tag, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
@@ -14,6 +14,7 @@ import {
   type CertificationFormValues,
 } from './form/certificationFormValues';
 import './certification.css';
+import { useAppMessage } from '../../app/feedback';
 
 /**
  * The personal center's tab 4, 产品认证申请 (docs/product.md §2): search by product, 我要认证, the
@@ -96,7 +97,7 @@ function EditCertificationDialog({
   application: CertificationApplicationView;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);
   return (

@@ -1,4 +1,5 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
@@ -30,7 +31,7 @@ export default function AddCompanyPage() {
 }
 
 function AddCompanyForm() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [form] = Form.useForm<EnterpriseFormValues>();
   const add = useAddEnterprise(form);

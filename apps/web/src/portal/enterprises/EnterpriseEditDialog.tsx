@@ -1,4 +1,5 @@
-import { App, Button, Form, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import type { EnterpriseView } from '@jhy/contract';
 import { useEditEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
@@ -32,7 +33,7 @@ export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDial
 }
 
 function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose: () => void }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [form] = Form.useForm<EnterpriseFormValues>();
   const edit = useEditEnterprise(form);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { App, Button, Grid, Popconfirm, Space, type TableColumnsType } from 'antd';
+import { Button, Grid, Popconfirm, Space, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, type EnterpriseView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
@@ -10,6 +10,7 @@ import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
 import { ADD_COMPANY_PATH } from './enterprisePaths';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
 import './enterprises.css';
+import { useAppMessage } from '../../app/feedback';
 
 /**
  * The personal center's tab 2, 我的企业 (docs/product.md §2): search by name, add, the table of the user's
@@ -17,7 +18,7 @@ import './enterprises.css';
  * paged by the server; the count of certified enterprises over all pages.
  */
 export function MyEnterprisesTab() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [query, setQuery] = useState({ page: 1, companyName: '' });
   const [editing, setEditing] = useState<EnterpriseView | null>(null);

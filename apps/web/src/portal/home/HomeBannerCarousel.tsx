@@ -5,13 +5,22 @@ import { SlideCarousel } from '../../components/SlideCarousel';
 import { useHomeBanners } from './api/homeQueries';
 import { bannerTarget } from './bannerTarget';
 import { RiverSourceLandscape } from './RiverSourceLandscape';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
-function BannerSlide({ item }: { item: BannerItem }) {
+function BannerSlide({ item, first }: { item: BannerItem; first: boolean }) {
   const target = bannerTarget(item);
   // The title is written over the picture in HTML, so it stays readable at any width.
   const picture = (
     <>
-      <img className="home-banner__image" src={item.img_path} alt="" />
+      {/* The first slide is the page's largest paint (LCP): fetched first; the others wait. */}
+      <ResponsiveImage
+        className="home-banner__image"
+        src={item.img_path}
+        sizes="100vw"
+        width={1600}
+        height={560}
+        priority={first}
+      />
       <span className="home-banner__caption">
         <strong>{item.title}</strong>
         {item.intro && <span className="home-banner__intro">{item.intro}</span>}
@@ -29,10 +38,10 @@ function BannerSlide({ item }: { item: BannerItem }) {
   );
 }
 
-/** The drawn landscape with the platform's name: while banners load, and when staff publish none. */
-function HeroPlaceholder({ busy }: { busy: boolean }) {
+/** The drawn landscape with the platform's name, when staff publish no banner. */
+function HeroPlaceholder() {
   return (
-    <div className="home-hero" aria-busy={busy}>
+    <div className="home-hero">
       <RiverSourceLandscape />
       <div className="jhy-container home-hero__text">
         <h1 className="home-hero__title">{SITE_NAME}</h1>
@@ -46,13 +55,22 @@ function HeroPlaceholder({ busy }: { busy: boolean }) {
 export function HomeBannerCarousel() {
   const { data: banners, isPending } = useHomeBanners();
   const items = (Array.isArray(banners) ? banners : []).slice(0, CAROUSEL.bannerMax);
-  if (items.length === 0) return <HeroPlaceholder busy={isPending} />;
+  // While the banners load, a box of the banner's own shape: the page does not move when they come.
+  if (isPending) {
+    return (
+      <div className="home-banner" aria-busy="true">
+        <h1 className="home-banner__heading">{SITE_NAME}</h1>
+        <div className="home-banner__image" />
+      </div>
+    );
+  }
+  if (items.length === 0) return <HeroPlaceholder />;
   return (
     <div className="home-banner">
       <h1 className="home-banner__heading">{SITE_NAME}</h1>
       <SlideCarousel label="首页轮播">
-        {items.map((item) => (
-          <BannerSlide key={item.id} item={item} />
+        {items.map((item, index) => (
+          <BannerSlide key={item.id} item={item} first={index === 0} />
         ))}
       </SlideCarousel>
     </div>

@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { informationCenterPath, informationDetailPath } from '../../routing/portalPaths';
 import { useHomeNotices } from './api/homeQueries';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const dateOf = (time: string) => time.slice(0, 10);
 
@@ -14,7 +15,15 @@ function TopNews({ item }: { item: NewsListItem | null }) {
   const picture = item.home_img || item.img_path;
   return (
     <Link className="home-top-news" to={informationDetailPath(item.id, item.new_type)}>
-      {picture && <img className="home-top-news__image" src={picture} alt="" loading="lazy" />}
+      {picture && (
+        <ResponsiveImage
+          className="home-top-news__image"
+          src={picture}
+          sizes="(max-width: 768px) 100vw, 480px"
+          width={800}
+          height={480}
+        />
+      )}
       <span className="home-top-news__badge">头条</span>
       <span className="home-top-news__text">
         <strong className="home-top-news__title">{item.title}</strong>

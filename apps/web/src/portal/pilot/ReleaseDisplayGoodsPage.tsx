@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
+import { useAppMessage } from '../../app/feedback';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -56,7 +57,7 @@ function useProductToEdit(): { editing: boolean; product: MyDisplayProduct | und
  * honours follow the chosen category. Pictures upload as chosen, with progress.
  */
 export default function ReleaseDisplayGoodsPage() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [form] = Form.useForm<DisplayProductFormValues>();

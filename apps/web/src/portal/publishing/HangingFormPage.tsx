@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { App, Form } from 'antd';
+import { Form } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
@@ -15,6 +15,7 @@ import {
   TRADING_CENTER_PATH,
 } from './publishingPaths';
 import './publishing.css';
+import { useAppMessage } from '../../app/feedback';
 
 /**
  * /main/hangingForm (docs/product.md §2): the three-step listing form. routerOrigin 1 came from the trading
@@ -70,7 +71,7 @@ function PublishProjectForm() {
  * kept, and the personal center's listing tab opened.
  */
 export function useAfterPublish() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   return (msg: string) => {
     message.success(msg);
@@ -81,7 +82,7 @@ export function useAfterPublish() {
 
 /** Spec §4: publishing with no verified enterprise warns '请先返回个人中心添加企业' (once a visit). */
 export function useWarnWithoutVerifiedEnterprise() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const enterprises = useVerifiedEnterprises();
   const warned = useRef(false);
   const none = enterprises.isSuccess && enterprises.data.length === 0;

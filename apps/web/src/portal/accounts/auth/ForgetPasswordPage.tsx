@@ -1,11 +1,12 @@
 import { accountMessages, type ResetPasswordInput } from '@jhy/contract';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
 import { resetPassword } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
+import { useAppMessage } from '../../../app/feedback';
 
 /**
  * /forgetPwd (docs/messages.md), opened by 忘记密码 on /login: mobile, image captcha, SMS code (the
@@ -14,7 +15,7 @@ import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeField
  */
 export default function ForgetPasswordPage() {
   const [form] = Form.useForm<ResetPasswordInput>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const sms = useSmsCodeForm(form, 'reset');
   const reset = useApiMutation({ form, mutationFn: resetPassword, onError: sms.newCaptcha });

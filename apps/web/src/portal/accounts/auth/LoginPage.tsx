@@ -1,6 +1,7 @@
 import { LockOutlined } from '@ant-design/icons';
 import { accountMessages, loginSchema, STORAGE_KEYS, type LoginInput } from '@jhy/contract';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
@@ -22,7 +23,7 @@ interface LoginFormValues extends LoginInput {
  */
 export default function LoginPage() {
   const [form] = Form.useForm<LoginFormValues>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const captcha = useCaptchaImage();
   const [rememberedMobile] = useState(() => localStorage.getItem(STORAGE_KEYS.rememberedMobile) ?? '');

@@ -1,5 +1,5 @@
 import { accountMessages, type RegisterInput } from '@jhy/contract';
-import { App, Button, Checkbox, Form } from 'antd';
+import { Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
@@ -8,6 +8,7 @@ import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
+import { useAppMessage } from '../../../app/feedback';
 
 interface RegisterFormValues extends RegisterInput {
   agree: boolean;
@@ -20,7 +21,7 @@ interface RegisterFormValues extends RegisterInput {
  */
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const sms = useSmsCodeForm(form, 'reg');
   const [agreementOpen, setAgreementOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { LockOutlined, MessageOutlined } from '@ant-design/icons';
 import { accountMessages, registerSchema, type SmsCodePurpose } from '@jhy/contract';
-import { App, Form, Input, type FormInstance } from 'antd';
+import { Form, Input, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { useApiMutation } from '../../../api/mutation';
 import { fieldRule } from '../../../components/schemaRule';
@@ -9,6 +9,7 @@ import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
 import { confirmRule } from './confirmRule';
 import { MobileNumberInput } from './MobileNumberInput';
 import { SmsCodeButton } from './SmsCodeButton';
+import { useAppMessage } from '../../../app/feedback';
 
 /** The fields these forms share; register and recovery check them by the same schema. */
 interface SmsCodeFormValues {
@@ -22,7 +23,7 @@ interface SmsCodeFormValues {
  * `newCaptcha` is for the form's own submit failing.
  */
 export function useSmsCodeForm(form: FormInstance, purpose: SmsCodePurpose) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const captcha = useCaptchaImage();
   // After an SMS send the captcha field is empty again, and the user must be told why.
   const [captchaSpent, setCaptchaSpent] = useState(false);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { accountMessages } from '@jhy/contract';
 import { useNavigate } from 'react-router';
 import { clearDevice } from '../../../api/session';
@@ -10,7 +10,7 @@ import { logOutOnServer } from '../api/accountCalls';
 export function useLogOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   return async () => {
     // Leave the page first: a page that needs the session must not ask again once it is gone.
     await navigate(HOME_PATH);

@@ -1,16 +1,17 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { messageCenterMessages, type UserInfo } from '@jhy/contract';
-import { App, Button, Switch } from 'antd';
+import { Button, Switch } from 'antd';
 import { useState } from 'react';
 import { useEditUserInfo } from '../api/userInfoQueries';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { useAppMessage } from '../../../app/feedback';
 
 /**
  * Under 我的账户 (docs/messages.md): whether decisions on the user's records also come by SMS, and
  * the change of password.
  */
 export function AccountSecurity({ user }: { user: UserInfo }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const edit = useEditUserInfo();
   const [changing, setChanging] = useState(false);
 

@@ -1,6 +1,7 @@
 import { CameraOutlined } from '@ant-design/icons';
 import { accountMessages, avatarProblem } from '@jhy/contract';
-import { App, Avatar, Progress, Upload } from 'antd';
+import { Avatar, Progress, Upload } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { failureMessage } from '../../../api/mutation';
 import { uploadAvatar, useEditUserInfo } from '../api/userInfoQueries';
@@ -11,7 +12,7 @@ import defaultAvatar from '../header/defaultAvatar.svg';
  * sending and again by the server, a progress ring while it uploads, then saved as the user's image.
  */
 export function AvatarUploader({ src }: { src: string }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const editUserInfo = useEditUserInfo();
   const [percent, setPercent] = useState<number | null>(null);
 

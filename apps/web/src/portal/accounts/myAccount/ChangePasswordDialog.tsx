@@ -1,14 +1,15 @@
 import { changePasswordSchema, commonMessages, type ChangePasswordInput } from '@jhy/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useApiMutation } from '../../../api/mutation';
 import { fieldRule } from '../../../components/schemaRule';
 import { changePassword } from '../api/accountCalls';
 import { confirmRule } from '../auth/confirmRule';
+import { useAppMessage } from '../../../app/feedback';
 
 /** The old password, then the new one twice by the §5 rules (docs/messages.md); this session stays. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ChangePasswordInput>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const change = useApiMutation({ form, mutationFn: changePassword });
 
   const save = async () => {

@@ -6,7 +6,8 @@ import {
   NICK_NAME_MAX,
   type UserInfo,
 } from '@jhy/contract';
-import { App, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { schemaRule } from '../../../components/schemaRule';
 import { useEditUserInfo } from '../api/userInfoQueries';
 
@@ -22,7 +23,7 @@ interface ProfileFormValues {
  */
 export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ProfileFormValues>();
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const editUserInfo = useEditUserInfo(form);
 
   const save = async () => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, App, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import {
   commonMessages,
   ENTERPRISE_ATTACHMENT_GROUPS,
@@ -31,7 +32,7 @@ const half = { xs: 24, md: 12 } as const;
  * docs/product.md §3 with the contract's rules, the four attachment groups, the seal notice and the commitment.
  */
 export function EnterpriseForm({ form, initialValues, onSubmit, children }: EnterpriseFormProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const idTypes = useCategoryGroup('id_type');
   const areas = useAreaOptions();
   const uploads = useUploadTracker(ENTERPRISE_ATTACHMENT_GROUPS.map(({ field }) => field));

@@ -1,4 +1,5 @@
-import { App, Button, Form, Modal } from 'antd';
+import { Button, Form, Modal } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { LISTING_FORM, type MyListingRow } from '@jhy/contract';
 import { useEditProduct, useEditProject } from '../api/publishingQueries';
 import { ProductForm } from '../product/ProductForm';
@@ -41,7 +42,7 @@ export function ListingDialog({ state, onClose }: { state: ListingDialogState | 
 }
 
 function useSaveHandlers(onClose: () => void) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   return {
     onSuccess: (msg: string) => {
       message.success(msg);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { App, Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { CLASS_FIELD_LABELS, classFieldMessage, listingMessages, UPLOAD_LIMITS, type ClassField } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
@@ -36,7 +37,7 @@ export interface ProductFormProps {
  * failed check says 'add failed' (docs/product.md §8).
  */
 export function ProductForm({ form, initialValues, readOnly = false, onSubmit, children }: ProductFormProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const enterprises = useVerifiedEnterprises();
   const projectTypes = useCategoryGroup('project_type');
   const areas = useAreaOptions();

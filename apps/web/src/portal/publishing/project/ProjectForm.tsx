@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Button, Form, Grid, Tabs, type FormInstance } from 'antd';
+import { Button, Form, Grid, Tabs, type FormInstance } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { LISTING_PROJECT_STEPS, NO_BUYER_END } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { useSysConfig } from '../../../api/sysConfig';
@@ -41,7 +42,7 @@ export function ProjectForm({
   onInvalid,
   extraActions,
 }: ProjectFormProps) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [step, setStep] = useState(0);
   // A phone names each tab by its first section, so that the three fit across the screen.
   const wide = Grid.useBreakpoint().md ?? true;

@@ -3,6 +3,7 @@ import { deadlineOf, formatAmount, listingDetailPath } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { SlideCarousel } from '../../../components/SlideCarousel';
 import { useListingBanners } from '../api/tradingQueries';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /** The trading center's carousel: up to five listings, 4 s a slide; a slide opens its detail (docs/product.md §2). */
 export function ListingBannerCarousel() {
@@ -11,7 +12,7 @@ export function ListingBannerCarousel() {
   if (!banners.data || banners.data.length === 0) return null;
   return (
     <SlideCarousel label="交易中心轮播" className="trading-banner">
-      {banners.data.map((banner) => (
+      {banners.data.map((banner, index) => (
         <Link key={banner.id} to={listingDetailPath(banner)} className="trading-banner__slide">
           <span className="jhy-container trading-banner__inner">
             <span className="trading-banner__text">
@@ -29,7 +30,14 @@ export function ListingBannerCarousel() {
               </span>
               <span className="trading-banner__more">查看详情 →</span>
             </span>
-            <img className="trading-banner__image" src={banner.product_img} alt="" />
+            <ResponsiveImage
+              className="trading-banner__image"
+              src={banner.product_img}
+              sizes="(max-width: 768px) 100vw, 600px"
+              width={720}
+              height={450}
+              priority={index === 0}
+            />
           </span>
         </Link>
       ))}

@@ -1,5 +1,6 @@
 import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { commonMessages, type DisclosureFileView } from '@jhy/contract';
@@ -24,7 +25,7 @@ function download(url: string, name: string) {
  * user back here; with one it asks the server for a short-lived link and downloads through it.
  */
 export function DisclosureFiles({ listingId, files }: { listingId: number; files: DisclosureFileView[] }) {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const navigate = useNavigate();
   const location = useLocation();
   const [opening, setOpening] = useState<number | null>(null);

@@ -2,6 +2,7 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { useState } from 'react';
 import { GALLERY_THUMBS_PER_PAGE } from '@jhy/contract';
+import { ResponsiveImage, responsiveSource } from '../../../components/ResponsiveImage';
 
 /**
  * The detail's gallery (docs/product.md §2): a large preview (click to enlarge) and the thumbnails five a
@@ -17,7 +18,16 @@ export function ListingGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="gallery">
       <div className="gallery__preview">
-        <Image src={images[selected]} alt={`${name} 图片 ${selected + 1}`} width="100%" height="100%" />
+        {/* The detail's largest picture (its LCP), resized for its box; enlarged, the original. */}
+        <Image
+          {...responsiveSource(images[selected]!)}
+          sizes="(max-width: 768px) 100vw, 560px"
+          fetchPriority="high"
+          preview={{ src: images[selected] }}
+          alt={`${name} 图片 ${selected + 1}`}
+          width="100%"
+          height="100%"
+        />
       </div>
       <div className="gallery__strip">
         <button
@@ -41,7 +51,7 @@ export function ListingGallery({ images, name }: { images: string[]; name: strin
                   aria-current={index === selected}
                   onClick={() => setSelected(index)}
                 >
-                  <img src={src} alt="" loading="lazy" />
+                  <ResponsiveImage src={src} sizes="120px" width={720} height={450} />
                 </button>
               </li>
             );

@@ -1,4 +1,5 @@
-import { App, Button, DatePicker, Space } from 'antd';
+import { Button, DatePicker, Space } from 'antd';
+import { useAppMessage } from '../../../app/feedback';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { checkQuarterRange } from '@jhy/contract';
@@ -15,7 +16,7 @@ const quarterOf = (day: Dayjs | null) => (day ? `${day.year()}-${Math.floor(day.
  * warns '请选择结束季度' / '请选择开始季度' and keeps the chart as it was.
  */
 export function QuarterAmountPanel() {
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const [start, setStart] = useState<Dayjs | null>(null);
   const [end, setEnd] = useState<Dayjs | null>(null);
   const [range, setRange] = useState<{ startTime: string; endTime: string }>();
