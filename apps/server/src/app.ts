@@ -3,6 +3,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { refusingControlCharacters } from './infra/controlCharacters.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { loggerOptions } from './infra/logging.js';
@@ -50,7 +51,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     clientErrorHandler: answerClientError,
   });
   canonicalPaths.register(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // A NUL byte or another control character in any field is refused before any route's schema.
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   registerResponseSerializer(app);
 
   registerErrorEnvelope(app);

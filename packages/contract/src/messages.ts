@@ -11,6 +11,8 @@ export const commonMessages = {
   notFound: '请求的资源不存在',
   tooManyRequests: '操作过于频繁，请稍后再试',
   payloadTooLarge: '上传内容过大',
+  /** A field holding a NUL byte or another control character that no form sends (docs/security.md). */
+  controlCharacter: '输入包含不允许的字符',
   /** A multipart body that cannot be read: no or empty boundary, a cut-off part, a broken header. */
   malformedMultipart: '提交的表单内容不完整或格式不正确，请重新提交',
   /** A request whose headers are larger than the server accepts (HTTP 431). */
