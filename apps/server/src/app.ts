@@ -1,9 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { refusingControlCharacters } from './infra/controlCharacters.js';
+import { registerOverloadProtection, RETRY_AFTER_SECONDS } from './infra/overload.js';
+import { databaseAnswers } from './db/health.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { loggerOptions } from './infra/logging.js';
@@ -49,6 +52,8 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
     clientErrorHandler: answerClientError,
+    // Requests that arrive while the server stops are answered in the envelope (infra/overload.ts).
+    return503OnClosing: false,
   });
   canonicalPaths.register(app);
   // A NUL byte or another control character in any field is refused before any route's schema.
@@ -56,11 +61,19 @@ export async function buildApp({ config, db, logger }: AppDependencies): Promise
   registerResponseSerializer(app);
 
   registerErrorEnvelope(app);
+  await registerOverloadProtection(app, config.overload);
   await registerSecurity(app, config);
   await registerRequestBodies(app);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
+  // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
+  // (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers(db)) return { code: 200, msg: 'ok', data: { status: 'ready' } };
+    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return { code: 503, msg: commonMessages.overloaded, data: { status: 'database unavailable' } };
+  });
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db) };
   systemRoutes(server, db);

@@ -53,6 +53,11 @@ const envSchema = z
         "must be 'loopback', 'none' or proxy addresses/CIDRs, comma-separated",
       )
       .default('loopback'),
+    // Overload limits (docs/security.md "Overload and shutdown"); 0 turns a limit off.
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
+    MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
     TEST_FIXED_CAPTCHA: optionalString,
     TEST_FIXED_SMS_CODE: optionalString.pipe(
       z
@@ -118,6 +123,11 @@ export interface AppConfig {
    * every peer trusted, a client could name any address and slip past the per-IP limits.
    */
   trustProxy: false | string[];
+  /**
+   * Past these the server answers 503 with Retry-After instead of queueing: the mean event-loop
+   * delay, the heap and the resident memory (MB), the requests being served at once. 0 = no limit.
+   */
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; maxInFlight: number };
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
@@ -186,6 +196,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.TRUST_PROXY.split(',')
             .map((peer) => peer.trim())
             .filter(Boolean),
+    overload: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes: e.MAX_HEAP_MB * 1024 * 1024,
+      maxRssBytes: e.MAX_RSS_MB * 1024 * 1024,
+      maxInFlight: e.MAX_IN_FLIGHT,
+    },
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,
   };

@@ -19,6 +19,8 @@ export const commonMessages = {
   headersTooLarge: '请求头过大',
   requestTimeout: '请求超时，请重试',
   serverError: '服务器繁忙，请稍后再试',
+  /** 503 with Retry-After: more load than the server takes, or the server is stopping. */
+  overloaded: '当前访问人数较多，请稍后再试',
   underConstruction: '正在建设中...',
   noData: '暂无数据...',
   missingValue: '暂无',

@@ -22,7 +22,14 @@ export interface TestApp {
  */
 export async function createTestApp(options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // The event-loop limit is off unless a test sets it: a shared test machine stalls for reasons of its own.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+  });
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
   await database.migrate();
