@@ -49,7 +49,7 @@ export async function createTestApp(options: { demo?: boolean; env?: Record<stri
   };
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `jhy_test_${randomBytes(6).toString('hex')}`;
