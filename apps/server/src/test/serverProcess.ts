@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 // A real server process from the sources, the way `npm run dev` starts one (tsx, source conditions).
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
-export interface ServerProcess {
-  child: ChildProcess;
+export interface ServerProcess extends SourceProcess {
   port: number;
   url: string;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** A port nobody listens on right now. */
@@ -25,20 +22,18 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts `src/main.ts` on DATA_DIR (and DATABASE_URL if given) and resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/main.ts'], {
+/** A process started from a source file (`src/main.ts`, `src/cli/…`), its output collected. */
+export interface SourceProcess {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Runs `entry` (relative to apps/server) under tsx with the test defaults and `env` on top. */
+export function spawnFromSources(entry: string, env: Record<string, string>, args: string[] = []): SourceProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
     cwd: serverDir,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      DEMO_SEED: '0',
-      LOG_LEVEL: 'info',
-      PORT: String(port),
-      ...env,
-    },
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -47,19 +42,36 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
-  const server = { child, port, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-  await new Promise<void>((resolve, reject) => {
+  return { child, output: () => output, exited };
+}
+
+/** Resolves once the server logs that it listens (at LOG_LEVEL info); rejects if it exits first or takes 90 s. */
+export function whenReady(server: SourceProcess): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const started = Date.now();
     const timer = setInterval(() => {
-      if (output.includes(' ready on ')) {
+      if (server.output().includes(' ready on ')) {
         clearInterval(timer);
         resolve();
+      } else if (Date.now() - started > 90_000) {
+        clearInterval(timer);
+        server.child.kill('SIGKILL');
+        reject(new Error(`server not ready after 90 s (it logs ' ready on ' at LOG_LEVEL info):\n${server.output()}`));
       }
     }, 50);
-    void exited.then(({ code }) => {
+    void server.exited.then(({ code }) => {
       clearInterval(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${output}`));
+      reject(new Error(`server exited (${code}) before it was ready:\n${server.output()}`));
     });
   });
+}
+
+/** Starts `src/main.ts` on a free port with DATA_DIR (and DATABASE_URL if given) and resolves once it listens. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = spawnFromSources('src/main.ts', { PORT: String(port), ...env });
+  const server = { ...started, port, url: `http://127.0.0.1:${port}` };
+  await whenReady(server);
   return server;
 }
 
