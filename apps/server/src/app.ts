@@ -1,9 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from './config.js';
 import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
+import { refusingControlCharacters } from './infra/controlCharacters.js';
+import { registerOverloadProtection, RETRY_AFTER_SECONDS } from './infra/overload.js';
+import { databaseAnswers } from './db/health.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
@@ -71,12 +75,16 @@ export async function buildApp({
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
     clientErrorHandler: answerClientError,
+    // Requests that arrive while the server stops are answered in the envelope (infra/overload.ts).
+    return503OnClosing: false,
   });
   canonicalPaths.register(app);
-  app.setValidatorCompiler(validatorCompiler);
+  // A NUL byte or another control character in any field is refused before any route's schema.
+  app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   registerResponseSerializer(app);
 
   registerErrorEnvelope(app);
+  await registerOverloadProtection(app, config.overload);
   await registerSecurity(app, config);
   // Before every route: its onSend hook applies only to routes registered after it.
   await registerCompression(app);
@@ -85,7 +93,14 @@ export async function buildApp({
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
   registerMetrics(app, db, config.metricsNetworks);
+  // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
+  // (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    if (await databaseAnswers(db)) return { code: 200, msg: 'ok', data: { status: 'ready' } };
+    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return { code: 503, msg: commonMessages.overloaded, data: { status: 'database unavailable' } };
+  });
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db) };
   systemRoutes(server, db);

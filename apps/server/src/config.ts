@@ -87,6 +87,11 @@ const envSchema = z
         "must be 'off' or addresses/CIDRs, comma-separated (10.0.0.0/8, 127.0.0.1)",
       )
       .default('127.0.0.1/32,::1/128'),
+    // Overload limits (docs/security.md "Overload and shutdown"); 0 turns a limit off.
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
+    MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
+    MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
     TEST_FIXED_CAPTCHA: optionalString,
     TEST_FIXED_SMS_CODE: optionalString.pipe(
       z
@@ -144,6 +149,11 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** The networks that may read /metrics (infra/metrics.ts), or false: no /metrics at all. */
   metricsNetworks: false | string[];
+  /**
+   * Past these the server answers 503 with Retry-After instead of queueing: the mean event-loop
+   * delay, the heap and the resident memory (MB), the requests being served at once. 0 = no limit.
+   */
+  overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; maxInFlight: number };
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
@@ -235,6 +245,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.METRICS_NETWORKS.split(',')
             .map((cidr) => cidr.trim())
             .filter(Boolean),
+    overload: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapBytes: e.MAX_HEAP_MB * 1024 * 1024,
+      maxRssBytes: e.MAX_RSS_MB * 1024 * 1024,
+      maxInFlight: e.MAX_IN_FLIGHT,
+    },
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,
   };

@@ -11,12 +11,16 @@ export const commonMessages = {
   notFound: '请求的资源不存在',
   tooManyRequests: '操作过于频繁，请稍后再试',
   payloadTooLarge: '上传内容过大',
+  /** A field holding a NUL byte or another control character that no form sends (docs/security.md). */
+  controlCharacter: '输入包含不允许的字符',
   /** A multipart body that cannot be read: no or empty boundary, a cut-off part, a broken header. */
   malformedMultipart: '提交的表单内容不完整或格式不正确，请重新提交',
   /** A request whose headers are larger than the server accepts (HTTP 431). */
   headersTooLarge: '请求头过大',
   requestTimeout: '请求超时，请重试',
   serverError: '服务器繁忙，请稍后再试',
+  /** 503 with Retry-After: more load than the server takes, or the server is stopping. */
+  overloaded: '当前访问人数较多，请稍后再试',
   underConstruction: '正在建设中...',
   noData: '暂无数据...',
   missingValue: '暂无',

@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnFromSources, whenReady } from '../test/serverProcess.js';
 
 // Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const children: ChildProcess[] = [];
 let dataDir: string;
 
@@ -17,17 +16,9 @@ interface Run {
 }
 
 function run(entry: string, env: Record<string, string>, args: string[] = []): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const started = spawnFromSources(entry, { DATA_DIR: dataDir, ...env }, args);
+  children.push(started.child);
+  return { child: started.child, output: started.output, exited: started.exited.then(({ code }) => code) };
 }
 
 const startServer = (port: number) => run('src/main.ts', { PORT: String(port) });
@@ -43,20 +34,7 @@ const outcome = (process: Run) =>
   ]);
 
 /** Resolves once the server says it listens; rejects if it exits first. */
-async function ready(server: Run): Promise<void> {
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (server.output().includes(' ready on ')) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 100);
-    void server.exited.then((code) => {
-      clearInterval(timer);
-      reject(new Error(`server exited (${code}) before it was ready:\n${server.output()}`));
-    });
-  });
-}
+const ready = (server: Run) => whenReady({ ...server, exited: server.exited.then((code) => ({ code, signal: null })) });
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

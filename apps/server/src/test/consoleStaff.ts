@@ -35,19 +35,32 @@ export async function addStaffWithIssuedPassword(db: Db, username: string, role:
 }
 
 /** Fetches a captcha (for its cookie) and logs in through the console's login route. */
-export async function consoleLogin(app: FastifyInstance, username: string, password: string, code = TEST_CAPTCHA) {
-  const captcha = await app.inject({ method: 'GET', url: CONSOLE_API.captcha });
+export async function consoleLogin(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  code = TEST_CAPTCHA,
+  remoteAddress?: string,
+) {
+  const captcha = await app.inject({ method: 'GET', url: CONSOLE_API.captcha, remoteAddress });
   const cookie = captcha.cookies.find((c) => c.name === 'jhy_captcha');
   return app.inject({
     method: 'POST',
     url: CONSOLE_API.login,
     cookies: cookie ? { jhy_captcha: cookie.value } : {},
     payload: { username, password, code },
+    remoteAddress,
   });
 }
 
-export async function staffToken(app: FastifyInstance, username: string, password: string): Promise<string> {
-  const res = await consoleLogin(app, username, password);
+/** `remoteAddress`: log in from another address, for suites that log in more often than the per-IP limit. */
+export async function staffToken(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  remoteAddress?: string,
+): Promise<string> {
+  const res = await consoleLogin(app, username, password, TEST_CAPTCHA, remoteAddress);
   const body = res.json();
   if (body.code !== 200) throw new Error(`login of ${username} failed: ${body.msg}`);
   return body.data.token as string;

@@ -26,7 +26,14 @@ export async function createTestApp(
   options: { demo?: boolean; env?: Record<string, string>; clock?: () => Date } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-test-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...options.env });
+  // The event-loop limit is off unless a test sets it: a shared test machine stalls for reasons of its own.
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...options.env,
+  });
   const scratch = await createScratchDatabase();
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
   await database.migrate();
@@ -48,7 +55,7 @@ export async function createTestApp(
   };
 }
 
-async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
+export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   const name = `jhy_test_${randomBytes(6).toString('hex')}`;

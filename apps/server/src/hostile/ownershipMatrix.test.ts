@@ -1,0 +1,393 @@
+import { asc, eq } from 'drizzle-orm';
+import {
+  API,
+  apiRoutes,
+  CONSOLE_PERMISSIONS,
+  CONSOLE_TOKEN_HEADER,
+  STAFF_ROLES,
+  type AnyRoute,
+  type StaffRole,
+} from '@jhy/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users, zones } from '../db/schema.js';
+import { addStaff, staffToken } from '../test/consoleStaff.js';
+import { RowWatch } from '../test/dbSnapshot.js';
+import { enterpriseForm } from '../test/enterpriseForms.js';
+import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/listingForms.js';
+import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+
+/**
+ * The ownership matrix (docs/security.md "Ownership matrix"): user B tries user A's records through
+ * every owner-scoped call, a portal token tries every console call, each staff role every call it
+ * lacks, and a staff token every portal call. Every cell must be refused and change no row; each
+ * edit cell is proved meaningful by A making the same call with success afterwards.
+ *
+ * Every USER route of the table must be classified below: a new owner-scoped route that is not
+ * fails "classifies every USER route".
+ */
+
+type RouteKey = keyof typeof apiRoutes;
+type Ids = Awaited<ReturnType<typeof setUp>>;
+/** What B sends to attack A's record, and what A sends to show that the call itself works. */
+interface OwnerCell {
+  attack: (ids: Ids) => Promise<Record<string, unknown>>;
+  /** A's own call with the same form (omitted where only the refusal matters). */
+  control?: (ids: Ids) => Promise<Record<string, unknown>>;
+}
+
+type Classification =
+  /** Acts on a record named by id: B's call on A's id is refused, A's own succeeds. */
+  | { kind: 'ownerRecord'; cells: OwnerCell[] }
+  /** Creates a record under a parent (an enterprise) named by id: B naming A's is refused. */
+  | { kind: 'ownerParent'; cells: OwnerCell[] }
+  /** Lists the token user's own records: B's list never holds A's, even asked with A's id. */
+  | { kind: 'ownList'; idsOfA: (ids: Ids) => number[] }
+  /** Acts on the token user only and names no record: no id field to try. */
+  | { kind: 'selfOnly' };
+
+let t: TestApp;
+let a: PortalUser;
+let b: PortalUser;
+let ids: Ids;
+let rows: RowWatch;
+const staffTokens = {} as Record<StaffRole, string>;
+
+const call = (user: PortalUser, url: string, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url, payload, headers: { token: user.token }, remoteAddress: randomIp() });
+
+async function ok(user: PortalUser, url: string, payload: Record<string, unknown>): Promise<number> {
+  const res = await call(user, url, payload);
+  if (res.json().code !== 200) throw new Error(`${url} failed: ${res.body}`);
+  return res.json().data.id as number;
+}
+
+const certification = (override: Record<string, unknown> = {}) => ({
+  company_name: '果洛雪域牦牛乳业有限公司',
+  credit_code: '91632600MA7K3QW8PJ',
+  product_name: '牦牛酸奶',
+  type: '200,203',
+  other: '',
+  contact_name: '才让',
+  contact_phone: '13897451234',
+  contact_address: '青海省果洛州玛沁县大武镇雪域路 8 号',
+  area_code: '63/6326/632621',
+  ...override,
+});
+
+async function displayProduct(user: PortalUser, companyId: number, zone: number, name = '玛沁牦牛酸奶') {
+  return {
+    company_id: companyId,
+    product_area: zone,
+    product_category: 44,
+    product_name: name,
+    product_type: '49',
+    honor: '52,55',
+    product_season: '94,95',
+    contact_name: '才让',
+    contact_phone: '13897451234',
+    product_img: JSON.stringify([{ name: '产品.png', src: await uploadImageAs(t.app, user) }]),
+    product_desc: '<p>高原牧场鲜奶</p>',
+  };
+}
+
+async function setUp() {
+  const zone = (await t.db.select({ id: zones.id }).from(zones).orderBy(asc(zones.id)))[0]!.id;
+  const aCompany = await enterpriseOf(t.app, t.db, a);
+  const aPendingCompany = await enterpriseOf(t.app, t.db, a, 0);
+  const bCompany = await enterpriseOf(t.app, t.db, b);
+  const aProject = await ok(a, API.addProject, await projectForm(t.app, a, aCompany));
+  const aProduct = await ok(a, API.productAdd, productForm(aCompany));
+  const aCertification = await ok(a, API.certApply, certification());
+  const aDisplay = await ok(a, API.zoneProductAdd, await displayProduct(a, aCompany, zone));
+  return { zone, aCompany, aPendingCompany, bCompany, aProject, aProduct, aCertification, aDisplay };
+}
+
+const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
+  companyEdit: {
+    kind: 'ownerRecord',
+    cells: [
+      {
+        attack: async (ids) => ({ ...(await enterpriseForm(t.app, b)), id: ids.aPendingCompany }),
+        control: async (ids) => ({ ...(await enterpriseForm(t.app, a)), id: ids.aPendingCompany }),
+      },
+    ],
+  },
+  companyDelete: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aCompany }) }] },
+  editProject: {
+    kind: 'ownerRecord',
+    cells: [
+      {
+        attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.bCompany)), id: ids.aProject }),
+        control: async (ids) => ({ ...(await projectForm(t.app, a, ids.aCompany)), id: ids.aProject }),
+      },
+      // Naming A's own enterprise on A's listing does not make it B's either.
+      { attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.aCompany)), id: ids.aProject }) },
+    ],
+  },
+  productEdit: {
+    kind: 'ownerRecord',
+    cells: [
+      {
+        attack: async (ids) => ({ ...productForm(ids.bCompany), id: ids.aProduct }),
+        control: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }),
+      },
+      { attack: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }) },
+    ],
+  },
+  editCertification: {
+    kind: 'ownerRecord',
+    cells: [
+      {
+        attack: async (ids) => ({ ...certification({ product_name: '被篡改' }), id: ids.aCertification }),
+        control: async (ids) => ({ ...certification({ product_name: '牦牛奶粉' }), id: ids.aCertification }),
+      },
+    ],
+  },
+  myZoneProductEdit: {
+    kind: 'ownerRecord',
+    cells: [
+      {
+        attack: async (ids) => ({ ...(await displayProduct(b, ids.bCompany, ids.zone, '改名')), id: ids.aDisplay }),
+        control: async (ids) => ({
+          ...(await displayProduct(a, ids.aCompany, ids.zone, '久治野生蘑菇')),
+          id: ids.aDisplay,
+        }),
+      },
+    ],
+  },
+  // Disclosure attachments open for any logged-in user on a public listing only: A's listing under review is not.
+  listingAttachmentLink: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aProject, index: 0 }) }] },
+  addProject: {
+    kind: 'ownerParent',
+    cells: [{ attack: async (ids) => projectForm(t.app, b, ids.aCompany) }],
+  },
+  productAdd: { kind: 'ownerParent', cells: [{ attack: async (ids) => productForm(ids.aCompany) }] },
+  zoneProductAdd: {
+    kind: 'ownerParent',
+    cells: [{ attack: async (ids) => displayProduct(b, ids.aCompany, ids.zone) }],
+  },
+  myCompanies: { kind: 'ownList', idsOfA: (ids) => [ids.aCompany, ids.aPendingCompany] },
+  myListings: { kind: 'ownList', idsOfA: (ids) => [ids.aProject, ids.aProduct] },
+  myCertifications: { kind: 'ownList', idsOfA: (ids) => [ids.aCertification] },
+  myZoneProducts: { kind: 'ownList', idsOfA: (ids) => [ids.aDisplay] },
+  userInfo: { kind: 'ownList', idsOfA: () => [a.id] },
+  editUserInfo: { kind: 'selfOnly' },
+  applyCertification: { kind: 'selfOnly' },
+  companyAdd: { kind: 'selfOnly' },
+  uploadImage: { kind: 'selfOnly' },
+  uploadFile: { kind: 'selfOnly' },
+};
+
+const allRoutes = Object.entries(apiRoutes as Record<string, AnyRoute>).sort(([x], [y]) => x.localeCompare(y));
+const userRoutes = allRoutes.filter(([, route]) => route.access.who === 'user');
+const staffRoutes = allRoutes.filter(([, route]) => route.access.who === 'staff');
+const cells = {
+  privateFile: 0,
+  owner: 0,
+  parent: 0,
+  list: 0,
+  portalOnConsole: 0,
+  roleLacking: 0,
+  staffOnPortal: 0,
+  selfOnly: 0,
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { ...FIXED_TEST_CODES } });
+  a = await signUpAndLogIn(t.app);
+  b = await signUpAndLogIn(t.app);
+  ids = await setUp();
+  for (const role of STAFF_ROLES) {
+    const member = await addStaff(t.db, `matrix_${role}`, role);
+    staffTokens[role] = await staffToken(t.app, member.username, member.password);
+  }
+  rows = new RowWatch(t.db);
+}, 120_000);
+afterAll(() => {
+  console.info(`ownership matrix cells: ${JSON.stringify(cells)}`);
+  return t.close();
+});
+
+/** Sends one attack and expects a refusal (4xx, not a validation slip) that changed no row. */
+async function expectRefusedUnchanged(
+  send: () => Promise<{ statusCode: number; body: string }>,
+  statuses: number[],
+  label: string,
+) {
+  await rows.before();
+  const res = await send();
+  const changed = await rows.after();
+  if (process.env.MATRIX_VERBOSE) console.info(label, res.statusCode, res.body.slice(0, 100));
+  expect(statuses, `${label}: ${res.body}`).toContain(res.statusCode);
+  expect(changed, label).toEqual([]);
+}
+
+describe('the ownership matrix', () => {
+  it('classifies every USER route of the table (a new owner-scoped route must be added here)', () => {
+    expect(userRoutes.map(([key]) => key).sort()).toEqual(Object.keys(USER_ROUTES).sort());
+  });
+
+  it('selfOnly routes name no record: no id, user_id or company_id field to try', async () => {
+    for (const [key, route] of userRoutes) {
+      if (USER_ROUTES[key as RouteKey]?.kind !== 'selfOnly') continue;
+      const shape = (route.input as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+      expect(
+        Object.keys(shape).filter((field) => /(^|_)id$/.test(field)),
+        key,
+      ).toEqual([]);
+      cells.selfOnly += 1;
+    }
+    // And an id sent anyway changes B's profile, not A's.
+    const [before] = await t.db.select().from(users).where(eq(users.id, a.id));
+    const res = await call(b, API.editUserInfo, { id: a.id, user_id: a.id, nick_name: '冒名', email: '' });
+    expect(res.json().code).toBe(200);
+    const [after] = await t.db.select().from(users).where(eq(users.id, a.id));
+    expect(after!.nickName).toBe(before!.nickName);
+  });
+
+  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownerRecord'))(
+    'B cannot use A’s records through %s; A can',
+    async (key, route) => {
+      const classification = USER_ROUTES[key as RouteKey] as { cells: OwnerCell[] };
+      for (const cell of classification.cells) {
+        const payload = await cell.attack(ids);
+        // Not found or forbidden: never a 400, which could be B's form failing before the owner check.
+        await expectRefusedUnchanged(() => call(b, route.path, payload), [403, 404], `${key} as B`);
+        if (route.kind === 'read')
+          await expectRefusedUnchanged(
+            () =>
+              t.app.inject({
+                url: `${route.path}?${new URLSearchParams(payload as Record<string, string>)}`,
+                headers: { token: b.token },
+              }),
+            [403, 404],
+            `${key} as B by GET`,
+          );
+        cells.owner += 1;
+      }
+      for (const cell of classification.cells) {
+        if (!cell.control) continue;
+        const res = await call(a, route.path, await cell.control(ids));
+        expect(res.json().code, `${key} as A: ${res.body}`).toBe(200);
+      }
+    },
+  );
+
+  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownerParent'))(
+    'B cannot create under A’s enterprise through %s',
+    async (key, route) => {
+      for (const cell of (USER_ROUTES[key as RouteKey] as { cells: OwnerCell[] }).cells) {
+        const payload = await cell.attack(ids);
+        await expectRefusedUnchanged(() => call(b, route.path, payload), [400, 403, 404], `${key} as B`);
+        cells.parent += 1;
+      }
+    },
+  );
+
+  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownList'))(
+    '%s shows B none of A’s records, even asked with A’s id',
+    async (key, route) => {
+      const { idsOfA } = USER_ROUTES[key as RouteKey] as { idsOfA: (ids: Ids) => number[] };
+      const shown = (res: { body: string }) => {
+        const data = JSON.parse(res.body).data;
+        const list = (data?.data ?? data?.rows ?? [data]) as { id?: number }[];
+        return list.map((row) => row?.id);
+      };
+      const asB = await call(b, route.path, { user_id: a.id, id: a.id, limit: 100 });
+      expect(asB.json().code).toBe(200);
+      for (const id of idsOfA(ids)) expect(shown(asB), key).not.toContain(id);
+      const asA = await call(a, route.path, { limit: 100 });
+      for (const id of idsOfA(ids)) expect(shown(asA), `${key} as A`).toContain(id);
+      cells.list += 1;
+    },
+  );
+
+  it('A’s private enterprise files open only by the link signed for A', async () => {
+    const list = await call(a, API.myCompanies, { limit: 100 });
+    const signed = /\/uploads\/[^"?]+\?expires=\d+&signature=[^"]+/.exec(list.body)?.[0];
+    expect(signed, list.body.slice(0, 300)).toBeDefined();
+    const bare = signed!.split('?')[0]!;
+    const forged = signed!.replace(/signature=[^&"]+/, `signature=${'0'.repeat(64)}`);
+    for (const [url, headers] of [
+      [bare, {}],
+      [bare, { token: b.token }],
+      [bare, { token: a.token }],
+      [forged, { token: b.token }],
+      [`${bare}?expires=99999999999&signature=`, { token: b.token }],
+      [bare.replace('/uploads/', '/uploads/./'), { token: b.token }],
+      [bare.replace('/uploads/', '/uploads//'), {}],
+    ] as const) {
+      await expectRefusedUnchanged(() => t.app.inject({ url, headers }), [403], `GET ${url}`);
+      cells.privateFile += 1;
+    }
+    expect((await t.app.inject({ url: signed! })).statusCode).toBe(200);
+    // B's own list carries no link to A's files.
+    expect((await call(b, API.myCompanies, { limit: 100 })).body).not.toContain(bare);
+  });
+
+  it.each(staffRoutes)('a portal token is refused on the console call %s', async (key, route) => {
+    await expectRefusedUnchanged(
+      () => t.app.inject({ method: 'POST', url: route.path, payload: { id: 1 }, headers: { token: a.token } }),
+      [401],
+      `${key} with a portal token`,
+    );
+    // Nor does a portal token in the staff header pass.
+    await expectRefusedUnchanged(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: route.path,
+          payload: { id: 1 },
+          headers: { [CONSOLE_TOKEN_HEADER]: a.token },
+        }),
+      [401],
+      `${key} with a portal token as staff token`,
+    );
+    cells.portalOnConsole += 2;
+  });
+
+  const lacking = STAFF_ROLES.flatMap((role) =>
+    staffRoutes
+      .filter(([, route]) => {
+        const permission = route.access.who === 'staff' ? route.access.permission : undefined;
+        return permission !== undefined && !(CONSOLE_PERMISSIONS[permission] as readonly string[]).includes(role);
+      })
+      .map(([key, route]) => [role, key, route] as const),
+  );
+
+  it('leaves the reviewer and the editor some calls to lack', () => {
+    expect(lacking.filter(([role]) => role === 'reviewer').length).toBeGreaterThan(0);
+    expect(lacking.filter(([role]) => role === 'editor').length).toBeGreaterThan(0);
+  });
+
+  it.each(lacking)('the %s role is refused %s', async (role, key, route) => {
+    await expectRefusedUnchanged(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: route.path,
+          payload: { id: 1 },
+          headers: { [CONSOLE_TOKEN_HEADER]: staffTokens[role] },
+        }),
+      [403],
+      `${key} as ${role}`,
+    );
+    cells.roleLacking += 1;
+  });
+
+  it.each(userRoutes)('a staff token is not a portal session on %s', async (key, route) => {
+    await expectRefusedUnchanged(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: route.path,
+          payload: { id: ids.aCompany },
+          headers: { token: staffTokens.admin, [CONSOLE_TOKEN_HEADER]: staffTokens.admin },
+        }),
+      [401],
+      `${key} with a staff token`,
+    );
+    cells.staffOnPortal += 1;
+  });
+});

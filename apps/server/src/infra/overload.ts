@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
+
+type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+import { commonMessages } from '@jhy/contract';
+import type { AppConfig } from '../config.js';
+import { failure } from './envelope.js';
+
+/** Seconds a client is told to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Routes that answer even under pressure: the liveness and readiness probes. */
+export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+
+/** Sets the 503 status and Retry-After, and answers the envelope to send. */
+function overloaded(reply: FastifyReply) {
+  reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+  return failure(503, commonMessages.overloaded);
+}
+
+/**
+ * Sheds load instead of queueing it (docs/security.md "Overload and shutdown"): past the event-loop
+ * delay, heap or RSS limit (@fastify/under-pressure, sampled every `sampleIntervalMs`), or with more
+ * than `maxInFlight` requests being served, a request is answered at once with 503 and Retry-After.
+ * The probes are never shed: a busy server is alive, and says itself whether it is ready. A server
+ * that is stopping answers every new request 503 the same way.
+ */
+export async function registerOverloadProtection(
+  app: FastifyInstance,
+  limits: AppConfig['overload'],
+  sampleIntervalMs = 1000,
+): Promise<void> {
+  await app.register(underPressure, {
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxHeapUsedBytes: limits.maxHeapBytes,
+    maxRssBytes: limits.maxRssBytes,
+    sampleInterval: sampleIntervalMs,
+    // The plugin sends what the handler returns, and lets the request through on undefined; its
+    // types say void only.
+    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
+      if (PROBE_PATHS.has(request.url.split('?', 1)[0]!)) return undefined;
+      return overloaded(reply);
+    }) as unknown as PressureHandler,
+  });
+  // Stopping (SIGTERM): what arrives after close() began is told to come back, in the envelope, and
+  // its connection closed; what was already in flight is finished (Fastify waits for it).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  let inFlight = 0;
+  app.addHook('onRequest', async (request, reply) => {
+    if (closing) return reply.header('Connection', 'close').send(overloaded(reply));
+    if (limits.maxInFlight <= 0) return;
+    if (inFlight >= limits.maxInFlight && !PROBE_PATHS.has(request.url.split('?', 1)[0]!))
+      return reply.send(overloaded(reply));
+    inFlight += 1;
+    let done = false;
+    const release = () => {
+      if (done) return;
+      done = true;
+      inFlight -= 1;
+    };
+    reply.raw.once('close', release);
+    reply.raw.once('finish', release);
+  });
+}
