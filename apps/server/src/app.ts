@@ -15,6 +15,7 @@ import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { biddingRoutes } from './modules/bidding/routes.js';
+import { scheduleWindowClose } from './modules/bidding/closingService.js';
 import { registerSecurity } from './infra/security.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
 import { PublicContentService } from './modules/content/contentService.js';
@@ -47,6 +48,11 @@ export interface AppDependencies {
    * SmsNoticeDispatcher and clock). Default true.
    */
   sendSmsNotices?: boolean;
+  /**
+   * false: the window close (docs/bidding.md "Closing") is not run by a timer; tests call
+   * closeDueWindows with their own clock. Default true.
+   */
+  closeWindows?: boolean;
   /** The server's clock; tests give a controlled one (docs/time.md). */
   clock?: () => Date;
 }
@@ -56,6 +62,7 @@ export async function buildApp({
   db,
   logger,
   sendSmsNotices = true,
+  closeWindows = true,
   clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
@@ -98,7 +105,8 @@ export async function buildApp({
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
-  biddingRoutes(server, db, privateUploads, clock);
+  biddingRoutes(server, db, privateUploads, clock, config.bidding);
+  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 

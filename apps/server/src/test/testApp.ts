@@ -29,8 +29,15 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
   await database.migrate();
   await seedWhenEmpty(database.db, { demo: options.demo ?? false });
-  // Tests send SMS notices themselves (SmsNoticeDispatcher with their own clock), never by timer.
-  const app = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false, clock: options.clock });
+  // Tests send SMS notices and close windows themselves (with their own clock), never by timer.
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    sendSmsNotices: false,
+    closeWindows: false,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,

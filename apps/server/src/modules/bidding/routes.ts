@@ -1,4 +1,5 @@
 import { apiRoutes, biddingMessages } from '@jhy/contract';
+import type { BiddingConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -8,7 +9,13 @@ import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { RegistrationService } from './registrationService.js';
 
 /** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
-export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
+export function biddingRoutes(
+  server: RouteServer,
+  db: Db,
+  files: PrivateUploads,
+  clock: () => Date,
+  settings: BiddingConfig,
+): void {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
   serveRoute(
     server,
