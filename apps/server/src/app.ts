@@ -105,7 +105,7 @@ export async function buildApp({
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
-  biddingRoutes(server, db, privateUploads, clock, config.bidding);
+  biddingRoutes(server, db, privateUploads, clock);
   if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);

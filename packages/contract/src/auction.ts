@@ -56,6 +56,8 @@ export interface BidView {
   /** The auction's version this bid made (the SSE event id). */
   seq: number;
   bidder_code: string;
+  /** Only in the console's view: staff see who is who. */
+  company_name?: string;
   amount: string;
   /** ISO instant. */
   placed_at: string;
@@ -89,6 +91,10 @@ export interface AuctionView {
   /** The caller's place: their code ('' when not a bidder), whether they lead, their best bid. */
   me: { bidder_code: string; can_bid: boolean; leading: boolean; best: string };
 }
+
+export const AUCTION_CONSOLE_API = {
+  watch: '/console/api/bidding/auction',
+} as const;
 
 export const AUCTION_API = {
   state: '/index/Bidding/auction',
