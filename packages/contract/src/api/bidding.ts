@@ -151,6 +151,16 @@ export const biddingApi = {
     input: bidSchema,
     output: auctionViewSchema,
   }),
+  auctionEvents: defineRoute({
+    path: AUCTION_API.events,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary:
+      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
+    input: auctionQuerySchema,
+    output: null,
+  }),
   auctionWatch: defineRoute({
     path: AUCTION_CONSOLE_API.watch,
     kind: 'read',

@@ -96,3 +96,18 @@ export async function bestBidOf(db: Queryable, auctionId: number, registrationId
     .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
   return row?.amount ?? null;
 }
+
+/** What the live feed compares to notice a change made anywhere (another instance, a pause). */
+export async function auctionMark(db: Queryable, listingId: number) {
+  const [row] = await db
+    .select({
+      version: auctions.version,
+      state: auctions.state,
+      opensAt: auctions.opensAt,
+      timedFrom: auctions.timedFrom,
+      endsAt: auctions.endsAt,
+    })
+    .from(auctions)
+    .where(eq(auctions.listingId, listingId));
+  return row;
+}

@@ -106,10 +106,16 @@ export class AuctionService {
 
   /** Staff watching the room see who is who (company names beside the codes). */
   async staffState(listingId: number): Promise<AuctionView> {
-    return this.view(listingId, null);
+    return this.view(listingId, 'staff');
   }
 
-  private async view(listingId: number, userId: number | null): Promise<AuctionView> {
+  /** The room as any watcher sees it (no own place): what the live feed sends to everyone. */
+  async publicState(listingId: number): Promise<AuctionView> {
+    return this.view(listingId, 'public');
+  }
+
+  private async view(listingId: number, viewer: number | 'staff' | 'public'): Promise<AuctionView> {
+    const userId = typeof viewer === 'number' ? viewer : null;
     const now = this.clock();
     const found = await findAuctionOfListing(this.db, listingId);
     if (!found) throw notFound(auctionMessages.auctionNotFound);
@@ -140,7 +146,7 @@ export class AuctionService {
       history: history.map((bid): BidView => ({
         seq: bid.version,
         bidder_code: bid.bidderCode,
-        ...(userId === null ? { company_name: bid.companyName } : {}),
+        ...(viewer === 'staff' ? { company_name: bid.companyName } : {}),
         amount: bid.amount,
         placed_at: bid.placedAt.toISOString(),
         mine: registration !== undefined && bid.registrationId === registration.id,

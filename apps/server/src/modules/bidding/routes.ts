@@ -5,6 +5,8 @@ import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { AuctionFeed } from './auctionFeed.js';
+import { serveAuctionEvents } from './auctionEvents.js';
 import { AuctionService } from './auctionService.js';
 import { RegistrationService } from './registrationService.js';
 
@@ -12,6 +14,8 @@ import { RegistrationService } from './registrationService.js';
 export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
   const auctions = new AuctionService(db, clock);
+  const feed = new AuctionFeed(db, auctions, clock);
+  server.app.addHook('onClose', async () => feed.close());
   serveRoute(
     server,
     apiRoutes.biddingRegister,
@@ -27,11 +31,12 @@ export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads
   serveRoute(server, apiRoutes.auctionState, ({ listing_id }, request) =>
     auctions.state(currentUser(request).id, listing_id),
   );
-  serveRoute(
-    server,
-    apiRoutes.auctionBid,
-    async (input, request) => new Answer(await auctions.bid(currentUser(request).id, input), auctionMessages.accepted),
-  );
+  serveRoute(server, apiRoutes.auctionBid, async (input, request) => {
+    const view = await auctions.bid(currentUser(request).id, input);
+    feed.changed(view.listing_id);
+    return new Answer(view, auctionMessages.accepted);
+  });
+  serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),
