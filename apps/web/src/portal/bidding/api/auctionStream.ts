@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { AUCTION_API, type AuctionView } from '@jhy/contract';
+import { getToken } from '../../../api/session';
+
+/** Waits before reconnecting: 2 s, then longer, at most 15 s. */
+const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
+
+/**
+ * The room's live state (docs/bidding.md "Live updates"): reads the SSE stream with `fetch`
+ * (EventSource cannot send the `token` header), keeps the newest state by version, and on a
+ * dropped connection reconnects with `Last-Event-ID` so nothing newer is missed.
+ */
+export function useAuctionStream(listingId: number): AuctionView | null {
+  const [view, setView] = useState<AuctionView | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let lastId = '';
+    let attempt = 0;
+    const connect = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          const headers: Record<string, string> = { token: getToken() ?? '', accept: 'text/event-stream' };
+          if (lastId) headers['last-event-id'] = lastId;
+          const res = await fetch(`${AUCTION_API.events}?listing_id=${listingId}`, {
+            headers,
+            signal: controller.signal,
+          });
+          if (!res.ok || !res.body) throw new Error(String(res.status));
+          attempt = 0;
+          const reader = res.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            buffer += decoder.decode(value, { stream: true });
+            let cut;
+            while ((cut = buffer.indexOf('\n\n')) >= 0) {
+              const block = buffer.slice(0, cut);
+              buffer = buffer.slice(cut + 2);
+              const id = /^id: (.*)$/m.exec(block)?.[1];
+              const data = /^data: (.*)$/m.exec(block)?.[1];
+              if (id === undefined || !data) continue;
+              lastId = id;
+              const next = JSON.parse(data) as AuctionView;
+              setView((current) => (current && current.version > next.version ? current : next));
+            }
+          }
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
+        attempt += 1;
+      }
+    };
+    void connect();
+    return () => controller.abort();
+  }, [listingId]);
+  return view;
+}
