@@ -1,16 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AUCTION_PHASE, fromUnits, toUnits, type AuctionView, type BidView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { useAuctionState, usePlaceBid } from './api/biddingQueries';
-import { useAuctionStream } from './api/auctionStream';
+import { useAuctionStream, type LiveState } from './api/auctionStream';
 import './bidding.css';
 
 const PHASE_COLOR = { pending: 'default', free: 'blue', timed: 'orange', paused: 'red', ended: 'default' } as const;
 
 /** The newer of the answered state and the streamed one; the caller's place worked out from the history. */
-function merge(base: AuctionView, live: AuctionView | null): AuctionView {
+function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
+  const live = streamed?.view;
   if (!live || live.version < base.version) return base;
   const code = base.me.bidder_code;
   const mine = live.history.filter((bid) => bid.bidder_code === code && code !== '');
@@ -28,9 +29,9 @@ function merge(base: AuctionView, live: AuctionView | null): AuctionView {
 }
 
 /** Remaining time until `endsAt` by the server's clock (the offset measured when the state arrived). */
-function useCountdown(view: AuctionView | undefined) {
+function useCountdown(view: AuctionView | undefined, receivedAt: number) {
   const [tick, setTick] = useState(() => Date.now());
-  const offset = useMemo(() => (view ? Date.parse(view.server_time) - Date.now() : 0), [view]);
+  const offset = view ? Date.parse(view.server_time) - receivedAt : 0;
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), 250);
     return () => clearInterval(timer);
@@ -64,7 +65,9 @@ export default function BiddingRoomPage() {
   const state = useAuctionState(listingId, Number.isInteger(listingId) && listingId > 0);
   const live = useAuctionStream(listingId);
   const view = state.data ? merge(state.data, live) : undefined;
-  const { remaining, target } = useCountdown(view);
+  const receivedAt =
+    live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
+  const { remaining, target } = useCountdown(view, receivedAt);
   const { message } = App.useApp();
   const placeBid = usePlaceBid();
   const [custom, setCustom] = useState<number | null>(null);
@@ -164,7 +167,7 @@ export default function BiddingRoomPage() {
               step={Number(view.increment)}
               value={custom}
               onChange={(value) => setCustom(value)}
-              addonAfter="万元"
+              suffix="万元"
             />
             <Popconfirm
               title={custom === null ? '' : confirmTitle(String(custom))}

@@ -2,6 +2,12 @@ import { useEffect, useState } from 'react';
 import { AUCTION_API, type AuctionView } from '@jhy/contract';
 import { getToken } from '../../../api/session';
 
+/** A streamed state and when it arrived (the countdown measures the server's clock from it). */
+export interface LiveState {
+  view: AuctionView;
+  receivedAt: number;
+}
+
 /** Waits before reconnecting: 2 s, then longer, at most 15 s. */
 const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
 
@@ -10,8 +16,8 @@ const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
  * (EventSource cannot send the `token` header), keeps the newest state by version, and on a
  * dropped connection reconnects with `Last-Event-ID` so nothing newer is missed.
  */
-export function useAuctionStream(listingId: number): AuctionView | null {
-  const [view, setView] = useState<AuctionView | null>(null);
+export function useAuctionStream(listingId: number): LiveState | null {
+  const [view, setView] = useState<LiveState | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     let lastId = '';
@@ -42,8 +48,8 @@ export function useAuctionStream(listingId: number): AuctionView | null {
               const data = /^data: (.*)$/m.exec(block)?.[1];
               if (id === undefined || !data) continue;
               lastId = id;
-              const next = JSON.parse(data) as AuctionView;
-              setView((current) => (current && current.version > next.version ? current : next));
+              const next = { view: JSON.parse(data) as AuctionView, receivedAt: Date.now() };
+              setView((current) => (current && current.view.version > next.view.version ? current : next));
             }
           }
         } catch {
