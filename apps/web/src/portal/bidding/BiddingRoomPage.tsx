@@ -162,6 +162,7 @@ export default function BiddingRoomPage() {
           <Space.Compact className="bidding-room__custom">
             <InputNumber
               aria-label="自定义出价（万元）"
+              className="bidding-room__amount"
               placeholder={`不低于 ${Number(view.next_minimum)}`}
               min={0}
               step={Number(view.increment)}
