@@ -170,6 +170,39 @@ describe('bidding', () => {
     expect(await stateOf(b, listing.id)).toMatchObject({ phase: 'ended', current_price: '102.0000', bid_count: 3 });
   });
 
+  it('a restarted server shows every acknowledged bid and the extended end', async () => {
+    const { listing, auction, bidders } = await openAuction(2);
+    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+    now = ms(auction.endsAt, -MINUTE);
+    const first = (await bid(a, auction.id, 100)).json().data as AuctionView;
+    now = ms(now, 30_000);
+    const last = (await bid(b, auction.id, 101)).json().data as AuctionView;
+    expect(last.ends_at).toBe(ms(now, auction.extensionMinutes * MINUTE).toISOString());
+    // The process goes away; a new one on the same database answers the same room.
+    const { buildApp } = await import('../../app.js');
+    const restarted = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: false,
+      sendSmsNotices: false,
+      closeWindows: false,
+      clock: () => now,
+    });
+    await restarted.ready();
+    const res = await restarted.inject({
+      method: 'GET',
+      url: `${AUCTION_API.state}?listing_id=${listing.id}`,
+      headers: { token: a.token },
+    });
+    await restarted.close();
+    const after = res.json().data as AuctionView;
+    expect(after).toMatchObject({ current_price: '101.0000', ends_at: last.ends_at, version: 2, phase: 'timed' });
+    expect(after.history.map((h) => [h.seq, h.amount])).toEqual([
+      [2, '101.0000'],
+      [1, first.current_price],
+    ]);
+  });
+
   it('100 bidders at once: one accepted bid per level, none lost, the price is the highest bid', async () => {
     const { listing, auction, bidders } = await openAuction(100);
     // Each bids a level between 100 and 139: many share a level, the unique highest is 100 + 39.

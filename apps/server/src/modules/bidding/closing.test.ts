@@ -143,6 +143,27 @@ describe('the window close', () => {
     expect(rows.filter((a) => ids.has(a.listingId))).toHaveLength(5);
   });
 
+  it('a server starting up closes what fell due while it was down, before it serves', async () => {
+    const { listing, end } = await listingEnding();
+    await qualifiedBidder(t.db, listing.id);
+    await qualifiedBidder(t.db, listing.id);
+    // A second server on the same database, started after the window ended, with its timer on.
+    const restartedAt = ms(end, 60 * MINUTE);
+    const { buildApp } = await import('../../app.js');
+    const restarted = await buildApp({
+      config: t.config,
+      db: t.db,
+      logger: false,
+      sendSmsNotices: false,
+      clock: () => restartedAt,
+    });
+    await restarted.ready();
+    await restarted.close();
+    expect((await closingsFor(listing.id)).map((c) => [c.outcome, c.decidedAt])).toEqual([
+      [CLOSING_OUTCOME.auction, restartedAt],
+    ]);
+  });
+
   it('leaves private, dealt and ended listings alone', async () => {
     const { listing: hidden, end } = await listingEnding({ isPublic: false });
     const { listing: dealt } = await listingEnding({ closedStatus: 3 });

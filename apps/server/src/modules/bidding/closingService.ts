@@ -122,7 +122,8 @@ export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: Bidd
     }
   };
   app.addHook('onReady', async () => {
-    void run();
+    // Awaited: what fell due while the server was down is closed before it serves.
+    await run();
     timer = setInterval(() => void run(), CLOSING_INTERVAL_MS);
     timer.unref();
   });
