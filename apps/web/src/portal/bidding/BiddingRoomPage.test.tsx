@@ -61,7 +61,8 @@ describe('竞价室', () => {
     await waitFor(() => expect(screen.getByTestId('current-price')).toHaveTextContent('104 万元'));
     expect(screen.getByText('当前领先')).toBeInTheDocument();
     const bidCall = fetchStub.mock.calls.find(([url]) => String(url).includes(AUCTION_API.bid));
-    expect(JSON.parse(String((bidCall![1] as RequestInit).body))).toEqual({ auction_id: 3, amount: 104 });
+    const init = (bidCall as unknown as [unknown, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ auction_id: 3, amount: 104 });
     expect(calls.some((c) => c.path === AUCTION_API.events && c.params.get('listing_id') === '5')).toBe(true);
   });
 
