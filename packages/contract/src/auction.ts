@@ -109,3 +109,21 @@ export function toUnits(amount: string | number): number {
 export function fromUnits(units: number): string {
   return (units / 10_000).toFixed(4);
 }
+
+/**
+ * Splits what an SSE stream sent so far into its complete events (`id:` and `data:` lines) and the
+ * unfinished rest, which the next chunk completes. Comment lines and the `retry:` line are skipped.
+ */
+export function takeSseEvents(buffer: string): { events: Array<{ id: string; data: string }>; rest: string } {
+  const events: Array<{ id: string; data: string }> = [];
+  let rest = buffer;
+  let cut;
+  while ((cut = rest.indexOf('\n\n')) >= 0) {
+    const block = rest.slice(0, cut);
+    rest = rest.slice(cut + 2);
+    const id = /^id: (.*)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (id !== undefined && data) events.push({ id, data });
+  }
+  return { events, rest };
+}

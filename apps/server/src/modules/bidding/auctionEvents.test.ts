@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUCTION_API, type AuctionView } from '@jhy/contract';
+import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { auctions } from '../../db/schema.js';
 import { qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -55,15 +55,9 @@ async function readEvents(token: string, untilId: string, lastEventId?: string, 
       }
       const { value, done } = await reader.read();
       if (done) break;
-      buffer += decoder.decode(value, { stream: true });
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const id = /^id: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (id !== undefined && data) events.push({ id, view: JSON.parse(data) as AuctionView });
-      }
+      const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+      buffer = taken.rest;
+      for (const event of taken.events) events.push({ id: event.id, view: JSON.parse(event.data) as AuctionView });
     }
   } catch {
     // aborted: the events so far are the answer

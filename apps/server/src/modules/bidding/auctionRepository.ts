@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, max } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { auctions, bids, listingRegistrations, listings } from '../../db/schema.js';
 
@@ -74,17 +74,6 @@ export async function bidHistory(db: Queryable, auctionId: number, upToVersion: 
     .innerJoin(listingRegistrations, eq(listingRegistrations.id, bids.registrationId))
     .where(and(eq(bids.auctionId, auctionId), lte(bids.version, upToVersion)))
     .orderBy(desc(bids.version))
-    .limit(limit);
-}
-
-/** Bids after a version, oldest first (what a reconnecting watcher missed). */
-export async function bidsAfter(db: Queryable, auctionId: number, afterVersion: number, limit: number) {
-  return db
-    .select(historyColumns)
-    .from(bids)
-    .innerJoin(listingRegistrations, eq(listingRegistrations.id, bids.registrationId))
-    .where(and(eq(bids.auctionId, auctionId), gt(bids.version, afterVersion)))
-    .orderBy(asc(bids.version))
     .limit(limit);
 }
 

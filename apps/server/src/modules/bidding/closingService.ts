@@ -2,6 +2,7 @@ import { CLOSING_OUTCOME, NO_BUYER_EXTEND, toUnits, fromUnits, type ClosingOutco
 import type { FastifyInstance } from 'fastify';
 import type { BiddingConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
+import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
 import { extendedNotice } from '../listings/listingOperations.js';
 import { depositDueInWan } from './depositPayments.js';
 import {
@@ -106,29 +107,12 @@ export function listingPriceInWan(listing: Pick<DueListing, 'free' | 'price'>): 
 /** How often the server looks for ended windows; it also looks once when it starts (docs/bidding.md). */
 export const CLOSING_INTERVAL_MS = 5_000;
 
-/** Runs the window close now (a restart resumes what was due) and every few seconds. */
+/** Runs the window close when the server starts (a restart resumes what fell due) and every few seconds. */
 export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: BiddingConfig, clock: () => Date): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await closeDueWindows(db, clock(), settings);
-    } catch (error) {
-      app.log.error({ err: error }, 'window close run failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    // Awaited: what fell due while the server was down is closed before it serves.
-    await run();
-    timer = setInterval(() => void run(), CLOSING_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    timer = undefined;
+  scheduleRepeatingJob(app, {
+    name: 'window close',
+    intervalMs: CLOSING_INTERVAL_MS,
+    atStart: true,
+    run: () => closeDueWindows(db, clock(), settings),
   });
 }

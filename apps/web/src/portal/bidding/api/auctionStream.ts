@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUCTION_API, type AuctionView } from '@jhy/contract';
+import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { getToken } from '../../../api/session';
 
 /** A streamed state and when it arrived (the countdown measures the server's clock from it). */
@@ -39,16 +39,11 @@ export function useAuctionStream(listingId: number): LiveState | null {
           for (;;) {
             const { value, done } = await reader.read();
             if (done) break;
-            buffer += decoder.decode(value, { stream: true });
-            let cut;
-            while ((cut = buffer.indexOf('\n\n')) >= 0) {
-              const block = buffer.slice(0, cut);
-              buffer = buffer.slice(cut + 2);
-              const id = /^id: (.*)$/m.exec(block)?.[1];
-              const data = /^data: (.*)$/m.exec(block)?.[1];
-              if (id === undefined || !data) continue;
-              lastId = id;
-              const next = { view: JSON.parse(data) as AuctionView, receivedAt: Date.now() };
+            const { events, rest } = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+            buffer = rest;
+            for (const event of events) {
+              lastId = event.id;
+              const next = { view: JSON.parse(event.data) as AuctionView, receivedAt: Date.now() };
               setView((current) => (current && current.view.version > next.view.version ? current : next));
             }
           }
