@@ -72,3 +72,24 @@ async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<v
     },
   };
 }
+
+/**
+ * Another server process on the test's database, as after a restart: its own timers as
+ * production runs them, unless `closeWindows` is false. The caller closes it.
+ */
+export async function restartedServer(
+  t: TestApp,
+  clock: () => Date,
+  options: { closeWindows?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    db: t.db,
+    logger: false,
+    sendSmsNotices: false,
+    closeWindows: options.closeWindows ?? true,
+    clock,
+  });
+  await app.ready();
+  return app;
+}

@@ -4,7 +4,7 @@ import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contrac
 import { auctions, bids } from '../../db/schema.js';
 import { qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
 
@@ -179,16 +179,7 @@ describe('bidding', () => {
     const last = (await bid(b, auction.id, 101)).json().data as AuctionView;
     expect(last.ends_at).toBe(ms(now, auction.extensionMinutes * MINUTE).toISOString());
     // The process goes away; a new one on the same database answers the same room.
-    const { buildApp } = await import('../../app.js');
-    const restarted = await buildApp({
-      config: t.config,
-      db: t.db,
-      logger: false,
-      sendSmsNotices: false,
-      closeWindows: false,
-      clock: () => now,
-    });
-    await restarted.ready();
+    const restarted = await restartedServer(t, () => now, { closeWindows: false });
     const res = await restarted.inject({
       method: 'GET',
       url: `${AUCTION_API.state}?listing_id=${listing.id}`,

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CLOSING_OUTCOME, NO_BUYER_END, NO_BUYER_EXTEND } from '@jhy/contract';
 import { auctions, listings } from '../../db/schema.js';
 import { qualifiedBidder } from '../../test/biddingFixtures.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
 import { closingsOf } from './closingRepository.js';
@@ -149,15 +149,7 @@ describe('the window close', () => {
     await qualifiedBidder(t.db, listing.id);
     // A second server on the same database, started after the window ended, with its timer on.
     const restartedAt = ms(end, 60 * MINUTE);
-    const { buildApp } = await import('../../app.js');
-    const restarted = await buildApp({
-      config: t.config,
-      db: t.db,
-      logger: false,
-      sendSmsNotices: false,
-      clock: () => restartedAt,
-    });
-    await restarted.ready();
+    const restarted = await restartedServer(t, () => restartedAt);
     await restarted.close();
     expect((await closingsFor(listing.id)).map((c) => [c.outcome, c.decidedAt])).toEqual([
       [CLOSING_OUTCOME.auction, restartedAt],
