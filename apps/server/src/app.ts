@@ -22,6 +22,7 @@ import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { biddingRoutes } from './modules/bidding/routes.js';
+import { scheduleWindowClose } from './modules/bidding/closingService.js';
 import { registerSecurity } from './infra/security.js';
 import { SigningKeys } from './infra/signingKeys.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
@@ -56,6 +57,11 @@ export interface AppDependencies {
    * SmsNoticeDispatcher and clock). Default true.
    */
   sendSmsNotices?: boolean;
+  /**
+   * false: the window close (docs/bidding.md "Closing") is not run by a timer; tests call
+   * closeDueWindows with their own clock. Default true.
+   */
+  closeWindows?: boolean;
   /** The server's clock; tests give a controlled one (docs/time.md). */
   clock?: () => Date;
 }
@@ -65,6 +71,7 @@ export async function buildApp({
   db,
   logger,
   sendSmsNotices = true,
+  closeWindows = true,
   clock = () => new Date(),
 }: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
@@ -129,6 +136,7 @@ export async function buildApp({
   certificationRoutes(server, db);
   pilotRoutes(server, db);
   biddingRoutes(server, db, privateUploads, clock);
+  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 

@@ -92,6 +92,12 @@ const envSchema = z
     MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
     MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
+    // Bidding (docs/bidding.md "Closing" and "Bidding"): increment in 万元, periods in minutes.
+    BID_INCREMENT: z.coerce.number().positive().max(1e8).default(1),
+    BID_FREE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+    BID_TIMED_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
+    BID_EXTENSION_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
+    NO_BUYER_EXTENSION_DAYS: z.coerce.number().int().min(1).max(365).default(5),
     TEST_FIXED_CAPTCHA: optionalString,
     TEST_FIXED_SMS_CODE: optionalString.pipe(
       z
@@ -154,6 +160,7 @@ export interface AppConfig {
    * delay, the heap and the resident memory (MB), the requests being served at once. 0 = no limit.
    */
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; maxInFlight: number };
+  bidding: BiddingConfig;
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
@@ -185,6 +192,20 @@ export type SmsConfig =
       noticeTemplateCode: string;
       endpoint: string;
     };
+
+/** What the window close and the auctions follow (docs/bidding.md "Closing", "Bidding"). */
+export interface BiddingConfig {
+  /** The minimum increment of an auction, 万元. */
+  increment: number;
+  /** 自由报价期: from the auction's opening to its timed period. */
+  freeMinutes: number;
+  /** 限时报价期: its length before any extension. */
+  timedMinutes: number;
+  /** A bid with less than this left moves the end to this long after the bid. */
+  extensionMinutes: number;
+  /** potential_buyer 6 with no qualified buyer: the disclosure is extended by this many days. */
+  noBuyerExtensionDays: number;
+}
 
 export class ConfigError extends Error {}
 
@@ -250,6 +271,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxHeapBytes: e.MAX_HEAP_MB * 1024 * 1024,
       maxRssBytes: e.MAX_RSS_MB * 1024 * 1024,
       maxInFlight: e.MAX_IN_FLIGHT,
+    },
+    bidding: {
+      increment: e.BID_INCREMENT,
+      freeMinutes: e.BID_FREE_MINUTES,
+      timedMinutes: e.BID_TIMED_MINUTES,
+      extensionMinutes: e.BID_EXTENSION_MINUTES,
+      noBuyerExtensionDays: e.NO_BUYER_EXTENSION_DAYS,
     },
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,

@@ -31,3 +31,4 @@ export * from './pilot.js';
 export * from './samples.js';
 export * from './messageCenter.js';
 export * from './bidding.js';
+export * from './auction.js';

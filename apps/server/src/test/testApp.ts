@@ -38,8 +38,15 @@ export async function createTestApp(
   const database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
   await database.migrate();
   await seedWhenEmpty(database.db, { demo: options.demo ?? false });
-  // Tests send SMS notices themselves (SmsNoticeDispatcher with their own clock), never by timer.
-  const app = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false, clock: options.clock });
+  // Tests send SMS notices and close windows themselves (with their own clock), never by timer.
+  const app = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    sendSmsNotices: false,
+    closeWindows: false,
+    clock: options.clock,
+  });
   await app.ready();
   return {
     app,
@@ -74,4 +81,25 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
       await client.end();
     },
   };
+}
+
+/**
+ * Another server process on the test's database, as after a restart: its own timers as
+ * production runs them, unless `closeWindows` is false. The caller closes it.
+ */
+export async function restartedServer(
+  t: TestApp,
+  clock: () => Date,
+  options: { closeWindows?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = await buildApp({
+    config: t.config,
+    db: t.db,
+    logger: false,
+    sendSmsNotices: false,
+    closeWindows: options.closeWindows ?? true,
+    clock,
+  });
+  await app.ready();
+  return app;
 }

@@ -2,6 +2,7 @@ import { createHashRouter, type RouteObject } from 'react-router';
 import { consoleRoutes } from '../console/routes';
 import { MainLayout } from '../layout/MainLayout';
 import { accountRoutes, sessionRoutes } from '../portal/accounts/routes';
+import { biddingRoutes } from '../portal/bidding/routes';
 import { certificationRoutes } from '../portal/certification/routes';
 import { contentRoutes } from '../portal/content/routes';
 import { enterpriseRoutes } from '../portal/enterprises/routes';
@@ -33,6 +34,7 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <RedirectKeepingQuery to={HOME_PATH} /> },
           ...homeRoutes,
           ...tradingRoutes,
+          ...biddingRoutes,
           ...publishingRoutes,
           ...pilotRoutes,
           ...certificationRoutes,

@@ -12,6 +12,14 @@ import {
   type RegistrationQueueRow,
   type RegistrationView,
 } from '../bidding.js';
+import {
+  AUCTION_API,
+  AUCTION_CONSOLE_API,
+  auctionQuerySchema,
+  bidSchema,
+  type AuctionView,
+  type BidView,
+} from '../auction.js';
 import { reviewDecisionRoute } from './console.js';
 import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
@@ -57,7 +65,37 @@ const standingSchema = z.object({
   enroll_files: z.array(text),
 }) satisfies z.ZodType<ListingStanding>;
 
-/** Buying a listing (docs/bidding.md): registration, deposit, qualification. */
+const bidViewSchema = z.object({
+  seq: int,
+  bidder_code: text,
+  company_name: text.optional(),
+  amount: text,
+  placed_at: text,
+  mine: z.boolean(),
+}) satisfies z.ZodType<BidView>;
+
+const auctionViewSchema = z.object({
+  id: int,
+  listing_id: int,
+  product_name: text,
+  phase: z.enum(['pending', 'free', 'timed', 'paused', 'ended']),
+  start_price: text,
+  increment: text,
+  current_price: text,
+  next_minimum: text,
+  bid_count: int,
+  opens_at: text,
+  timed_from: text,
+  ends_at: text,
+  extension_minutes: int,
+  pause_reason: text,
+  version: int,
+  server_time: text,
+  history: z.array(bidViewSchema),
+  me: z.object({ bidder_code: text, can_bid: z.boolean(), leading: z.boolean(), best: text }),
+}) satisfies z.ZodType<AuctionView>;
+
+/** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
   biddingRegister: defineRoute({
     path: BIDDING_API.register,
@@ -94,6 +132,43 @@ export const biddingApi = {
     summary: '我在某挂牌项目上的报名状态',
     input: listingStandingQuerySchema,
     output: standingSchema,
+  }),
+  auctionState: defineRoute({
+    path: AUCTION_API.state,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary: '竞价室状态（当前价、结束时间、出价记录〔竞价号〕、我的位置）',
+    input: auctionQuerySchema,
+    output: auctionViewSchema,
+  }),
+  auctionBid: defineRoute({
+    path: AUCTION_API.bid,
+    kind: 'write',
+    access: USER,
+    tag: 'bidding',
+    summary: '出价（资格已确认的竞买人；须按加价幅度整数倍加价；最后若干分钟内出价顺延结束时间）',
+    input: bidSchema,
+    output: auctionViewSchema,
+  }),
+  auctionEvents: defineRoute({
+    path: AUCTION_API.events,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary:
+      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
+    input: auctionQuerySchema,
+    output: null,
+  }),
+  auctionWatch: defineRoute({
+    path: AUCTION_CONSOLE_API.watch,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '竞价监看（出价记录附竞买企业名称）',
+    input: auctionQuerySchema,
+    output: auctionViewSchema,
   }),
   registrationQueue: defineRoute({
     path: BIDDING_CONSOLE_API.list,

@@ -7,6 +7,7 @@ import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { AuctionService } from './auctionService.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
   countRegistrationsAwaitingQualification,
@@ -41,6 +42,8 @@ export function biddingConsoleRoutes(
     return { total, data: rows.map((row) => toQueueRow(row, fileUrl, now)) };
   });
   serveRoute(server, apiRoutes.registrationDetail, ({ id }) => rowOf(id));
+  const auctions = new AuctionService(db, clock);
+  serveRoute(server, apiRoutes.auctionWatch, ({ listing_id }) => auctions.staffState(listing_id));
   serveReviewDecision(server, db, apiRoutes.registrationDecide, {
     flow: qualificationFlow(clock),
     present: ({ registration }) => ({

@@ -1,15 +1,21 @@
-import { apiRoutes, biddingMessages } from '@jhy/contract';
+import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { AuctionFeed } from './auctionFeed.js';
+import { serveAuctionEvents } from './auctionEvents.js';
+import { AuctionService } from './auctionService.js';
 import { RegistrationService } from './registrationService.js';
 
 /** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
 export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
+  const auctions = new AuctionService(db, clock);
+  const feed = new AuctionFeed(db, auctions, clock);
+  server.app.addHook('onClose', async () => feed.close());
   serveRoute(
     server,
     apiRoutes.biddingRegister,
@@ -22,6 +28,15 @@ export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads
     async ({ id }, request) =>
       new Answer(await registrations.withdraw(currentUser(request).id, id), biddingMessages.withdrawn),
   );
+  serveRoute(server, apiRoutes.auctionState, ({ listing_id }, request) =>
+    auctions.state(currentUser(request).id, listing_id),
+  );
+  serveRoute(server, apiRoutes.auctionBid, async (input, request) => {
+    const view = await auctions.bid(currentUser(request).id, input);
+    feed.changed(view.listing_id);
+    return new Answer(view, auctionMessages.accepted);
+  });
+  serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),

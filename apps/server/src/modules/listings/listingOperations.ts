@@ -132,7 +132,7 @@ export class ListingOperations {
 }
 
 /** 'start 至 end' (docs/product.md §9) with its end moved; any other text is left as the owner wrote it. */
-function extendedNotice(noticeTime: string, endTime: Date): string {
+export function extendedNotice(noticeTime: string, endTime: Date): string {
   const [start, end] = noticeTime.split(' 至 ');
   if (start === undefined || end === undefined) return noticeTime;
   return `${start} 至 ${chinaDate(endTime)}`;

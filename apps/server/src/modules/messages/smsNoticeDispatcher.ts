@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
+import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
 import type { SmsDriver } from '../../infra/sms/smsDriver.js';
 import { claimDueNotices, recordNoticeFailure, recordNoticeSent } from './messageRepository.js';
 
@@ -59,25 +60,9 @@ export class SmsNoticeDispatcher {
 
 /** Runs the dispatcher every few seconds while the server is up; a failed run is logged and retried. */
 export function scheduleSmsNotices(app: FastifyInstance, dispatcher: SmsNoticeDispatcher): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dispatcher.runOnce();
-    } catch (error) {
-      app.log.error({ err: error }, 'SMS notice run failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void run(), SMS_NOTICE_RETRY.intervalMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    timer = undefined;
+  scheduleRepeatingJob(app, {
+    name: 'SMS notice',
+    intervalMs: SMS_NOTICE_RETRY.intervalMs,
+    run: () => dispatcher.runOnce(),
   });
 }

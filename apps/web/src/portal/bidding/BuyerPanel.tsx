@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Modal, Popconfirm, Select, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
+  AUCTION_PHASE,
   biddingMessages,
   formatAmount,
   registrationFieldsSchema,
@@ -12,12 +13,13 @@ import { hasToken, rememberRedirectPath } from '../../api/session';
 import { fieldRule } from '../../components/schemaRule';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
-import { useListingStanding, useRegister, useWithdraw } from './api/biddingQueries';
+import { useAuctionState, useListingStanding, useRegister, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
 
 const ENROLLING = 1;
+const QUALIFIED = 1;
 
 /**
  * The buyer's corner of a listing's detail (docs/bidding.md): 我要报名 while the listing enrols —
@@ -57,6 +59,9 @@ export function BuyerPanel({ listing }: { listing: ListingDetail }) {
       {registrations.map((registration) => (
         <RegistrationLine key={registration.id} registration={registration} />
       ))}
+      {registrations.some((r) => r.status === QUALIFIED) && listing.enroll_status !== ENROLLING && (
+        <AuctionLink listingId={listing.id} />
+      )}
       {can_register ? (
         <Button type="primary" onClick={() => setRegistering(true)}>
           我要报名
@@ -77,6 +82,21 @@ export function BuyerPanel({ listing }: { listing: ListingDetail }) {
         />
       )}
     </section>
+  );
+}
+
+/** 进入竞价室 once the window closed into an auction (the state answers 404 before). */
+function AuctionLink({ listingId }: { listingId: number }) {
+  const auction = useAuctionState(listingId);
+  if (!auction.data) return null;
+  const open = auction.data.phase !== 'ended';
+  return (
+    <span className="buyer-panel__line">
+      <span>{open ? `网络竞价${AUCTION_PHASE[auction.data.phase]}` : '网络竞价已结束'}</span>
+      <Link to={`/main/BiddingRoom?listing_id=${listingId}`}>
+        <Button type={open ? 'primary' : 'default'}>{open ? '进入竞价室' : '查看竞价结果'}</Button>
+      </Link>
+    </span>
   );
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { BIDDING_API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
+import { AUCTION_API, BIDDING_API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
 import { post, request } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
 
@@ -44,5 +44,28 @@ export function useWithdraw() {
   return useApiMutation({
     mutationFn: async (id: number) => (await request(BIDDING_API.withdraw, { body: { id } })).msg,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKey }),
+  });
+}
+
+/** The auction room's state of a listing (docs/bidding.md "Bidding"); 404 while there is no auction. */
+export function useAuctionState(listingId: number, enabled = true) {
+  return useQuery({
+    queryKey: [...biddingKey, 'auction', listingId],
+    queryFn: ({ signal }) => post(AUCTION_API.state, { listing_id: listingId }, { signal }),
+    enabled,
+    retry: false,
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export function usePlaceBid() {
+  const queryClient = useQueryClient();
+  return useApiMutation({
+    mutationFn: async (payload: ApiInput<typeof AUCTION_API.bid>) => {
+      const answer = await request(AUCTION_API.bid, { body: payload });
+      return { msg: answer.msg, view: answer.data };
+    },
+    onSuccess: ({ view }) => queryClient.setQueryData([...biddingKey, 'auction', view.listing_id], view),
   });
 }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
+import { auctions } from '../../db/schema.js';
+import { qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { closeDueWindows } from './closingService.js';
+
+// Controlled clock (docs/time.md); the stream itself is read over a real socket.
+const END = new Date('2026-06-01T15:59:59Z');
+let now = new Date(END.getTime() + 1);
+
+let t: TestApp;
+let base: string;
+let listingId: number;
+let auctionId: number;
+let a: QualifiedBidder;
+let b: QualifiedBidder;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const owner = await createListingOwner(t.db);
+  const listing = await createListing(t.db, owner, { startTime: new Date('2026-05-01T00:00:00Z'), endTime: END });
+  listingId = listing.id;
+  a = await qualifiedBidder(t.db, listingId);
+  b = await qualifiedBidder(t.db, listingId);
+  await closeDueWindows(t.db, now, t.config.bidding);
+  auctionId = (await t.db.select().from(auctions).where(eq(auctions.listingId, listingId)))[0]!.id;
+});
+afterAll(() => t.close());
+
+/** Opens the stream and collects its `state` events until one with id `untilId` arrived (or 5 s passed). */
+async function readEvents(token: string, untilId: string, lastEventId?: string, during?: () => Promise<void>) {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { token };
+  if (lastEventId) headers['last-event-id'] = lastEventId;
+  const res = await fetch(`${base}${AUCTION_API.events}?listing_id=${listingId}`, {
+    headers,
+    signal: controller.signal,
+  });
+  expect(res.headers.get('content-type')).toContain('text/event-stream');
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const events: Array<{ id: string; view: AuctionView }> = [];
+  let buffer = '';
+  const timeout = setTimeout(() => controller.abort(), 5_000);
+  let started = false;
+  try {
+    while (events.at(-1)?.id !== untilId) {
+      if (!started && during) {
+        started = true;
+        void during();
+      }
+      const { value, done } = await reader.read();
+      if (done) break;
+      const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+      buffer = taken.rest;
+      for (const event of taken.events) events.push({ id: event.id, view: JSON.parse(event.data) as AuctionView });
+    }
+  } catch {
+    // aborted: the events so far are the answer
+  } finally {
+    clearTimeout(timeout);
+    controller.abort();
+  }
+  return events;
+}
+
+const bid = (bidder: QualifiedBidder, amount: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: AUCTION_API.bid,
+    payload: { auction_id: auctionId, amount },
+    headers: { token: bidder.token },
+  });
+
+describe('live updates (SSE)', () => {
+  it('sends the state at once, then every accepted bid, with the version as event id', async () => {
+    const events = await readEvents(a.token, '2', undefined, async () => {
+      expect((await bid(a, 100)).json().code).toBe(200);
+      now = new Date(now.getTime() + 1000);
+      expect((await bid(b, 101)).json().code).toBe(200);
+    });
+    // Two bids close together may reach a watcher as one state (the newer): ids only ever rise.
+    const ids = events.map((e) => Number(e.id));
+    expect(ids[0]).toBe(0);
+    expect(ids.at(-1)).toBe(2);
+    expect(ids).toEqual([...new Set(ids)].sort((x, y) => x - y));
+    expect(events.at(-1)!.view).toMatchObject({ current_price: '101.0000', bid_count: 2 });
+    expect(events.at(-1)!.view.history.map((h) => h.bidder_code)).toEqual([b.code, a.code]);
+    // The public stream names nobody.
+    expect(JSON.stringify(events)).not.toContain(a.companyName);
+  });
+
+  it('resumes from Last-Event-ID: only a newer state is sent', async () => {
+    const resumed = await readEvents(b.token, '2', '1');
+    expect(resumed.map((e) => e.id)).toEqual(['2']);
+    const upToDate = await readEvents(b.token, '3', '2', async () => {
+      now = new Date(now.getTime() + 1000);
+      await bid(a, 102);
+    });
+    expect(upToDate.map((e) => e.id)).toEqual(['3']);
+  });
+
+  it('needs a login and an existing auction', async () => {
+    const anonymous = await fetch(`${base}${AUCTION_API.events}?listing_id=${listingId}`);
+    expect(anonymous.status).toBe(401);
+    const missing = await fetch(`${base}${AUCTION_API.events}?listing_id=999999`, { headers: { token: a.token } });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, lte, max } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.js';
+import { auctions, bids, listingRegistrations, listings } from '../../db/schema.js';
+
+export type AuctionRow = typeof auctions.$inferSelect;
+export type BidRow = typeof bids.$inferSelect;
+
+/** The auction of a listing (one at most), with the listing's name. */
+export async function findAuctionOfListing(db: Queryable, listingId: number) {
+  const [row] = await db
+    .select({ auction: auctions, productName: listings.productName })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .where(eq(auctions.listingId, listingId));
+  return row;
+}
+
+/** Row-locked: every bid on one auction waits for the one before it (docs/bidding.md "Bidding"). */
+export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow | undefined> {
+  const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
+  return row;
+}
+
+export async function updateAuction(tx: Queryable, id: number, values: Partial<typeof auctions.$inferInsert>) {
+  await tx.update(auctions).set(values).where(eq(auctions.id, id));
+}
+
+/** The caller's qualified registration on a listing (the first, should they have qualified two enterprises). */
+export async function qualifiedRegistrationOf(db: Queryable, userId: number, listingId: number) {
+  const [row] = await db
+    .select({ id: listingRegistrations.id, bidderCode: listingRegistrations.bidderCode })
+    .from(listingRegistrations)
+    .where(
+      and(
+        eq(listingRegistrations.userId, userId),
+        eq(listingRegistrations.listingId, listingId),
+        eq(listingRegistrations.status, 1),
+      ),
+    )
+    .orderBy(asc(listingRegistrations.id))
+    .limit(1);
+  return row;
+}
+
+/** When this registration's last accepted bid on the auction was placed (the per-bidder rate). */
+export async function lastBidAt(tx: Queryable, auctionId: number, registrationId: number): Promise<Date | null> {
+  const [row] = await tx
+    .select({ at: max(bids.placedAt) })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
+  return row?.at ?? null;
+}
+
+/** Stores an accepted bid; undefined when its level is taken (the unique index, the last guard). */
+export async function insertBid(tx: Queryable, values: typeof bids.$inferInsert): Promise<BidRow | undefined> {
+  const [row] = await tx.insert(bids).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+const historyColumns = {
+  version: bids.version,
+  amount: bids.amount,
+  placedAt: bids.placedAt,
+  registrationId: bids.registrationId,
+  bidderCode: listingRegistrations.bidderCode,
+  companyName: listingRegistrations.companyName,
+};
+
+/** Bids up to a version (the state one read of the auction saw), newest first. */
+export async function bidHistory(db: Queryable, auctionId: number, upToVersion: number, limit: number) {
+  return db
+    .select(historyColumns)
+    .from(bids)
+    .innerJoin(listingRegistrations, eq(listingRegistrations.id, bids.registrationId))
+    .where(and(eq(bids.auctionId, auctionId), lte(bids.version, upToVersion)))
+    .orderBy(desc(bids.version))
+    .limit(limit);
+}
+
+/** The caller's best accepted bid on the auction. */
+export async function bestBidOf(db: Queryable, auctionId: number, registrationId: number) {
+  const [row] = await db
+    .select({ amount: max(bids.amount) })
+    .from(bids)
+    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
+  return row?.amount ?? null;
+}
+
+/** What the live feed compares to notice a change made anywhere (another instance, a pause). */
+export async function auctionMark(db: Queryable, listingId: number) {
+  const [row] = await db
+    .select({
+      version: auctions.version,
+      state: auctions.state,
+      opensAt: auctions.opensAt,
+      timedFrom: auctions.timedFrom,
+      endsAt: auctions.endsAt,
+    })
+    .from(auctions)
+    .where(eq(auctions.listingId, listingId));
+  return row;
+}

@@ -1,0 +1,81 @@
+import { AUCTION_API, STORAGE_KEYS, type AuctionView } from '@jhy/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '../../test/renderRoute';
+import { stubApi } from '../../test/stubApi';
+
+const room = (values: Partial<AuctionView> = {}): AuctionView => ({
+  id: 3,
+  listing_id: 5,
+  product_name: '玛沁县林权转让',
+  phase: 'timed',
+  start_price: '100.0000',
+  increment: '1.0000',
+  current_price: '103.0000',
+  next_minimum: '104.0000',
+  bid_count: 2,
+  opens_at: '2026-04-01T08:00:00.000Z',
+  timed_from: '2026-04-01T09:00:00.000Z',
+  ends_at: '2026-04-01T09:10:00.000Z',
+  extension_minutes: 5,
+  pause_reason: '',
+  version: 2,
+  server_time: '2026-04-01T09:05:00.000Z',
+  history: [
+    { seq: 2, bidder_code: '100002', amount: '103.0000', placed_at: '2026-04-01T09:04:00.000Z', mine: false },
+    { seq: 1, bidder_code: '100001', amount: '100.0000', placed_at: '2026-04-01T09:03:00.000Z', mine: true },
+  ],
+  me: { bidder_code: '100001', can_bid: true, leading: false, best: '100.0000' },
+  ...values,
+});
+
+beforeEach(() => {
+  localStorage.setItem(STORAGE_KEYS.token, 't0ken');
+  localStorage.setItem(STORAGE_KEYS.userId, '7');
+});
+
+describe('竞价室', () => {
+  it('shows the price, the history by 竞价号, the caller’s place, and bids after a confirmation', async () => {
+    const { calls, fetchStub } = stubApi({
+      [AUCTION_API.state]: room(),
+      [AUCTION_API.bid]: room({
+        current_price: '104.0000',
+        next_minimum: '105.0000',
+        version: 3,
+        bid_count: 3,
+        me: { bidder_code: '100001', can_bid: true, leading: true, best: '104.0000' },
+      }),
+    });
+    renderRoute('/main/BiddingRoom?listing_id=5');
+    expect(await screen.findByText('玛沁县林权转让')).toBeInTheDocument();
+    expect(screen.getByTestId('current-price')).toHaveTextContent('103 万元');
+    expect(screen.getByText('限时报价期')).toBeInTheDocument();
+    expect(screen.getByText('已被超越')).toBeInTheDocument();
+    const history = screen.getByRole('region', { name: '出价记录' });
+    expect(within(history).getByText('100001（我）')).toBeInTheDocument();
+    expect(within(history).getByText('100002')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '出价 104 万元' }));
+    await userEvent.click(await screen.findByRole('button', { name: '确认出价' }));
+    await waitFor(() => expect(screen.getByTestId('current-price')).toHaveTextContent('104 万元'));
+    expect(screen.getByText('当前领先')).toBeInTheDocument();
+    const bidCall = fetchStub.mock.calls.find(([url]) => String(url).includes(AUCTION_API.bid));
+    const init = (bidCall as unknown as [unknown, RequestInit])[1];
+    expect(JSON.parse(String(init.body))).toEqual({ auction_id: 3, amount: 104 });
+    expect(calls.some((c) => c.path === AUCTION_API.events && c.params.get('listing_id') === '5')).toBe(true);
+  });
+
+  it('a watcher who is not a bidder sees the room without bid buttons', async () => {
+    stubApi({ [AUCTION_API.state]: room({ me: { bidder_code: '', can_bid: false, leading: false, best: '' } }) });
+    renderRoute('/main/BiddingRoom?listing_id=5');
+    expect(await screen.findByText('您不是本项目的竞买人，可以观看竞价过程')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /出价 / })).toBeNull();
+  });
+
+  it('says so when the listing has no auction', async () => {
+    stubApi({});
+    renderRoute('/main/BiddingRoom?listing_id=9');
+    expect(await screen.findByText('该项目尚未进入网络竞价')).toBeInTheDocument();
+  });
+});

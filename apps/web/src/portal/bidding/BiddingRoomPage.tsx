@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { AUCTION_PHASE, fromUnits, toUnits, type AuctionView, type BidView } from '@jhy/contract';
+import { formatChinaTime } from '../../components/chinaTime';
+import { useAuctionState, usePlaceBid } from './api/biddingQueries';
+import { useAuctionStream, type LiveState } from './api/auctionStream';
+import './bidding.css';
+
+const PHASE_COLOR = { pending: 'default', free: 'blue', timed: 'orange', paused: 'red', ended: 'default' } as const;
+
+/** The newer of the answered state and the streamed one; the caller's place worked out from the history. */
+function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
+  const live = streamed?.view;
+  if (!live || live.version < base.version) return base;
+  const code = base.me.bidder_code;
+  const mine = live.history.filter((bid) => bid.bidder_code === code && code !== '');
+  const best = mine.length ? mine[0]!.amount : base.me.best;
+  return {
+    ...live,
+    history: live.history.map((bid) => ({ ...bid, mine: code !== '' && bid.bidder_code === code })),
+    me: {
+      bidder_code: code,
+      can_bid: code !== '' && (live.phase === 'free' || live.phase === 'timed'),
+      leading: code !== '' && live.history[0]?.bidder_code === code,
+      best,
+    },
+  };
+}
+
+/** Remaining time until `endsAt` by the server's clock (the offset measured when the state arrived). */
+function useCountdown(view: AuctionView | undefined, receivedAt: number) {
+  const [tick, setTick] = useState(() => Date.now());
+  const offset = view ? Date.parse(view.server_time) - receivedAt : 0;
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  if (!view) return { remaining: 0, target: '' };
+  const serverNow = tick + offset;
+  const target = serverNow < Date.parse(view.opens_at) ? view.opens_at : view.ends_at;
+  return { remaining: Math.max(0, Date.parse(target) - serverNow), target };
+}
+
+function formatRemaining(msLeft: number) {
+  const total = Math.ceil(msLeft / 1000);
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
+}
+
+const wan = (amount: string) =>
+  amount ? `${Number(amount).toLocaleString('zh-CN', { maximumFractionDigits: 4 })} 万元` : '—';
+
+/**
+ * 竞价室 (docs/bidding.md "Bidding", "Live updates"): current price, a countdown that follows
+ * extensions, quick bids of whole increments with a confirmation, the history by 竞价号 and the
+ * caller's place; refusals (too low, too late, too fast) are the server's own words.
+ */
+export default function BiddingRoomPage() {
+  const [params] = useSearchParams();
+  const listingId = Number(params.get('listing_id'));
+  const state = useAuctionState(listingId, Number.isInteger(listingId) && listingId > 0);
+  const live = useAuctionStream(listingId);
+  const view = state.data ? merge(state.data, live) : undefined;
+  const receivedAt =
+    live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
+  const { remaining, target } = useCountdown(view, receivedAt);
+  const { message } = App.useApp();
+  const placeBid = usePlaceBid();
+  const [custom, setCustom] = useState<number | null>(null);
+
+  if (state.isPending) return <Skeleton active className="bidding-room" />;
+  if (state.isError || !view) {
+    return <Result status="info" title="暂无竞价" subTitle="该项目尚未进入网络竞价" className="bidding-room" />;
+  }
+  const step = toUnits(view.increment);
+  const minimum = toUnits(view.next_minimum);
+  const quick = [0, 1, 4].map((k) => fromUnits(minimum + k * step));
+  const send = (amount: string) =>
+    placeBid
+      .mutateAsync({ auction_id: view.id, amount: Number(amount) })
+      .then(({ msg }) => {
+        void message.success(msg);
+        setCustom(null);
+      })
+      .catch(() => undefined);
+  const confirmTitle = (amount: string) => `确认出价 ${wan(amount)}？`;
+  const customValid = custom !== null && toUnits(custom) >= minimum && (toUnits(custom) - minimum) % step === 0;
+
+  return (
+    <div className="bidding-room">
+      <header className="bidding-room__head">
+        <h1>{view.product_name}</h1>
+        <Tag color={PHASE_COLOR[view.phase]}>{AUCTION_PHASE[view.phase]}</Tag>
+      </header>
+      {view.phase === 'paused' && (
+        <Alert type="warning" showIcon message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
+      )}
+      <section className="bidding-room__board" aria-label="竞价信息">
+        <div>
+          <span className="bidding-room__label">当前最高价</span>
+          <strong className="bidding-room__price" data-testid="current-price">
+            {view.current_price ? wan(view.current_price) : `起始价 ${wan(view.start_price)}`}
+          </strong>
+        </div>
+        <div>
+          <span className="bidding-room__label">{target === view.opens_at ? '距开始' : '距结束'}</span>
+          <strong className="bidding-room__countdown" data-testid="countdown">
+            {view.phase === 'ended' ? '已结束' : formatRemaining(remaining)}
+          </strong>
+          <span className="bidding-room__hint">结束时间 {formatChinaTime(view.ends_at)}</span>
+        </div>
+        <div>
+          <span className="bidding-room__label">加价幅度</span>
+          <strong>{wan(view.increment)}</strong>
+          <span className="bidding-room__hint">
+            {formatChinaTime(view.timed_from)} 起进入限时报价期；最后 {view.extension_minutes} 分钟内出价将顺延
+          </span>
+        </div>
+      </section>
+      <section className="bidding-room__me" aria-label="我的竞价">
+        {view.me.bidder_code ? (
+          <>
+            <span>
+              我的竞价号 <strong>{view.me.bidder_code}</strong>
+            </span>
+            {view.me.best ? (
+              view.me.leading ? (
+                <Tag color="green">当前领先</Tag>
+              ) : (
+                <Tag color="orange">已被超越</Tag>
+              )
+            ) : (
+              <Tag>尚未出价</Tag>
+            )}
+            {view.me.best && <span>我的最高出价 {wan(view.me.best)}</span>}
+          </>
+        ) : (
+          <span>您不是本项目的竞买人，可以观看竞价过程</span>
+        )}
+      </section>
+      {view.me.can_bid && (
+        <section className="bidding-room__bid" aria-label="出价">
+          <Space wrap>
+            {quick.map((amount) => (
+              <Popconfirm
+                key={amount}
+                title={confirmTitle(amount)}
+                okText="确认出价"
+                cancelText="取消"
+                onConfirm={() => send(amount)}
+              >
+                <Button type="primary" loading={placeBid.isPending}>
+                  出价 {wan(amount)}
+                </Button>
+              </Popconfirm>
+            ))}
+          </Space>
+          <Space.Compact className="bidding-room__custom">
+            <InputNumber
+              aria-label="自定义出价（万元）"
+              className="bidding-room__amount"
+              placeholder={`不低于 ${Number(view.next_minimum)}`}
+              min={0}
+              step={Number(view.increment)}
+              value={custom}
+              onChange={(value) => setCustom(value)}
+              suffix="万元"
+            />
+            <Popconfirm
+              title={custom === null ? '' : confirmTitle(String(custom))}
+              okText="确认出价"
+              cancelText="取消"
+              disabled={custom === null}
+              onConfirm={() => send(String(custom))}
+            >
+              <Button disabled={custom === null}>出价</Button>
+            </Popconfirm>
+          </Space.Compact>
+          {custom !== null && !customValid && (
+            <span className="bidding-room__warn">出价须不低于 {wan(view.next_minimum)}，且为加价幅度的整数倍</span>
+          )}
+        </section>
+      )}
+      <section aria-label="出价记录">
+        <h2>出价记录（共 {view.bid_count} 次）</h2>
+        <Table<BidView>
+          size="small"
+          rowKey="seq"
+          pagination={false}
+          dataSource={view.history}
+          locale={{ emptyText: <Empty description="暂无数据" /> }}
+          rowClassName={(bid) => (bid.mine ? 'bidding-room__mine' : '')}
+          columns={[
+            {
+              title: '竞价号',
+              dataIndex: 'bidder_code',
+              render: (code: string, bid) => (bid.mine ? `${code}（我）` : code),
+            },
+            { title: '出价', dataIndex: 'amount', render: (amount: string) => wan(amount) },
+            { title: '时间', dataIndex: 'placed_at', render: (at: string) => formatChinaTime(at) },
+          ]}
+        />
+      </section>
+      <Link to={`/main/TradingDetailTwo?id=${view.listing_id}`}>返回项目详情</Link>
+    </div>
+  );
+}

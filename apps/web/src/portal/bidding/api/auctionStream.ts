@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
+import { getToken } from '../../../api/session';
+
+/** A streamed state and when it arrived (the countdown measures the server's clock from it). */
+export interface LiveState {
+  view: AuctionView;
+  receivedAt: number;
+}
+
+/** Waits before reconnecting: 2 s, then longer, at most 15 s. */
+const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
+
+/**
+ * The room's live state (docs/bidding.md "Live updates"): reads the SSE stream with `fetch`
+ * (EventSource cannot send the `token` header), keeps the newest state by version, and on a
+ * dropped connection reconnects with `Last-Event-ID` so nothing newer is missed.
+ */
+export function useAuctionStream(listingId: number): LiveState | null {
+  const [view, setView] = useState<LiveState | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let lastId = '';
+    let attempt = 0;
+    const connect = async () => {
+      while (!controller.signal.aborted) {
+        try {
+          const headers: Record<string, string> = { token: getToken() ?? '', accept: 'text/event-stream' };
+          if (lastId) headers['last-event-id'] = lastId;
+          const res = await fetch(`${AUCTION_API.events}?listing_id=${listingId}`, {
+            headers,
+            signal: controller.signal,
+          });
+          if (!res.ok || !res.body) throw new Error(String(res.status));
+          attempt = 0;
+          const reader = res.body.getReader();
+          const decoder = new TextDecoder();
+          let buffer = '';
+          for (;;) {
+            const { value, done } = await reader.read();
+            if (done) break;
+            const { events, rest } = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+            buffer = rest;
+            for (const event of events) {
+              lastId = event.id;
+              const next = { view: JSON.parse(event.data) as AuctionView, receivedAt: Date.now() };
+              setView((current) => (current && current.view.version > next.view.version ? current : next));
+            }
+          }
+        } catch {
+          if (controller.signal.aborted) return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
+        attempt += 1;
+      }
+    };
+    void connect();
+    return () => controller.abort();
+  }, [listingId]);
+  return view;
+}

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+
+/**
+ * The window close and the online auction (docs/bidding.md "Closing", "Bidding"). Prices are in
+ * 万元 and travel as text with up to four decimals, as the database keeps them.
+ */
+export const auctionMessages = {
+  auctionNotFound: '竞价不存在',
+  notBidder: '您没有该项目的竞价资格',
+  notStarted: '竞价尚未开始',
+  ended: '竞价已结束，出价未被接受',
+  paused: '竞价已暂停，请稍候',
+  tooLow: '出价须高于当前最高价，且按加价幅度的整数倍加价',
+  notMultiple: '出价须为加价幅度的整数倍',
+  tooFast: '出价过于频繁，请稍后再试',
+  amountRequired: '请输入出价金额',
+  accepted: '出价成功',
+} as const;
+
+/** What a window close decided (listing_closings.outcome). */
+export const CLOSING_OUTCOME = {
+  auction: 1,
+  agreement: 2,
+  ended: 3,
+  extended: 6,
+} as const;
+export type ClosingOutcome = (typeof CLOSING_OUTCOME)[keyof typeof CLOSING_OUTCOME];
+
+/** Where an auction stands at an instant (computed from the clock, never stored). */
+export const AUCTION_PHASE = {
+  pending: '未开始',
+  free: '自由报价期',
+  timed: '限时报价期',
+  paused: '已暂停',
+  ended: '已结束',
+} as const;
+export type AuctionPhase = keyof typeof AUCTION_PHASE;
+
+const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
+
+export const auctionQuerySchema = z.object({ listing_id: id(auctionMessages.auctionNotFound) });
+
+/** A bid in 万元: positive, at most four decimals (the stored scale). */
+export const bidSchema = z.object({
+  auction_id: id(auctionMessages.auctionNotFound),
+  amount: z.coerce
+    .number({ error: auctionMessages.amountRequired })
+    .positive(auctionMessages.amountRequired)
+    .max(1e10, auctionMessages.amountRequired)
+    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, auctionMessages.notMultiple),
+});
+export type BidInput = z.output<typeof bidSchema>;
+
+/** A bid as everyone in the room sees it: the bidder's 竞价号, never a name. */
+export interface BidView {
+  /** The auction's version this bid made (the SSE event id). */
+  seq: number;
+  bidder_code: string;
+  /** Only in the console's view: staff see who is who. */
+  company_name?: string;
+  amount: string;
+  /** ISO instant. */
+  placed_at: string;
+  mine: boolean;
+}
+
+/** The room's state: what a refresh (or an SSE event) shows. */
+export interface AuctionView {
+  id: number;
+  listing_id: number;
+  product_name: string;
+  phase: AuctionPhase;
+  start_price: string;
+  increment: string;
+  /** The highest accepted bid, '' before the first. */
+  current_price: string;
+  /** The lowest acceptable next bid. */
+  next_minimum: string;
+  bid_count: number;
+  opens_at: string;
+  timed_from: string;
+  /** Moves with each late bid. */
+  ends_at: string;
+  extension_minutes: number;
+  pause_reason: string;
+  version: number;
+  /** Server's clock when answered (ISO): the page counts down from it, not from the browser's clock. */
+  server_time: string;
+  /** Newest first. */
+  history: BidView[];
+  /** The caller's place: their code ('' when not a bidder), whether they lead, their best bid. */
+  me: { bidder_code: string; can_bid: boolean; leading: boolean; best: string };
+}
+
+export const AUCTION_CONSOLE_API = {
+  watch: '/console/api/bidding/auction',
+} as const;
+
+export const AUCTION_API = {
+  state: '/index/Bidding/auction',
+  bid: '/index/Bidding/bid',
+  events: '/index/Bidding/events',
+} as const;
+
+/** 万元 text with four decimals to integer ten-thousandths (元 precision), and back. */
+export function toUnits(amount: string | number): number {
+  return Math.round(Number(amount) * 10_000);
+}
+export function fromUnits(units: number): string {
+  return (units / 10_000).toFixed(4);
+}
+
+/**
+ * Splits what an SSE stream sent so far into its complete events (`id:` and `data:` lines) and the
+ * unfinished rest, which the next chunk completes. Comment lines and the `retry:` line are skipped.
+ */
+export function takeSseEvents(buffer: string): { events: Array<{ id: string; data: string }>; rest: string } {
+  const events: Array<{ id: string; data: string }> = [];
+  let rest = buffer;
+  let cut;
+  while ((cut = rest.indexOf('\n\n')) >= 0) {
+    const block = rest.slice(0, cut);
+    rest = rest.slice(cut + 2);
+    const id = /^id: (.*)$/m.exec(block)?.[1];
+    const data = /^data: (.*)$/m.exec(block)?.[1];
+    if (id !== undefined && data) events.push({ id, data });
+  }
+  return { events, rest };
+}
