@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import {
   API,
   apiRoutes,
+  BIDDING_API,
   CONSOLE_PERMISSIONS,
   CONSOLE_TOKEN_HEADER,
   STAFF_ROLES,
@@ -9,13 +10,14 @@ import {
   type StaffRole,
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users, zones } from '../db/schema.js';
+import { messages, users, zones } from '../db/schema.js';
 import { addStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/listingForms.js';
 import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
+import { createListing, createListingOwner } from '../test/tradingFixtures.js';
 
 /**
  * The ownership matrix (docs/security.md "Ownership matrix"): user B tries user A's records through
@@ -44,7 +46,12 @@ type Classification =
   /** Lists the token user's own records: B's list never holds A's, even asked with A's id. */
   | { kind: 'ownList'; idsOfA: (ids: Ids) => number[] }
   /** Acts on the token user only and names no record: no id field to try. */
-  | { kind: 'selfOnly' };
+  | { kind: 'selfOnly' }
+  /**
+   * Reads a public record (a listing, its auction) with the caller's own standing on it: B asking
+   * about the listing A registered on sees nothing of A's registration.
+   */
+  | { kind: 'ownStanding' };
 
 let t: TestApp;
 let a: PortalUser;
@@ -61,6 +68,9 @@ async function ok(user: PortalUser, url: string, payload: Record<string, unknown
   if (res.json().code !== 200) throw new Error(`${url} failed: ${res.body}`);
   return res.json().data.id as number;
 }
+
+/** A's contact on the registration: B's answers must never carry it. */
+const A_CONTACT = '阿旺才让';
 
 const certification = (override: Record<string, unknown> = {}) => ({
   company_name: '果洛雪域牦牛乳业有限公司',
@@ -100,7 +110,38 @@ async function setUp() {
   const aProduct = await ok(a, API.productAdd, productForm(aCompany));
   const aCertification = await ok(a, API.certApply, certification());
   const aDisplay = await ok(a, API.zoneProductAdd, await displayProduct(a, aCompany, zone));
-  return { zone, aCompany, aPendingCompany, bCompany, aProject, aProduct, aCertification, aDisplay };
+  // A public listing in its enrolment window, another owner's, on which A registered as a buyer.
+  const enrolling = (await createListing(t.db, await createListingOwner(t.db), { enrollFiles: [] })).id;
+  const aRegistration = await ok(a, BIDDING_API.register, {
+    listing_id: enrolling,
+    company_id: aCompany,
+    contact_name: A_CONTACT,
+    contact_phone: '13897451234',
+    files: [],
+  });
+  const [message] = await t.db
+    .insert(messages)
+    .values({
+      userId: a.id,
+      kind: 'enterprise.pass',
+      title: '您的企业已通过认证',
+      route: '/main/myAccount',
+      recordId: aCompany,
+    })
+    .returning({ id: messages.id });
+  return {
+    zone,
+    aCompany,
+    aPendingCompany,
+    bCompany,
+    aProject,
+    aProduct,
+    aCertification,
+    aDisplay,
+    enrolling,
+    aRegistration,
+    aMessage: message!.id,
+  };
 }
 
 const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
@@ -173,6 +214,35 @@ const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
   myZoneProducts: { kind: 'ownList', idsOfA: (ids) => [ids.aDisplay] },
   userInfo: { kind: 'ownList', idsOfA: () => [a.id] },
   editUserInfo: { kind: 'selfOnly' },
+  changePassword: { kind: 'selfOnly' },
+  messageUnread: { kind: 'selfOnly' },
+  messageReadAll: { kind: 'selfOnly' },
+  messageList: { kind: 'ownList', idsOfA: (ids) => [ids.aMessage] },
+  messageRead: {
+    kind: 'ownerRecord',
+    cells: [{ attack: async (ids) => ({ id: ids.aMessage }), control: async (ids) => ({ id: ids.aMessage }) }],
+  },
+  biddingRegister: {
+    kind: 'ownerParent',
+    cells: [
+      {
+        attack: async (ids) => ({
+          listing_id: ids.enrolling,
+          company_id: ids.aCompany,
+          contact_name: '冒名',
+          contact_phone: '13897451234',
+          files: [],
+        }),
+      },
+    ],
+  },
+  biddingWithdraw: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aRegistration }) }] },
+  biddingMine: { kind: 'ownList', idsOfA: (ids) => [ids.aRegistration] },
+  biddingStanding: { kind: 'ownStanding' },
+  auctionState: { kind: 'ownStanding' },
+  auctionEvents: { kind: 'ownStanding' },
+  // Only a qualified registration of the caller may bid; B has none on any auction.
+  auctionBid: { kind: 'ownerParent', cells: [{ attack: async () => ({ auction_id: 1, amount: 100 }) }] },
   applyCertification: { kind: 'selfOnly' },
   companyAdd: { kind: 'selfOnly' },
   uploadImage: { kind: 'selfOnly' },
@@ -191,6 +261,7 @@ const cells = {
   roleLacking: 0,
   staffOnPortal: 0,
   selfOnly: 0,
+  standing: 0,
 };
 
 beforeAll(async () => {
@@ -300,6 +371,17 @@ describe('the ownership matrix', () => {
       const asA = await call(a, route.path, { limit: 100 });
       for (const id of idsOfA(ids)) expect(shown(asA), `${key} as A`).toContain(id);
       cells.list += 1;
+    },
+  );
+
+  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownStanding'))(
+    '%s tells B nothing of A’s standing on the same listing',
+    async (key, route) => {
+      const asB = await call(b, route.path, { listing_id: ids.enrolling });
+      expect([200, 404], `${key}: ${asB.body}`).toContain(asB.json().code);
+      expect(asB.body, key).not.toContain(A_CONTACT);
+      expect(asB.body, key).not.toMatch(new RegExp(`"id":${ids.aRegistration}[,}]`));
+      cells.standing += 1;
     },
   );
 
