@@ -34,7 +34,8 @@ export function DepositForm({
         remark: '',
       }),
     onSuccess: async ({ msg }) => {
-      message.success(msg);
+      // One notice at a time: recording several deposits in a row replaces it rather than piling up.
+      message.success({ content: msg, key: 'deposit-recorded' });
       await onRecorded();
     },
     onError: (error) => {
