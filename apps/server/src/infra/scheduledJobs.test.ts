@@ -45,9 +45,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)('runExclusively across instances o
 
   it('runs a job in one instance at a time, and frees it when the run ends or fails', async () => {
     const first = gate();
-    const running = runExclusively(t.db, 'across', () => first.opened.then(() => 'here'));
-    // The lock is taken before the job's work starts; wait until this instance holds it.
-    await expect.poll(async () => (await runExclusively(other.db, 'across', async () => 'there')).ran).toBe(false);
+    const holding = gate();
+    const running = runExclusively(t.db, 'across', async () => {
+      holding.open();
+      await first.opened;
+      return 'here';
+    });
+    // The job's work starts only once the lock is taken: from then on the other instance must wait.
+    // (Polling from the other side instead could take the lock first and make this one skip its run.)
+    await holding.opened;
+    expect((await runExclusively(other.db, 'across', async () => 'there')).ran).toBe(false);
     first.open();
     expect(await running).toEqual({ ran: true, value: 'here' });
     expect(await runExclusively(other.db, 'across', async () => 'there')).toEqual({ ran: true, value: 'there' });
