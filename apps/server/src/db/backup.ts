@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from './client.js';
+import type { Db, Queryable } from './client.js';
 
 /**
  * Backups of the database and the uploads together (docs/security.md "Backups"). A backup is a
@@ -27,14 +27,14 @@ export interface BackupManifest {
 
 const SKIPPED_TABLES = new Set(['__drizzle_migrations']);
 
-async function rowsOf<T>(db: Db, statement: SQL): Promise<T[]> {
+async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
   const result = (await db.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
-async function tableNames(db: Db): Promise<string[]> {
+async function tableNames(db: Queryable): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`SELECT table_name AS name FROM information_schema.tables
@@ -43,7 +43,7 @@ async function tableNames(db: Db): Promise<string[]> {
   return rows.map((row) => row.name).filter((name) => !SKIPPED_TABLES.has(name));
 }
 
-async function migrationCount(db: Db): Promise<number> {
+async function migrationCount(db: Queryable): Promise<number> {
   const rows = await rowsOf<{ count: number }>(
     db,
     sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
@@ -72,7 +72,7 @@ export async function fileDigests(root: string): Promise<BackupManifest['files']
 }
 
 /** The tables ordered so that a table comes after every table its foreign keys point to. */
-async function parentsFirst(db: Db, names: string[]): Promise<string[]> {
+async function parentsFirst(db: Queryable, names: string[]): Promise<string[]> {
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent
@@ -106,10 +106,9 @@ export async function backUp(
   let migrations = 0;
   await db.transaction(
     async (tx) => {
-      const txDb = tx as unknown as Db;
-      migrations = await migrationCount(txDb);
-      for (const name of await tableNames(txDb)) {
-        const rows = await rowsOf<{ row: unknown }>(txDb, sql`SELECT row_to_json(t) AS row FROM ${quoted(name)} t`);
+      migrations = await migrationCount(tx);
+      for (const name of await tableNames(tx)) {
+        const rows = await rowsOf<{ row: unknown }>(tx, sql`SELECT row_to_json(t) AS row FROM ${quoted(name)} t`);
         tables[name] = rows.map((r) => r.row);
       }
     },
@@ -163,29 +162,28 @@ export async function restore(db: Db, dataDir: string, source: string): Promise<
     if ((row?.count ?? 0) > 0) throw new Error(`the target database already holds ${name}: restore into an empty one`);
   }
   await db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     // Reference rows seeded at start are replaced by the backup's own.
-    await txDb.execute(sql.raw(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
+    await tx.execute(sql.raw(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
     // Parents before children, so each foreign key finds its row.
-    for (const name of await parentsFirst(txDb, names)) {
+    for (const name of await parentsFirst(tx, names)) {
       const rows = dump.tables[name] ?? [];
       // In chunks of 500 rows; no table has a foreign key to itself, so their order does not matter.
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = JSON.stringify(rows.slice(start, start + 500));
-        await txDb.execute(
+        await tx.execute(
           sql`INSERT INTO ${quoted(name)} SELECT * FROM json_populate_recordset(null::${quoted(name)}, ${chunk}::json)`,
         );
       }
     }
     const sequences = await rowsOf<{ table: string; column: string; sequence: string }>(
-      txDb,
+      tx,
       sql`SELECT c.table_name AS "table", c.column_name AS "column",
                  pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS "sequence"
           FROM information_schema.columns c
           WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
     );
     for (const { table, column, sequence } of sequences) {
-      await txDb.execute(
+      await tx.execute(
         sql`SELECT setval(${sequence}, coalesce((SELECT max(${quoted(column)}) FROM ${quoted(table)}), 0) + 1, false)`,
       );
     }
