@@ -7,6 +7,19 @@ const repoRoot = path.resolve(webRoot, '../..');
 // E2E_PORT lets several checkouts run their journeys side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 8091);
 const origin = `http://127.0.0.1:${port}`;
+// A second server whose clock a journey sets (TEST_CLOCK_CONTROL, docs/time.md): an auction runs
+// from window end to result in seconds there, and moving its clock cannot disturb the journeys
+// that read the first server's demo listings.
+const clockPort = port + 100;
+const clockOrigin = `http://127.0.0.1:${clockPort}`;
+const clockJourneys = /auctionResult\.spec\.ts$/;
+const serverEnv = {
+  HOST: '127.0.0.1',
+  NODE_ENV: 'test',
+  TEST_FIXED_CAPTCHA: 'test',
+  TEST_FIXED_SMS_CODE: '123456',
+  LOG_LEVEL: 'warn',
+};
 
 /**
  * Browser journeys against the real server and the production build (`npm run build` first),
@@ -42,23 +55,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The server as `npm start` runs it (node apps/server/dist/main.js), on a fresh DATA_DIR per run.
+  projects: [
+    { name: 'portal', testIgnore: clockJourneys },
+    { name: 'clock', testMatch: clockJourneys, use: { baseURL: clockOrigin } },
+  ],
+  // The server as `npm start` runs it (node apps/server/dist/main.js), on a fresh DATA_DIR per run.
+  webServer: [
+    { ...testServer(port), url: `${origin}/healthz`, env: { ...serverEnv, PORT: String(port) } },
+    {
+      ...testServer(clockPort),
+      url: `${clockOrigin}/healthz`,
+      env: { ...serverEnv, PORT: String(clockPort), TEST_CLOCK_CONTROL: '1' },
+    },
+  ],
+});
+
+function testServer(serverPort: number) {
+  return {
     command: 'node apps/web/e2e/serveForTests.mjs',
     cwd: repoRoot,
-    url: `${origin}/healthz`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      TEST_FIXED_CAPTCHA: 'test',
-      TEST_FIXED_SMS_CODE: '123456',
-      LOG_LEVEL: 'warn',
-    },
+    name: `server :${serverPort}`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
-});
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+  };
+}

@@ -25,6 +25,7 @@ import { biddingRoutes } from './modules/bidding/routes.js';
 import { scheduleWindowClose } from './modules/bidding/closingService.js';
 import { registerSecurity } from './infra/security.js';
 import { SigningKeys } from './infra/signingKeys.js';
+import { serveTestClock, type TestClock } from './infra/testClock.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
 import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
@@ -64,6 +65,8 @@ export interface AppDependencies {
   closeWindows?: boolean;
   /** The server's clock; tests give a controlled one (docs/time.md). */
   clock?: () => Date;
+  /** A test server's settable clock (TEST_CLOCK_CONTROL): `clock` reads it, POST /__test__/clock sets it. */
+  testClock?: TestClock;
 }
 
 export async function buildApp({
@@ -73,6 +76,7 @@ export async function buildApp({
   sendSmsNotices = true,
   closeWindows = true,
   clock = () => new Date(),
+  testClock,
 }: AppDependencies): Promise<FastifyInstance> {
   const canonicalPaths = new CanonicalPaths();
   const app = Fastify({
@@ -96,6 +100,7 @@ export async function buildApp({
   // Before every route: its onSend hook applies only to routes registered after it.
   await registerCompression(app);
   await registerRequestBodies(app);
+  if (testClock) serveTestClock(app, testClock);
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
@@ -129,13 +134,13 @@ export async function buildApp({
   if (sendSmsNotices) scheduleSmsNotices(app, new SmsNoticeDispatcher(db, smsDriver, app.log));
   uploadRoutes(server, db, config, privateUploads);
   enterpriseRoutes(server, db, privateUploads);
-  listingRoutes(server, db, privateUploads);
+  listingRoutes(server, db, privateUploads, clock);
   contentRoutes(server, publicContent);
-  tradingRoutes(server, db, config, signingKeys);
+  tradingRoutes(server, db, config, signingKeys, clock);
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
-  biddingRoutes(server, db, privateUploads, clock);
+  biddingRoutes(server, db, privateUploads, signingKeys, clock);
   if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, serverClock } from './config.js';
+import { TestClock } from './infra/testClock.js';
 
 describe('configuration', () => {
   it('serves on 8080 with PGlite under ./data when nothing is set', () => {
@@ -40,6 +41,7 @@ describe('configuration', () => {
   it('refuses fixed test codes in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_FIXED_CAPTCHA: 'abcd' })).toThrow('TEST_FIXED_CAPTCHA');
     expect(() => loadConfig({ NODE_ENV: 'production', TEST_FIXED_SMS_CODE: '123456' })).toThrow('TEST_FIXED_SMS_CODE');
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_OFFSET_MS: '-1000' })).toThrow('TEST_CLOCK_OFFSET_MS');
   });
 
   it('chooses the Aliyun SMS driver only with all of its variables', () => {
@@ -70,6 +72,26 @@ describe('configuration', () => {
   it('honours fixed test codes only in test mode', () => {
     expect(loadConfig({ NODE_ENV: 'test', TEST_FIXED_CAPTCHA: 'abcd' }).testFixedCaptcha).toBe('abcd');
     expect(loadConfig({ NODE_ENV: 'development', TEST_FIXED_CAPTCHA: 'abcd' }).testFixedCaptcha).toBeUndefined();
+  });
+
+  it('shifts the server clock by TEST_CLOCK_OFFSET_MS only in test mode', () => {
+    const dayBehind = serverClock(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '-86400000' }));
+    const before = Date.now();
+    const read = dayBehind().getTime();
+    expect(read).toBeGreaterThanOrEqual(before - 86_400_000);
+    expect(read).toBeLessThanOrEqual(Date.now() - 86_400_000);
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK_OFFSET_MS: '5000' }).testClockOffsetMs).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).testClockOffsetMs).toBeUndefined();
+    expect(() => loadConfig({ NODE_ENV: 'test', TEST_CLOCK_OFFSET_MS: '1.5' })).toThrow('TEST_CLOCK_OFFSET_MS');
+  });
+
+  it('lets a journey set the clock only on a test server', () => {
+    expect(loadConfig({ NODE_ENV: 'test', TEST_CLOCK_CONTROL: '1' }).testClockControl).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', TEST_CLOCK_CONTROL: '1' }).testClockControl).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', TEST_CLOCK_CONTROL: '1' })).toThrow('TEST_CLOCK_CONTROL');
+    const clock = new TestClock();
+    clock.set(new Date('2030-01-01T00:00:00Z'));
+    expect(Math.abs(clock.now().getTime() - Date.parse('2030-01-01T00:00:00Z'))).toBeLessThan(1_000);
   });
 
   it('trusts X-Forwarded-For only from loopback unless told otherwise', () => {

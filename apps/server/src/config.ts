@@ -105,11 +105,26 @@ const envSchema = z
         .regex(/^\d{6}$/, 'must be 6 digits')
         .optional(),
     ),
+    // A server process under test whose clock a test sets (docs/time.md "A server process's clock").
+    TEST_CLOCK_OFFSET_MS: optionalString.pipe(
+      z
+        .string()
+        .regex(/^-?\d{1,15}$/, 'must be a whole number of milliseconds')
+        .optional(),
+    ),
+    // '1': a browser journey may set the server's clock (infra/testClock.ts, docs/time.md).
+    TEST_CLOCK_CONTROL: optionalString.pipe(z.enum(['1']).optional()),
   })
   .superRefine((env, ctx) => {
-    // Fixed codes make captcha and SMS worthless; a production server must never honour them.
+    // Fixed codes make captcha and SMS worthless, a shifted clock every deadline; a production
+    // server must never honour them.
     if (env.NODE_ENV === 'production') {
-      for (const key of ['TEST_FIXED_CAPTCHA', 'TEST_FIXED_SMS_CODE'] as const) {
+      for (const key of [
+        'TEST_FIXED_CAPTCHA',
+        'TEST_FIXED_SMS_CODE',
+        'TEST_CLOCK_OFFSET_MS',
+        'TEST_CLOCK_CONTROL',
+      ] as const) {
         if (env[key] !== undefined) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'must not be set when NODE_ENV=production' });
         }
@@ -164,6 +179,10 @@ export interface AppConfig {
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
   testFixedSmsCode?: string;
+  /** Only ever set when env is 'test': how far the server's clock runs ahead of the system's (serverClock). */
+  testClockOffsetMs?: number;
+  /** Only ever true when env is 'test': the clock can be set through POST /__test__/clock (infra/testClock.ts). */
+  testClockControl: boolean;
 }
 
 /** An S3-compatible bucket for uploads (infra/storage/s3Storage.ts, docs/deployment.md). */
@@ -281,5 +300,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     testFixedCaptcha: isTest ? e.TEST_FIXED_CAPTCHA : undefined,
     testFixedSmsCode: isTest ? e.TEST_FIXED_SMS_CODE : undefined,
+    testClockOffsetMs: isTest && e.TEST_CLOCK_OFFSET_MS !== undefined ? Number(e.TEST_CLOCK_OFFSET_MS) : undefined,
+    testClockControl: isTest && e.TEST_CLOCK_CONTROL === '1',
   };
+}
+
+/**
+ * The clock a server process gives buildApp (AppDependencies.clock): the system's; in test mode
+ * with TEST_CLOCK_OFFSET_MS, the system's moved by that many milliseconds. It runs at the real pace,
+ * and a process restarted with the same offset goes on where the killed one stopped (docs/time.md).
+ */
+export function serverClock(config: Pick<AppConfig, 'testClockOffsetMs'>): () => Date {
+  const offset = config.testClockOffsetMs ?? 0;
+  return offset === 0 ? () => new Date() : () => new Date(Date.now() + offset);
 }

@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, serverClock } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
+import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
 
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   // Instances that start together migrate and seed one after the other (docs/deployment.md).
   const { app, firstAdmin } = await database.exclusively(async () => {
     await database.migrate();
-    const app = await buildApp({ config, db: database.db });
+    const testClock = config.testClockControl ? new TestClock(config.testClockOffsetMs) : undefined;
+    const clock = testClock?.now ?? serverClock(config);
+    const app = await buildApp({ config, db: database.db, clock, testClock });
     app.addHook('onClose', () => database.close());
 
     const seeded = await seedWhenEmpty(database.db, { demo: config.demoSeed });

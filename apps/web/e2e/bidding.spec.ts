@@ -1,38 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
 import { screenshot, watchForScriptErrors } from './support/journey';
-import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './support/portalSession';
-import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
-
-/** A buyer's own browser (its own context: its own storage and session), at the given width. */
-async function buyerPage(browser: Browser, user: LoggedInUser, width: number) {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await keepSessionInBrowser(page, user);
-  return page;
-}
-
-/** 我要报名 on the listing's detail: the enterprise, a contact, the materials; then the buyer's state. */
-async function registerThroughPage(page: Page, listingId: number, companyName: string, shot: string) {
-  await page.goto(`/#/main/TradingDetailTwo?id=${listingId}`);
-  const panel = page.getByRole('region', { name: '意向受让' });
-  await panel.getByRole('button', { name: '我要报名' }).click();
-  const dialog = page.getByRole('dialog', { name: '意向受让登记' });
-  await expect(dialog.getByText(companyName)).toBeVisible();
-  await dialog.getByLabel('联系人').fill('李青');
-  await dialog.getByLabel('联系电话').fill('13997001234');
-  await dialog.locator('input[type=file]').setInputFiles({
-    name: '资格证明.png',
-    mimeType: 'image/png',
-    buffer: PIXEL_PNG,
-  });
-  await expect(dialog.getByRole('link', { name: '资格证明.png' })).toBeVisible();
-  await dialog.getByRole('button', { name: /提交报名/ }).click();
-  await expect(page.getByText('报名成功，请按要求交纳保证金并等待资格确认')).toBeVisible();
-  await expect(panel.getByText('待资格确认')).toBeVisible();
-  await expect(panel.getByText('保证金未到账')).toBeVisible();
-  await page.screenshot({ path: screenshot(shot), fullPage: true });
-}
 
 test('two buyers register in their own browsers; staff record both deposits and qualify them', async ({
   browser,
@@ -41,14 +10,7 @@ test('two buyers register in their own browsers; staff record both deposits and 
 }) => {
   test.setTimeout(180_000);
   const suffix = String(Date.now()).slice(-6);
-  // One after the other: the request context keeps one captcha cookie at a time.
-  const buyers: Array<{ user: LoggedInUser; companyName: string }> = [];
-  for (const name of ['甲', '乙']) {
-    const user = await logInThroughApi(request, await signUpThroughApi(request));
-    const companyName = `三江源竞买${name}${suffix}有限公司`;
-    await verifiedEnterprise(request, baseURL, user, companyName);
-    buyers.push({ user, companyName });
-  }
+  const buyers = await twoVerifiedBuyers(request, baseURL, '三江源竞买', suffix);
 
   // An enrolling project-form listing of the demo data.
   const list = await (
@@ -74,33 +36,12 @@ test('two buyers register in their own browsers; staff record both deposits and 
   errors.push(watchForScriptErrors(staff));
   const admin = firstAdmin(baseURL);
   await consoleLogin(staff, admin.username, admin.password);
-  await staff
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '意向受让资格确认' })
-    .click();
-  for (const { companyName } of buyers) {
-    await staff
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('button', { name: /审\s*核/ })
-      .click();
-    const drawer = staff.getByRole('dialog', { name: /报名详情/ });
-    await expect(drawer.getByText('资格证明.png').first()).toBeVisible();
-    const deposit = drawer.getByRole('form', { name: '登记保证金到账' });
-    await deposit.getByLabel('到账金额（万元）').fill('1000');
-    await deposit.getByLabel('到账日期').click();
-    await staff.locator('.ant-picker-dropdown').getByText('今天').click();
-    await deposit.getByLabel('银行流水号').fill(`BOC${suffix}${companyName.length}`);
-    await deposit.getByRole('button', { name: /登记到账/ }).click();
-    // The notice of the previous buyer's deposit may still be fading out.
-    await expect(staff.getByText('保证金到账已登记').first()).toBeVisible();
-    await expect(drawer).toContainText('已到账');
-    if (companyName === first.companyName) await staff.screenshot({ path: screenshot('bidding-console-1280.png') });
-    await drawer.getByRole('button', { name: '资格通过' }).click();
-    await staff.getByRole('button', { name: '确认资格通过' }).click();
-    await expect(drawer).toContainText('资格已确认');
-    await staff.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  }
+  await qualifyInConsole(
+    staff,
+    buyers.map((buyer) => buyer.companyName),
+    `BOC${suffix}`,
+    'bidding-console-1280.png',
+  );
 
   // Each buyer sees their own state: qualified, deposit received, a bidder code.
   for (const page of [pageA, pageB]) {

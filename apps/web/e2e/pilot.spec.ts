@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
 import { loggedInPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -95,7 +95,7 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   await expect(page).toHaveURL(/#\/main\/PilotDemonstration\?/);
   await expect(canvas).toBeVisible();
 
-  // At phone width the menu stacks above a scaled-down map.
+  // At phone width the menu, closed, stacks above a scaled-down map.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBeLessThan(375);
   await page.waitForTimeout(500);
@@ -106,7 +106,8 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   // The non-pilot zone: zones as cards, or 暂无数据... .
   await page.goto('/#/main/PilotDemonstration?from=index&idOne=182&idTwo=183');
   await expect(page.locator('.zone-card').first().or(page.getByText('暂无数据...'))).toBeVisible();
-  // Its menu group is open, with the chosen entry selected.
+  // On a phone the menu opens from its title; its group is open, with the chosen entry selected.
+  await page.getByRole('button', { name: /全部分类/ }).click();
   await expect(page.locator('.pilot-page__menu .ant-menu-item-selected')).toBeVisible();
   await page.screenshot({ path: screenshot('pilot-nonpilot-375.png'), fullPage: true });
 
@@ -271,3 +272,20 @@ test("an editor changes a zone's description in the console; the zone page shows
   await expect(page.getByRole('region', { name: '专区介绍' })).toContainText(added);
   expect(errors).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the pilot map page does not move while its zones and map load, at ${viewport.width}`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The zones answer late, as on a slow network: the map's box is drawn empty first.
+    await page.route('**/index/Zone/index*', async (route) => {
+      await expect(page.locator('.pilot-map-placeholder')).toBeVisible();
+      await route.continue();
+    });
+    await page.goto('/#/main/PilotDemonstration?from=index&idOne=178&idTwo=');
+    await expect(page.locator('.pilot-map canvas')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './rules.js';
 
 /**
  * The window close and the online auction (docs/bidding.md "Closing", "Bidding"). Prices are in
@@ -15,6 +16,11 @@ export const auctionMessages = {
   tooFast: '出价过于频繁，请稍后再试',
   amountRequired: '请输入出价金额',
   accepted: '出价成功',
+  pauseReasonRequired: '请填写暂停原因',
+  notPausable: '仅进行中的竞价可以暂停',
+  notPaused: '该竞价未处于暂停状态',
+  pausedNow: '竞价已暂停',
+  resumedNow: '竞价已恢复，结束时间已按暂停时长顺延',
 } as const;
 
 /** What a window close decided (listing_closings.outcome). */
@@ -94,7 +100,44 @@ export interface AuctionView {
 
 export const AUCTION_CONSOLE_API = {
   watch: '/console/api/bidding/auction',
+  list: '/console/api/bidding/auctions',
+  pause: '/console/api/bidding/auction/pause',
+  resume: '/console/api/bidding/auction/resume',
 } as const;
+
+/** An auction's stored state (auctions.state); the phase a room shows is computed from it and the clock. */
+export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束' } as const;
+export type AuctionState = keyof typeof AUCTION_STATE;
+
+export const auctionListQuerySchema = pageSchema(20, 100).extend({
+  state: z.union([z.literal(''), z.enum(['open', 'paused', 'closed'])]).default(''),
+});
+export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
+
+const auctionId = z.object({ auction_id: id(auctionMessages.auctionNotFound) });
+export const auctionPauseSchema = auctionId.extend({
+  reason: z
+    .string({ error: auctionMessages.pauseReasonRequired })
+    .trim()
+    .min(1, auctionMessages.pauseReasonRequired)
+    .max(200, auctionMessages.pauseReasonRequired),
+});
+export const auctionResumeSchema = auctionId;
+
+/** A row of the console's auction list (console names, ISO instants). */
+export interface AuctionListRow {
+  id: number;
+  listingId: number;
+  productName: string;
+  state: AuctionState;
+  phase: AuctionPhase;
+  currentPrice: string;
+  bidCount: number;
+  endsAt: string;
+  pauseReason: string;
+  leaderCode: string;
+  leaderCompany: string;
+}
 
 export const AUCTION_API = {
   state: '/index/Bidding/auction',

@@ -21,6 +21,8 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   notice: '公告',
   article: '政策法规',
   banner: '轮播图',
+  registration: '意向受让报名',
+  auction: '网络竞价',
 };
 
 const VERBS: Record<string, string> = {
@@ -49,6 +51,10 @@ const VERBS: Record<string, string> = {
 const WHOLE: Record<string, string> = {
   'staff.bootstrap': '首次启动创建管理员',
   'staff.cliAdmin': '命令行创建/重置管理员',
+  'registration.deposit': '登记保证金到账',
+  'registration.refund': '登记保证金退还',
+  'auction.pause': '暂停网络竞价',
+  'auction.resume': '恢复网络竞价',
 };
 
 export function auditActionLabel(action: string): string {

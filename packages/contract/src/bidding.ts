@@ -32,6 +32,11 @@ export const biddingMessages = {
   depositRecorded: '保证金到账已登记',
   depositMissing: '保证金尚未到账，不能确认资格',
   qualificationClosed: '报名期已结束，不能再确认资格',
+  refundNotDue: '该保证金不在待退还状态',
+  refundDateRequired: '请选择退还日期',
+  refundDateTooEarly: '退还日期不能早于到账日期，也不能晚于今天',
+  refundReferenceRequired: '请输入退款流水号',
+  refunded: '保证金退还已登记',
 } as const;
 
 /** A registration's status (docs/bidding.md). */
@@ -107,6 +112,17 @@ export const depositRecordSchema = z.object({
 });
 export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 
+/** What staff record when a deposit to be refunded (3) has gone back to the buyer's account. */
+export const depositRefundSchema = z.object({
+  id: id(biddingMessages.registrationNotFound),
+  refunded_on: z
+    .string({ error: biddingMessages.refundDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, biddingMessages.refundDateRequired),
+  reference: required(biddingMessages.refundReferenceRequired, 60),
+  remark: z.string().trim().max(200).default(''),
+});
+export type DepositRefundInput = z.output<typeof depositRefundSchema>;
+
 export const registrationQueueQuerySchema = pageSchema(20, 100).extend({
   status: z
     .union([z.literal(''), z.coerce.number().int().min(0).max(3)])
@@ -138,9 +154,16 @@ export interface RegistrationView {
   deposit_amount: string;
   deposit_paid_on: string;
   deposit_reference: string;
+  /** When a deposit to be refunded went back (date) and the bank's reference; '' before. */
+  deposit_refunded_on: string;
+  deposit_refund_reference: string;
   /** The listing's end of enrolment (China time); withdrawable until then. */
   end_time: string;
   withdrawable: boolean;
+  /** BUYER_RESULT: 1 this registration bought the listing, 2 the listing was sold to another or not at all. */
+  result: number;
+  /** The 成交确认书's verification number when `result` is 1. */
+  confirmation_no: string;
   create_time: string;
   update_time: string;
 }
@@ -155,6 +178,8 @@ export interface ListingStanding {
   registrations: RegistrationView[];
   /** The names of the materials the listing's enroll_file asks for. */
   enroll_files: string[];
+  /** The 成交确认书's number when the listing was sold on the platform and the caller is its buyer or seller. */
+  confirmation_no: string;
 }
 
 /** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
@@ -168,6 +193,7 @@ export const BIDDING_CONSOLE_API = {
   detail: '/console/api/bidding/registrations/detail',
   decide: '/console/api/bidding/registrations/decide',
   deposit: '/console/api/bidding/registrations/deposit',
+  refund: '/console/api/bidding/registrations/refund',
 } as const;
 
 export const BIDDING_API = {

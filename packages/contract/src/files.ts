@@ -17,20 +17,23 @@ export interface ServedFileEntry extends FileEntry {
   url: string;
 }
 
+/** A file list as it comes: a JSON string ('' is none) or already an array; what does not parse is left for the schema to refuse. */
+function fileListFromWire(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return [];
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
 /**
  * A list of uploaded files. The product's client sends it as a JSON string; a JSON array is accepted too.
  */
 export const fileListSchema = (options: { required: string; max: number }) =>
   z.preprocess(
-    (value) => {
-      if (typeof value !== 'string') return value;
-      if (value.trim() === '') return [];
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    },
+    fileListFromWire,
     z
       .array(fileEntrySchema, { error: options.required })
       .min(1, options.required)
@@ -40,15 +43,6 @@ export const fileListSchema = (options: { required: string; max: number }) =>
 /** An optional list of uploaded files (same wire forms as `fileListSchema`); absent or '' is none. */
 export const optionalFileListSchema = (max: number) =>
   z.preprocess(
-    (value) => {
-      if (value === undefined || value === null) return [];
-      if (typeof value !== 'string') return value;
-      if (value.trim() === '') return [];
-      try {
-        return JSON.parse(value);
-      } catch {
-        return value;
-      }
-    },
+    (value) => (value === undefined || value === null ? [] : fileListFromWire(value)),
     z.array(fileEntrySchema).max(max, `最多上传 ${max} 个文件`),
   );

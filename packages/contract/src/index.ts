@@ -32,3 +32,4 @@ export * from './samples.js';
 export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './auction.js';
+export * from './dealResults.js';

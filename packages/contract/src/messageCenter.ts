@@ -19,6 +19,9 @@ export const MESSAGE_KIND_LABELS = {
   'certification.reject': '产品认证',
   'registration.pass': '意向受让',
   'registration.reject': '意向受让',
+  'deal.won': '成交结果',
+  'deal.lost': '成交结果',
+  'listing.noBid': '挂牌成交',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS) as MessageKind[];

@@ -18,6 +18,14 @@ export const searchTextSchema = (max: number) =>
     .catch(undefined)
     .transform((value) => value || undefined);
 
+/**
+ * The public list reads and counts at most this many matches (docs/performance.md "Bounded lists"):
+ * beyond it a page is empty and `total` is this number + 1, which the trading center shows as
+ * "more than". 10 000 rows are over 800 pages of the trading center; counting further would make a
+ * count's time grow with the table.
+ */
+export const PUBLIC_LIST_ROW_LIMIT = 10_000;
+
 /** `/index/Listingproject/index` (docs/product.md §7): limit 10, page, project_type, enroll_status, project_name. */
 export const listingListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
   /** A class (100…126) or a class group (97, 98). */

@@ -5,7 +5,9 @@
  *   npm run bench                                                # everything, embedded PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench   # on PostgreSQL
  *   BENCH_ONLY=api | lighthouse, BENCH_RUNS=3, BENCH_LISTINGS=100000, BENCH_DURATION=15,
- *   BENCH_MISSES=0 (skip the cache-miss scenarios), CHROME_PATH=/usr/bin/chromium
+ *   BENCH_MISSES=0 (skip the cache-miss scenarios), CHROME_PATH=/usr/bin/chromium,
+ *   BENCH_ONLY=explain, BENCH_EXPLAIN_SIZES=10000,1000000 (PostgreSQL only: EXPLAIN ANALYZE of the
+ *   list's queries at each size, explainListings.ts)
  *
  * API: seeds the listings into a fresh database, starts dist/main.js (NODE_ENV=production) and, in
  * a process of its own, a bare Fastify route answering the same bytes as the cached list (page 1);
@@ -26,6 +28,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { openDatabase } from '../db/client.js';
+import { explainListingQueries } from './explainListings.js';
+import { median } from './median.js';
 import { seedBenchListings } from './seedBenchListings.js';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -70,7 +74,9 @@ async function freePort(): Promise<number> {
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${lastOutput.get(child) ?? ''}`);
+    }
     try {
       if ((await fetch(`${url}/healthz`)).ok) return;
     } catch {
@@ -81,17 +87,19 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error('server did not start');
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+/** The last lines a server printed, kept for the error when it exits before it is ready. */
+const lastOutput = new WeakMap<ChildProcess, string>();
 
 function startServer(script: string, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const keep = (chunk: Buffer) =>
+    lastOutput.set(child, ((lastOutput.get(child) ?? '') + chunk.toString()).slice(-2000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return child;
 }
 
 async function stopServer(child: ChildProcess | undefined): Promise<void> {
@@ -259,7 +267,9 @@ async function lighthouse(url: string, outputPath: string): Promise<LighthouseRe
       '--output=json',
       `--output-path=${outputPath}`,
       '--quiet',
-      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      // Without the background-networking flags Chromium's own requests, refused on a closed network,
+      // can cost Lighthouse the page's navigation start (NO_NAVSTART).
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
   );
@@ -323,8 +333,20 @@ async function benchLighthouse(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (ONLY !== 'lighthouse') await benchApi();
-  if (ONLY !== 'api') await benchLighthouse();
+  if (ONLY !== 'lighthouse' && ONLY !== 'explain') await benchApi();
+  if (ONLY !== 'api' && ONLY !== 'lighthouse') await benchExplain();
+  if (ONLY !== 'api' && ONLY !== 'explain') await benchLighthouse();
+}
+
+/** The list's queries explained at 10k and 1M listings: PostgreSQL only (PGlite's plans are not the point). */
+async function benchExplain(): Promise<void> {
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('\n## EXPLAIN ANALYZE: skipped (needs BENCH_DATABASE_URL, a PostgreSQL server)');
+    return;
+  }
+  const sizes = (process.env.BENCH_EXPLAIN_SIZES ?? '10000,1000000').split(',').map(Number);
+  await explainListingQueries(serverUrl, sizes);
 }
 
 main().catch((error: unknown) => {

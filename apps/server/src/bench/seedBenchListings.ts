@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CLOSING_OUTCOME } from '@jhy/contract';
 import type { Db } from '../db/client.js';
 import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
@@ -29,5 +30,15 @@ export async function seedBenchListings(db: Db, count: number): Promise<void> {
         CASE WHEN i % 17 = 0 THEN 3 WHEN i % 23 = 0 THEN 4 END
       FROM generate_series(${from}::int, ${to}::int) AS s(i)`);
   }
+  // As a running server leaves them: every public window that ended without a deal has been closed
+  // by the window close (no buyer: the listing ended). Without this a server started on the seed
+  // would spend its first minutes closing tens of thousands of windows (docs/bidding.md "Closing").
+  await db.execute(sql`
+    WITH due AS (
+      UPDATE listings SET closed_status = 4, closed_at = end_time
+      WHERE is_public AND closed_status IS NULL AND end_time < now()
+      RETURNING id, end_time)
+    INSERT INTO listing_closings (listing_id, window_end, outcome, qualified, decided_at)
+    SELECT id, end_time, ${CLOSING_OUTCOME.ended}, 0, end_time FROM due`);
   await db.execute(sql`VACUUM ANALYZE listings`);
 }

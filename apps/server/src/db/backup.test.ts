@@ -10,6 +10,7 @@ import { FIXED_TEST_CODES, signUpAndLogIn } from '../test/portalUsers.js';
 import { createScratchDatabase, createTestApp, type TestApp } from '../test/testApp.js';
 import { backUp, fileDigests, restore } from './backup.js';
 import { openDatabase, type Database, type Db } from './client.js';
+import { rowsOf } from './rows.js';
 
 let source: TestApp;
 const scratch: string[] = [];
@@ -22,17 +23,14 @@ const temp = async (prefix: string) => {
 /** Every table's rows as text, ordered, so two databases can be compared whole. */
 async function contents(db: Db): Promise<Record<string, string[]>> {
   const tables = (
-    (await db.execute(
+    await rowsOf<{ name: string }>(
+      db,
       sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-    )) as unknown as { rows: { name: string }[] }
-  ).rows.map((row) => row.name);
+    )
+  ).map((row) => row.name);
   const result: Record<string, string[]> = {};
   for (const name of tables) {
-    const rows = (
-      (await db.execute(sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`))) as unknown as {
-        rows: { row: string }[];
-      }
-    ).rows;
+    const rows = await rowsOf<{ row: string }>(db, sql.raw(`SELECT row_to_json(t)::text AS row FROM "${name}" t`));
     result[name] = rows.map((row) => row.row).sort();
   }
   return result;

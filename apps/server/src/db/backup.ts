@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './client.js';
+import { rowsOf } from './rows.js';
 
 /**
  * Backups of the database and the uploads together (docs/security.md "Backups"). A backup is a
@@ -26,11 +27,6 @@ export interface BackupManifest {
 }
 
 const SKIPPED_TABLES = new Set(['__drizzle_migrations']);
-
-async function rowsOf<T>(db: Queryable, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 

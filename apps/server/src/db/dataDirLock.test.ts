@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnFromSources, whenReady } from '../test/serverProcess.js';
+import { freePort, spawnFromSources, whenReady } from '../test/serverProcess.js';
 
 // Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
 const children: ChildProcess[] = [];
@@ -44,10 +44,12 @@ afterAll(async () => {
 describe('one process per embedded data directory', () => {
   it('refuses a second server and the create-admin command beside a running server, and restarts after kill -9', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-lock-'));
-    const first = startServer(18_601);
+    // Each port is asked for while the servers before it hold theirs, so none is handed out twice.
+    const firstPort = await freePort();
+    const first = startServer(firstPort);
     await ready(first);
 
-    const second = startServer(18_602);
+    const second = startServer(await freePort());
     expect(await outcome(second)).toBe(1);
     expect(second.output()).toContain(`is in use by another process (server, pid ${first.child.pid}`);
 
@@ -57,14 +59,15 @@ describe('one process per embedded data directory', () => {
     expect(cli.output()).not.toContain('密码:');
 
     // The first server still answers: nothing beside it touched its files.
-    const health = await fetch('http://127.0.0.1:18601/healthz');
+    const health = await fetch(`http://127.0.0.1:${firstPort}/healthz`);
     expect(health.status).toBe(200);
 
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = startServer(18_603);
+    const thirdPort = await freePort();
+    const third = startServer(thirdPort);
     await ready(third);
-    expect((await fetch('http://127.0.0.1:18603/healthz')).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${thirdPort}/healthz`)).status).toBe(200);
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);

@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.js';
 import { certificationApplications } from '../db/schema.js';
 import { FIXED_TEST_CODES, randomIp, randomMobile } from '../test/portalUsers.js';
 import { createScratchDatabase } from '../test/testApp.js';
-import { killIfRunning, startServer, type ServerProcess } from '../test/serverProcess.js';
+import { killIfRunning, postJson as post, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
 
 /**
  * Crash durability (docs/security.md "Crash durability"): a real server is killed with SIGKILL while
@@ -26,18 +26,6 @@ afterAll(async () => {
   killIfRunning(server);
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
 });
-
-async function post(base: string, url: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  return {
-    status: res.status,
-    json: (await res.json()) as { code: number; msg: string; data: { id?: number } & Record<string, unknown> },
-  };
-}
 
 /** Registers and logs in over HTTP, each step from its own address (X-Forwarded-For from loopback). */
 async function portalToken(base: string): Promise<string> {
@@ -121,8 +109,7 @@ describe(`crash durability (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PG
       }
       // Start once more on the same data (a restart after kill -9 recovers), then stop it cleanly and read.
       server = await startServer(env);
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await stopServer(server);
       const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
       try {
         const rows = await opened.db

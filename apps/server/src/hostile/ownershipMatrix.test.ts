@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, users, zones } from '../db/schema.js';
+import { dealConfirmations, listingRegistrations, messages, users, zones } from '../db/schema.js';
 import { addStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
@@ -119,6 +119,37 @@ async function setUp() {
     contact_phone: '13897451234',
     files: [],
   });
+  // A listing A bought: its 成交确认书 is A's (and the seller's) only.
+  const sold = await createListing(t.db, await createListingOwner(t.db), { closedStatus: 3 });
+  const [boughtBy] = await t.db
+    .insert(listingRegistrations)
+    .values({
+      listingId: sold.id,
+      userId: a.id,
+      companyId: aCompany,
+      companyName: '受让企业',
+      contactName: A_CONTACT,
+      contactPhone: '13897451234',
+      status: 1,
+      bidderCode: '100001',
+    })
+    .returning({ id: listingRegistrations.id });
+  await t.db.insert(dealConfirmations).values({
+    verificationNo: 'JHY20260601-ABCDEFGH',
+    listingId: sold.id,
+    dealId: 0,
+    newsId: 0,
+    method: 1,
+    registrationId: boughtBy!.id,
+    buyerUserId: a.id,
+    buyerName: '受让企业',
+    sellerUserId: sold.userId,
+    sellerName: sold.companyName,
+    productId: sold.productId,
+    productName: sold.productName,
+    price: '100',
+    dealtAt: new Date('2026-06-01T00:00:00Z'),
+  });
   const [message] = await t.db
     .insert(messages)
     .values({
@@ -141,6 +172,7 @@ async function setUp() {
     enrolling,
     aRegistration,
     aMessage: message!.id,
+    aDeal: sold.id,
   };
 }
 
@@ -241,6 +273,12 @@ const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
   biddingStanding: { kind: 'ownStanding' },
   auctionState: { kind: 'ownStanding' },
   auctionEvents: { kind: 'ownStanding' },
+  dealConfirmationLink: {
+    kind: 'ownerRecord',
+    cells: [
+      { attack: async (ids) => ({ listing_id: ids.aDeal }), control: async (ids) => ({ listing_id: ids.aDeal }) },
+    ],
+  },
   // Only a qualified registration of the caller may bid; B has none on any auction.
   auctionBid: { kind: 'ownerParent', cells: [{ attack: async () => ({ auction_id: 1, amount: 100 }) }] },
   applyCertification: { kind: 'selfOnly' },

@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import underPressure, { type FastifyUnderPressureOptions } from '@fastify/under-pressure';
-
-type PressureHandler = NonNullable<FastifyUnderPressureOptions['pressureHandler']>;
+import underPressure from '@fastify/under-pressure';
 import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from '../config.js';
 import { failure } from './envelope.js';
@@ -35,12 +33,7 @@ export async function registerOverloadProtection(
     maxHeapUsedBytes: limits.maxHeapBytes,
     maxRssBytes: limits.maxRssBytes,
     sampleInterval: sampleIntervalMs,
-    // The plugin sends what the handler returns, and lets the request through on undefined; its
-    // types say void only.
-    pressureHandler: ((request: FastifyRequest, reply: FastifyReply) => {
-      if (PROBE_PATHS.has(request.url.split('?', 1)[0]!)) return undefined;
-      return overloaded(reply);
-    }) as unknown as PressureHandler,
+    pressureHandler: shedUnlessProbe,
   });
   // Stopping (SIGTERM): what arrives after close() began is told to come back, in the envelope, and
   // its connection closed; what was already in flight is finished (Fastify waits for it).
@@ -63,5 +56,28 @@ export async function registerOverloadProtection(
     };
     reply.raw.once('close', release);
     reply.raw.once('finish', release);
+    streaming.set(request, release);
   });
+}
+
+/**
+ * The plugin sends what its handler returns and lets the request through on undefined; its types say
+ * the handler returns void, which a function returning a value satisfies (TypeScript's rule for void
+ * results), so the handler is declared with that type rather than cast to it.
+ */
+const shedUnlessProbe: (request: FastifyRequest, reply: FastifyReply) => void = (request, reply) => {
+  if (PROBE_PATHS.has(request.url.split('?', 1)[0]!)) return undefined;
+  return overloaded(reply);
+};
+
+const streaming = new WeakMap<FastifyRequest, () => void>();
+
+/**
+ * A request that has become a long-lived stream (an auction's SSE, docs/bidding.md "Live updates")
+ * no longer counts as in flight: it holds a socket and a little memory, and does no work until
+ * there is something to send. Counted, 512 watchers of one auction would have every other request
+ * answered 503 — bids included.
+ */
+export function leaveInFlight(request: FastifyRequest): void {
+  streaming.get(request)?.();
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { scheduledJobRuns } from '../db/schema.js';
 
 /**
@@ -8,11 +9,10 @@ import { scheduledJobRuns } from '../db/schema.js';
  * back, or its connection lost — so a crashed instance never keeps it.
  */
 export async function tryTransactionLock(tx: Queryable, name: string): Promise<boolean> {
-  const result = await tx.execute(
+  const rows = await rowsOf<{ locked: boolean }>(
+    tx,
     sql`SELECT pg_try_advisory_xact_lock(hashtextextended(${`job:${name}`}, 0)) AS locked`,
   );
-  // Both drivers answer { rows }.
-  const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
   return rows[0]?.locked === true;
 }
 

@@ -5,7 +5,7 @@ import { readKeyFile } from './keyFile.js';
 import { keepSigningKey } from './signingKeyRepository.js';
 
 /** Each kind of signed link has its own key, so a signature made for one never opens another. */
-export const LINK_KINDS = ['private-upload-links', 'attachment-links'] as const;
+export const LINK_KINDS = ['private-upload-links', 'attachment-links', 'deal-confirmations'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /**

@@ -1,8 +1,12 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { BiddingConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { listingRegistrations, registrationDeposits } from '../db/schema.js';
+import { auctions, listingRegistrations, registrationDeposits, users } from '../db/schema.js';
 import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { SessionStore } from '../infra/sessions.js';
+import { closeDueWindows } from '../modules/bidding/closingService.js';
+import { createListing, createListingOwner } from './tradingFixtures.js';
 
 export interface QualifiedBidder {
   userId: number;
@@ -51,4 +55,54 @@ export async function qualifiedBidder(db: Db, listingId: number, status = 1): Pr
   });
   const token = await new SessionStore(db, 'user').open(userId, '127.0.0.1');
   return { userId, companyId, registrationId: registration!.id, code, companyName, token };
+}
+
+/**
+ * A listing (priced 100 万元 unless `price` says otherwise) whose window ended at `end` and closed
+ * 1 ms later into an auction with `bidders` qualified buyers (closing.test.ts proves the close
+ * itself). `settings` are the bidding settings the auction opens with (periods, increment,
+ * extension); the caller's clock should read `end` + 1 ms or later.
+ */
+export async function auctionWithBidders(
+  db: Db,
+  settings: BiddingConfig,
+  options: { bidders: number; end: Date; price?: string; owner?: { userId: number; companyId: number } },
+) {
+  const owner = options.owner ?? (await createListingOwner(db));
+  const listing = await createListing(db, owner, {
+    startTime: new Date(options.end.getTime() - 30 * 24 * 60 * 60 * 1000),
+    endTime: options.end,
+    price: options.price ?? '100.00/万元',
+    free: null,
+  });
+  const bidders: QualifiedBidder[] = [];
+  for (let i = 0; i < options.bidders; i += 1) bidders.push(await qualifiedBidder(db, listing.id));
+  await closeDueWindows(db, new Date(options.end.getTime() + 1), settings);
+  const [auction] = await db.select().from(auctions).where(eq(auctions.listingId, listing.id));
+  if (!auction) throw new Error('the window close opened no auction');
+  return { listing, auction, bidders };
+}
+
+/**
+ * `n` logged-in portal users with nothing else (watchers of a room), in one insert and one session
+ * each: thousands in seconds, where signing up through the API (portalUsers.ts) hashes a password
+ * per user.
+ */
+export async function loggedInUsers(db: Db, n: number): Promise<Array<{ userId: number; token: string }>> {
+  const prefix = `135${randomInt(0, 10)}`;
+  const rows: Array<{ id: number }> = [];
+  // A few thousand rows an insert: PostgreSQL takes at most 65,535 parameters a statement.
+  for (let from = 0; from < n; from += 5_000) {
+    const mobiles = Array.from({ length: Math.min(5_000, n - from) }, (_, i) => from + i);
+    rows.push(
+      ...(await db
+        .insert(users)
+        .values(mobiles.map((i) => ({ mobile: `${prefix}${String(i).padStart(7, '0')}`, passwordHash: 'x' })))
+        .returning({ id: users.id })),
+    );
+  }
+  const sessions = new SessionStore(db, 'user');
+  const out: Array<{ userId: number; token: string }> = [];
+  for (const { id } of rows) out.push({ userId: id, token: await sessions.open(id, '127.0.0.1') });
+  return out;
 }

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 
 /**
  * Tables a request may change without anyone having accepted it: sessions slide on every
@@ -17,11 +18,7 @@ const VOLATILE_TABLES = new Set([
 /** Per table: `rows:newest xmin`. Any insert, update or delete changes one of the two. */
 export type DbSnapshot = Record<string, string>;
 
-/** The rows of `db.execute`, whichever driver answered. */
-async function query<T>(db: Db, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const query = rowsOf;
 
 let tablesOf = new WeakMap<Db, string[]>();
 

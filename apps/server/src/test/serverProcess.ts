@@ -31,11 +31,30 @@ export interface SourceProcess {
 
 /** Runs `entry` (relative to apps/server) under tsx with the test defaults and `env` on top. */
 export function spawnFromSources(entry: string, env: Record<string, string>, args: string[] = []): SourceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
-    cwd: serverDir,
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  return collected(
+    spawn(process.execPath, ['--import', 'tsx', '--conditions=source', entry, ...args], {
+      cwd: serverDir,
+      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+/**
+ * Runs the production build of `entry` (`dist/main.js`, relative to apps/server; `tsc -b apps/server`
+ * makes it) as `npm start` does, NODE_ENV=production, with `env` on top: what a benchmark measures.
+ */
+export function spawnFromBuild(entry: string, env: Record<string, string>): SourceProcess {
+  return collected(
+    spawn(process.execPath, [entry], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
+}
+
+function collected(child: ChildProcess): SourceProcess {
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,13 +85,41 @@ export function whenReady(server: SourceProcess): Promise<void> {
   });
 }
 
-/** Starts `src/main.ts` on a free port with DATA_DIR (and DATABASE_URL if given) and resolves once it listens. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts `src/main.ts` (or, with `build`, the production build `dist/main.js`) on a free port with
+ * DATA_DIR (and DATABASE_URL if given) and resolves once it listens.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { build?: boolean } = {},
+): Promise<ServerProcess> {
   const port = await freePort();
-  const started = spawnFromSources('src/main.ts', { PORT: String(port), ...env });
+  const withPort = { PORT: String(port), ...env };
+  const started = options.build ? spawnFromBuild('dist/main.js', withPort) : spawnFromSources('src/main.ts', withPort);
   const server = { ...started, port, url: `http://127.0.0.1:${port}` };
   await whenReady(server);
   return server;
+}
+
+/** Stops a server the way its supervisor does (SIGTERM: it finishes what is in flight) and waits for it to exit. */
+export async function stopServer(server: ServerProcess) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+/** POSTs JSON to a server process and reads the envelope it answers. */
+export async function postJson<T = Record<string, unknown>>(
+  base: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: { code: number; msg: string; data: T } }> {
+  const res = await fetch(`${base}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: (await res.json()) as { code: number; msg: string; data: T } };
 }
 
 /** Kills a server that still runs (afterAll of a suite). */

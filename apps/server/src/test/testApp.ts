@@ -62,8 +62,10 @@ export async function createTestApp(
   };
 }
 
-export async function createScratchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new database on the PostgreSQL server `serverUrl` names (TEST_DATABASE_URL by default), or undefined without one. */
+export async function createScratchDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | undefined> {
   if (!serverUrl) return undefined;
   const name = `jhy_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

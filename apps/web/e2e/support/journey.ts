@@ -22,3 +22,21 @@ export function watchForScriptErrors(
   });
   return errors;
 }
+
+/** The page's layout shift so far: the sum of every shift not caused by input (what Lighthouse's CLS adds up within a window). */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        // The buffered entries are delivered in the observer's first callback, before this timer.
+        setTimeout(() => resolve(total), 100);
+      }),
+  );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createStaffMember } from './firstAdmin';
 
@@ -7,6 +8,7 @@ import { createStaffMember } from './firstAdmin';
  */
 export async function createReviewer(request: APIRequestContext, baseURL: string | undefined) {
   const headers = { 'x-forwarded-for': '10.77.0.1' };
-  const username = `reviewer_${Date.now() % 100000}`;
+  // Random, not the clock: two reviewers made 100 s apart to the millisecond would share a clock-based name.
+  const username = `reviewer_${randomBytes(5).toString('hex')}`;
   return createStaffMember(request, baseURL, { username, displayName: '王审核', role: 'reviewer' }, headers);
 }

@@ -80,6 +80,55 @@ describe('api client', () => {
     expect(window.location.hash).toBe('#/login');
   });
 
+  it('leaves alone a session that ended while the call was in flight: no message, no login page', async () => {
+    keepSession();
+    window.location.hash = '#/main/indexHome';
+    // The user logs out while the call is on its way; the server has already revoked the token.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        localStorage.clear();
+        return new Response(JSON.stringify({ code: 401, msg: commonMessages.sessionExpired, data: null }), {
+          status: 401,
+        });
+      }),
+    );
+
+    await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401, notified: true });
+
+    expect(notices).toEqual([]);
+    expect(window.location.hash).toBe('#/main/indexHome');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
+  });
+
+  it('keeps a new session when a call of the previous one answers 401', async () => {
+    keepSession();
+    window.location.hash = '#/main/myAccount';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        localStorage.setItem(STORAGE_KEYS.token, 'the-next-login');
+        return new Response(JSON.stringify({ code: 401, msg: commonMessages.sessionExpired, data: null }), {
+          status: 401,
+        });
+      }),
+    );
+
+    await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
+
+    expect(localStorage.getItem(STORAGE_KEYS.token)).toBe('the-next-login');
+    expect(window.location.hash).toBe('#/main/myAccount');
+  });
+
+  it('ends nothing on a 401 to a call sent without a session (one a page fires while the user logs out)', async () => {
+    window.location.hash = '#/main/indexHome';
+    answer(401, { code: 401, msg: commonMessages.sessionExpired, data: null });
+    await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
+    expect(window.location.hash).toBe('#/main/indexHome');
+    expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
+    expect(notices).toEqual([]);
+  });
+
   it('stays on the login page when the 401 happens there', async () => {
     window.location.hash = '#/login';
     answer(401, { code: 401, msg: commonMessages.sessionExpired, data: null });

@@ -86,7 +86,8 @@ export async function request(path: string, options: RequestOptions = {}): Promi
 export async function call(path: string, options: RequestOptions): Promise<Envelope<unknown>> {
   const method = options.method ?? 'POST';
   const session = options.session ?? portalSession;
-  const headers = authHeaders(session);
+  const credentials = session.headers();
+  const headers = withAccept(credentials);
   let body: string | undefined;
   if (method === 'POST' && options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -101,7 +102,7 @@ export async function call(path: string, options: RequestOptions): Promise<Envel
     throw transportFailure(0);
   }
   const parsed: unknown = await response.json().catch(() => undefined);
-  return settleResponse<unknown>(response.status, parsed, session);
+  return settleResponse<unknown>(response.status, parsed, session, credentials);
 }
 
 /**
@@ -151,13 +152,14 @@ export function upload(path: string, file: Blob, options: UploadOptions = {}): P
     const session = options.session ?? portalSession;
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
-    for (const [name, value] of Object.entries(authHeaders(session))) xhr.setRequestHeader(name, value);
+    const credentials = session.headers();
+    for (const [name, value] of Object.entries(withAccept(credentials))) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) options.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
       try {
-        resolve(settleResponse<unknown>(xhr.status, parseJson(xhr.responseText), session).data);
+        resolve(settleResponse<unknown>(xhr.status, parseJson(xhr.responseText), session, credentials).data);
       } catch (error) {
         reject(error);
       }
@@ -180,12 +182,28 @@ export function messageOfError(error: unknown, fallback: string): string | null 
   return fallback;
 }
 
-/** Turns an HTTP status and parsed body into the envelope, or throws after the side effects of docs/product.md §8. */
-function settleResponse<T>(status: number, parsed: unknown, session: ApiSession): Envelope<T> {
+/**
+ * Turns an HTTP status and parsed body into the envelope, or throws after the side effects of docs/product.md §8.
+ * `sentCredentials` are the session's headers (its token) the call went out with.
+ */
+function settleResponse<T>(
+  status: number,
+  parsed: unknown,
+  session: ApiSession,
+  sentCredentials: Record<string, string>,
+): Envelope<T> {
   const envelope = isEnvelope(parsed) ? (parsed as Envelope<T>) : undefined;
-  // A 401 may arrive as an error response or inside a normal one (docs/product.md §8): both end the session.
+  // A 401 may arrive as an error response or inside a normal one (docs/product.md §8): both end the session —
+  // but only the session the call was sent with. A call still in flight while the user logs out (or logs in
+  // again) answers 401 for a session that is already gone; ending "it" again would send a logged-out visitor
+  // to the login page, or log the new session out.
+  // A call sent without credentials (a visitor's, or one a page fires while the user logs out) had no session
+  // to end: its 401 only refuses it.
   if (status === 401 || envelope?.code === 401) {
-    session.expire(envelope?.msg || commonMessages.sessionExpired);
+    const carriedSession = Object.keys(sentCredentials).length > 0;
+    if (carriedSession && sameHeaders(sentCredentials, session.headers())) {
+      session.expire(envelope?.msg || commonMessages.sessionExpired);
+    }
     throw new ApiError(401, commonMessages.sessionExpired, { notified: true });
   }
   if (!envelope || envelope.code >= 500) throw transportFailure(envelope?.code ?? status);
@@ -221,8 +239,13 @@ const portalSession: ApiSession = {
   expire: () => expireSession(),
 };
 
-function authHeaders(session: ApiSession): Record<string, string> {
-  return { Accept: 'application/json', ...session.headers() };
+function withAccept(credentials: Record<string, string>): Record<string, string> {
+  return { Accept: 'application/json', ...credentials };
+}
+
+function sameHeaders(sent: Record<string, string>, now: Record<string, string>): boolean {
+  const names = Object.keys(now);
+  return names.length === Object.keys(sent).length && names.every((name) => sent[name] === now[name]);
 }
 
 function withQuery(path: string, query: QueryParams | undefined): string {

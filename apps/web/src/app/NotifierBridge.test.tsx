@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@jhy/contract';
 import { post } from '../api/client';
 import { AppProviders } from './AppProviders';
 
@@ -24,6 +25,7 @@ describe('notices of the API client', () => {
   });
 
   it('tell a user whose session ran out', async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'expired-token');
     renderProviders();
     vi.stubGlobal(
       'fetch',

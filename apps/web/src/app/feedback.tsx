@@ -1,9 +1,19 @@
-import { lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import AppContext from 'antd/es/app/context';
-import type { useAppProps } from 'antd/es/app/context';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
 
 const MessageHolder = lazy(() => import('./MessageHolder'));
+
+const FeedbackContext = createContext<MessageInstance | null>(null);
 
 type MessageMethod = 'open' | 'success' | 'error' | 'warning' | 'info' | 'loading';
 const METHODS: MessageMethod[] = ['open', 'success', 'error', 'warning', 'info', 'loading'];
@@ -47,22 +57,24 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
       ]),
     ) as Pick<MessageInstance, MessageMethod>;
     const destroy = (key?: React.Key) => void whenReady((ready) => ready.destroy(key));
-    return { message: { ...message, destroy }, notification: {}, modal: {} } as unknown as useAppProps;
+    return { ...message, destroy };
   }, []);
 
   return (
-    <AppContext.Provider value={value}>
+    <FeedbackContext.Provider value={value}>
       {children}
       {wanted && (
         <Suspense fallback={null}>
           <MessageHolder onReady={onReady} />
         </Suspense>
       )}
-    </AppContext.Provider>
+    </FeedbackContext.Provider>
   );
 }
 
 /** The themed `message` (what `App.useApp().message` gives), for code on the first load. */
 export function useAppMessage(): MessageInstance {
-  return useContext(AppContext).message;
+  const message = useContext(FeedbackContext);
+  if (!message) throw new Error('useAppMessage needs a FeedbackProvider above it (app/AppProviders.tsx)');
+  return message;
 }

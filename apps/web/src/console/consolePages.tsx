@@ -93,6 +93,13 @@ export const consolePages: ConsolePage[] = [
     Page: page(() => import('./bidding/RegistrationQueuePage')),
   },
   {
+    path: 'trading/auctions',
+    title: '网络竞价',
+    permission: 'review.decide',
+    menu: { group: 'trading', icon: <TransactionOutlined /> },
+    Page: page(() => import('./bidding/AuctionsPage')),
+  },
+  {
     path: 'review/displayProducts',
     title: '展示产品审核',
     permission: 'review.decide',

@@ -9,10 +9,12 @@ type Answer = unknown | ((params: URLSearchParams) => unknown);
  */
 export function stubApi(answers: Record<string, Answer>) {
   const byPath = new Map(Object.entries(answers).map(([path, answer]) => [path.toLowerCase(), answer]));
-  const calls: { path: string; params: URLSearchParams }[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
+  // `body` is the JSON a POST sent, parsed.
+  const calls: { path: string; params: URLSearchParams; body: unknown }[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://portal.test');
-    calls.push({ path: url.pathname, params: url.searchParams });
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ path: url.pathname, params: url.searchParams, body });
     const answer = byPath.get(url.pathname.toLowerCase());
     if (answer === undefined) {
       return new Response(JSON.stringify({ code: 404, msg: '内容不存在或已下线', data: null }), { status: 404 });

@@ -3,6 +3,7 @@ import {
   BIDDING_API,
   BIDDING_CONSOLE_API,
   depositRecordSchema,
+  depositRefundSchema,
   listingStandingQuerySchema,
   myRegistrationsQuerySchema,
   registrationFieldsSchema,
@@ -15,8 +16,12 @@ import {
 import {
   AUCTION_API,
   AUCTION_CONSOLE_API,
+  auctionListQuerySchema,
+  auctionPauseSchema,
   auctionQuerySchema,
+  auctionResumeSchema,
   bidSchema,
+  type AuctionListRow,
   type AuctionView,
   type BidView,
 } from '../auction.js';
@@ -46,8 +51,12 @@ const registrationSchema = z.object({
   deposit_amount: text,
   deposit_paid_on: text,
   deposit_reference: text,
+  deposit_refunded_on: text,
+  deposit_refund_reference: text,
   end_time: text,
   withdrawable: z.boolean(),
+  result: int,
+  confirmation_no: text,
   create_time: text,
   update_time: text,
 }) satisfies z.ZodType<RegistrationView>;
@@ -63,9 +72,10 @@ const standingSchema = z.object({
   enterprises: z.array(z.object({ id: int, company_name: text })),
   registrations: z.array(registrationSchema),
   enroll_files: z.array(text),
+  confirmation_no: text,
 }) satisfies z.ZodType<ListingStanding>;
 
-const bidViewSchema = z.object({
+export const bidViewSchema = z.object({
   seq: int,
   bidder_code: text,
   company_name: text.optional(),
@@ -94,6 +104,20 @@ const auctionViewSchema = z.object({
   history: z.array(bidViewSchema),
   me: z.object({ bidder_code: text, can_bid: z.boolean(), leading: z.boolean(), best: text }),
 }) satisfies z.ZodType<AuctionView>;
+
+const auctionListRowSchema = z.object({
+  id: int,
+  listingId: int,
+  productName: text,
+  state: z.enum(['open', 'paused', 'closed']),
+  phase: z.enum(['pending', 'free', 'timed', 'paused', 'ended']),
+  currentPrice: text,
+  bidCount: int,
+  endsAt: text,
+  pauseReason: text,
+  leaderCode: text,
+  leaderCompany: text,
+}) satisfies z.ZodType<AuctionListRow>;
 
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
@@ -201,5 +225,41 @@ export const biddingApi = {
     summary: '登记保证金到账（银行转账：金额、日期、流水号）',
     input: depositRecordSchema,
     output: queueRowSchema,
+  }),
+  depositRefund: defineRoute({
+    path: BIDDING_CONSOLE_API.refund,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
+    input: depositRefundSchema,
+    output: queueRowSchema,
+  }),
+  auctionList: defineRoute({
+    path: AUCTION_CONSOLE_API.list,
+    kind: 'read',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '网络竞价列表（按状态筛选，最新在前）',
+    input: auctionListQuerySchema,
+    output: pageOf(auctionListRowSchema),
+  }),
+  auctionPause: defineRoute({
+    path: AUCTION_CONSOLE_API.pause,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '暂停网络竞价（须填写原因；暂停期间不接受出价，剩余时间冻结）',
+    input: auctionPauseSchema,
+    output: auctionViewSchema,
+  }),
+  auctionResume: defineRoute({
+    path: AUCTION_CONSOLE_API.resume,
+    kind: 'write',
+    access: staffWith('review.decide'),
+    tag: 'console',
+    summary: '恢复网络竞价（结束时间按暂停时长顺延）',
+    input: auctionResumeSchema,
+    output: auctionViewSchema,
   }),
 };

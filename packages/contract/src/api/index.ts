@@ -13,6 +13,7 @@ import { tradingApi } from './trading.js';
 import { pilotApi } from './pilot.js';
 import { messagesApi, messagesConsoleApi } from './messages.js';
 import { biddingApi } from './bidding.js';
+import { dealResultsApi } from './dealResults.js';
 
 export * from './defineRoute.js';
 export { systemApi } from './system.js';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...messagesApi,
   ...messagesConsoleApi,
   ...biddingApi,
+  ...dealResultsApi,
 } satisfies Record<string, AnyRoute>;
 
 type ApiRoute = (typeof apiRoutes)[keyof typeof apiRoutes];

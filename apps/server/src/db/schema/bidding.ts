@@ -84,6 +84,11 @@ export const registrationDeposits = pgTable(
     recordedBy: integer('recorded_by'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A deposit to be refunded (3) that went back (4): the bank's date and reference, who recorded it. */
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    refundReference: varchar('refund_reference', { length: 60 }).notNull().default(''),
+    refundedBy: integer('refunded_by'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('registration_deposits_registration_unique').on(t.registrationId)],
 );
@@ -132,6 +137,8 @@ export const auctions = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     extensionMinutes: integer('extension_minutes').notNull(),
     pauseReason: text('pause_reason').notNull().default(''),
+    /** When staff paused it: a resume moves the end later by the time it stood still. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,6 +148,8 @@ export const auctions = pgTable(
     index('auctions_open_end_idx')
       .on(t.endsAt)
       .where(sql`${t.state} = 'open'`),
+    // The console's list, newest first, by state.
+    index('auctions_state_idx').on(t.state, t.id.desc()),
   ],
 );
 
@@ -166,5 +175,46 @@ export const bids = pgTable(
   (t) => [
     uniqueIndex('bids_auction_amount_unique').on(t.auctionId, t.amount),
     index('bids_auction_version_idx').on(t.auctionId, t.version),
+  ],
+);
+
+/**
+ * The result of a listing sold through the platform (docs/bidding.md "The result"): written once,
+ * when an auction ends with a bid or when an agreement transfer is decided at the window close. It
+ * freezes the facts the 成交确认书 prints, so the PDF and the public verification page read the same
+ * thing forever. `method` 1 online auction, 2 agreement transfer; prices in 万元.
+ */
+export const dealConfirmations = pgTable(
+  'deal_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    /** What a public page verifies: JHY + China date + 8 random characters. */
+    verificationNo: varchar('verification_no', { length: 24 }).notNull(),
+    listingId: integer('listing_id')
+      .notNull()
+      .references(() => listings.id),
+    dealId: integer('deal_id').notNull(),
+    /** The draft deal announcement; public once an editor publishes it. */
+    newsId: integer('news_id').notNull(),
+    method: smallint('method').notNull(),
+    auctionId: integer('auction_id'),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => listingRegistrations.id),
+    buyerUserId: integer('buyer_user_id').notNull(),
+    buyerName: varchar('buyer_name', { length: 100 }).notNull(),
+    bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
+    sellerUserId: integer('seller_user_id').notNull(),
+    sellerName: varchar('seller_name', { length: 100 }).notNull(),
+    productId: varchar('product_id', { length: 60 }).notNull(),
+    productName: varchar('product_name', { length: 100 }).notNull(),
+    quantity: varchar('quantity', { length: 60 }).notNull().default(''),
+    price: numeric('price', { precision: 14, scale: 4 }).notNull(),
+    dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('deal_confirmations_no_unique').on(t.verificationNo),
+    uniqueIndex('deal_confirmations_listing_unique').on(t.listingId),
+    index('deal_confirmations_buyer_idx').on(t.buyerUserId),
   ],
 );

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
-import { qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
-import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
-import { closeDueWindows } from './closingService.js';
+import { createListingOwner } from '../../test/tradingFixtures.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
 const MINUTE = 60_000;
@@ -27,18 +26,8 @@ afterAll(() => t.close());
 async function openAuction(n: number, price = '100.00/万元') {
   endSeq += 1;
   const end = new Date(Date.UTC(2026, 3, endSeq, 15, 59, 59));
-  const listing = await createListing(t.db, owner, {
-    startTime: new Date('2026-03-01T00:00:00Z'),
-    endTime: end,
-    price,
-    free: null,
-  });
-  const bidders: QualifiedBidder[] = [];
-  for (let i = 0; i < n; i += 1) bidders.push(await qualifiedBidder(t.db, listing.id));
   now = ms(end, 1);
-  await closeDueWindows(t.db, now, t.config.bidding);
-  const [auction] = await t.db.select().from(auctions).where(eq(auctions.listingId, listing.id));
-  return { listing, auction: auction!, bidders };
+  return auctionWithBidders(t.db, t.config.bidding, { bidders: n, end, price, owner });
 }
 
 const bid = (bidder: { token: string }, auctionId: number, amount: number | string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { auctions } from '../../db/schema.js';
-import { qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
@@ -109,5 +109,71 @@ describe('live updates (SSE)', () => {
     expect(anonymous.status).toBe(401);
     const missing = await fetch(`${base}${AUCTION_API.events}?listing_id=999999`, { headers: { token: a.token } });
     expect(missing.status).toBe(404);
+  });
+});
+
+/** A stream kept open: `until(id)` reads on until an event with that id arrived (5 s at most). */
+async function openStream(url: string, listing: number, token: string) {
+  const controller = new AbortController();
+  const res = await fetch(`${url}${AUCTION_API.events}?listing_id=${listing}`, {
+    headers: { token },
+    signal: controller.signal,
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  const ids: string[] = [];
+  let buffer = '';
+  return {
+    status: res.status,
+    ids,
+    async until(id: string) {
+      const timeout = setTimeout(() => controller.abort(), 5_000);
+      try {
+        while (ids.at(-1) !== id) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+          buffer = taken.rest;
+          ids.push(...taken.events.map((event) => event.id));
+        }
+      } catch {
+        // aborted: the ids so far are the answer
+      } finally {
+        clearTimeout(timeout);
+      }
+      return ids;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+describe('many watchers', () => {
+  it('open streams are not requests in flight: past MAX_IN_FLIGHT watchers, bids are still taken', async () => {
+    // MAX_IN_FLIGHT 2 stands for the default 512 (docs/security.md "Overload and shutdown").
+    const limited = await createTestApp({ env: { MAX_IN_FLIGHT: '2' }, clock: () => now });
+    const streams: Array<Awaited<ReturnType<typeof openStream>>> = [];
+    try {
+      const url = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const { listing, auction, bidders } = await auctionWithBidders(limited.db, limited.config.bidding, {
+        bidders: 2,
+        end: END,
+      });
+      for (const bidder of [...bidders, ...bidders]) {
+        const stream = await openStream(url, listing.id, bidder.token);
+        expect(stream.status).toBe(200);
+        expect(await stream.until('0')).toEqual(['0']);
+        streams.push(stream);
+      }
+      const res = await fetch(`${url}${AUCTION_API.bid}`, {
+        method: 'POST',
+        headers: { token: bidders[0]!.token, 'content-type': 'application/json' },
+        body: JSON.stringify({ auction_id: auction.id, amount: 100 }),
+      });
+      expect(res.status).toBe(200);
+      for (const stream of streams) expect(await stream.until('1')).toEqual(['0', '1']);
+    } finally {
+      for (const stream of streams) stream.close();
+      await limited.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { apiRoutes, type AuctionView } from '@jhy/contract';
+import { leaveInFlight } from '../../infra/overload.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { AuctionFeed } from './auctionFeed.js';
@@ -7,6 +8,18 @@ import type { AuctionService } from './auctionService.js';
 
 /** A comment line every so often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
+
+// The feed hands every watcher of a room the same view object: it is serialized and encoded once,
+// not once per watcher (a thousand watchers made a thousand JSON.stringify of each state).
+const written = new WeakMap<AuctionView, Buffer>();
+function stateEvent(view: AuctionView): Buffer {
+  let bytes = written.get(view);
+  if (bytes === undefined) {
+    bytes = Buffer.from(`id: ${view.version}\nevent: state\ndata: ${JSON.stringify(view)}\n\n`);
+    written.set(view, bytes);
+  }
+  return bytes;
+}
 
 /**
  * GET auctionEvents (docs/bidding.md "Live updates"): a Server-Sent Events stream of the room's
@@ -37,6 +50,7 @@ export function serveAuctionEvents(server: RouteServer, auctions: AuctionService
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 2000\n\n');
+    leaveInFlight(request);
     open.add(raw);
     let lastKey = '';
     const send = (view: AuctionView) => {
@@ -45,7 +59,7 @@ export function serveAuctionEvents(server: RouteServer, auctions: AuctionService
       if (view.version < sent || (view.version === sent && (lastKey === '' || key === lastKey))) return;
       sent = view.version;
       lastKey = key;
-      raw.write(`id: ${view.version}\nevent: state\ndata: ${JSON.stringify(view)}\n\n`);
+      raw.write(stateEvent(view));
     };
     send(initial);
     lastKey ||= `${initial.version}|${initial.phase}|${initial.ends_at}|${initial.pause_reason}`;

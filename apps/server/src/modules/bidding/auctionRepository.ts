@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, lte, max } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
 import { auctions, bids, listingRegistrations, listings } from '../../db/schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -99,4 +100,25 @@ export async function auctionMark(db: Queryable, listingId: number) {
     .from(auctions)
     .where(eq(auctions.listingId, listingId));
   return row;
+}
+
+/** The console's list: newest first, optionally one state, with the listing's name and the leader. */
+export async function pageAuctions(db: Queryable, query: { page: number; limit: number; state: string }) {
+  const where = query.state === '' ? undefined : eq(auctions.state, query.state);
+  return readPage(
+    db
+      .select({
+        auction: auctions,
+        productName: listings.productName,
+        leaderCode: listingRegistrations.bidderCode,
+        leaderCompany: listingRegistrations.companyName,
+      })
+      .from(auctions)
+      .innerJoin(listings, eq(listings.id, auctions.listingId))
+      .leftJoin(listingRegistrations, eq(listingRegistrations.id, auctions.leaderRegistrationId))
+      .where(where)
+      .orderBy(desc(auctions.id)),
+    db.$count(auctions, where),
+    query,
+  );
 }

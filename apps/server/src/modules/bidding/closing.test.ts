@@ -81,7 +81,7 @@ describe('the window close', () => {
     expect(auction!.startPrice).toBe('88.5000');
   });
 
-  it('one qualified buyer: an agreement transfer, no auction', async () => {
+  it('one qualified buyer: an agreement transfer, no auction (settlement.test.ts: the sale)', async () => {
     const { listing, end } = await listingEnding();
     await qualifiedBidder(t.db, listing.id);
     const results = await close(ms(end, 1));
@@ -89,7 +89,7 @@ describe('the window close', () => {
       { listingId: listing.id, outcome: CLOSING_OUTCOME.agreement, qualified: 1 },
     ]);
     expect(await t.db.select().from(auctions).where(eq(auctions.listingId, listing.id))).toEqual([]);
-    expect((await listingRow(listing.id)).closedStatus).toBeNull();
+    expect((await listingRow(listing.id)).closedStatus).toBe(3);
   });
 
   it('no qualified buyer and potential_buyer 3: the listing ends', async () => {

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
 import { extendedNotice } from '../listings/listingOperations.js';
 import { depositDueInWan } from './depositPayments.js';
+import { settleAgreement, settleEndedAuctions } from './settlementService.js';
 import {
   countQualified,
   insertAuction,
@@ -93,8 +94,9 @@ async function closeOne(
   } else if (outcome === CLOSING_OUTCOME.extended) {
     const endTime = new Date(listing.endTime.getTime() + settings.noBuyerExtensionDays * DAY);
     await updateClosedListing(tx, listing.id, { endTime, noticeTime: extendedNotice(listing.noticeTime, endTime) });
+  } else if (outcome === CLOSING_OUTCOME.agreement) {
+    await settleAgreement(tx, listing.id, listingPriceInWan(listing), now);
   }
-  // CLOSING_OUTCOME.agreement: the closing row is the record; the deal is written with the result (stage 3).
   return { listingId: listing.id, outcome, qualified };
 }
 
@@ -107,12 +109,18 @@ export function listingPriceInWan(listing: Pick<DueListing, 'free' | 'price'>): 
 /** How often the server looks for ended windows; it also looks once when it starts (docs/bidding.md). */
 export const CLOSING_INTERVAL_MS = 5_000;
 
-/** Runs the window close when the server starts (a restart resumes what fell due) and every few seconds. */
+/**
+ * Runs the window close and the settlement of ended auctions when the server starts (a restart
+ * resumes what fell due while it was down) and every few seconds.
+ */
 export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: BiddingConfig, clock: () => Date): void {
   scheduleRepeatingJob(app, {
     name: 'window close',
     intervalMs: CLOSING_INTERVAL_MS,
     atStart: true,
-    run: () => closeDueWindows(db, clock(), settings),
+    run: async () => {
+      await closeDueWindows(db, clock(), settings);
+      await settleEndedAuctions(db, clock());
+    },
   });
 }

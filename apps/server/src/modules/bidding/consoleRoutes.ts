@@ -1,4 +1,4 @@
-import { apiRoutes, biddingMessages } from '@jhy/contract';
+import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
@@ -7,6 +7,7 @@ import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
@@ -56,5 +57,19 @@ export function biddingConsoleRoutes(
   serveRoute(server, apiRoutes.depositRecord, async (input, request) => {
     await deposits.record(actingStaff(request), input);
     return new Answer(await rowOf(input.id), biddingMessages.depositRecorded);
+  });
+  serveRoute(server, apiRoutes.depositRefund, async (input, request) => {
+    await deposits.refund(actingStaff(request), input);
+    return new Answer(await rowOf(input.id), biddingMessages.refunded);
+  });
+  const control = new AuctionControl(db, clock);
+  serveRoute(server, apiRoutes.auctionList, (query) => control.list(query));
+  serveRoute(server, apiRoutes.auctionPause, async (input, request) => {
+    const listingId = await control.pause(actingStaff(request), input);
+    return new Answer(await auctions.staffState(listingId), auctionMessages.pausedNow);
+  });
+  serveRoute(server, apiRoutes.auctionResume, async (input, request) => {
+    const listingId = await control.resume(actingStaff(request), input);
+    return new Answer(await auctions.staffState(listingId), auctionMessages.resumedNow);
   });
 }

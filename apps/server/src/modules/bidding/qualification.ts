@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { biddingMessages, QUALIFICATION_REVIEW, type DepositRecordInput } from '@jhy/contract';
+import { biddingMessages, QUALIFICATION_REVIEW, type DepositRecordInput, type DepositRefundInput } from '@jhy/contract';
+import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
@@ -12,6 +13,7 @@ import {
   bidderCodesOn,
   insertDeposit,
   lockRegistration,
+  updateDeposit,
   updateRegistration,
   type RegistrationRecord,
 } from './registrationRepository.js';
@@ -117,6 +119,40 @@ export class DepositDesk {
         return {
           before: standing(record),
           after: { ...standing(after), amount: deposit.amount, paidOn: deposit.paidOn, reference: deposit.reference },
+          result: after,
+        };
+      },
+    );
+  }
+
+  /**
+   * A deposit to be refunded (3: another buyer bought, the listing ended unsold, the buyer withdrew
+   * or was refused) that the exchange has paid back: 4 with the bank's date and reference. Audited.
+   */
+  refund(actor: AuditActor, input: DepositRefundInput) {
+    const now = this.clock();
+    return withAudit(
+      this.db,
+      actor,
+      { action: 'registration.refund', targetType: 'registration', targetId: input.id, remark: input.remark },
+      async (tx) => {
+        const record = await lockRegistration(tx, input.id);
+        if (!record) throw notFound(biddingMessages.registrationNotFound);
+        if (record.deposit?.status !== 3) throw conflict(biddingMessages.refundNotDue);
+        if (input.refunded_on < record.deposit.paidOn || input.refunded_on > chinaDate(now)) {
+          throw badRequest(biddingMessages.refundDateTooEarly);
+        }
+        await updateDeposit(tx, input.id, {
+          status: 4,
+          refundedOn: input.refunded_on,
+          refundReference: input.reference,
+          refundedBy: actor.id,
+          refundedAt: now,
+        });
+        const after = { ...record, deposit: { ...record.deposit, status: 4 } };
+        return {
+          before: standing(record),
+          after: { ...standing(after), refundedOn: input.refunded_on, refundReference: input.reference },
           result: after,
         };
       },

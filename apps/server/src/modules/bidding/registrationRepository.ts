@@ -1,7 +1,14 @@
 import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
-import { enterprises, listingRegistrations, listings, registrationDeposits, users } from '../../db/schema.js';
+import {
+  dealConfirmations,
+  enterprises,
+  listingRegistrations,
+  listings,
+  registrationDeposits,
+  users,
+} from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 
 export type RegistrationRow = typeof listingRegistrations.$inferSelect;
@@ -43,6 +50,8 @@ export interface RegistrationRecord {
   listing: ListingFacts;
   deposit: DepositRow | null;
   userMobile: string;
+  /** The listing's sale, once it has one: which registration bought, and the confirmation's number. */
+  deal: { registrationId: number; verificationNo: string } | null;
 }
 
 const recordColumns = {
@@ -50,6 +59,7 @@ const recordColumns = {
   listing: listingFacts,
   deposit: registrationDeposits,
   userMobile: users.mobile,
+  deal: { registrationId: dealConfirmations.registrationId, verificationNo: dealConfirmations.verificationNo },
 };
 
 function recordQuery(db: Queryable) {
@@ -58,7 +68,8 @@ function recordQuery(db: Queryable) {
     .from(listingRegistrations)
     .innerJoin(listings, eq(listings.id, listingRegistrations.listingId))
     .innerJoin(users, eq(users.id, listingRegistrations.userId))
-    .leftJoin(registrationDeposits, eq(registrationDeposits.registrationId, listingRegistrations.id));
+    .leftJoin(registrationDeposits, eq(registrationDeposits.registrationId, listingRegistrations.id))
+    .leftJoin(dealConfirmations, eq(dealConfirmations.listingId, listingRegistrations.listingId));
 }
 
 export async function findListingFacts(db: Queryable, listingId: number): Promise<ListingFacts | undefined> {

@@ -26,6 +26,7 @@ import {
   type ListingFacts,
 } from './registrationRepository.js';
 import { isWithdrawable, toRegistrationView } from './registrationView.js';
+import { findConfirmationOfListing } from './settlementRepository.js';
 
 /**
  * 意向受让登记 (docs/bidding.md): a logged-in user registers one of their verified enterprises on a
@@ -94,10 +95,12 @@ export class RegistrationService {
     const now = this.clock();
     const listing = await findListingFacts(this.db, listingId);
     if (!listing || !listing.isPublic) throw notFound(biddingMessages.listingNotFound);
-    const [records, verified] = await Promise.all([
+    const [records, verified, sale] = await Promise.all([
       ownRegistrationsOnListing(this.db, userId, listingId),
       verifiedEnterprisesOf(this.db, userId),
+      findConfirmationOfListing(this.db, listingId),
     ]);
+    const party = sale && (sale.buyerUserId === userId || sale.sellerUserId === userId);
     const live = new Set(records.filter((r) => r.registration.status !== 3).map((r) => r.registration.companyId));
     const enterprises = verified
       .filter((e) => e.id !== listing.companyId && !live.has(e.id))
@@ -118,6 +121,7 @@ export class RegistrationService {
       enterprises: reason === '' ? enterprises : [],
       registrations: records.map((record) => toRegistrationView(record, this.fileUrl, now)),
       enroll_files: listing.enrollFiles.map((file) => file.name),
+      confirmation_no: party ? sale.verificationNo : '',
     };
   }
 

@@ -1,4 +1,4 @@
-import type { RegistrationQueueRow, RegistrationView } from '@jhy/contract';
+import { BUYER_RESULT, type RegistrationQueueRow, type RegistrationView } from '@jhy/contract';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
@@ -9,6 +9,16 @@ export function isWithdrawable(record: Pick<RegistrationRecord, 'registration' |
   return (
     (record.registration.status === 0 || record.registration.status === 1) && enrollStatusAt(record.listing, now) === 1
   );
+}
+
+/**
+ * A qualified buyer's result: bought when the listing's sale names this registration, not bought when
+ * it names another or the listing ended without one; nothing before (docs/bidding.md "The result").
+ */
+function resultOf({ registration, listing, deal }: Pick<RegistrationRecord, 'registration' | 'listing' | 'deal'>) {
+  if (registration.status !== 1) return BUYER_RESULT.none;
+  if (deal) return deal.registrationId === registration.id ? BUYER_RESULT.won : BUYER_RESULT.lost;
+  return listing.closedStatus === 4 ? BUYER_RESULT.lost : BUYER_RESULT.none;
 }
 
 /** Amounts are stored to 4 places; shown to 2 (万元). */
@@ -35,8 +45,12 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
     deposit_amount: money(deposit?.amount),
     deposit_paid_on: deposit?.paidOn ?? '',
     deposit_reference: deposit?.reference ?? '',
+    deposit_refunded_on: deposit?.refundedOn ?? '',
+    deposit_refund_reference: deposit?.refundReference ?? '',
     end_time: formatChinaDateTime(listing.endTime),
     withdrawable: isWithdrawable(record, now),
+    result: resultOf(record),
+    confirmation_no: record.deal?.registrationId === registration.id ? record.deal.verificationNo : '',
     create_time: formatChinaDateTime(registration.createdAt),
     update_time: formatChinaDateTime(registration.updatedAt),
   };

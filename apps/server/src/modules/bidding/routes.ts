@@ -4,14 +4,22 @@ import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
+import type { SigningKeys } from '../../infra/signingKeys.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { AuctionFeed } from './auctionFeed.js';
 import { serveAuctionEvents } from './auctionEvents.js';
 import { AuctionService } from './auctionService.js';
+import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
 
 /** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
-export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
+export function biddingRoutes(
+  server: RouteServer,
+  db: Db,
+  files: PrivateUploads,
+  keys: SigningKeys,
+  clock: () => Date,
+): void {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
   const auctions = new AuctionService(db, clock);
   const feed = new AuctionFeed(db, auctions, clock);
@@ -38,6 +46,14 @@ export function biddingRoutes(server: RouteServer, db: Db, files: PrivateUploads
   });
   serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
+  const results = new DealResults(db, keys, clock);
+  serveRoute(server, apiRoutes.dealVerify, ({ no }) => results.verify(no));
+  serveRoute(server, apiRoutes.dealOfListing, ({ listing_id }) => results.ofListing(listing_id));
+  serveRoute(server, apiRoutes.dealConfirmationLink, ({ listing_id }, request) =>
+    results.link(currentUser(request).id, listing_id),
+  );
+  serveRoute(server, apiRoutes.dealConfirmation, (link, _request, reply) => results.open(link, reply));
+  serveRoute(server, apiRoutes.biddingHistory, ({ listing_id }) => results.history(listing_id));
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),
   );

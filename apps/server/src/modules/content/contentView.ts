@@ -6,18 +6,12 @@ import type { NewsListRow, NewsRow } from './newsRepository.js';
 /** Rows as docs/product.md §3 names them on the wire; times as `yyyy-MM-dd HH:mm:ss` China time (docs/product.md §9). */
 export function toNewsListItem(row: NewsListRow): NewsListItem {
   return {
-    id: row.id,
-    title: row.title,
-    intro: row.intro,
-    source: row.source,
-    img_path: row.imgPath,
+    ...sharedListFields(row),
     home_img: row.homeImg,
     new_type: row.newType,
     add_way: row.addWay,
     link: row.link,
     pdf_file: row.pdfFile,
-    pub_time: formatChinaDateTime(row.pubTime),
-    create_time: formatChinaDateTime(row.createdAt),
   };
 }
 
@@ -26,18 +20,22 @@ export function toNewsDetail(row: NewsRow): NewsDetail {
 }
 
 export function toArticleListItem(row: ArticleListRow): ArticleListItem {
+  return { ...sharedListFields(row), article_type: row.articleType };
+}
+
+export function toArticleDetail(row: ArticleRow): ArticleDetail {
+  return { ...toArticleListItem(row), content: row.content };
+}
+
+/** What a news item and a policy share on the wire. */
+function sharedListFields(row: NewsListRow | ArticleListRow) {
   return {
     id: row.id,
     title: row.title,
     intro: row.intro,
     source: row.source,
     img_path: row.imgPath,
-    article_type: row.articleType,
     pub_time: formatChinaDateTime(row.pubTime),
     create_time: formatChinaDateTime(row.createdAt),
   };
-}
-
-export function toArticleDetail(row: ArticleRow): ArticleDetail {
-  return { ...toArticleListItem(row), content: row.content };
 }

@@ -7,7 +7,7 @@ import {
   type ListingDealInput,
   type ListingExtendInput,
 } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { chinaDate, formatChinaDateTime, startOfChinaDate } from '../../infra/chinaTime.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
@@ -51,20 +51,12 @@ export class ListingOperations {
       { action: 'listing.deal', targetType: 'listing', targetId: input.id, remark: input.remark },
       async (tx) => {
         const row = await this.operable(tx, input.id);
-        const dealId = await insertDeal(tx, {
-          listingId: row.id,
-          productName: row.productName,
-          zoneName: dealZoneOf(row),
-          areaCode: row.areaCode,
-          productType: row.secondCategory,
-          productCategory: row.firstCategory,
-          quantity: row.quantity,
-          amount,
-          transfereeName: input.transferee_name,
-          tradeTime,
-        });
-        const newsId = await insertDraftNews(tx, dealAnnouncement(row, input, amount, actor.id));
-        const updated = await updateListing(tx, row.id, { closedStatus: 3, closedAt: now });
+        const { dealId, newsId, updated } = await writeDeal(
+          tx,
+          row,
+          { transferee: input.transferee_name, date: input.deal_date, amount, tradeTime },
+          { staffId: actor.id, now },
+        );
         await notifyUser(tx, row.userId, {
           kind: 'listing.deal',
           record: 'listing',
@@ -131,6 +123,34 @@ export class ListingOperations {
   }
 }
 
+/**
+ * A listing sold (docs/listing-life-cycle.md): the deal row the statistics add up, the draft deal
+ * announcement for an editor, and the listing closed as dealt (closed_status 3) — one path whether
+ * staff record the deal or the platform's own auction or agreement transfer settles it.
+ */
+export async function writeDeal(
+  tx: Queryable,
+  row: ListingRow,
+  deal: DealFacts & { tradeTime: Date },
+  by: { staffId: number | null; now: Date },
+): Promise<{ dealId: number; newsId: number; updated: ListingRow }> {
+  const dealId = await insertDeal(tx, {
+    listingId: row.id,
+    productName: row.productName,
+    zoneName: dealZoneOf(row),
+    areaCode: row.areaCode,
+    productType: row.secondCategory,
+    productCategory: row.firstCategory,
+    quantity: row.quantity,
+    amount: deal.amount,
+    transfereeName: deal.transferee,
+    tradeTime: deal.tradeTime,
+  });
+  const newsId = await insertDraftNews(tx, dealAnnouncement(row, deal, by.staffId));
+  const updated = await updateListing(tx, row.id, { closedStatus: 3, closedAt: by.now });
+  return { dealId, newsId, updated };
+}
+
 /** 'start 至 end' (docs/product.md §9) with its end moved; any other text is left as the owner wrote it. */
 export function extendedNotice(noticeTime: string, endTime: Date): string {
   const [start, end] = noticeTime.split(' 至 ');
@@ -138,22 +158,30 @@ export function extendedNotice(noticeTime: string, endTime: Date): string {
   return `${start} 至 ${chinaDate(endTime)}`;
 }
 
+/** What a deal announcement states besides the listing: the buyer, the China date and the price in 万元. */
+export interface DealFacts {
+  transferee: string;
+  date: string;
+  amount: string;
+}
+
 /** The draft announcement: the facts of the deal, for an editor to word and publish. */
-function dealAnnouncement(row: ListingRow, input: ListingDealInput, amount: string, staffId: number | null) {
+export function dealAnnouncement(row: ListingRow, deal: DealFacts, staffId: number | null) {
+  const { transferee, date, amount } = deal;
   const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
   const lines = [
     ['项目编号', row.productId],
     ['项目名称', row.productName],
     ['转让方', row.companyName || row.transferName],
-    ['受让方', input.transferee_name],
+    ['受让方', transferee],
     ['成交数量', formatAmount(row.quantity)],
     ['成交金额', `${amount} 万元`],
-    ['成交日期', input.deal_date],
+    ['成交日期', date],
   ];
   return {
     newType: NEW_TYPE.dealAnnouncement,
     title: `${row.productName}成交公告`.slice(0, 200),
-    intro: `${row.productName}于 ${input.deal_date} 成交，成交金额 ${amount} 万元。`.slice(0, 500),
+    intro: `${row.productName}于 ${date} 成交，成交金额 ${amount} 万元。`.slice(0, 500),
     source: '江河源生态产品交易平台',
     content: sanitizeHtml(
       `<p>经公开挂牌，以下项目已成交，特此公告。</p><table><tbody>${lines

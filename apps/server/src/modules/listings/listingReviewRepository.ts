@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
 import { likeContains } from '../../infra/likePattern.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
@@ -34,7 +34,7 @@ export async function lockListing(db: Db, id: number): Promise<ListingRow | unde
 }
 
 export async function updateListing(
-  db: Db,
+  db: Queryable,
   id: number,
   values: Partial<typeof listings.$inferInsert>,
 ): Promise<ListingRow> {

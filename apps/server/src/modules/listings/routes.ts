@@ -8,8 +8,8 @@ import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { ListingSubmissions } from './listingSubmissionService.js';
 
 /** Publishing: every call acts for the token's user, never a `user_id` field. */
-export function listingRoutes(server: RouteServer, db: Db, files: PrivateUploads): void {
-  const submissions = new ListingSubmissions(db, ownsUploadedFiles, files);
+export function listingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
+  const submissions = new ListingSubmissions(db, ownsUploadedFiles, files, clock);
   const submitted = <T>(data: T) => new Answer(data, listingMessages.submitted);
   const resubmitted = <T>(data: T) => new Answer(data, listingMessages.resubmitted);
 

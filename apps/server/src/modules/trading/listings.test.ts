@@ -4,6 +4,7 @@ import { API } from '@jhy/contract';
 import { categories, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { countPublicListings } from './listingRepository.js';
 
 let t: TestApp;
 let owner: { userId: number; companyId: number };
@@ -87,6 +88,14 @@ describe('the public listing list', () => {
     const beyond = await list('page=40');
     expect(beyond.body.data.data).toEqual([]);
     expect(beyond.body.data.total).toBe(29);
+  });
+
+  it('counts matches only up to the row limit, then answers the limit + 1', async () => {
+    expect(await countPublicListings(t.db, {}, new Date(), 100)).toBe(29);
+    expect(await countPublicListings(t.db, {}, new Date(), 29)).toBe(29);
+    expect(await countPublicListings(t.db, {}, new Date(), 5)).toBe(6);
+    expect(await countPublicListings(t.db, { name: '甘南州' }, new Date(), 5)).toBe(6);
+    expect(await countPublicListings(t.db, { name: '玉树市' }, new Date(), 5)).toBe(1);
   });
 
   it('caps the page size at 50 whatever limit asks for', async () => {

@@ -12,9 +12,15 @@ import { PublicListings } from './publicListings.js';
  * The trading center's calls: listed projects, their detail, the carousel, and the
  * disclosure attachments that only a logged-in user may open.
  */
-export function tradingRoutes(server: RouteServer, db: Db, config: AppConfig, keys: SigningKeys): void {
-  const listings = new PublicListings(db);
-  const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config));
+export function tradingRoutes(
+  server: RouteServer,
+  db: Db,
+  config: AppConfig,
+  keys: SigningKeys,
+  clock: () => Date,
+): void {
+  const listings = new PublicListings(db, clock);
+  const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config), clock);
 
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));

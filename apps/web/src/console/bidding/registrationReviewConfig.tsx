@@ -10,6 +10,10 @@ import {
 import { consoleApi } from '../consoleApi';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 import { DepositForm } from './DepositForm';
+import { RefundForm } from './RefundForm';
+
+/** DEPOSIT_STATUS 3: to be refunded (docs/bidding.md "Payments"). */
+const DEPOSIT_TO_REFUND = 3;
 
 const STATUSES: ReviewStatus[] = ([0, 1, 2, 3] as const).map((value) => ({ value, ...REGISTRATION_STATUS[value] }));
 const depositLabel = (status: number) => DEPOSIT_STATUS[status as keyof typeof DEPOSIT_STATUS]?.label ?? '未知';
@@ -45,6 +49,8 @@ function sections(row: RegistrationQueueRow): ReviewSection[] {
         { label: '到账金额（万元）', value: row.deposit_amount },
         { label: '到账日期', value: row.deposit_paid_on },
         { label: '银行流水号', value: row.deposit_reference },
+        { label: '退还日期', value: row.deposit_refunded_on },
+        { label: '退款流水号', value: row.deposit_refund_reference },
       ],
     },
     {
@@ -81,5 +87,9 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   attachmentUrl: (file) => file.url ?? file.src,
   decisionLabels: QUALIFICATION_REVIEW.labels,
   extra: (row, refresh) =>
-    row.status === 0 && row.deposit_status === 0 ? <DepositForm registrationId={row.id} onRecorded={refresh} /> : null,
+    row.status === 0 && row.deposit_status === 0 ? (
+      <DepositForm registrationId={row.id} onRecorded={refresh} />
+    ) : row.deposit_status === DEPOSIT_TO_REFUND ? (
+      <RefundForm registrationId={row.id} onRecorded={refresh} />
+    ) : null,
 };

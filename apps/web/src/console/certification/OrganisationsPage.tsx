@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
-import { useAppMessage } from '../../app/feedback';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { ContentUploadField, uploadContentFile } from '../content/ContentUploadField';
+import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
@@ -19,28 +18,17 @@ interface OrganisationForm {
   sort: number;
 }
 
-const listKey = [CONSOLE_QUERY_ROOT, 'organisations'] as const;
+const listName = 'organisations';
+const listKey = [CONSOLE_QUERY_ROOT, listName] as const;
 
 /** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
 export default function OrganisationsPage() {
-  const message = useAppMessage();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
   const list = useQuery({
     queryKey: listKey,
     queryFn: () => consoleApi.post(CERTIFICATION_CONSOLE_API.organisations),
   });
-  const remove = useMutation({
-    mutationFn: (id: number) => consoleApi.send(CERTIFICATION_CONSOLE_API.organisationDelete, { id }),
-    onSuccess: ({ msg }) => {
-      message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-    },
-    onError: (error) => {
-      const reason = messageOfError(error, organisationMessages.titleRequired);
-      if (reason) message.error(reason);
-    },
-  });
+  const remove = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationDelete, { refresh: [listName] });
 
   const columns: TableColumnsType<Organisation> = [
     {
@@ -64,7 +52,8 @@ export default function OrganisationsPage() {
             title={`确定删除“${organisation.title}”吗？`}
             okText="删除"
             cancelText="取消"
-            onConfirm={() => remove.mutateAsync(organisation.id)}
+            // Held open while the delete runs; a refusal is said by the change's own error path.
+            onConfirm={() => remove.mutateAsync({ id: organisation.id }).catch(() => undefined)}
           >
             <Button type="link" size="small" danger>
               删除
@@ -103,22 +92,8 @@ export default function OrganisationsPage() {
 
 /** The add / edit dialog; keyed by organisation, so each opens with its own values. */
 function OrganisationDialog({ organisation, onClose }: { organisation?: Organisation; onClose: () => void }) {
-  const message = useAppMessage();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<OrganisationForm>();
-  const save = useMutation({
-    mutationFn: (values: OrganisationForm) =>
-      consoleApi.send(CERTIFICATION_CONSOLE_API.organisationSave, { ...values, id: organisation?.id }),
-    onSuccess: ({ msg }) => {
-      message.success(msg);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      onClose();
-    },
-    onError: (error) => {
-      const reason = messageOfError(error, organisationMessages.titleRequired);
-      if (reason) message.error(reason);
-    },
-  });
+  const save = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationSave, { refresh: [listName], onDone: onClose });
 
   return (
     <Modal
@@ -141,7 +116,7 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
           content: organisation?.content ?? '',
           sort: organisation?.sort ?? 0,
         }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate({ ...values, id: organisation?.id })}
       >
         <Form.Item
           name="title"

@@ -14,6 +14,15 @@ export interface ExtendFormValues {
   remark?: string;
 }
 
+/** The staff member's note on the action, written into the audit log with it. */
+function AuditRemarkItem() {
+  return (
+    <Form.Item name="remark" label="备注（记入审计日志）">
+      <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
+    </Form.Item>
+  );
+}
+
 const asDate = (value: unknown) => (value as Dayjs | undefined)?.format('YYYY-MM-DD') ?? '';
 
 /**
@@ -76,9 +85,7 @@ export function DealModal({
         >
           <DatePicker style={{ width: '100%' }} placeholder="请选择成交日期" />
         </Form.Item>
-        <Form.Item name="remark" label="备注（记入审计日志）">
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
+        <AuditRemarkItem />
       </Form>
     </Modal>
   );
@@ -125,9 +132,7 @@ export function ExtendModal({
         >
           <DatePicker style={{ width: '100%' }} placeholder="请选择延长后的截止时间" />
         </Form.Item>
-        <Form.Item name="remark" label="备注（记入审计日志）">
-          <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
+        <AuditRemarkItem />
       </Form>
     </Modal>
   );

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
-import { useAppMessage } from '../../app/feedback';
 import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
-import { messageOfError } from '../../api/client';
 import { useAreaOptions } from '../../api/regions';
 import { EmptyState } from '../../components/EmptyState';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { uploadContentFile } from '../content/ContentUploadField';
+import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
@@ -28,7 +27,8 @@ interface ZoneForm {
   counties: string[];
 }
 
-const listKey = [CONSOLE_QUERY_ROOT, 'pilotZones'] as const;
+const listName = 'pilotZones';
+const listKey = [CONSOLE_QUERY_ROOT, listName] as const;
 
 /** 专区管理: editors keep each zone's name, description, province, pilot category and counties. */
 export default function ZonesPage() {
@@ -72,8 +72,6 @@ export default function ZonesPage() {
 }
 
 function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => void }) {
-  const message = useAppMessage();
-  const queryClient = useQueryClient();
   const [form] = Form.useForm<ZoneForm>();
   const province = Form.useWatch('province', form) ?? zone.province;
   const areas = useAreaOptions();
@@ -88,19 +86,7 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
         })),
       ) ?? [];
   const categories = (pilotMenu.data ?? []).flatMap((node) => [node, ...(node.sonCate ?? [])]);
-  const save = useMutation({
-    mutationFn: (values: ZoneForm) =>
-      consoleApi.send(PILOT_CONSOLE_API.zoneSave, { ...values, id: zone.id, counties: values.counties.join(',') }),
-    onSuccess: ({ msg }) => {
-      message.success(msg || pilotMessages.saved);
-      void queryClient.invalidateQueries({ queryKey: listKey });
-      onClose();
-    },
-    onError: (error) => {
-      const reason = messageOfError(error, pilotMessages.zoneNotFound);
-      if (reason) message.error(reason);
-    },
-  });
+  const save = useConsoleChange(PILOT_CONSOLE_API.zoneSave, { refresh: [listName], onDone: onClose });
   return (
     <Modal
       open
@@ -122,7 +108,7 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
           category: zone.category,
           counties: zone.counties ? zone.counties.split(',') : [],
         }}
-        onFinish={(values) => save.mutate(values)}
+        onFinish={(values) => save.mutate({ ...values, id: zone.id, counties: values.counties.join(',') })}
       >
         <Form.Item name="name" label="专区名称" rules={[{ required: true, message: pilotMessages.zoneNameRequired }]}>
           <Input maxLength={50} />

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
+import { Alert, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AUCTION_PHASE, fromUnits, toUnits, type AuctionView, type BidView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { useAuctionState, usePlaceBid } from './api/biddingQueries';
 import { useAuctionStream, type LiveState } from './api/auctionStream';
 import './bidding.css';
+import { useAppMessage } from '../../app/feedback';
 
 const PHASE_COLOR = { pending: 'default', free: 'blue', timed: 'orange', paused: 'red', ended: 'default' } as const;
 
@@ -68,7 +69,7 @@ export default function BiddingRoomPage() {
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
   const { remaining, target } = useCountdown(view, receivedAt);
-  const { message } = App.useApp();
+  const message = useAppMessage();
   const placeBid = usePlaceBid();
   const [custom, setCustom] = useState<number | null>(null);
 

@@ -1,22 +1,21 @@
-import { useState } from 'react';
-import { Button, Form, Input, Modal, Popconfirm, Select, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Popconfirm, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  AUCTION_PHASE,
-  biddingMessages,
-  formatAmount,
-  registrationFieldsSchema,
-  type ListingDetail,
-  type RegistrationView,
-} from '@jhy/contract';
+import { AUCTION_PHASE, biddingMessages, formatAmount, type ListingDetail, type RegistrationView } from '@jhy/contract';
 import { hasToken, rememberRedirectPath } from '../../api/session';
-import { fieldRule } from '../../components/schemaRule';
-import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
-import { useAuctionState, useListingStanding, useRegister, useWithdraw } from './api/biddingQueries';
+import { useAuctionState, useListingStanding, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
+import { ConfirmationDownload } from './ConfirmationDownload';
+import { dealVerifyPath } from './dealPaths';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
+
+// The form, its upload field and antd's Form, Modal and Select load when a buyer opens it: most
+// visitors of a listing only read it (docs/performance.md "First load").
+const RegistrationDialog = lazy(() =>
+  import('./RegistrationDialog').then((module) => ({ default: module.RegistrationDialog })),
+);
 
 const ENROLLING = 1;
 const QUALIFIED = 1;
@@ -52,10 +51,11 @@ export function BuyerPanel({ listing }: { listing: ListingDetail }) {
   }
   if (standing.isPending) return <Skeleton active paragraph={{ rows: 1 }} />;
   if (standing.isError) return null;
-  const { registrations, can_register, reason, enterprises, enroll_files } = standing.data;
-  if (registrations.length === 0 && listing.enroll_status !== ENROLLING) return null;
+  const { registrations, can_register, reason, enterprises, enroll_files, confirmation_no } = standing.data;
+  if (registrations.length === 0 && listing.enroll_status !== ENROLLING && !confirmation_no) return null;
   return (
     <section className="buyer-panel" aria-label="意向受让">
+      {confirmation_no && <SaleLine listingId={listing.id} no={confirmation_no} />}
       {registrations.map((registration) => (
         <RegistrationLine key={registration.id} registration={registration} />
       ))}
@@ -74,14 +74,29 @@ export function BuyerPanel({ listing }: { listing: ListingDetail }) {
         registrations.length === 0 && <span>{reason}</span>
       )}
       {registering && (
-        <RegistrationDialog
-          listing={listing}
-          enterprises={enterprises}
-          asked={enroll_files}
-          onClose={() => setRegistering(false)}
-        />
+        <Suspense fallback={null}>
+          <RegistrationDialog
+            listing={listing}
+            enterprises={enterprises}
+            asked={enroll_files}
+            onClose={() => setRegistering(false)}
+          />
+        </Suspense>
       )}
     </section>
+  );
+}
+
+/** For the buyer and the seller of a listing sold on the platform: the confirmation and its number. */
+function SaleLine({ listingId, no }: { listingId: number; no: string }) {
+  return (
+    <span className="buyer-panel__line">
+      <strong>本项目已成交</strong>
+      <ConfirmationDownload listingId={listingId} size="small" />
+      <span className="buyer-panel__due">
+        验证编号 <Link to={dealVerifyPath(no)}>{no}</Link>
+      </span>
+    </span>
   );
 }
 
@@ -115,7 +130,13 @@ function RegistrationLine({ registration }: { registration: RegistrationView }) 
           description="撤回后已交纳的保证金将退还"
           okText="撤回"
           cancelText="取消"
-          onConfirm={() => withdraw.mutateAsync(registration.id).then((msg) => void message.success(msg))}
+          // A refusal (the window has ended meanwhile) is said by the mutation's one error path.
+          onConfirm={() =>
+            withdraw
+              .mutateAsync(registration.id)
+              .then((msg) => void message.success(msg))
+              .catch(() => undefined)
+          }
         >
           <Button size="small" loading={withdraw.isPending}>
             撤回报名
@@ -123,100 +144,5 @@ function RegistrationLine({ registration }: { registration: RegistrationView }) 
         </Popconfirm>
       )}
     </div>
-  );
-}
-
-interface RegistrationFormValues {
-  company_id?: number;
-  contact_name: string;
-  contact_phone: string;
-  files: Array<{ name: string; src: string }>;
-}
-
-/** 意向受让登记: the enterprise, a contact, the materials the listing asks for. */
-function RegistrationDialog({
-  listing,
-  enterprises,
-  asked,
-  onClose,
-}: {
-  listing: ListingDetail;
-  enterprises: Array<{ id: number; company_name: string }>;
-  asked: string[];
-  onClose: () => void;
-}) {
-  const message = useAppMessage();
-  const [form] = Form.useForm<RegistrationFormValues>();
-  const register = useRegister(form);
-  const [uploading, setUploading] = useState(0);
-  const submit = async () => {
-    const values = await form.validateFields();
-    const msg = await register.mutateAsync({
-      listing_id: listing.id,
-      company_id: values.company_id!,
-      contact_name: values.contact_name,
-      contact_phone: values.contact_phone,
-      files: (values.files ?? []).map(({ name, src }) => ({ name, src })),
-    });
-    void message.success(msg);
-    onClose();
-  };
-  return (
-    <Modal
-      open
-      title="意向受让登记"
-      okText="提交报名"
-      cancelText="取消"
-      onOk={() => void submit().catch(() => undefined)}
-      okButtonProps={{ loading: register.isPending, disabled: uploading > 0 }}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form<RegistrationFormValues>
-        form={form}
-        layout="vertical"
-        initialValues={{ company_id: enterprises[0]?.id, files: [] }}
-      >
-        <Form.Item
-          name="company_id"
-          label="报名企业"
-          rules={[{ required: true, message: biddingMessages.noVerifiedCompany }]}
-        >
-          <Select options={enterprises.map((e) => ({ value: e.id, label: e.company_name }))} />
-        </Form.Item>
-        <Form.Item
-          name="contact_name"
-          label="联系人"
-          rules={[fieldRule(registrationFieldsSchema, 'contact_name', { required: true })]}
-        >
-          <Input maxLength={50} placeholder="请输入联系人" />
-        </Form.Item>
-        <Form.Item
-          name="contact_phone"
-          label="联系电话"
-          rules={[fieldRule(registrationFieldsSchema, 'contact_phone', { required: true })]}
-        >
-          <Input maxLength={30} placeholder="请输入联系电话" inputMode="tel" />
-        </Form.Item>
-        <Form.Item
-          name="files"
-          label="资格证明材料"
-          extra={asked.length > 0 ? `本项目要求提交：${asked.join('、')}` : '选填'}
-          rules={
-            asked.length > 0
-              ? [
-                  {
-                    validator: async (_, value: unknown[] | undefined) => {
-                      if (!value || value.length === 0) throw new Error(biddingMessages.filesRequired);
-                    },
-                  },
-                ]
-              : []
-          }
-        >
-          <AttachmentGroupField maxFiles={10} onUploadingChange={setUploading} />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

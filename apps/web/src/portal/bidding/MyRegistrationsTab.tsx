@@ -7,6 +7,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
+import { ConfirmationDownload } from './ConfirmationDownload';
+import { dealVerifyPath } from './dealPaths';
 import './bidding.css';
 
 /** The personal center's 'my registrations / my bids': each listing, the deposit and its refund state. */
@@ -31,6 +33,21 @@ export function MyRegistrationsTab() {
       responsive: ['md'],
       render: (_, r) =>
         r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${formatAmount(r.deposit_due)}`,
+    },
+    {
+      title: '成交确认书',
+      key: 'confirmation',
+      render: (_, r) =>
+        r.confirmation_no ? (
+          <div>
+            <ConfirmationDownload listingId={r.listing_id} size="small" />
+            <div className="buyer-panel__due">
+              验证编号 <Link to={dealVerifyPath(r.confirmation_no)}>{r.confirmation_no}</Link>
+            </div>
+          </div>
+        ) : (
+          '—'
+        ),
     },
     {
       title: '报名时间',

@@ -10,4 +10,11 @@ export const biddingRoutes = [
     requiresLogin: true,
     page: () => import('./BiddingRoomPage'),
   }),
+  // The public page of a sale (docs/bidding.md "The result"): `#/main/DealVerify?no=`.
+  ...mainPage({
+    path: 'DealVerify',
+    title: '成交验证',
+    tab: HEADER_TAB.trading,
+    page: () => import('./DealVerifyPage'),
+  }),
 ];

@@ -1,10 +1,11 @@
 import { Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { PILOT_MAP_CATEGORY, type PilotMenuNode, type ZoneItem } from '@jhy/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { positiveId } from '../content/components/positiveId';
 import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
@@ -38,20 +39,39 @@ export default function PilotDemonstrationPage() {
   const idOne = positiveId(params.get('idOne')) ?? PILOT_MAP_CATEGORY;
   const idTwo = positiveId(params.get('idTwo'));
   const selectedKey = idTwo === undefined ? `${idOne}` : `${idOne}/${idTwo}`;
+  const showsMap = idOne === PILOT_MAP_CATEGORY && idTwo === undefined;
+  // On a phone the menu stacks above the content and opens on demand: closed, its height does not
+  // depend on the categories, so the content does not move when they arrive (docs/performance.md).
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const [menuOpen, setMenuOpen] = useState(false);
   const nodes = index.data?.zone_project ?? [];
   const entryTitle =
     nodes.flatMap((node) => [node, ...(node.sonCate ?? [])]).find((node) => node.id === (idTwo ?? idOne))?.name ?? '';
 
   const onSelect: MenuProps['onSelect'] = ({ key }) => {
     const [one, two] = key.split('/').map(Number);
+    setMenuOpen(false);
     void navigate(pilotDemonstrationPath(one, two ?? ''));
   };
 
   return (
     <div className="jhy-container pilot-page">
       <aside className="pilot-page__menu" aria-label="试点分类">
-        <h2 className="pilot-page__menu-title">试点示范</h2>
-        {index.isPending ? (
+        <h2 className="pilot-page__menu-title">
+          {wide ? (
+            '试点示范'
+          ) : (
+            <button
+              type="button"
+              className="pilot-page__menu-toggle"
+              aria-expanded={menuOpen}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              试点示范<span>{menuOpen ? '收起分类 ▴' : '全部分类 ▾'}</span>
+            </button>
+          )}
+        </h2>
+        {!wide && !menuOpen ? null : index.isPending ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : (
           <Menu
@@ -70,9 +90,13 @@ export default function PilotDemonstrationPage() {
         {index.isError ? (
           <ListFailure onRetry={index.refetch} retrying={index.isFetching} />
         ) : index.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
-        ) : idOne === PILOT_MAP_CATEGORY && idTwo === undefined ? (
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          showsMap ? (
+            <MapPlaceholder />
+          ) : (
+            <Skeleton active paragraph={{ rows: 8 }} />
+          )
+        ) : showsMap ? (
+          <Suspense fallback={<MapPlaceholder />}>
             <PilotMap
               zones={index.data.map_data}
               counties={index.data.counties}
@@ -114,4 +138,9 @@ function ZoneCards({ cateId, cateSonId, zones }: { cateId: number; cateSonId?: n
       ))}
     </ul>
   );
+}
+
+/** The map's box while the zones or the map's code load: the map's own size, so nothing moves when it is drawn. */
+function MapPlaceholder() {
+  return <div className="pilot-map-placeholder" aria-hidden />;
 }

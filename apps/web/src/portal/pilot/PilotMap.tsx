@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Grid, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
+import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import type { PilotCounty, ZoneMapData } from '@jhy/contract';
 import { EffectScatterChart, MapChart, ScatterChart } from 'echarts/charts';
 import { GeoComponent, TooltipComponent } from 'echarts/components';
@@ -62,7 +63,7 @@ export default function PilotMap({
   onOpenZone: (zone: ZoneMapData) => void;
 }) {
   const geo = useRiverSourceGeo();
-  const wide = Grid.useBreakpoint().md ?? true;
+  const wide = useMediaQuery(WIDE_SCREEN);
 
   const option = useMemo<EChartsCoreOption | undefined>(() => {
     if (!geo.data) return undefined;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { API, STORAGE_KEYS, type ListingCard, type ListingDetail } from '@jhy/contract';
+import { API, PUBLIC_LIST_ROW_LIMIT, STORAGE_KEYS, type ListingCard, type ListingDetail } from '@jhy/contract';
 import { renderRoute } from '../../test/renderRoute';
 import { EMPTY_CLASS_FORM_FIELDS } from '../../test/listingFixtures';
 import { stubApi } from '../../test/stubApi';
@@ -119,6 +119,21 @@ describe('trading center', () => {
       project_name: '碳汇',
     });
     expect(screen.getByRole('button', { name: '林业碳汇开发' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('counts the total, and says "more than" past the row limit the server counts to', async () => {
+    const page = (total: number) => ({ total, page: 1, limit: 10, data: [card(1, { product_name: '第1页' })] });
+    stubApi({
+      [API.sysConfig]: config,
+      [API.getCategory]: categories,
+      [API.listingBanner]: [],
+      [API.listingList]: (params: URLSearchParams) =>
+        page(params.get('project_name') ? PUBLIC_LIST_ROW_LIMIT + 1 : PUBLIC_LIST_ROW_LIMIT),
+    });
+    renderRoute('/main/TradingCenter');
+    expect(await screen.findByText(`共 ${PUBLIC_LIST_ROW_LIMIT} 个项目`, {}, SLOW)).toBeVisible();
+    await userEvent.type(screen.getByPlaceholderText('请输入项目名称'), '碳汇{Enter}');
+    expect(await screen.findByText(`共 ${PUBLIC_LIST_ROW_LIMIT} 余个项目`, {}, SLOW)).toBeVisible();
   });
 
   it("says '暂无数据...' for an empty list, and 'publish demand' keeps the way back", async () => {

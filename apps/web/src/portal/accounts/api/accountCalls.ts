@@ -44,6 +44,10 @@ export async function logIn(input: LoginInput): Promise<{ userinfo: LoginUserInf
   return { userinfo: answer.data.userinfo, msg: answer.msg };
 }
 
-export async function logOutOnServer(): Promise<void> {
-  await request(API.logout);
+/**
+ * Revokes `token` on the server. The device has already forgotten it, so the call carries the token itself
+ * and a 401 (already revoked elsewhere) ends nothing more.
+ */
+export async function logOutOnServer(token: string): Promise<void> {
+  await request(API.logout, { session: { headers: () => ({ token }), expire: () => undefined } });
 }

@@ -8,7 +8,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 /** The trading center's carousel: up to five listings, 4 s a slide; a slide opens its detail (docs/product.md §2). */
 export function ListingBannerCarousel() {
   const banners = useListingBanners();
-  if (banners.isPending) return <div className="trading-banner trading-banner--loading" aria-hidden />;
+  if (banners.isPending) return <div className="trading-banner" aria-hidden />;
   if (!banners.data || banners.data.length === 0) return null;
   return (
     <SlideCarousel label="交易中心轮播" className="trading-banner">

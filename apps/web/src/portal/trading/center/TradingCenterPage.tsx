@@ -2,7 +2,7 @@ import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Pagination, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { ENROLL_FILTER_OPTIONS, PAGE_SIZE } from '@jhy/contract';
+import { ENROLL_FILTER_OPTIONS, PAGE_SIZE, PUBLIC_LIST_ROW_LIMIT } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { rememberRedirectPath } from '../../../api/session';
 import { EmptyState } from '../../../components/EmptyState';
@@ -15,6 +15,10 @@ import { FilterChips } from './FilterChips';
 import { ListingBannerCarousel } from './ListingBannerCarousel';
 import { useListingQuery } from './useListingQuery';
 import '../trading.css';
+
+/** The server counts matches up to its row limit; a total above it means "more than" (contract). */
+const listingTotalText = (total: number) =>
+  total > PUBLIC_LIST_ROW_LIMIT ? `共 ${PUBLIC_LIST_ROW_LIMIT} 余个项目` : `共 ${total} 个项目`;
 
 /**
  * /main/TradingCenter (docs/product.md §2): carousel, 'publish demand', filters by project type and enroll
@@ -112,7 +116,7 @@ export default function TradingCenterPage() {
                 }}
                 showSizeChanger={false}
                 hideOnSinglePage
-                showTotal={(count) => `共 ${count} 个项目`}
+                showTotal={listingTotalText}
               />
             </>
           )}

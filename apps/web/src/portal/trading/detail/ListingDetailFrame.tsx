@@ -8,6 +8,7 @@ import { useListingDetail } from '../api/tradingQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
 import { BuyerPanel } from '../../bidding/BuyerPanel';
+import { ListingResult } from '../../bidding/ListingResult';
 
 /**
  * What both listing detail pages share: the breadcrumb, the not-found answer for a missing or
@@ -31,6 +32,7 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
           {/* The buyer's action and state first: on a phone the detail runs for many screens. */}
           <BuyerPanel listing={detail.data} />
           {children(detail.data)}
+          <ListingResult listing={detail.data} />
         </>
       )}
     </div>

@@ -1,0 +1,418 @@
+/**
+ * `npm run bench:auction` (docs/bidding.md "Benchmark"): one auction, BENCH_BIDDERS bidders bidding,
+ * BENCH_WATCHERS watchers on its SSE stream (auctionEvents), against a real server process. Not part
+ * of `npm test`.
+ *
+ *   npm run bench:auction                                                   # PGlite
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:auction
+ *   BENCH_BIDDERS (200), BENCH_WATCHERS (1000), BENCH_SECONDS (20) of bidding;
+ *   BENCH_THINK_MS (0): each bid waits a random 0–BENCH_THINK_MS first (0: bidders as eager as the
+ *   rules let them); BENCH_SERVER=build (dist/main.js, NODE_ENV=production; the npm script builds
+ *   it) | sources (tsx); MAX_EVENT_LOOP_DELAY_MS and MAX_IN_FLIGHT, when set, go to the server
+ *   (else its production defaults).
+ *
+ * The room is written into a fresh database before the server starts (the tests' fixtures): a
+ * listing whose window has just closed into an auction (自由报价期, an hour long), its qualified
+ * bidders, and the watchers as logged-in users. The watchers connect all at once, as after a
+ * restart, each over a connection of its own, and one refused tries again as the portal does
+ * (2 s, 4 s, … at most 15 s); bidding starts when all hold their first state. Each bidder, over a
+ * keep-alive connection of its own, bids the lowest next amount it knows of plus 0–2 increments:
+ * at once again when refused (someone was higher), a second after an accepted bid
+ * (MIN_BID_INTERVAL_MS: it never sends a bid the rate rule would refuse). The bidders learn the
+ * price from every answer any of them gets and from the live stream.
+ *
+ * Printed: bid acknowledgement latency (accepted and refused apart), accepted bids/s, the fan-out
+ * delay for each accepted bid and each watcher — from the moment the bidder read its answer, and
+ * from the bid's placed_at (the server's clock on this machine), to the moment that watcher read an
+ * event of that bid's version or a newer one (bids close together may travel as one state,
+ * docs/bidding.md "Live updates"; an event read before the answer counts 0) — how many watchers
+ * came to hold the final version, and the server's event-loop delay (its /metrics). Bidders and
+ * watchers share this process, and the machine with the server: the figures include the client's
+ * own delays.
+ */
+import { randomInt } from 'node:crypto';
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AUCTION_API, fromUnits, takeSseEvents, toUnits, type AuctionView } from '@jhy/contract';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { seedWhenEmpty } from '../db/seed/index.js';
+import { MIN_BID_INTERVAL_MS } from '../modules/bidding/auctionService.js';
+import { auctionWithBidders, loggedInUsers, type QualifiedBidder } from '../test/biddingFixtures.js';
+import { killIfRunning, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
+import { createScratchDatabase } from '../test/testApp.js';
+
+const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
+const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 0);
+const FROM_SOURCES = process.env.BENCH_SERVER === 'sources';
+const databaseServer = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+/**
+ * A bidder's POST over its own keep-alive connection, as each bidder's browser has its own. (The
+ * global fetch shares one pool: at a burst of 200 it queued some requests behind others on one
+ * socket, and those waited seconds that were the client's, not the server's.)
+ */
+function postOwn(agent: http.Agent, url: string, body: unknown, token: string) {
+  const payload = JSON.stringify(body);
+  return new Promise<{ status: number; json: { code: number; msg: string; data: AuctionView } }>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { token, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, json: JSON.parse(Buffer.concat(chunks).toString()) });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+/** Nearest-rank percentile of an ascending array. */
+const pct = (sorted: ArrayLike<number>, p: number) =>
+  sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
+const spread = (values: number[]) => {
+  const sorted = Float64Array.from(values).sort();
+  return `p50 ${ms(pct(sorted, 50))}  p99 ${ms(pct(sorted, 99))}  max ${ms(pct(sorted, 100))}  (n=${sorted.length})`;
+};
+
+/** One SSE reader: the events' ids (they only rise) and when each arrived (performance.now()). */
+interface Watcher {
+  ids: number[];
+  at: number[];
+  bytes: number;
+  /** Connections refused before one was taken (status: count). */
+  refused: Map<number, number>;
+  request?: http.ClientRequest;
+}
+
+/** Waits before reconnecting, as the portal does (apps/web auctionStream.ts): 2 s, then longer, at most 15 s. */
+const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
+
+/** One stream attempt over a connection of its own: its status, and the events into `watcher`. */
+function stream(url: string, token: string, watcher: Watcher, onEvent: (data: string) => void): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get(url, { agent: false, headers: { token, accept: 'text/event-stream' } }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        return;
+      }
+      resolve(200);
+      const decoder = new TextDecoder();
+      let buffer = '';
+      res.on('data', (chunk: Buffer) => {
+        const at = performance.now();
+        watcher.bytes += chunk.byteLength;
+        const { events, rest } = takeSseEvents(buffer + decoder.decode(chunk, { stream: true }));
+        buffer = rest;
+        for (const event of events) {
+          watcher.ids.push(Number(event.id));
+          watcher.at.push(at);
+          onEvent(event.data);
+        }
+      });
+      res.on('error', () => {}); // destroyed at the end
+    });
+    request.on('error', () => resolve(0));
+    watcher.request = request;
+  });
+}
+
+/**
+ * Opens a watcher's stream, again after a refusal as the portal does, and resolves once its first
+ * state arrived, or undefined if none came by `deadline`.
+ */
+async function watch(
+  url: string,
+  token: string,
+  deadline: number,
+  onState?: (view: AuctionView) => void,
+): Promise<Watcher | undefined> {
+  const watcher: Watcher = { ids: [], at: [], bytes: 0, refused: new Map() };
+  let first: () => void = () => {};
+  const firstState = new Promise<void>((resolve) => (first = resolve));
+  const onEvent = (data: string) => {
+    onState?.(JSON.parse(data) as AuctionView);
+    first();
+  };
+  for (let attempt = 0; performance.now() < deadline; attempt += 1) {
+    const status = await stream(url, token, watcher, onEvent);
+    if (status === 200) {
+      await Promise.race([firstState, sleep(Math.max(0, deadline - performance.now()))]);
+      return watcher.ids.length > 0 ? watcher : undefined;
+    }
+    watcher.refused.set(status, (watcher.refused.get(status) ?? 0) + 1);
+    await sleep(retryDelay(attempt));
+  }
+  return undefined;
+}
+
+/**
+ * The machine's count of connections refused because a listen queue was full (Linux, TcpExt
+ * ListenOverflows in /proc/net/netstat; any process's, this run's mostly): such a client's SYN is
+ * dropped and sent again 1 s, then 2 s, 4 s … later, which an answer's latency then includes.
+ */
+function listenOverflows(): number {
+  try {
+    const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+    const names = lines.find((line) => line.startsWith('TcpExt:'))?.split(' ') ?? [];
+    const values = lines.filter((line) => line.startsWith('TcpExt:'))[1]?.split(' ') ?? [];
+    return Number(values[names.indexOf('ListenOverflows')] ?? NaN);
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * From the server's /metrics: its event-loop delay since the last read (prom-client resets it at
+ * each read) and the CPU seconds it has used.
+ */
+async function serverMetrics(base: string): Promise<{ p99: number; max: number; cpu: number }> {
+  const text = await (await fetch(`${base}/metrics`)).text();
+  const read = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+  return {
+    p99: 1000 * read('nodejs_eventloop_lag_p99_seconds'),
+    max: 1000 * read('nodejs_eventloop_lag_max_seconds'),
+    cpu: read('process_cpu_seconds_total'),
+  };
+}
+
+/** When the watcher first held `version` or a newer one, or undefined. */
+function heldAt(watcher: Watcher, version: number): number | undefined {
+  let low = 0;
+  let high = watcher.ids.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (watcher.ids[middle]! < version) low = middle + 1;
+    else high = middle;
+  }
+  return low < watcher.ids.length ? watcher.at[low] : undefined;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-auction-'));
+  const database = await createScratchDatabase(databaseServer);
+  let server: ServerProcess | undefined;
+  try {
+    const seedStarted = performance.now();
+    const setup = await openDatabase({ databaseUrl: database?.url, dataDir });
+    let room: Awaited<ReturnType<typeof auctionWithBidders>>;
+    let watcherUsers: Array<{ token: string }>;
+    try {
+      await setup.migrate();
+      await seedWhenEmpty(setup.db, { demo: false });
+      // The window ended a second ago: the auction opens now, in its free period for an hour.
+      room = await auctionWithBidders(setup.db, loadConfig({}).bidding, {
+        bidders: BIDDERS,
+        end: new Date(Date.now() - 1000),
+      });
+      watcherUsers = await loggedInUsers(setup.db, WATCHERS);
+    } finally {
+      await setup.close();
+    }
+    const { listing, auction, bidders } = room;
+    console.log(
+      `room written in ${Math.round(performance.now() - seedStarted)} ms: ${BIDDERS} bidders, ${WATCHERS} watchers`,
+    );
+
+    const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_SEED: '0' };
+    if (database) env.DATABASE_URL = database.url;
+    // The server's overload limits are its defaults unless set here (README "Configuration").
+    for (const key of ['MAX_EVENT_LOOP_DELAY_MS', 'MAX_IN_FLIGHT'] as const) {
+      const value = process.env[key];
+      if (value !== undefined) env[key] = value;
+    }
+    server = await startServer(env, { build: !FROM_SOURCES });
+    const base = server.url;
+
+    // The lowest next bid the bidders know of: from the answers any of them gets, and from the live
+    // stream (the first watcher's), as their pages would show it.
+    const increment = toUnits(auction.increment);
+    let known = toUnits(auction.startPrice) || increment;
+    const learn = (view: AuctionView) => (known = Math.max(known, toUnits(view.next_minimum)));
+
+    // Watchers: all connected at once (as after a restart), each with its first state, before the first bid.
+    const connectStarted = performance.now();
+    const overflowsBefore = listenOverflows();
+    const streamUrl = `${base}${AUCTION_API.events}?listing_id=${listing.id}`;
+    const opened = await Promise.all(
+      watcherUsers.map((user, i) => watch(streamUrl, user.token, connectStarted + 60_000, i === 0 ? learn : undefined)),
+    );
+    const connected = opened.filter((w): w is Watcher => w !== undefined);
+    const refusedFirst = new Map<number, number>();
+    for (const w of connected)
+      for (const [status, count] of w.refused) refusedFirst.set(status, (refusedFirst.get(status) ?? 0) + count);
+    const retried = connected.filter((w) => w.refused.size > 0).length;
+    console.log(
+      `${connected.length} of ${WATCHERS} watchers connected in ${Math.round(performance.now() - connectStarted)} ms` +
+        (retried
+          ? `; ${retried} of them after a refusal (the portal's retry: 2 s, 4 s, …), refusals ${JSON.stringify(Object.fromEntries(refusedFirst))} (status: count)`
+          : ''),
+    );
+    const overflowsConnecting = listenOverflows() - overflowsBefore;
+    const before = await serverMetrics(base); // the event-loop delay from here on
+    const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientLoop.enable();
+
+    // Bidding.
+    const acceptedMs: number[] = [];
+    const refusedMs: number[] = [];
+    const refusedBy = new Map<string, number>();
+    const acks: Array<{ version: number; at: number; placedAt: number }> = [];
+    let failures = 0;
+    let ownSeqMissing = 0;
+    const started = performance.now();
+    const stopAt = started + SECONDS * 1000;
+    const bid = async (bidder: QualifiedBidder) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      let lastAccepted = -Infinity;
+      for (;;) {
+        const wait = Math.min(
+          stopAt - performance.now(),
+          Math.max(lastAccepted + MIN_BID_INTERVAL_MS - performance.now(), randomInt(0, THINK_MS + 1)),
+        );
+        if (wait > 0) await sleep(wait);
+        if (performance.now() >= stopAt) {
+          agent.destroy();
+          return;
+        }
+        const amount = fromUnits(known + randomInt(0, 3) * increment);
+        const sent = performance.now();
+        let res;
+        try {
+          res = await postOwn(agent, `${base}${AUCTION_API.bid}`, { auction_id: auction.id, amount }, bidder.token);
+        } catch {
+          failures += 1;
+          await sleep(100);
+          continue;
+        }
+        const answered = performance.now();
+        if (res.json.code === 200) {
+          acceptedMs.push(answered - sent);
+          lastAccepted = answered;
+          const own = res.json.data.history.find((h) => h.mine && h.amount === amount);
+          if (!own) ownSeqMissing += 1;
+          acks.push({
+            version: own?.seq ?? res.json.data.version,
+            at: answered,
+            // The server's clock when it took the bid (same machine), on this process's performance clock.
+            placedAt: own ? Date.parse(own.placed_at) - performance.timeOrigin : NaN,
+          });
+          learn(res.json.data);
+        } else {
+          refusedMs.push(answered - sent);
+          const reason = `${res.status} ${res.json.msg}`;
+          refusedBy.set(reason, (refusedBy.get(reason) ?? 0) + 1);
+          if (res.status === 400) known = Math.max(known, toUnits(amount) + increment);
+          else if (res.status === 503) await sleep(1000);
+        }
+      }
+    };
+    await Promise.all(bidders.map(bid));
+    const elapsed = (performance.now() - started) / 1000;
+    const loop = await serverMetrics(base);
+    const overflowsBidding = listenOverflows() - overflowsBefore - overflowsConnecting;
+    clientLoop.disable();
+
+    // The last state: every connected watcher should come to hold it.
+    const finalState = (await (
+      await fetch(`${base}${AUCTION_API.state}?listing_id=${listing.id}`, { headers: { token: bidders[0]!.token } })
+    ).json()) as { data: AuctionView };
+    const finalVersion = finalState.data.version;
+    const settleUntil = performance.now() + 15_000;
+    const holdsFinal = () => connected.filter((w) => (w.ids.at(-1) ?? -1) >= finalVersion).length;
+    while (holdsFinal() < connected.length && performance.now() < settleUntil) await sleep(100);
+    const settled = holdsFinal();
+
+    // Fan-out: each accepted bid × each connected watcher, from the bidder's answer and from the bid's placing.
+    const fromAnswer = new Float64Array(acks.length * connected.length);
+    const fromPlacing = new Float64Array(acks.length * connected.length);
+    let pairs = 0;
+    let placedPairs = 0;
+    let missing = 0;
+    for (const { version, at, placedAt } of acks) {
+      for (const w of connected) {
+        const held = heldAt(w, version);
+        if (held === undefined) {
+          missing += 1;
+          continue;
+        }
+        fromAnswer[pairs++] = Math.max(0, held - at);
+        if (!Number.isNaN(placedAt)) fromPlacing[placedPairs++] = Math.max(0, held - placedAt);
+      }
+    }
+    const fanout = fromAnswer.subarray(0, pairs).sort();
+    const fanoutPlaced = fromPlacing.subarray(0, placedPairs).sort();
+    const events = connected.reduce((sum, w) => sum + w.ids.length, 0);
+    const spreadOf = (sorted: Float64Array) =>
+      `p50 ${ms(pct(sorted, 50))}  p99 ${ms(pct(sorted, 99))}  max ${ms(pct(sorted, 100))}`;
+    const bytes = connected.reduce((sum, w) => sum + w.bytes, 0);
+
+    console.log(
+      `\n## auction bench (${database ? 'PostgreSQL' : 'PGlite'}, server from ${FROM_SOURCES ? 'sources (tsx)' : 'the build'}, ` +
+        `${os.cpus().length} cores, ${new Date().toISOString().slice(0, 10)})`,
+    );
+    console.log(`${BIDDERS} bidders for ${elapsed.toFixed(1)} s, ${connected.length} watchers`);
+    console.log(
+      `bids sent ${acceptedMs.length + refusedMs.length + failures}: accepted ${acceptedMs.length}, refused ${refusedMs.length}, failed ${failures}`,
+    );
+    for (const [reason, count] of [...refusedBy].sort((a, b) => b[1] - a[1]))
+      console.log(`  refused ${count}: ${reason}`);
+    console.log(`accepted bids/s: ${(acceptedMs.length / elapsed).toFixed(1)}`);
+    console.log(`ack latency, accepted ms: ${spread(acceptedMs)}`);
+    console.log(`ack latency, refused ms:  ${spread(refusedMs)}`);
+    console.log(
+      `fan-out delay ms, bidder's answer → watcher holds that version: ${spreadOf(fanout)}  ` +
+        `(${pairs} bid×watcher pairs, ${missing} never held)`,
+    );
+    console.log(`fan-out delay ms, bid placed (server clock) → watcher holds it: ${spreadOf(fanoutPlaced)}`);
+    console.log(
+      `while bidding: server CPU ${Math.round((100 * (loop.cpu - before.cpu)) / elapsed)} % of a core; ` +
+        `event-loop delay ms, server p99 ${ms(loop.p99)} max ${ms(loop.max)}, ` +
+        `this client p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
+    );
+    console.log(
+      `listen queue overflows (dropped SYNs, the whole machine): ${overflowsConnecting} while the watchers connected, ${overflowsBidding} while bidding`,
+    );
+    console.log(
+      `final version ${finalVersion}: held by ${settled} of ${connected.length} watchers; ` +
+        `${(events / Math.max(1, connected.length)).toFixed(0)} events per watcher, ` +
+        `${(bytes / 1024 / 1024 / elapsed).toFixed(1)} MB/s to the watchers in all` +
+        (ownSeqMissing ? `; ${ownSeqMissing} answers without their own bid in the history` : ''),
+    );
+    for (const w of connected) w.request?.destroy();
+    await stopServer(server);
+  } finally {
+    killIfRunning(server);
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

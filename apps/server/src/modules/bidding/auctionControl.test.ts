@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, asc, eq } from 'drizzle-orm';
+import { AUCTION_API, AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
+import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
+import { auctionWithBidders, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
+import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { settleEndedAuctions } from './settlementService.js';
+
+// The controlled clock (docs/time.md): pauses and resumes at exact instants.
+const MINUTE = 60_000;
+const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
+let now = new Date('2026-07-01T00:00:00Z');
+let endSeq = 0;
+
+let t: TestApp;
+let staff: ReturnType<typeof asStaff>;
+let editor: ReturnType<typeof asStaff>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  const reviewer = await addStaff(t.db, 'auction_reviewer', 'reviewer');
+  staff = asStaff(t.app, await staffToken(t.app, reviewer.username, reviewer.password));
+  const writer = await addStaff(t.db, 'auction_editor', 'editor');
+  editor = asStaff(t.app, await staffToken(t.app, writer.username, writer.password));
+});
+afterAll(() => t.close());
+
+async function openAuction(bidders = 2) {
+  endSeq += 1;
+  const end = new Date(Date.UTC(2026, 5, endSeq, 15, 59, 59));
+  now = ms(end, 1);
+  return auctionWithBidders(t.db, t.config.bidding, { bidders, end });
+}
+const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
+const bid = (bidder: QualifiedBidder, auctionId: number, amount: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: AUCTION_API.bid,
+    payload: { auction_id: auctionId, amount },
+    headers: { token: bidder.token },
+  });
+const auditsOf = (auctionId: number) =>
+  t.db
+    .select({ action: auditLog.action, remark: auditLog.remark })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'auction'), eq(auditLog.targetId, String(auctionId))))
+    .orderBy(asc(auditLog.id));
+
+describe('pausing and resuming an auction', () => {
+  it('a pause refuses bids; the resume gives the paused time back to the end and the timed period', async () => {
+    const { auction, bidders } = await openAuction();
+    now = ms(auction.opensAt, MINUTE);
+    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '' })).json()).toMatchObject({
+      code: 400,
+      msg: '请填写暂停原因',
+    });
+    const paused = (await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '银行系统维护' })).json();
+    expect(paused).toMatchObject({
+      code: 200,
+      msg: '竞价已暂停',
+      data: { phase: 'paused', pause_reason: '银行系统维护' },
+    });
+    expect((await bid(bidders[0]!, auction.id, 100)).json()).toMatchObject({ code: 409, msg: '竞价已暂停，请稍候' });
+    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '再次' })).json()).toMatchObject({
+      code: 409,
+      msg: '仅进行中的竞价可以暂停',
+    });
+
+    // 7 minutes stand still, longer than the free period had left: nothing ends, nothing moves on.
+    now = ms(now, 7 * MINUTE);
+    expect(await settleEndedAuctions(t.db, now)).toEqual([]);
+    const resumed = (await staff(AUCTION_CONSOLE_API.resume, { auction_id: auction.id })).json();
+    expect(resumed).toMatchObject({ code: 200, data: { pause_reason: '' } });
+    const after = await auctionRow(auction.id);
+    expect(after.endsAt.getTime() - auction.endsAt.getTime()).toBe(7 * MINUTE);
+    expect(after.timedFrom.getTime() - auction.timedFrom.getTime()).toBe(7 * MINUTE);
+    expect(after.opensAt).toEqual(auction.opensAt);
+    expect(after.version).toBe(auction.version + 2);
+    expect((await bid(bidders[0]!, auction.id, 100)).json()).toMatchObject({ code: 200 });
+
+    expect((await staff(AUCTION_CONSOLE_API.resume, { auction_id: auction.id })).json()).toMatchObject({
+      code: 409,
+      msg: '该竞价未处于暂停状态',
+    });
+    expect(await auditsOf(auction.id)).toEqual([
+      { action: 'auction.pause', remark: '银行系统维护' },
+      { action: 'auction.resume', remark: '' },
+    ]);
+  });
+
+  it('an ended auction cannot be paused; staff without review rights cannot act', async () => {
+    const { auction } = await openAuction();
+    expect((await editor(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '测试' })).statusCode).toBe(403);
+    expect((await editor(AUCTION_CONSOLE_API.list)).statusCode).toBe(403);
+    now = ms(auction.endsAt, 1);
+    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '测试' })).json()).toMatchObject({
+      code: 409,
+    });
+    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: 999_999, reason: '测试' })).json()).toMatchObject({
+      code: 404,
+    });
+    expect(await auditsOf(auction.id)).toEqual([]);
+  });
+});
+
+describe('the console’s auction list', () => {
+  it('lists the newest first, by state, with the leader’s code and company', async () => {
+    const first = await openAuction();
+    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: first.auction.id, reason: '核查' })).json().code).toBe(
+      200,
+    );
+    const second = await openAuction();
+    now = ms(second.auction.opensAt, 1_000);
+    expect((await bid(second.bidders[1]!, second.auction.id, 100)).json().code).toBe(200);
+
+    const all = (await staff(AUCTION_CONSOLE_API.list, { page: 1, limit: 100 })).json().data;
+    const ids = all.data.map((row: { id: number }) => row.id);
+    expect(ids.indexOf(second.auction.id)).toBeLessThan(ids.indexOf(first.auction.id));
+    expect(all.data.find((row: { id: number }) => row.id === second.auction.id)).toMatchObject({
+      state: 'open',
+      currentPrice: '100.0000',
+      leaderCode: second.bidders[1]!.code,
+      leaderCompany: second.bidders[1]!.companyName,
+    });
+    const pausedOnly = (await staff(AUCTION_CONSOLE_API.list, { page: 1, limit: 100, state: 'paused' })).json().data;
+    expect(pausedOnly.data.map((row: { id: number }) => row.id)).toContain(first.auction.id);
+    expect(pausedOnly.data.every((row: { state: string }) => row.state === 'paused')).toBe(true);
+    expect(pausedOnly.total).toBe(pausedOnly.data.length);
+  });
+});
+
+describe('deposit refunds', () => {
+  it('records a refund only for a deposit to be refunded, once, not before it arrived nor after today', async () => {
+    const { auction, bidders } = await openAuction();
+    const [winner, other] = bidders as [QualifiedBidder, QualifiedBidder];
+    now = ms(auction.opensAt, 1_000);
+    expect((await bid(winner, auction.id, 100)).json().code).toBe(200);
+    const refund = (bidder: QualifiedBidder, values: Record<string, unknown> = {}) =>
+      staff(BIDDING_CONSOLE_API.refund, {
+        id: bidder.registrationId,
+        refunded_on: '2026-06-01',
+        reference: 'REFUND-001',
+        ...values,
+      });
+    expect((await refund(other)).json()).toMatchObject({ code: 409, msg: '该保证金不在待退还状态' });
+
+    now = ms(auction.endsAt, 1);
+    await settleEndedAuctions(t.db, now);
+    expect((await refund(winner)).json()).toMatchObject({ code: 409, msg: '该保证金不在待退还状态' });
+    expect((await refund(other, { refunded_on: '2026-02-28' })).json()).toMatchObject({
+      code: 400,
+      msg: '退还日期不能早于到账日期，也不能晚于今天',
+    });
+    expect((await refund(other, { refunded_on: '2026-12-31' })).json()).toMatchObject({ code: 400 });
+    expect((await refund(other, { reference: ' ' })).json()).toMatchObject({ code: 400, msg: '请输入退款流水号' });
+    const done = (await refund(other)).json();
+    expect(done).toMatchObject({
+      code: 200,
+      msg: '保证金退还已登记',
+      data: { deposit_status: 4, deposit_refunded_on: '2026-06-01', deposit_refund_reference: 'REFUND-001' },
+    });
+    expect((await refund(other)).json()).toMatchObject({ code: 409 });
+    const [deposit] = await t.db
+      .select()
+      .from(registrationDeposits)
+      .where(eq(registrationDeposits.registrationId, other.registrationId));
+    expect(deposit).toMatchObject({ status: 4, refundedAt: now });
+  });
+});

@@ -1,0 +1,123 @@
+import type { FastifyReply } from 'fastify';
+import {
+  ATTACHMENT_LINK_LIFETIME_SECONDS,
+  DEAL_API,
+  dealMessages,
+  type BiddingHistory,
+  type ConfirmationLink,
+  type DealVerification,
+} from '@jhy/contract';
+import type { Db } from '../../db/client.js';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
+import { conflict, forbidden, notFound } from '../../infra/errors.js';
+import { LinkSigner } from '../../infra/linkSigner.js';
+import type { SigningKeys } from '../../infra/signingKeys.js';
+import { renderConfirmationPdf } from './confirmationPdf.js';
+import {
+  closedAuctionHistory,
+  findConfirmationByNo,
+  findConfirmationOfListing,
+  type ConfirmationFound,
+} from './settlementRepository.js';
+
+/**
+ * The result of a sale as the public and the two sides read it (docs/bidding.md "The result"): the
+ * verification of a 成交确认书 by its number, the PDF through a short-lived signed link (the browser
+ * downloads it without a token, like every private file), and a closed auction's bid record.
+ */
+export class DealResults {
+  private readonly links: LinkSigner;
+
+  constructor(
+    private readonly db: Db,
+    keys: SigningKeys,
+    private readonly clock: () => Date,
+  ) {
+    this.links = new LinkSigner(keys.key('deal-confirmations'), ATTACHMENT_LINK_LIFETIME_SECONDS);
+  }
+
+  async verify(no: string): Promise<DealVerification> {
+    const found = await findConfirmationByNo(this.db, no);
+    if (!found) throw notFound(dealMessages.confirmationNotFound);
+    return verificationOf(found);
+  }
+
+  /** A listing's sale on the platform: what its detail page shows once it is dealt. */
+  async ofListing(listingId: number): Promise<DealVerification> {
+    const found = await findConfirmationOfListing(this.db, listingId);
+    if (!found) throw notFound(dealMessages.noDeal);
+    return this.verify(found.verificationNo);
+  }
+
+  /** A link to the PDF, for the seller or the buyer only. */
+  async link(userId: number, listingId: number): Promise<ConfirmationLink> {
+    const row = await findConfirmationOfListing(this.db, listingId);
+    if (!row) throw notFound(dealMessages.noConfirmation);
+    if (row.buyerUserId !== userId && row.sellerUserId !== userId) throw forbidden(dealMessages.notParty);
+    const { expires, signature } = this.links.issue(row.verificationNo, this.clock());
+    const query = new URLSearchParams({ no: row.verificationNo, expires: String(expires), signature });
+    return {
+      url: `${DEAL_API.confirmation}?${query}`,
+      no: row.verificationNo,
+      expires_at: formatChinaDateTime(new Date(expires * 1000)),
+    };
+  }
+
+  async open(link: { no: string; expires: number; signature: string }, reply: FastifyReply): Promise<FastifyReply> {
+    if (!this.links.verify(link.no, link, this.clock())) throw forbidden(dealMessages.linkExpired);
+    const found = await findConfirmationByNo(this.db, link.no);
+    if (!found) throw notFound(dealMessages.confirmationNotFound);
+    const pdf = await renderConfirmationPdf(found.confirmation);
+    const name = `成交确认书-${link.no}.pdf`;
+    return reply
+      .header('Content-Type', 'application/pdf')
+      .header('Content-Length', pdf.length)
+      .header(
+        'Content-Disposition',
+        `attachment; filename="${link.no}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  }
+
+  /** Every bid of a closed auction, newest first, with bidder codes only. */
+  async history(listingId: number): Promise<BiddingHistory> {
+    const found = await closedAuctionHistory(this.db, listingId);
+    if (!found) throw notFound(dealMessages.historyNotFound);
+    const { auction, bids } = found;
+    if (auction.state !== 'closed' || !auction.closedAt) throw conflict(dealMessages.historyNotYet);
+    return {
+      listing_id: listingId,
+      start_price: auction.startPrice,
+      final_price: auction.currentPrice ?? '',
+      bid_count: auction.bidCount,
+      opens_at: auction.opensAt.toISOString(),
+      closed_at: auction.closedAt.toISOString(),
+      bids: bids.map((bid) => ({
+        seq: bid.version,
+        bidder_code: bid.bidderCode,
+        amount: bid.amount,
+        placed_at: bid.placedAt.toISOString(),
+        mine: false,
+      })),
+    };
+  }
+}
+
+function verificationOf({ confirmation: row, formType, newsPublished }: ConfirmationFound): DealVerification {
+  return {
+    no: row.verificationNo,
+    listing_id: row.listingId,
+    form_type: formType,
+    product_id: row.productId,
+    product_name: row.productName,
+    method: row.method,
+    seller_name: row.sellerName,
+    buyer_name: row.buyerName,
+    quantity: row.quantity,
+    price: Number(row.price).toFixed(2),
+    dealt_at: formatChinaDateTime(row.dealtAt),
+    announcement_id: newsPublished === 1 ? row.newsId : 0,
+  };
+}

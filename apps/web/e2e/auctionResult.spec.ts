@@ -1,0 +1,176 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
+import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { screenshot, watchForScriptErrors } from './support/journey';
+import type { LoggedInUser } from './support/portalSession';
+
+/**
+ * The whole sale, on the server whose clock this journey sets (playwright.config.ts, project
+ * 'clock'): two buyers register, staff qualify them, the window closes into an auction, they bid
+ * against each other, a late bid moves the end, the auction ends, and the winner downloads the
+ * 成交确认书, which the verification page, the listing, the trading center and the statistics show.
+ */
+const MINUTE = 60_000;
+
+const setServerClock = async (request: APIRequestContext, at: Date) =>
+  expect((await request.post('/__test__/clock', { data: { at: at.toISOString() } })).ok()).toBe(true);
+/** China time as the API writes it ('yyyy-MM-dd HH:mm:ss') to an instant. */
+const chinaInstant = (text: string) => new Date(`${text.replace(' ', 'T')}+08:00`);
+
+interface RoomState {
+  ends_at: string;
+  current_price: string;
+  phase: string;
+  extension_minutes: number;
+}
+async function roomState(request: APIRequestContext, user: LoggedInUser, listingId: number): Promise<RoomState> {
+  const answer = await request.get('/index/Bidding/auction', {
+    params: { listing_id: listingId },
+    headers: { token: user.token },
+  });
+  return (await answer.json()).data as RoomState;
+}
+
+/** A quick bid: the room's first "出价 … 万元" button, confirmed. */
+async function bidOnce(page: Page) {
+  const board = page.getByRole('region', { name: '出价' });
+  await board
+    .getByRole('button', { name: /^出价 .+ 万元$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: '确认出价' }).click();
+  await expect(page.getByText('出价成功').first()).toBeVisible();
+}
+
+test('two buyers bid against each other, a late bid extends the end, the winner gets the confirmation', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const suffix = String(Date.now()).slice(-6);
+  const buyers = await twoVerifiedBuyers(request, baseURL, '玉树竞价', suffix);
+  const [first, second] = [buyers[0]!, buyers[1]!];
+
+  // An enrolling project-form listing of this server's demo data.
+  const list = await (
+    await request.get('/index/Listingproject/index', { params: { enroll_status: 1, limit: 10, page: 1 } })
+  ).json();
+  const listing = (list.data.data as Array<{ id: number; form_type: number; product_name: string; end_time: string }>)
+    .sort((x, y) => x.id - y.id)
+    .find((row) => row.form_type === 1)!;
+  expect(listing).toBeDefined();
+
+  const pageA = await buyerPage(browser, first.user, 1280);
+  const pageB = await buyerPage(browser, second.user, 375);
+  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
+  await registerThroughPage(pageA, listing.id, first.companyName, 'auction-registered-1280.png');
+  await registerThroughPage(pageB, listing.id, second.companyName, 'auction-registered-375.png');
+
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  errors.push(watchForScriptErrors(staff));
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(staff, admin.username, admin.password);
+  await qualifyInConsole(
+    staff,
+    buyers.map((buyer) => buyer.companyName),
+    `ICBC${suffix}`,
+  );
+
+  // The window ends: 1 s later the close job (every 5 s) opens the auction.
+  await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
+  const panelA = pageA.getByRole('region', { name: '意向受让' });
+  await expect(async () => {
+    await pageA.reload();
+    await expect(panelA.getByRole('button', { name: '进入竞价室' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+
+  const room = `/#/main/BiddingRoom?listing_id=${listing.id}`;
+  await pageA.goto(room);
+  await pageB.goto(room);
+  await expect(pageA.getByText('自由报价期').first()).toBeVisible();
+
+  // 甲 bids; 乙's room hears it live and outbids; 甲 sees it too.
+  await bidOnce(pageA);
+  const afterA = (await roomState(request, first.user, listing.id)).current_price;
+  await expect(pageB.getByTestId('current-price')).toHaveText(`${Number(afterA)} 万元`);
+  await bidOnce(pageB);
+  const afterB = (await roomState(request, first.user, listing.id)).current_price;
+  await expect(pageA.getByTestId('current-price')).toHaveText(`${Number(afterB)} 万元`);
+  await expect(pageA.getByText('已被超越')).toBeVisible();
+
+  // Staff watch the room with the bidders' names, pause it with a reason, and resume it.
+  await staff.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: '网络竞价' }).click();
+  await staff
+    .getByRole('row', { name: new RegExp(listing.product_name) })
+    .getByRole('button', { name: /监\s*看/ })
+    .click();
+  const watch = staff.getByRole('dialog', { name: /竞价监看/ });
+  await expect(watch.getByText(second.companyName)).toBeVisible();
+  await watch.getByRole('button', { name: '暂停竞价' }).click();
+  await staff.getByLabel('暂停原因').fill('核对保证金到账情况');
+  await staff.getByRole('button', { name: '确认暂停' }).click();
+  await expect(pageA.getByText('已暂停').first()).toBeVisible({ timeout: 15_000 });
+  await expect(pageA.getByText('核对保证金到账情况')).toBeVisible();
+  await staff.screenshot({ path: screenshot('auction-console-watch-1280.png') });
+  await watch.getByRole('button', { name: '恢复竞价' }).click();
+  await staff.getByRole('button', { name: /^恢\s*复$/ }).click();
+  await expect(pageA.getByText('自由报价期').first()).toBeVisible({ timeout: 15_000 });
+
+  // Two minutes before the end, in the timed period: 甲's bid moves the end to N minutes after it.
+  const before = await roomState(request, first.user, listing.id);
+  await setServerClock(request, new Date(Date.parse(before.ends_at) - 2 * MINUTE));
+  await expect(pageA.getByText('限时报价期').first()).toBeVisible({ timeout: 15_000 });
+  const endShownBefore = await pageB.getByText(/^结束时间 /).textContent();
+  await bidOnce(pageA);
+  const extended = await roomState(request, first.user, listing.id);
+  expect(Date.parse(extended.ends_at)).toBeGreaterThan(Date.parse(before.ends_at));
+  await expect(pageB.getByText(/^结束时间 /)).not.toHaveText(endShownBefore ?? '');
+  await pageB.screenshot({ path: screenshot('auction-extended-375.png'), fullPage: true });
+  await pageA.screenshot({ path: screenshot('auction-leading-1280.png'), fullPage: true });
+
+  // The end passes: the room says so, and the result is settled within one run of the job.
+  await setServerClock(request, new Date(Date.parse(extended.ends_at) + 1_000));
+  await expect(pageB.getByTestId('countdown')).toHaveText('已结束', { timeout: 15_000 });
+  await pageA.goto(`/#/main/TradingDetailTwo?id=${listing.id}`);
+  await expect(async () => {
+    await pageA.reload();
+    await expect(panelA.getByText('本项目已成交')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(panelA.getByText('已成交（受让方）')).toBeVisible();
+
+  // The winner's 成交确认书: a PDF, rendered to a picture to look at.
+  const downloading = pageA.waitForEvent('download');
+  await panelA.getByRole('button', { name: '下载成交确认书' }).click();
+  const download = await downloading;
+  const pdfPath = test.info().outputPath('confirmation.pdf');
+  await download.saveAs(pdfPath);
+  expect(download.suggestedFilename()).toMatch(/^成交确认书-JHY\d{8}-[2-9A-HJ-NP-Z]{8}\.pdf$/);
+  if (existsSync('/usr/bin/pdftoppm')) {
+    execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '70', '-singlefile', pdfPath, screenshot('auction-confirmation')]);
+  }
+
+  // The listing's public record, the verification page, the trading center and the statistics.
+  const result = pageA.getByRole('region', { name: '成交结果与竞价记录' });
+  await expect(result.getByText(first.companyName)).toBeVisible();
+  // The bid record: a header and the three bids.
+  await expect(result.getByRole('row')).toHaveCount(4);
+  await pageA.screenshot({ path: screenshot('auction-result-1280.png'), fullPage: true });
+  await panelA.getByRole('link', { name: /^JHY/ }).click();
+  await expect(pageA.getByText('验证通过：该成交确认书由本平台签发')).toBeVisible();
+  await expect(pageA.getByText(first.companyName)).toBeVisible();
+  await pageA.screenshot({ path: screenshot('auction-verify-1280.png'), fullPage: true });
+
+  const dealt = await (
+    await request.get('/index/Listingproject/index', { params: { enroll_status: 3, limit: 50, page: 1 } })
+  ).json();
+  expect((dealt.data.data as Array<{ id: number }>).map((row) => row.id)).toContain(listing.id);
+  await pageB.goto('/#/main/TradingData');
+  const deals = pageB.getByRole('region', { name: '成交列表' });
+  await expect(deals.getByRole('row', { name: new RegExp(listing.product_name) }).first()).toBeVisible();
+  await pageB.screenshot({ path: screenshot('auction-statistics-375.png'), fullPage: true });
+
+  for (const seen of errors) expect(seen).toEqual([]);
+});

@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { screenshot } from './journey';
+import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './portalSession';
+import { PIXEL_PNG, verifiedEnterprise } from './verifiedEnterprise';
+
+/** A buyer's own browser (its own context: its own storage and session), at the given width. */
+export async function buyerPage(browser: Browser, user: LoggedInUser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await keepSessionInBrowser(page, user);
+  return page;
+}
+
+/** 我要报名 on the listing's detail: the enterprise, a contact, the materials; then the buyer's state. */
+export async function registerThroughPage(page: Page, listingId: number, companyName: string, shot: string) {
+  await page.goto(`/#/main/TradingDetailTwo?id=${listingId}`);
+  const panel = page.getByRole('region', { name: '意向受让' });
+  await panel.getByRole('button', { name: '我要报名' }).click();
+  const dialog = page.getByRole('dialog', { name: '意向受让登记' });
+  await expect(dialog.getByText(companyName)).toBeVisible();
+  await dialog.getByLabel('联系人').fill('李青');
+  await dialog.getByLabel('联系电话').fill('13997001234');
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: '资格证明.png',
+    mimeType: 'image/png',
+    buffer: PIXEL_PNG,
+  });
+  await expect(dialog.getByRole('link', { name: '资格证明.png' })).toBeVisible();
+  await dialog.getByRole('button', { name: /提交报名/ }).click();
+  await expect(page.getByText('报名成功，请按要求交纳保证金并等待资格确认')).toBeVisible();
+  await expect(panel.getByText('待资格确认')).toBeVisible();
+  await expect(panel.getByText('保证金未到账')).toBeVisible();
+  await page.screenshot({ path: screenshot(shot), fullPage: true });
+}
+
+/**
+ * Staff, logged in to the console on `staff`: the qualification queue, each buyer's deposit
+ * recorded from the bank statement, then the qualification confirmed. `shot` is taken at the
+ * first buyer's recorded deposit.
+ */
+export async function qualifyInConsole(staff: Page, companyNames: string[], reference: string, shot?: string) {
+  await staff
+    .getByRole('navigation', { name: '管理后台菜单' })
+    .getByRole('menuitem', { name: '意向受让资格确认' })
+    .click();
+  for (const [index, companyName] of companyNames.entries()) {
+    await staff
+      .getByRole('row', { name: new RegExp(companyName) })
+      .getByRole('button', { name: /审\s*核/ })
+      .click();
+    const drawer = staff.getByRole('dialog', { name: /报名详情/ });
+    await expect(drawer.getByText('资格证明.png').first()).toBeVisible();
+    const deposit = drawer.getByRole('form', { name: '登记保证金到账' });
+    await deposit.getByLabel('到账金额（万元）').fill('1000');
+    await deposit.getByLabel('到账日期').click();
+    await staff.locator('.ant-picker-dropdown').getByText('今天').click();
+    await deposit.getByLabel('银行流水号').fill(`${reference}${index}`);
+    await deposit.getByRole('button', { name: /登记到账/ }).click();
+    // The notice of the previous buyer's deposit may still be fading out.
+    await expect(staff.getByText('保证金到账已登记').first()).toBeVisible();
+    await expect(drawer).toContainText('已到账');
+    if (index === 0 && shot) await staff.screenshot({ path: screenshot(shot) });
+    await drawer.getByRole('button', { name: '资格通过' }).click();
+    await staff.getByRole('button', { name: '确认资格通过' }).click();
+    await expect(drawer).toContainText('资格已确认');
+    await staff.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+}
+
+/**
+ * Two buyers (甲, 乙), each a logged-in user with a verified enterprise named `${prefix}甲${suffix}有限公司`.
+ * One after the other: the request context keeps one captcha cookie at a time.
+ */
+export async function twoVerifiedBuyers(
+  request: APIRequestContext,
+  baseURL: string | undefined,
+  prefix: string,
+  suffix: string,
+): Promise<Array<{ user: LoggedInUser; companyName: string }>> {
+  const buyers: Array<{ user: LoggedInUser; companyName: string }> = [];
+  for (const name of ['甲', '乙']) {
+    const user = await logInThroughApi(request, await signUpThroughApi(request));
+    const companyName = `${prefix}${name}${suffix}有限公司`;
+    await verifiedEnterprise(request, baseURL, user, companyName);
+    buyers.push({ user, companyName });
+  }
+  return buyers;
+}

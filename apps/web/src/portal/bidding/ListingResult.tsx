@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import type { ListingDetail } from '@jhy/contract';
+import { useBiddingHistory, useDealOfListing } from './api/dealQueries';
+import { DealFacts } from './DealFacts';
+import { dealVerifyPath } from './dealPaths';
+
+const DEALT = 3;
+const ENDED = 4;
+
+// antd's Table (with its Pagination and Select) loads only for a closed auction's bids: a listing's
+// detail page does not carry it otherwise (docs/performance.md "First load").
+const BidHistoryTable = lazy(() => import('./BidHistoryTable').then((module) => ({ default: module.BidHistoryTable })));
+
+/**
+ * A closed listing's public record (docs/bidding.md "The result"): the sale when it was sold on the
+ * platform, with the link to its verification page, and the auction's bids by bidder code. A
+ * listing closed otherwise (a deal staff recorded, no auction) shows neither.
+ */
+export function ListingResult({ listing }: { listing: ListingDetail }) {
+  const closed = listing.enroll_status === DEALT || listing.enroll_status === ENDED;
+  const deal = useDealOfListing(listing.id, listing.enroll_status === DEALT);
+  const history = useBiddingHistory(listing.id, closed);
+  if (!deal.data && !history.data) return null;
+  return (
+    <section className="detail-section listing-result" aria-label="成交结果与竞价记录">
+      {deal.data && (
+        <>
+          <h2 className="detail-section__title listing-result__title">
+            成交结果 <Link to={dealVerifyPath(deal.data.no)}>成交验证页</Link>
+          </h2>
+          <DealFacts deal={deal.data} />
+        </>
+      )}
+      {history.data && (
+        <>
+          <h2 className="detail-section__title listing-result__title">
+            竞价记录（起始价 {Number(history.data.start_price).toFixed(2)} 万元，共 {history.data.bid_count} 次出价）
+          </h2>
+          <Suspense fallback={null}>
+            <BidHistoryTable bids={history.data.bids} />
+          </Suspense>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEAL_API } from '@jhy/contract';
+import { get } from '../../../api/client';
+import { useApiMutation } from '../../../api/mutation';
+
+const dealKey = ['deal'] as const;
+
+/** A 成交确认书 verified by its number (the public verification page). */
+export function useDealVerification(no: string) {
+  return useQuery({
+    queryKey: [...dealKey, 'verify', no],
+    queryFn: ({ signal }) => get(DEAL_API.verify, { no }, { signal }),
+    enabled: no !== '',
+    retry: false,
+  });
+}
+
+/** A listing's sale on the platform; 404 when it was not sold here. */
+export function useDealOfListing(listingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dealKey, 'listing', listingId],
+    queryFn: ({ signal }) => get(DEAL_API.ofListing, { listing_id: listingId }, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/** A closed auction's bid record; 404 without an auction, 409 before it closed. */
+export function useBiddingHistory(listingId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...dealKey, 'history', listingId],
+    queryFn: ({ signal }) => get(DEAL_API.biddingHistory, { listing_id: listingId }, { signal }),
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * Downloads the caller's 成交确认书: asks for a short-lived signed link, then lets the browser open
+ * it (a plain download, no token), as every private file is served (docs/bidding.md "The result").
+ */
+export function useConfirmationDownload() {
+  return useApiMutation({
+    mutationFn: async (listingId: number) => {
+      const link = await get(DEAL_API.confirmationLink, { listing_id: listingId });
+      const anchor = document.createElement('a');
+      anchor.href = link.url;
+      anchor.download = `成交确认书-${link.no}.pdf`;
+      document.body.append(anchor);
+      anchor.click();
+      anchor.remove();
+      return link;
+    },
+  });
+}

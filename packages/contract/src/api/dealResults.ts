@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  biddingHistoryQuerySchema,
+  confirmationDownloadQuerySchema,
+  confirmationLinkQuerySchema,
+  DEAL_API,
+  dealOfListingQuerySchema,
+  dealVerifyQuerySchema,
+  type BiddingHistory,
+  type ConfirmationLink,
+  type DealVerification,
+} from '../dealResults.js';
+import { bidViewSchema } from './bidding.js';
+import { defineRoute, PUBLIC, SELF_ANSWERED, USER } from './defineRoute.js';
+
+const text = z.string();
+const int = z.number().int();
+
+const verificationSchema = z.object({
+  no: text,
+  listing_id: int,
+  form_type: int,
+  product_id: text,
+  product_name: text,
+  method: int,
+  seller_name: text,
+  buyer_name: text,
+  quantity: text,
+  price: text,
+  dealt_at: text,
+  announcement_id: int,
+}) satisfies z.ZodType<DealVerification>;
+
+const historySchema = z.object({
+  listing_id: int,
+  start_price: text,
+  final_price: text,
+  bid_count: int,
+  opens_at: text,
+  closed_at: text,
+  bids: z.array(bidViewSchema),
+}) satisfies z.ZodType<BiddingHistory>;
+
+const linkSchema = z.object({ url: text, no: text, expires_at: text }) satisfies z.ZodType<ConfirmationLink>;
+
+/** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
+export const dealResultsApi = {
+  dealVerify: defineRoute({
+    path: DEAL_API.verify,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'bidding',
+    summary: '成交确认书验证（按验证编号查询成交事实）',
+    input: dealVerifyQuerySchema,
+    output: verificationSchema,
+  }),
+  dealOfListing: defineRoute({
+    path: DEAL_API.ofListing,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'bidding',
+    summary: '挂牌项目的成交结果（平台成交的项目；含验证编号）',
+    input: dealOfListingQuerySchema,
+    output: verificationSchema,
+  }),
+  dealConfirmationLink: defineRoute({
+    path: DEAL_API.confirmationLink,
+    kind: 'read',
+    access: USER,
+    tag: 'bidding',
+    summary: '成交确认书 PDF 的短时签名链接（仅转让方与受让方）',
+    input: confirmationLinkQuerySchema,
+    output: linkSchema,
+  }),
+  dealConfirmation: defineRoute({
+    path: DEAL_API.confirmation,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'bidding',
+    summary: '按签名链接下载成交确认书 PDF（签名即凭证）',
+    input: confirmationDownloadQuerySchema,
+    output: SELF_ANSWERED,
+  }),
+  biddingHistory: defineRoute({
+    path: DEAL_API.biddingHistory,
+    kind: 'read',
+    access: PUBLIC,
+    tag: 'bidding',
+    summary: '已结束网络竞价的出价记录（仅竞价号）',
+    input: biddingHistoryQuerySchema,
+    output: historySchema,
+  }),
+};
