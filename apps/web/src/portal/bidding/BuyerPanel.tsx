@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Popconfirm, Skeleton } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { AUCTION_PHASE, biddingMessages, formatAmount, type ListingDetail, type RegistrationView } from '@jhy/contract';
@@ -18,6 +18,7 @@ const RegistrationDialog = lazy(() =>
 );
 
 const ENROLLING = 1;
+const DEALT = 3;
 const QUALIFIED = 1;
 
 /**
@@ -25,12 +26,18 @@ const QUALIFIED = 1;
  * login and a verified enterprise on the way — and the user's registrations on it with their
  * deposit and qualification.
  */
-export function BuyerPanel({ listing }: { listing: ListingDetail }) {
+export function BuyerPanel({ listing, onListingChanged }: { listing: ListingDetail; onListingChanged: () => void }) {
   const loggedIn = hasToken();
   const navigate = useNavigate();
   const location = useLocation();
   const standing = useListingStanding(listing.id, loggedIn);
   const [registering, setRegistering] = useState(false);
+  // The standing is read after the listing: a sale settled between the two reads shows here first.
+  // The listing is read again, so that its result (ListingResult) shows beside the confirmation.
+  const soldSinceRead = Boolean(standing.data?.confirmation_no) && listing.enroll_status !== DEALT;
+  useEffect(() => {
+    if (soldSinceRead) onListingChanged();
+  }, [soldSinceRead, onListingChanged]);
 
   if (!loggedIn) {
     if (listing.enroll_status !== ENROLLING) return null;

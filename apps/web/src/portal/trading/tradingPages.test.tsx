@@ -1,7 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { API, PUBLIC_LIST_ROW_LIMIT, STORAGE_KEYS, type ListingCard, type ListingDetail } from '@jhy/contract';
+import {
+  API,
+  BIDDING_API,
+  DEAL_API,
+  PUBLIC_LIST_ROW_LIMIT,
+  STORAGE_KEYS,
+  type DealVerification,
+  type ListingCard,
+  type ListingDetail,
+  type ListingStanding,
+} from '@jhy/contract';
 import { renderRoute } from '../../test/renderRoute';
 import { EMPTY_CLASS_FORM_FIELDS } from '../../test/listingFixtures';
 import { stubApi } from '../../test/stubApi';
@@ -199,6 +209,45 @@ describe('TradingDetailTwo', () => {
     expect(await screen.findByText('需登录后下载或查看相关附件')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBe('/main/TradingDetailTwo?id=5');
+  });
+  it("reads the listing again when the buyer's standing shows a sale settled after the listing was read", async () => {
+    localStorage.setItem(STORAGE_KEYS.token, 'buyer-token');
+    // The listing is read first (the window over, not yet settled); the sale commits before the
+    // standing is read; the second read of the listing finds it dealt.
+    let listingReads = 0;
+    const standing: ListingStanding = {
+      can_register: false,
+      reason: '',
+      enterprises: [],
+      registrations: [],
+      enroll_files: [],
+      confirmation_no: 'JHY20261120-ABCDEFGH',
+    };
+    const deal: DealVerification = {
+      no: 'JHY20261120-ABCDEFGH',
+      listing_id: 5,
+      form_type: 1,
+      product_id: 'JHY-2026-000005',
+      product_name: '挂牌项目 5',
+      method: 1,
+      seller_name: '果洛州碳汇林业开发有限公司',
+      buyer_name: '玉树竞价甲有限公司',
+      quantity: '1200/亩',
+      price: '105.00',
+      dealt_at: '2026-11-20 10:00:00',
+      announcement_id: 0,
+    };
+    stubApi({
+      [API.sysConfig]: config,
+      [API.listingCheck]: () => detail({ enroll_status: listingReads++ === 0 ? 2 : 3 }),
+      [BIDDING_API.standing]: standing,
+      [DEAL_API.ofListing]: deal,
+    });
+    renderRoute('/main/TradingDetailTwo?id=5');
+    const result = await screen.findByRole('region', { name: '成交结果与竞价记录' }, SLOW);
+    expect(within(result).getByText('玉树竞价甲有限公司')).toBeVisible();
+    expect(screen.getByText('本项目已成交')).toBeVisible();
+    expect(listingReads).toBe(2);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { NotFoundResult } from '../../../components/NotFoundResult';
 import { Link } from 'react-router';
@@ -17,6 +17,8 @@ import { ListingResult } from '../../bidding/ListingResult';
 export function ListingDetailFrame({ children }: { children: (listing: ListingDetail) => ReactNode }) {
   const id = useListingId();
   const detail = useListingDetail(id);
+  const { refetch } = detail;
+  const refetchDetail = useCallback(() => void refetch(), [refetch]);
   return (
     <div className="jhy-container trading-detail">
       <PortalBreadcrumb
@@ -30,7 +32,7 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
       ) : (
         <>
           {/* The buyer's action and state first: on a phone the detail runs for many screens. */}
-          <BuyerPanel listing={detail.data} />
+          <BuyerPanel listing={detail.data} onListingChanged={refetchDetail} />
           {children(detail.data)}
           <ListingResult listing={detail.data} />
         </>
