@@ -30,6 +30,7 @@ import { registerStaticFiles } from './infra/staticFiles.js';
 import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
+import { firstPaintPictures } from './modules/content/firstPaintPictures.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
 import { listingRoutes } from './modules/listings/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -145,6 +146,8 @@ export async function buildApp({
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, createStorage(config));
+  await registerStaticFiles(app, createStorage(config), {
+    firstPaintPictures: () => firstPaintPictures(publicContent),
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
@@ -6,16 +6,24 @@ import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { applyBrandCssVariables } from './app/theme';
 import './app/global.css';
+import './app/firstPaint.css';
 
 applyBrandCssVariables();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first render as a transition: React renders in slices of a few milliseconds and lets the
+// browser in between, instead of one long task while a slow phone's main thread is needed for
+// input (Total Blocking Time, docs/performance.md "First paint"). index.html's band and picture
+// stay on screen until it commits.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});

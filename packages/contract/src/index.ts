@@ -33,3 +33,4 @@ export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './auction.js';
 export * from './dealResults.js';
+export * from './pictures.js';

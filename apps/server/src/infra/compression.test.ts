@@ -71,7 +71,7 @@ describe('the built web app (precompressed at build time)', () => {
     await writeFile(path.join(dist, 'assets/extra-Xy9.css'), style);
     app = Fastify();
     await registerCompression(app);
-    await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), dist);
+    await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), { webDist: dist });
     await app.ready();
   });
   afterAll(async () => {

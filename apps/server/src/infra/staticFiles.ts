@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { FirstPaintPictures } from '@jhy/contract';
+import { allowingInlineScripts, AppShell } from './appShell.js';
 import type { Storage } from './storage/storage.js';
 
 const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -17,9 +19,19 @@ const builtWebApp = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 export async function registerStaticFiles(
   app: FastifyInstance,
   storage: Storage,
-  webDist = builtWebApp,
+  {
+    webDist = builtWebApp,
+    firstPaintPictures = async () => ({}),
+  }: {
+    /** The built web app (apps/web/dist); tests give their own. */
+    webDist?: string;
+    /** The pictures index.html draws before the app loads (infra/appShell.ts). */
+    firstPaintPictures?: () => Promise<FirstPaintPictures>;
+  } = {},
 ): Promise<void> {
-  if (existsSync(path.join(webDist, 'index.html'))) {
+  const indexFile = path.join(webDist, 'index.html');
+  if (existsSync(indexFile)) {
+    serveAppShell(app, new AppShell(indexFile, firstPaintPictures));
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
@@ -37,4 +49,18 @@ export async function registerStaticFiles(
 
   // The uploads storage answers /uploads/: files from the disk, or redirects to its bucket.
   await storage.serve(app);
+}
+
+/**
+ * index.html, at `/` and by its name, with the first-paint pictures written in (infra/appShell.ts).
+ * Revalidated on every use like the file was; compressed on the way out (infra/compression.ts).
+ */
+function serveAppShell(app: FastifyInstance, shell: AppShell): void {
+  const handler = async (_request: FastifyRequest, reply: FastifyReply) => {
+    const { html, scriptHashes } = await shell.render();
+    const csp = String(reply.getHeader('content-security-policy') ?? '');
+    if (csp) reply.header('content-security-policy', allowingInlineScripts(csp, scriptHashes));
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  };
+  for (const url of ['/', '/index.html']) app.get(url, { schema: { hide: true } }, handler);
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ResponsiveImage, responsiveSource } from './ResponsiveImage';
+import { responsiveSource } from '@jhy/contract';
+import { ResponsiveImage } from './ResponsiveImage';
 
 describe('responsiveSource', () => {
   it('offers an upload at each width the server keeps', () => {

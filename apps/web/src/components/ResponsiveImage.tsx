@@ -1,20 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-
-/** The widths the server keeps of every uploaded picture (apps/server/src/infra/storage/imageVariants.ts). */
-const VARIANT_WIDTHS = [320, 640, 960, 1600];
-
-/**
- * `src` and `srcSet` for a picture: our own uploads (`/uploads/…`) are offered at each width the
- * server keeps, and the server answers each in AVIF, WebP or JPEG as the browser accepts
- * (docs/performance.md "Images"). A picture from elsewhere is used as it is.
- */
-export function responsiveSource(src: string, fallbackWidth = 960): { src: string; srcSet?: string } {
-  if (!src.startsWith('/uploads/') || src.includes('?')) return { src };
-  return {
-    src: `${src}?w=${fallbackWidth}`,
-    srcSet: VARIANT_WIDTHS.map((width) => `${src}?w=${width} ${width}w`).join(', '),
-  };
-}
+import { responsiveSource } from '@jhy/contract';
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

@@ -30,7 +30,7 @@ describe('resized variants of stored pictures (docs/performance.md "Images")', (
     photo = (await storage.put(await picture(1200, 600, 'jpeg'), 'jpg')).storedName;
     logo = (await storage.put(await picture(300, 300, 'png'), 'png')).storedName;
     app = Fastify();
-    await registerStaticFiles(app, storage, path.join(dataDir, 'no-web-build'));
+    await registerStaticFiles(app, storage, { webDist: path.join(dataDir, 'no-web-build') });
     await app.ready();
   }, 120_000);
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@jhy/contract';
 
 /**
  * Resized copies of a stored picture (docs/performance.md "Images"): for each of these widths below
@@ -9,7 +10,7 @@ import sharp from 'sharp';
  * `<name>.w640.avif`, `<name>.full.webp`…; infra/staticFiles.ts answers `/uploads/<name>?w=640` with
  * the best of them the browser accepts, and with the original when there are none.
  */
-export const VARIANT_WIDTHS = [320, 640, 960, 1600] as const;
+export const VARIANT_WIDTHS = IMAGE_VARIANT_WIDTHS;
 
 export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
 const SOURCE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png']);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CAROUSEL, type BannerItem } from '@jhy/contract';
+import { CAROUSEL, HOME_BANNER_SLOT, type BannerItem } from '@jhy/contract';
 import { SITE_NAME } from '../../components/brand';
 import { SlideCarousel } from '../../components/SlideCarousel';
 import { useHomeBanners } from './api/homeQueries';
@@ -12,15 +12,9 @@ function BannerSlide({ item, first }: { item: BannerItem; first: boolean }) {
   // The title is written over the picture in HTML, so it stays readable at any width.
   const picture = (
     <>
-      {/* The first slide is the page's largest paint (LCP): fetched first; the others wait. */}
-      <ResponsiveImage
-        className="home-banner__image"
-        src={item.img_path}
-        sizes="100vw"
-        width={1600}
-        height={560}
-        priority={first}
-      />
+      {/* The first slide is the page's largest paint (LCP): fetched first; the others wait. index.html
+          has drawn it already, in the same slot (docs/performance.md "First paint"). */}
+      <ResponsiveImage className="home-banner__image" src={item.img_path} {...HOME_BANNER_SLOT} priority={first} />
       <span className="home-banner__caption">
         <strong>{item.title}</strong>
         {item.intro && <span className="home-banner__intro">{item.intro}</span>}

@@ -1,8 +1,8 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { useState } from 'react';
-import { GALLERY_THUMBS_PER_PAGE } from '@jhy/contract';
-import { ResponsiveImage, responsiveSource } from '../../../components/ResponsiveImage';
+import { GALLERY_THUMBS_PER_PAGE, responsiveSource } from '@jhy/contract';
+import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /**
  * The detail's gallery (docs/product.md §2): a large preview (click to enlarge) and the thumbnails five a

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API, FIRST_PAINT_HOME_ROUTE, HOME_BANNER_SLOT, responsiveSource } from '@jhy/contract';
+import { PublicContentService } from '../modules/content/contentService.js';
+import { firstPaintPictures } from '../modules/content/firstPaintPictures.js';
+import { createTestApp, type TestApp } from '../test/testApp.js';
+import { allowingInlineScripts, inlineScriptHashes, picturesSlot } from './appShell.js';
+import { registerStaticFiles } from './staticFiles.js';
+import { LocalDiskStorage } from './storage/localDiskStorage.js';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** The web app's own index.html, as the build copies it. */
+const webIndexHtml = fileURLToPath(new URL('../../../web/index.html', import.meta.url));
+const HELMET_CSP = "default-src 'self';script-src 'self';object-src 'none'";
+
+describe('index.html with the first-paint pictures (docs/performance.md "First paint")', () => {
+  let t: TestApp;
+  let dir: string;
+  let app: FastifyInstance;
+  let sourceHtml: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ demo: true });
+    sourceHtml = await readFile(webIndexHtml, 'utf8');
+    dir = await mkdtemp(path.join(os.tmpdir(), 'jhy-shell-'));
+    await mkdir(path.join(dir, 'dist'));
+    await writeFile(path.join(dir, 'dist', 'index.html'), sourceHtml);
+    app = Fastify();
+    // What infra/security.ts sets on every answer.
+    app.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', HELMET_CSP));
+    const content = new PublicContentService(t.db);
+    await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), {
+      webDist: path.join(dir, 'dist'),
+      firstPaintPictures: () => firstPaintPictures(content),
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the home carousel’s first picture, as the carousel asks for it, into the page at / and /index.html', async () => {
+    const banners = (await t.app.inject({ url: API.homePage })).json().data.data as Array<{ img_path: string }>;
+    const expected = { ...responsiveSource(banners[0]!.img_path), ...HOME_BANNER_SLOT };
+    expect(expected.srcSet).toContain('?w=640 640w');
+    for (const url of ['/', '/index.html']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const slot = /<script type="application\/json" id="first-paint">([^<]*)<\/script>/.exec(res.body);
+      expect(JSON.parse(slot![1]!)).toEqual({ [FIRST_PAINT_HOME_ROUTE]: expected });
+    }
+  });
+
+  it('allows the page’s inline script by its hash, and nothing else inline', async () => {
+    const script = /<script>([\s\S]*?)<\/script>/.exec(sourceHtml)![1]!;
+    const res = await app.inject({ url: '/' });
+    expect(res.headers['content-security-policy']).toBe(
+      `default-src 'self';script-src 'self' ${sha256(script)};object-src 'none'`,
+    );
+    expect(res.headers['content-security-policy']).not.toMatch(/unsafe-inline/);
+    // Other files keep the policy every answer has.
+    expect((await app.inject({ url: '/favicon-missing.svg' })).headers['content-security-policy']).toBe(HELMET_CSP);
+  });
+
+  it('writes no picture when staff publish no banner', async () => {
+    const empty = picturesSlot({});
+    expect(empty).toBe('<script type="application/json" id="first-paint">{}</script>');
+  });
+
+  it('cannot be made to close its script element by a picture’s address', () => {
+    const slot = picturesSlot({ '/x': { src: '</script><script>alert(1)</script>', ...HOME_BANNER_SLOT } });
+    expect(slot.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(/>([^<]*)<\/script>$/.exec(slot)![1]!)['/x'].src).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('hashes each inline script, not a JSON slot or a module script', () => {
+    const html =
+      '<script type="module" src="/a.js"></script><script>one()</script><script type="application/json">{}</script><script>two()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha256('one()'), sha256('two()')]);
+    expect(allowingInlineScripts("script-src 'self'", [])).toBe("script-src 'self'");
+  });
+});
