@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// findBy/waitFor wait 1 s by default: too short for antd's first render on a loaded two-core CI
-// machine, where the server suite runs beside these. A real failure still fails, only later.
-configure({ asyncUtilTimeout: 5000 });
+// findBy/waitFor wait 1 s by default: too short for antd's first render and a lazy page's chunk on a
+// loaded two-core CI machine, where the server suite runs beside these (5 s was once too short for
+// the trading-data page's chart). A real failure still fails, only later.
+configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no layout engine: antd's responsive helpers ask matchMedia and observe sizes.
 Object.defineProperty(window, 'matchMedia', {

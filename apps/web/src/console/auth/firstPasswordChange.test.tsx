@@ -5,7 +5,7 @@ import { CONSOLE_API, CONSOLE_STORAGE_KEYS } from '@jhy/contract';
 import { stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import { renderRoute } from '../../test/renderRoute';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 
 describe('the printed first admin password', () => {
   it('must be changed before the console opens, in a dialog that cannot be closed', async () => {

@@ -5,7 +5,7 @@ import { CERTIFICATION_CONSOLE_API } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import OrganisationsPage from './OrganisationsPage';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 const organisation = { id: 7, title: '三江源绿色食品检测认证有限公司', img_path: '', sort: 1, content: '<p>简介</p>' };
 
 const callsTo = (calls: Array<{ path: string; body: Record<string, unknown> }>, path: string) =>

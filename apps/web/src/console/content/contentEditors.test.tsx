@@ -6,7 +6,7 @@ import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/ent
 import BannersEditorPage from './BannersEditorPage';
 import NewsEditorPage from './NewsEditorPage';
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 
 /**
  * The one open dialog, checked by its title. (antd gives every element the same id in tests, so a

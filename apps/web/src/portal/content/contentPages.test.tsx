@@ -5,7 +5,7 @@ import { renderRoute } from '../../test/renderRoute';
 import { stubApi } from '../../test/stubApi';
 
 /** A loaded machine (several test runs at once) can take longer than the default second. */
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 
 const newsItem = (id: number, title: string, newType = 0) => ({
   id,

@@ -71,7 +71,7 @@ describe('/main/addCompany', () => {
     await fillTheForm(user);
 
     await user.click(screen.getByRole('button', { name: /提\s*交/ }));
-    await waitFor(() => expect(calls.some((call) => call.path === API.companyAdd)).toBe(true), { timeout: 5000 });
+    await waitFor(() => expect(calls.some((call) => call.path === API.companyAdd)).toBe(true), { timeout: 20_000 });
     expect(await screen.findByText('附件无效，请重新上传')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/main/addCompany');
     expect(within(itemOf('企业名称')).getByRole('textbox')).toHaveValue('玛沁雪山牧业有限公司');

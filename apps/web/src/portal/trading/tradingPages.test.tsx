@@ -21,7 +21,7 @@ vi.mock('../../components/EChart', () => ({
   EChart: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
 
 const card = (id: number, overrides: Partial<ListingCard> = {}): ListingCard => ({
   id,

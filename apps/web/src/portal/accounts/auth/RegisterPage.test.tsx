@@ -114,8 +114,9 @@ describe('/register', () => {
     });
     // The captcha was used: the field is empty for the registration itself.
     expect(screen.getByLabelText('图形验证码')).toHaveValue('');
+    // One tick of the real countdown (50–59 s left): ten seconds to see it, however busy the machine.
     await waitFor(() => expect(screen.getByRole('button', { name: /5\d 秒后重新获取/ })).toBeDisabled(), {
-      timeout: 2500,
+      timeout: 9_000,
     });
   });
 
