@@ -30,7 +30,8 @@ import { registerStaticFiles } from './infra/staticFiles.js';
 import { createStorage } from './infra/storage/storage.js';
 import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
-import { firstPaintPictures } from './modules/content/firstPaintPictures.js';
+import { firstPaintPictures } from './modules/firstPaint/firstPaintPictures.js';
+import { PublicListings } from './modules/trading/publicListings.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
 import { listingRoutes } from './modules/listings/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -137,7 +138,8 @@ export async function buildApp({
   enterpriseRoutes(server, db, privateUploads);
   listingRoutes(server, db, privateUploads, clock);
   contentRoutes(server, publicContent);
-  tradingRoutes(server, db, config, signingKeys, clock);
+  const publicListings = new PublicListings(db, clock);
+  tradingRoutes(server, db, config, signingKeys, publicListings, clock);
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
@@ -147,7 +149,7 @@ export async function buildApp({
   scheduleRetention(app, db);
 
   await registerStaticFiles(app, createStorage(config), {
-    firstPaintPictures: () => firstPaintPictures(publicContent),
+    firstPaintPictures: () => firstPaintPictures(publicContent, publicListings),
   });
   return app;
 }

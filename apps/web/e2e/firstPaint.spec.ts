@@ -3,13 +3,17 @@ import { API } from '@jhy/contract';
 import { screenshot } from './support/journey';
 
 /**
- * docs/performance.md "First paint": index.html draws the home carousel's first picture before
- * any of the app's code has run, with the page's CSP allowing its one inline script by hash; the
- * app then shows the same picture without fetching it again.
+ * docs/performance.md "First paint": index.html draws the first picture of the home carousel and
+ * of the trading center's before any of the app's code has run, with the page's CSP allowing its
+ * one inline script by hash; the app then shows the same picture without fetching it again.
  */
-async function firstBannerPath(page: Page): Promise<string> {
-  const answer = await (await page.request.get(API.homePage)).json();
-  return (answer.data.data as Array<{ img_path: string }>)[0]!.img_path;
+async function firstPictures(page: Page): Promise<{ home: string; tradingCenter: string }> {
+  const home = await (await page.request.get(API.homePage)).json();
+  const listings = await (await page.request.get(API.listingBanner)).json();
+  return {
+    home: (home.data.data as Array<{ img_path: string }>)[0]!.img_path,
+    tradingCenter: (listings.data as Array<{ product_img: string }>)[0]!.product_img,
+  };
 }
 
 const policyRefusals = (page: Page) => {
@@ -20,43 +24,59 @@ const policyRefusals = (page: Page) => {
   return refusals;
 };
 
-test('before the app’s code has run, the home page shows its first banner picture, at 375 px', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 812 });
-  const refusals = policyRefusals(page);
-  const bannerPath = await firstBannerPath(page);
-  // No script of the app ever arrives: what shows is index.html's own.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/');
-  const picture = page.locator('#root > img.home-banner__image');
-  await expect(picture).toBeVisible();
-  await expect
-    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
-  expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${bannerPath}?w=`);
-  await page.screenshot({ path: screenshot('first-paint-375.png') });
-  expect(refusals).toEqual([]);
-});
-
-test('the app shows the picture index.html drew without fetching it again, and draws none on another page', async ({
+test('before the app’s code has run, home and trading center show their first carousel picture, at 375 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   const refusals = policyRefusals(page);
-  const bannerPath = await firstBannerPath(page);
+  const pictures = await firstPictures(page);
+  // No script of the app ever arrives: what shows is index.html's own.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [route, box, picturePath] of [
+    ['/', 'home-banner__image', pictures.home],
+    ['/#/main/TradingCenter', 'trading-banner__image', pictures.tradingCenter],
+  ] as const) {
+    await page.goto('about:blank');
+    await page.goto(route);
+    const picture = page.locator(`#root img.${box}.first-paint__picture`);
+    await expect(picture).toBeVisible();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${picturePath}?w=`);
+    await page.screenshot({ path: screenshot(`first-paint-${box}-375.png`) });
+  }
+  expect(refusals).toEqual([]);
+});
+
+test('the app shows the picture index.html drew without fetching it again, and another page draws none', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const refusals = policyRefusals(page);
+  const pictures = await firstPictures(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === bannerPath) fetched.push(request.url());
+    const path = new URL(request.url()).pathname;
+    if (path === pictures.home || path === pictures.tradingCenter) fetched.push(request.url());
   });
+
   await page.goto('/#/main/indexHome');
-  const carousel = page.getByRole('region', { name: '首页轮播' });
-  await expect(carousel.locator('img.home-banner__image').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: '首页轮播' }).locator('img.home-banner__image').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(new Set(fetched).size).toBe(1);
+  expect(new Set(fetched.filter((url) => url.includes(pictures.home))).size).toBe(1);
 
   fetched.length = 0;
   await page.goto('about:blank');
   await page.goto('/#/main/TradingCenter');
-  await expect(page.locator('.trading-breadcrumb')).toBeVisible();
+  await expect(page.getByRole('region', { name: '交易中心轮播' }).locator('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(new Set(fetched.filter((url) => url.includes(pictures.tradingCenter))).size).toBe(1);
+
+  fetched.length = 0;
+  await page.goto('about:blank');
+  await page.goto('/#/main/PoliciesRegulationsCenter');
+  await expect(page.locator('#root img.first-paint__picture')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
   expect(refusals).toEqual([]);

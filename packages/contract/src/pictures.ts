@@ -30,8 +30,15 @@ export interface PictureSlot {
 /** The home carousel's pictures: the whole width, 1600 × 560. */
 export const HOME_BANNER_SLOT: PictureSlot = { sizes: '100vw', width: 1600, height: 560 };
 
-/** A page's main picture (its largest paint) as index.html draws it before the app's code has loaded. */
-export type FirstPaintPicture = PictureSlot & { src: string; srcSet?: string };
+/** The trading center carousel's listing pictures: the whole width on a phone, 600 px beside the text. */
+export const LISTING_BANNER_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100vw, 600px', width: 720, height: 450 };
+
+/**
+ * A page's main picture (its largest paint) as index.html draws it before the app's code has
+ * loaded: inside `frame` (nested boxes, by class, outermost first), in a box of class `box` — the
+ * classes the page itself gives it, whose rules are in the first stylesheet.
+ */
+export type FirstPaintPicture = PictureSlot & { src: string; srcSet?: string; frame: string[]; box: string };
 
 /**
  * The first-paint pictures by route, which the server writes into index.html's
@@ -39,5 +46,21 @@ export type FirstPaintPicture = PictureSlot & { src: string; srcSet?: string };
  */
 export type FirstPaintPictures = Partial<Record<string, FirstPaintPicture>>;
 
-/** The route whose main picture is drawn first: the home page, where most visits start. */
-export const FIRST_PAINT_HOME_ROUTE = '/main/indexHome';
+/** Where each drawn picture goes: the routes where most visits start, and their carousel's first picture. */
+export const FIRST_PAINT_PLACES = {
+  home: { route: '/main/indexHome', frame: [], box: 'home-banner__image', slot: HOME_BANNER_SLOT },
+  tradingCenter: {
+    route: '/main/TradingCenter',
+    frame: ['trading-banner', 'jhy-container trading-banner__inner'],
+    box: 'trading-banner__image',
+    slot: LISTING_BANNER_SLOT,
+  },
+} as const;
+
+/** The first-paint entry of a picture for a place. */
+export function firstPaintPicture(
+  place: (typeof FIRST_PAINT_PLACES)[keyof typeof FIRST_PAINT_PLACES],
+  src: string,
+): FirstPaintPicture {
+  return { ...responsiveSource(src), ...place.slot, frame: [...place.frame], box: place.box };
+}

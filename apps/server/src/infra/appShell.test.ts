@@ -5,9 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, FIRST_PAINT_HOME_ROUTE, HOME_BANNER_SLOT, responsiveSource } from '@jhy/contract';
+import { API, FIRST_PAINT_PLACES, firstPaintPicture, responsiveSource } from '@jhy/contract';
 import { PublicContentService } from '../modules/content/contentService.js';
-import { firstPaintPictures } from '../modules/content/firstPaintPictures.js';
+import { firstPaintPictures } from '../modules/firstPaint/firstPaintPictures.js';
+import { PublicListings } from '../modules/trading/publicListings.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { allowingInlineScripts, inlineScriptHashes, picturesSlot } from './appShell.js';
 import { registerStaticFiles } from './staticFiles.js';
@@ -34,9 +35,10 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
     // What infra/security.ts sets on every answer.
     app.addHook('onRequest', async (_request, reply) => void reply.header('content-security-policy', HELMET_CSP));
     const content = new PublicContentService(t.db);
+    const listings = new PublicListings(t.db);
     await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), {
       webDist: path.join(dir, 'dist'),
-      firstPaintPictures: () => firstPaintPictures(content),
+      firstPaintPictures: () => firstPaintPictures(content, listings),
     });
     await app.ready();
   });
@@ -46,16 +48,38 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes the home carousel’s first picture, as the carousel asks for it, into the page at / and /index.html', async () => {
-    const banners = (await t.app.inject({ url: API.homePage })).json().data.data as Array<{ img_path: string }>;
-    const expected = { ...responsiveSource(banners[0]!.img_path), ...HOME_BANNER_SLOT };
-    expect(expected.srcSet).toContain('?w=640 640w');
+  it('writes each carousel’s first picture, as the carousel asks for it, into the page at / and /index.html', async () => {
+    const homeBanners = (await t.app.inject({ url: API.homePage })).json().data.data as Array<{ img_path: string }>;
+    const listingBanners = (await t.app.inject({ url: API.listingBanner })).json().data as Array<{
+      product_img: string;
+    }>;
+    const home = homeBanners[0]!.img_path;
+    const listing = listingBanners[0]!.product_img;
+    const expected = {
+      '/main/indexHome': {
+        ...responsiveSource(home),
+        sizes: '100vw',
+        width: 1600,
+        height: 560,
+        frame: [],
+        box: 'home-banner__image',
+      },
+      '/main/TradingCenter': {
+        ...responsiveSource(listing),
+        sizes: '(max-width: 768px) 100vw, 600px',
+        width: 720,
+        height: 450,
+        frame: ['trading-banner', 'jhy-container trading-banner__inner'],
+        box: 'trading-banner__image',
+      },
+    };
+    expect(expected['/main/indexHome'].srcSet).toContain(`${home}?w=640 640w`);
     for (const url of ['/', '/index.html']) {
       const res = await app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
       const slot = /<script type="application\/json" id="first-paint">([^<]*)<\/script>/.exec(res.body);
-      expect(JSON.parse(slot![1]!)).toEqual({ [FIRST_PAINT_HOME_ROUTE]: expected });
+      expect(JSON.parse(slot![1]!)).toEqual(expected);
     }
   });
 
@@ -76,7 +100,9 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
   });
 
   it('cannot be made to close its script element by a picture’s address', () => {
-    const slot = picturesSlot({ '/x': { src: '</script><script>alert(1)</script>', ...HOME_BANNER_SLOT } });
+    const slot = picturesSlot({
+      '/x': firstPaintPicture(FIRST_PAINT_PLACES.home, '</script><script>alert(1)</script>'),
+    });
     expect(slot.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(/>([^<]*)<\/script>$/.exec(slot)![1]!)['/x'].src).toBe('</script><script>alert(1)</script>');
   });

@@ -1,4 +1,11 @@
-import { CAROUSEL, type ListingCard, type ListingListQuery, type Page, tradingMessages } from '@jhy/contract';
+import {
+  CAROUSEL,
+  type ListingBanner,
+  type ListingCard,
+  type ListingListQuery,
+  type Page,
+  tradingMessages,
+} from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import {
@@ -24,12 +31,15 @@ export class PublicListings {
     this.pages = new ListingListCache(db);
     this.projectTypes = new ListingListCache(db, 100);
     this.names = new ListingListCache(db, 1);
+    this.bannerCards = new ListingListCache(db, 1);
   }
 
   private readonly totals: ListingListCache<number>;
   private readonly pages: ListingListCache<ListingCard[]>;
   private readonly projectTypes: ListingListCache<'group' | 'class' | undefined>;
   private readonly names: ListingListCache<Map<number, string>>;
+  // Also read for every index.html (modules/firstPaint), not only by the trading center.
+  private readonly bannerCards: ListingListCache<ListingBanner[]>;
 
   /**
    * One page of public listings. Pages and totals are served from caches while provably current
@@ -78,7 +88,10 @@ export class PublicListings {
     return toListingDetail(row, names);
   }
 
-  async banners() {
-    return (await listBannerListings(this.db, CAROUSEL.bannerMax, this.clock())).map(toListingBanner);
+  banners(): Promise<ListingBanner[]> {
+    const now = this.clock();
+    return this.bannerCards.get('first', now, async () =>
+      (await listBannerListings(this.db, CAROUSEL.bannerMax, now)).map(toListingBanner),
+    );
   }
 }

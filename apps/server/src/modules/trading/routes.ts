@@ -6,7 +6,7 @@ import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { createStorage } from '../../infra/storage/storage.js';
 import { AttachmentLinks } from './attachmentLinks.js';
 import { DisclosureAttachments } from './disclosureAttachments.js';
-import { PublicListings } from './publicListings.js';
+import type { PublicListings } from './publicListings.js';
 
 /**
  * The trading center's calls: listed projects, their detail, the carousel, and the
@@ -17,9 +17,9 @@ export function tradingRoutes(
   db: Db,
   config: AppConfig,
   keys: SigningKeys,
+  listings: PublicListings,
   clock: () => Date,
 ): void {
-  const listings = new PublicListings(db, clock);
   const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config), clock);
 
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { deadlineOf, formatAmount, listingDetailPath } from '@jhy/contract';
+import { deadlineOf, formatAmount, listingDetailPath, LISTING_BANNER_SLOT } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { SlideCarousel } from '../../../components/SlideCarousel';
 import { useListingBanners } from '../api/tradingQueries';
@@ -30,12 +30,11 @@ export function ListingBannerCarousel() {
               </span>
               <span className="trading-banner__more">查看详情 →</span>
             </span>
+            {/* The first is the page's largest paint; index.html has drawn it already (docs/performance.md "First paint"). */}
             <ResponsiveImage
               className="trading-banner__image"
               src={banner.product_img}
-              sizes="(max-width: 768px) 100vw, 600px"
-              width={720}
-              height={450}
+              {...LISTING_BANNER_SLOT}
               priority={index === 0}
             />
           </span>

@@ -1,0 +1,24 @@
+import { FIRST_PAINT_PLACES, firstPaintPicture, type FirstPaintPictures } from '@jhy/contract';
+import type { PublicContentService } from '../content/contentService.js';
+import type { PublicListings } from '../trading/publicListings.js';
+
+/**
+ * What index.html draws before the app has loaded (docs/performance.md "First paint"): the first
+ * picture of the home carousel and of the trading center's, each as its carousel will show it —
+ * the same `srcset` and `sizes`, so the browser fetches it once. Both are read through the caches
+ * the public calls use, so a page load adds no query.
+ */
+export async function firstPaintPictures(
+  content: PublicContentService,
+  listings: PublicListings,
+): Promise<FirstPaintPictures> {
+  const [homeBanners, listingBanners] = await Promise.all([content.banners(), listings.banners()]);
+  const pictures: FirstPaintPictures = {};
+  const home = homeBanners.data[0]?.img_path;
+  if (home) pictures[FIRST_PAINT_PLACES.home.route] = firstPaintPicture(FIRST_PAINT_PLACES.home, home);
+  const listing = listingBanners[0]?.product_img;
+  if (listing) {
+    pictures[FIRST_PAINT_PLACES.tradingCenter.route] = firstPaintPicture(FIRST_PAINT_PLACES.tradingCenter, listing);
+  }
+  return pictures;
+}
