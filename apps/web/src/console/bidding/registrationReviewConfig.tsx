@@ -78,7 +78,7 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   sections,
   decisions: (row) => QUALIFICATION_REVIEW.decisionsFrom(row.status),
   versionOf: (row) => row.version,
-  decide: async (input) => ({ msg: (await consoleApi.send(BIDDING_CONSOLE_API.decide, input)).msg }),
+  decide: (input) => consoleApi.send(BIDDING_CONSOLE_API.decide, input),
   attachmentUrl: (file) => file.url ?? file.src,
   decisionLabels: QUALIFICATION_REVIEW.labels,
   extra: (row, refresh) =>

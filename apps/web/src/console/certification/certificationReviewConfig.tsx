@@ -68,6 +68,6 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   sections,
   decisions: (application) => CERTIFICATION_REVIEW.decisionsFrom(application.acceptance_status),
   versionOf: (application) => application.update_time,
-  decide: async (input) => ({ msg: (await consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input)).msg }),
+  decide: (input) => consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input),
   decisionLabels: CERTIFICATION_REVIEW.labels,
 };

@@ -107,7 +107,7 @@ export function enterpriseReviewConfig(
     // The server's own life cycle: the drawer offers exactly what the server accepts.
     decisions: (enterprise) => ENTERPRISE_REVIEW.decisionsFrom(enterprise.auth_status),
     versionOf: (enterprise) => enterprise.update_time,
-    decide: async (input) => ({ msg: (await consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input)).msg }),
+    decide: (input) => consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input),
     decisionLabels: ENTERPRISE_REVIEW.labels,
   };
 }

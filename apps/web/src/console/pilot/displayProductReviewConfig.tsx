@@ -71,6 +71,6 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   sections,
   decisions: (product) => DISPLAY_PRODUCT_REVIEW.decisionsFrom(product.audit_status),
   versionOf: (product) => product.update_time,
-  decide: async (input) => ({ msg: (await consoleApi.send(PILOT_CONSOLE_API.productDecide, input)).msg }),
+  decide: (input) => consoleApi.send(PILOT_CONSOLE_API.productDecide, input),
   decisionLabels: DISPLAY_PRODUCT_REVIEW.labels,
 };
