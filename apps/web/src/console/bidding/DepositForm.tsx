@@ -10,14 +10,14 @@ interface DepositFormValues {
   reference?: string;
 }
 
-/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
-export function DepositForm({
-  registrationId,
-  onRecorded,
-}: {
+/** A payment form in a registration's drawer: the registration it records for, and the drawer's refresh after. */
+export interface PaymentFormProps {
   registrationId: number;
   onRecorded: () => Promise<void>;
-}) {
+}
+
+/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
+export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<DepositFormValues>();
   const record = useConsoleChange(BIDDING_CONSOLE_API.deposit, {
     refresh: [],
