@@ -123,7 +123,7 @@ export default function AuditLogPage() {
         columns={columns}
         list={list}
         query={query}
-        onPage={(page) => setQuery({ ...query, page })}
+        onQuery={setQuery}
         expandable={{ expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} /> }}
         // A fixed minimum, not max-content: a long before → after (rich text) must wrap, not widen the table.
         scroll={{ x: 880 }}

@@ -72,7 +72,7 @@ export default function AuctionsPage() {
           onChange={(state) => setQuery({ ...query, page: 1, state: state as AuctionState | '' })}
         />
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />
       {watching && <AuctionWatch row={watching} onClose={() => setWatching(null)} />}
     </>
   );

@@ -1,11 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema } from '@jhy/contract';
-import { messageOfError } from '../../api/client';
 import { fieldRule } from '../../components/schemaRule';
-import { consoleApi } from '../consoleApi';
-import { useAppMessage } from '../../app/feedback';
+import { useConsoleChange } from '../components/consoleData';
 
 interface DepositFormValues {
   amount?: number;
@@ -13,43 +10,38 @@ interface DepositFormValues {
   reference?: string;
 }
 
-/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
-export function DepositForm({
-  registrationId,
-  onRecorded,
-}: {
+/** A payment form in a registration's drawer: the registration it records for, and the drawer's refresh after. */
+export interface PaymentFormProps {
   registrationId: number;
   onRecorded: () => Promise<void>;
-}) {
-  const message = useAppMessage();
+}
+
+/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
+export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<DepositFormValues>();
-  const record = useMutation({
-    mutationFn: (values: DepositFormValues) =>
-      consoleApi.send(BIDDING_CONSOLE_API.deposit, {
-        id: registrationId,
-        provider: 'bank_transfer',
-        amount: values.amount ?? 0,
-        paid_on: values.paid_on?.format('YYYY-MM-DD') ?? '',
-        reference: (values.reference ?? '').trim(),
-        remark: '',
-      }),
-    onSuccess: async ({ msg }) => {
-      // One notice at a time: recording several deposits in a row replaces it rather than piling up.
-      message.success({ content: msg, key: 'deposit-recorded' });
-      await onRecorded();
-    },
-    onError: (error) => {
-      const text = messageOfError(error, '登记失败');
-      if (text) message.error(text);
-    },
+  const record = useConsoleChange(BIDDING_CONSOLE_API.deposit, {
+    refresh: [],
+    onDone: onRecorded,
+    failure: '登记失败',
+    // One notice at a time: recording several deposits in a row replaces it rather than piling up.
+    noticeKey: 'deposit-recorded',
   });
+  const submit = (values: DepositFormValues) =>
+    record.mutate({
+      id: registrationId,
+      provider: 'bank_transfer',
+      amount: values.amount ?? 0,
+      paid_on: values.paid_on?.format('YYYY-MM-DD') ?? '',
+      reference: (values.reference ?? '').trim(),
+      remark: '',
+    });
   return (
     <Form<DepositFormValues>
       form={form}
       layout="vertical"
       className="jhy-review-section"
       aria-label="登记保证金到账"
-      onFinish={(values) => record.mutate(values)}
+      onFinish={submit}
     >
       <h4>登记保证金到账（{DEPOSIT_PROVIDERS.bank_transfer}）</h4>
       <Form.Item

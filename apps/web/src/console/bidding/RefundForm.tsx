@@ -3,6 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, depositRefundSchema } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
+import type { PaymentFormProps } from './DepositForm';
 
 interface RefundFormValues {
   refunded_on?: Dayjs;
@@ -13,13 +14,7 @@ interface RefundFormValues {
  * 登记保证金退还 (docs/bidding.md "Console"): a deposit to be refunded that the exchange has paid
  * back, with the bank's date and reference; confirmed first, since it cannot be undone here.
  */
-export function RefundForm({
-  registrationId,
-  onRecorded,
-}: {
-  registrationId: number;
-  onRecorded: () => Promise<void>;
-}) {
+export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<RefundFormValues>();
   const refund = useConsoleChange(BIDDING_CONSOLE_API.refund, {
     refresh: [],

@@ -8,6 +8,7 @@ import {
   type RegistrationQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { reviewFields } from '../review/reviewFields';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 import { DepositForm } from './DepositForm';
 import { RefundForm } from './RefundForm';
@@ -31,35 +32,29 @@ function sections(row: RegistrationQueueRow): ReviewSection[] {
   return [
     {
       title: '报名信息',
-      fields: [
-        { label: '挂牌项目', value: `${row.product_name}（${row.product_id}）` },
-        { label: '报名企业', value: row.company_name },
-        { label: '联系人', value: row.contact_name },
-        { label: '联系电话', value: row.contact_phone },
-        { label: '报名用户', value: row.userMobile },
-        { label: '资格证明材料', attachments: row.files },
-        { label: '报名截止', value: row.end_time },
-      ],
+      fields: reviewFields(row, {
+        挂牌项目: { value: `${row.product_name}（${row.product_id}）` },
+        报名企业: 'company_name',
+        联系人: 'contact_name',
+        联系电话: 'contact_phone',
+        报名用户: 'userMobile',
+        资格证明材料: { attachments: row.files },
+        报名截止: 'end_time',
+      }),
     },
     {
       title: '保证金',
-      fields: [
-        { label: '应缴', value: formatAmount(row.deposit_due) },
-        { label: '状态', value: depositLabel(row.deposit_status) },
-        { label: '到账金额（万元）', value: row.deposit_amount },
-        { label: '到账日期', value: row.deposit_paid_on },
-        { label: '银行流水号', value: row.deposit_reference },
-        { label: '退还日期', value: row.deposit_refunded_on },
-        { label: '退款流水号', value: row.deposit_refund_reference },
-      ],
+      fields: reviewFields(row, {
+        应缴: { value: formatAmount(row.deposit_due) },
+        状态: { value: depositLabel(row.deposit_status) },
+        '到账金额（万元）': 'deposit_amount',
+        到账日期: 'deposit_paid_on',
+        银行流水号: 'deposit_reference',
+        退还日期: 'deposit_refunded_on',
+        退款流水号: 'deposit_refund_reference',
+      }),
     },
-    {
-      title: '资格确认',
-      fields: [
-        { label: '竞价号', value: row.bidder_code },
-        { label: '意见', value: row.remark },
-      ],
-    },
+    { title: '资格确认', fields: reviewFields(row, { 竞价号: 'bidder_code', 意见: 'remark' }) },
   ];
 }
 
@@ -83,7 +78,7 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   sections,
   decisions: (row) => QUALIFICATION_REVIEW.decisionsFrom(row.status),
   versionOf: (row) => row.version,
-  decide: async (input) => ({ msg: (await consoleApi.send(BIDDING_CONSOLE_API.decide, input)).msg }),
+  decide: (input) => consoleApi.send(BIDDING_CONSOLE_API.decide, input),
   attachmentUrl: (file) => file.url ?? file.src,
   decisionLabels: QUALIFICATION_REVIEW.labels,
   extra: (row, refresh) =>

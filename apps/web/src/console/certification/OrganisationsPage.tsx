@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
-import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
-import { ContentUploadField, uploadContentFile } from '../content/ContentUploadField';
+import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -132,10 +131,7 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
           <InputNumber min={0} max={9999} />
         </Form.Item>
         <Form.Item name="content" label="机构介绍">
-          <LazyRichTextEditor
-            ariaLabel="机构介绍"
-            uploadImage={(file) => uploadContentFile(file).then((entry) => entry.src)}
-          />
+          <ContentRichTextEditor ariaLabel="机构介绍" />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,6 +6,7 @@ import {
   type CertificationQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { reviewFields } from '../review/reviewFields';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 
 /** The three acceptance states (docs/lifecycles.md), in life-cycle order. */
@@ -23,30 +24,26 @@ function sections(application: CertificationQueueRow): ReviewSection[] {
   return [
     {
       title: '申请信息',
-      fields: [
-        { label: '企业名称', value: application.company_name },
-        { label: '统一社会信用代码', value: application.credit_code },
-        { label: '认证产品', value: application.product_name },
-        { label: '认证类型', value: application.type_name },
-        ...(application.other ? [{ label: '其他认证类型', value: application.other }] : []),
-        { label: '产地', value: application.area_name },
-      ],
+      fields: reviewFields(application, {
+        企业名称: 'company_name',
+        统一社会信用代码: 'credit_code',
+        认证产品: 'product_name',
+        认证类型: 'type_name',
+        ...(application.other ? { 其他认证类型: 'other' } : {}),
+        产地: 'area_name',
+      }),
     },
     {
       title: '联系方式',
-      fields: [
-        { label: '联系人', value: application.contact_name },
-        { label: '联系电话', value: application.contact_phone },
-        { label: '联系地址', value: application.contact_address },
-      ],
+      fields: reviewFields(application, {
+        联系人: 'contact_name',
+        联系电话: 'contact_phone',
+        联系地址: 'contact_address',
+      }),
     },
     {
       title: '提交与受理',
-      fields: [
-        { label: '提交用户', value: application.user_mobile },
-        { label: '提交时间', value: application.create_time },
-        { label: '受理意见', value: application.remark },
-      ],
+      fields: reviewFields(application, { 提交用户: 'user_mobile', 提交时间: 'create_time', 受理意见: 'remark' }),
     },
   ];
 }
@@ -71,6 +68,6 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   sections,
   decisions: (application) => CERTIFICATION_REVIEW.decisionsFrom(application.acceptance_status),
   versionOf: (application) => application.update_time,
-  decide: async (input) => ({ msg: (await consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input)).msg }),
+  decide: (input) => consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input),
   decisionLabels: CERTIFICATION_REVIEW.labels,
 };

@@ -3,18 +3,27 @@ import type { Page } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { pagerOf } from './consoleData';
 
-interface ConsoleListTableProps<Row> extends Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> {
+interface ConsoleListTableProps<Row, Query extends { page: number; limit?: number }> extends Omit<
+  TableProps<Row>,
+  'dataSource' | 'loading' | 'pagination'
+> {
   /** The list's query (useConsoleList): its page of rows and whether it is loading. */
   list: { data?: Page<Row>; isFetching: boolean };
-  query: { page: number; limit?: number };
-  onPage: (page: number) => void;
+  query: Query;
+  /** The page's query setter: turning the page keeps the filters. */
+  onQuery: (query: Query) => void;
 }
 
 /**
  * A server-paged console list: rows by id, the shared empty state, the pager, and a table that
  * scrolls sideways on a narrow screen rather than squeezing its columns. Other table props pass through.
  */
-export function ConsoleListTable<Row extends object>({ list, query, onPage, ...table }: ConsoleListTableProps<Row>) {
+export function ConsoleListTable<Row extends object, Query extends { page: number; limit?: number }>({
+  list,
+  query,
+  onQuery,
+  ...table
+}: ConsoleListTableProps<Row, Query>) {
   return (
     <Table<Row>
       rowKey="id"
@@ -23,7 +32,7 @@ export function ConsoleListTable<Row extends object>({ list, query, onPage, ...t
       {...table}
       dataSource={list.data?.data}
       loading={list.isFetching}
-      pagination={pagerOf(query, list.data?.total, (page) => onPage(page))}
+      pagination={pagerOf(query, list.data?.total, (page) => onQuery({ ...query, page }))}
     />
   );
 }

@@ -30,8 +30,11 @@ export function useConsoleList(name: string, path: string, params: unknown): Use
 
 interface ChangeOptions<Data, Input> {
   refresh: string[];
-  onDone?(data: Data, input: Input): void;
+  /** Awaited when it answers a promise: the change stays under way until it is done (a record refreshed in place). */
+  onDone?(data: Data, input: Input): void | Promise<void>;
   failure?: string;
+  /** Names the success notice, so that the same change made several times in a row replaces it rather than piling up. */
+  noticeKey?: string;
 }
 
 /**
@@ -55,8 +58,8 @@ export function useConsoleChange<Input, Output>(
       return { data: envelope.data as Output, msg: envelope.msg };
     },
     onSuccess: async ({ data, msg }, input) => {
-      message.success(msg);
-      options.onDone?.(data, input);
+      message.success(options.noticeKey === undefined ? msg : { content: msg, key: options.noticeKey });
+      await options.onDone?.(data, input);
       await Promise.all(
         options.refresh.map((name) => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, name] })),
       );

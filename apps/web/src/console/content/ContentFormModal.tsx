@@ -4,9 +4,8 @@ import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
-import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
-import { uploadContentFile } from './ContentUploadField';
+import { ContentRichTextEditor } from './ContentUploadField';
 
 const PUB_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -149,7 +148,7 @@ export function PublishFields({ children }: { children?: ReactNode }) {
 export function BodyField({ schema }: { schema: TextSchema }) {
   return (
     <Form.Item name="content" label="正文" rules={[fieldRule(schema, 'content')]}>
-      <LazyRichTextEditor ariaLabel="正文" uploadImage={async (file) => (await uploadContentFile(file)).src} />
+      <ContentRichTextEditor ariaLabel="正文" />
     </Form.Item>
   );
 }

@@ -4,6 +4,8 @@ import { Button, Progress, Space, Upload } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
+import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
+import type { RichTextEditorProps } from '../components/RichTextEditor';
 import { consoleApi } from '../consoleApi';
 
 interface ContentUploadFieldProps {
@@ -19,8 +21,13 @@ const LIMIT = { image: UPLOAD_LIMITS.productImageBytes, pdf: UPLOAD_LIMITS.enter
 const TOO_LARGE = { image: uploadMessages.imageTooLarge, pdf: uploadMessages.fileTooLarge } as const;
 
 /** Uploads an editor's picture or PDF for a form field whose value is the stored path. */
-export function uploadContentFile(file: File, onProgress?: (percent: number) => void) {
+function uploadContentFile(file: File, onProgress?: (percent: number) => void) {
   return consoleApi.upload(CONTENT_CONSOLE_API.upload, file, { onProgress });
+}
+
+/** The rich-text editor of an editor's page: a picture put into the text is uploaded like a cover and shown by its path. */
+export function ContentRichTextEditor(props: Omit<RichTextEditorProps, 'uploadImage'>) {
+  return <LazyRichTextEditor {...props} uploadImage={async (file) => (await uploadContentFile(file)).src} />;
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type EnterpriseQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { reviewFields } from '../review/reviewFields';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 
 /** The four certification states of docs/product.md §4, with their labels and colours, in life-cycle order. */
@@ -39,30 +40,30 @@ export function enterpriseSections(
   return [
     {
       title: '企业信息',
-      fields: [
-        { label: '企业名称', value: enterprise.company_name },
-        { label: '统一社会信用代码', value: enterprise.credit_code },
-        { label: '证件类型', value: idTypeName(enterprise.id_type) ?? String(enterprise.id_type) },
-        { label: '经营所在地', value: enterprise.area_name },
-        { label: '详细地址', value: enterprise.address },
-        { label: '企业简介', value: enterprise.company_desc },
-      ],
+      fields: reviewFields(enterprise, {
+        企业名称: 'company_name',
+        统一社会信用代码: 'credit_code',
+        证件类型: { value: idTypeName(enterprise.id_type) ?? String(enterprise.id_type) },
+        经营所在地: 'area_name',
+        详细地址: 'address',
+        企业简介: 'company_desc',
+      }),
     },
     {
       title: '法人信息',
-      fields: [
-        { label: '法人姓名', value: enterprise.legal_name },
-        { label: '法人身份证号', value: enterprise.legal_code },
-        { label: '法人手机号', value: enterprise.legal_mobile },
-      ],
+      fields: reviewFields(enterprise, {
+        法人姓名: 'legal_name',
+        法人身份证号: 'legal_code',
+        法人手机号: 'legal_mobile',
+      }),
     },
     {
       title: '联系人信息',
-      fields: [
-        { label: '联系人姓名', value: enterprise.contant_name },
-        { label: '联系人身份证号', value: enterprise.contant_code },
-        { label: '联系人手机号', value: enterprise.contant_mobile },
-      ],
+      fields: reviewFields(enterprise, {
+        联系人姓名: 'contant_name',
+        联系人身份证号: 'contant_code',
+        联系人手机号: 'contant_mobile',
+      }),
     },
     {
       title: '附件材料',
@@ -70,13 +71,13 @@ export function enterpriseSections(
     },
     {
       title: '提交与审核',
-      fields: [
-        { label: '企业承诺函', value: enterprise.membership === 1 ? '已阅读并同意' : '未同意' },
-        { label: '提交用户', value: enterprise.userMobile },
-        { label: '提交时间', value: formatChinaTime(enterprise.create_time) },
-        { label: '更新时间', value: formatChinaTime(enterprise.update_time) },
-        { label: '审核意见', value: enterprise.remark },
-      ],
+      fields: reviewFields(enterprise, {
+        企业承诺函: { value: enterprise.membership === 1 ? '已阅读并同意' : '未同意' },
+        提交用户: 'userMobile',
+        提交时间: { value: formatChinaTime(enterprise.create_time) },
+        更新时间: { value: formatChinaTime(enterprise.update_time) },
+        审核意见: 'remark',
+      }),
     },
   ];
 }
@@ -106,7 +107,7 @@ export function enterpriseReviewConfig(
     // The server's own life cycle: the drawer offers exactly what the server accepts.
     decisions: (enterprise) => ENTERPRISE_REVIEW.decisionsFrom(enterprise.auth_status),
     versionOf: (enterprise) => enterprise.update_time,
-    decide: async (input) => ({ msg: (await consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input)).msg }),
+    decide: (input) => consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input),
     decisionLabels: ENTERPRISE_REVIEW.labels,
   };
 }

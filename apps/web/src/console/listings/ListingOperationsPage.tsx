@@ -118,7 +118,7 @@ export default function ListingOperationsPage() {
           onSearch={(name) => setQuery({ ...query, page: 1, product_name: name.trim() })}
         />
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />
       <DealModal
         listing={dealing}
         saving={recordDeal.isPending}

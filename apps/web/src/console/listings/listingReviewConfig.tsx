@@ -79,7 +79,7 @@ export function listingReviewConfig(
     },
     decisions: (listing) => listingDecisions(listing, staffId),
     versionOf: (listing) => listing.version,
-    decide: async (input) => ({ msg: (await consoleApi.send(LISTING_CONSOLE_API.decide, input)).msg }),
+    decide: (input) => consoleApi.send(LISTING_CONSOLE_API.decide, input),
     decisionLabels: { pass: '审核通过' },
   };
 }

@@ -5,8 +5,7 @@ import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/cont
 import { useCategoryGroup } from '../../api/categories';
 import { useAreaOptions } from '../../api/regions';
 import { EmptyState } from '../../components/EmptyState';
-import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
-import { uploadContentFile } from '../content/ContentUploadField';
+import { ContentRichTextEditor } from '../content/ContentUploadField';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -131,10 +130,7 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
           <Select mode="multiple" loading={areas.isPending} optionFilterProp="label" options={counties} />
         </Form.Item>
         <Form.Item name="zone_desc" label="专区介绍">
-          <LazyRichTextEditor
-            ariaLabel="专区介绍"
-            uploadImage={(file) => uploadContentFile(file).then((entry) => entry.src)}
-          />
+          <ContentRichTextEditor ariaLabel="专区介绍" />
         </Form.Item>
       </Form>
     </Modal>

@@ -6,6 +6,7 @@ import {
   type DisplayProductQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { reviewFields } from '../review/reviewFields';
 import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
 
 /** The three review states of a display product (docs/lifecycles.md), in life-cycle order. */
@@ -23,33 +24,29 @@ function sections(product: DisplayProductQueueRow): ReviewSection[] {
   return [
     {
       title: '产品信息',
-      fields: [
-        { label: '产品名称', value: product.product_name },
-        { label: '所属专区', value: product.product_areaname },
-        { label: '产品类别', value: product.product_category_name },
-        { label: '产品类型', value: product.product_type_name },
-        { label: '产品季节', value: product.product_season_name },
-        { label: '产品荣誉', value: product.honor_name },
-        { label: '产品图片', attachments: product.product_img },
-        { label: '产品介绍', html: product.product_desc },
-      ],
+      fields: reviewFields(product, {
+        产品名称: 'product_name',
+        所属专区: 'product_areaname',
+        产品类别: 'product_category_name',
+        产品类型: 'product_type_name',
+        产品季节: 'product_season_name',
+        产品荣誉: 'honor_name',
+        产品图片: { attachments: product.product_img },
+        产品介绍: { html: product.product_desc },
+      }),
     },
     {
       title: '企业与联系方式',
-      fields: [
-        { label: '企业名称', value: product.company_name },
-        { label: '所在地', value: product.area_name },
-        { label: '联系人', value: product.contact_name },
-        { label: '联系电话', value: product.contact_phone },
-      ],
+      fields: reviewFields(product, {
+        企业名称: 'company_name',
+        所在地: 'area_name',
+        联系人: 'contact_name',
+        联系电话: 'contact_phone',
+      }),
     },
     {
       title: '提交与审核',
-      fields: [
-        { label: '提交用户', value: product.user_mobile },
-        { label: '提交时间', value: product.create_time },
-        { label: '审核意见', value: product.remark },
-      ],
+      fields: reviewFields(product, { 提交用户: 'user_mobile', 提交时间: 'create_time', 审核意见: 'remark' }),
     },
   ];
 }
@@ -74,6 +71,6 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   sections,
   decisions: (product) => DISPLAY_PRODUCT_REVIEW.decisionsFrom(product.audit_status),
   versionOf: (product) => product.update_time,
-  decide: async (input) => ({ msg: (await consoleApi.send(PILOT_CONSOLE_API.productDecide, input)).msg }),
+  decide: (input) => consoleApi.send(PILOT_CONSOLE_API.productDecide, input),
   decisionLabels: DISPLAY_PRODUCT_REVIEW.labels,
 };

@@ -66,7 +66,7 @@ export function ReviewQueuePage<Row extends { id: number }, Detail>({
           onSearch={(keyword) => setQuery({ ...query, page: 1, keyword: keyword.trim() || undefined })}
         />
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ ...query, page })} />
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />
       <ReviewDetailDrawer config={config} id={open} onClose={() => setOpen(null)} />
     </>
   );

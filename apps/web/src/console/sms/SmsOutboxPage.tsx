@@ -46,7 +46,7 @@ export default function SmsOutboxPage() {
         columns={columns}
         list={list}
         query={query}
-        onPage={(page) => setQuery({ ...query, page })}
+        onQuery={setQuery}
         // A fixed minimum, not max-content: a message's text wraps instead of pushing 驱动 out of sight.
         scroll={{ x: 720 }}
       />

@@ -102,7 +102,7 @@ export default function StaffPage() {
           新增员工
         </Button>
       </div>
-      <ConsoleListTable columns={columns} list={list} query={query} onPage={(page) => setQuery({ page })} />
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />
       <StaffFormModal
         open={form.open}
         editing={form.editing}

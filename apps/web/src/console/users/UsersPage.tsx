@@ -109,7 +109,7 @@ export default function UsersPage() {
         columns={columns}
         list={list}
         query={query}
-        onPage={(page) => setQuery({ ...query, page })}
+        onQuery={setQuery}
         // A fixed minimum that fits the 1020 px a 1280 screen leaves beside the menu: a long
         // e-mail or nickname wraps instead of pushing 最后登录 and 操作 out of sight.
         scroll={{ x: 960 }}
