@@ -1,7 +1,7 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
 import type { EnrollStatus } from '@jhy/contract';
 import type { ListingRow, ListingWithEnterprise } from './listingSubmissionRepository.js';
@@ -59,7 +59,7 @@ export async function pageListingQueue(
   const where = and(
     query.auditStatus !== undefined ? eq(listings.auditStatus, query.auditStatus) : undefined,
     query.auditType !== undefined ? eq(listings.auditType, query.auditType) : undefined,
-    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+    containsText(listings.productName, query.name),
   );
   return pageOf(db, where, [desc(listings.updatedAt), desc(listings.id)], query);
 }
@@ -73,7 +73,7 @@ export async function pagePublicForOperations(
   const where = and(
     sql`${listings.isPublic}`,
     query.enrollStatus !== undefined ? enrollStatusIs(query.enrollStatus, now) : undefined,
-    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+    containsText(listings.productName, query.name),
   );
   return pageOf(db, where, [sql`${listings.publishedAt} DESC NULLS LAST`, desc(listings.id)], query);
 }
