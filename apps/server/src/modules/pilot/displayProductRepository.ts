@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
@@ -42,6 +42,16 @@ const namedWithOwnerMobile = (db: Db) =>
 
 const newestFirst = [desc(displayProducts.createdAt), desc(displayProducts.id)] as const;
 const PASSED = eq(displayProducts.auditStatus, 1);
+
+/** One page of the named products under `where`, newest first. */
+const pageNamed = (db: Db, where: SQL | undefined, page: PageRequest) =>
+  readPage(
+    named(db)
+      .where(where)
+      .orderBy(...newestFirst),
+    db.$count(displayProducts, where),
+    page,
+  );
 
 export async function insertDisplayProduct(
   db: Db,
@@ -90,13 +100,7 @@ export async function findNamedProduct(
 
 export function listOwnProducts(db: Db, userId: number, query: PageRequest & { product_name: string }) {
   const where = and(eq(displayProducts.userId, userId), containsText(displayProducts.productName, query.product_name));
-  return readPage(
-    named(db)
-      .where(where)
-      .orderBy(...newestFirst),
-    db.$count(displayProducts, where),
-    query,
-  );
+  return pageNamed(db, where, query);
 }
 
 /** Passed products of one zone, optionally of one display category, newest first. */
@@ -118,13 +122,7 @@ export function pagePassedProducts(
     query.category ? eq(displayProducts.category, query.category) : undefined,
     containsText(displayProducts.productName, query.keyword),
   );
-  return readPage(
-    named(db)
-      .where(where)
-      .orderBy(...newestFirst),
-    db.$count(displayProducts, where),
-    query,
-  );
+  return pageNamed(db, where, query);
 }
 
 /** The newest `limit` passed products of several zones (a region's look-up). */
