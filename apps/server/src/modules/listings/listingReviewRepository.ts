@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
 import { containsText } from '../../db/filters.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
@@ -78,16 +79,11 @@ export async function pagePublicForOperations(
   return pageOf(db, where, [sql`${listings.publishedAt} DESC NULLS LAST`, desc(listings.id)], query);
 }
 
-async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    queueSelect(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(listings).where(where),
-  ]);
-  return { rows: rows as ListingQueueRecord[], total: total?.n ?? 0 };
+function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: PageRequest) {
+  const select = queueSelect(db)
+    .where(where)
+    .orderBy(...order);
+  return readPage<ListingQueueRecord>(select, db.$count(listings, where), page);
 }
 
 export async function findListingForReview(db: Db, id: number): Promise<ListingQueueRecord | undefined> {
