@@ -2,14 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
-import {
-  auctionWithBidders,
-  MINUTE,
-  ms,
-  qualifiedBidder,
-  windowEnds,
-  type QualifiedBidder,
-} from '../../test/biddingFixtures.js';
+import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListingOwner } from '../../test/tradingFixtures.js';

@@ -20,14 +20,8 @@ import {
   registrationDeposits,
 } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
-import {
-  auctionWithBidders,
-  MINUTE,
-  ms,
-  qualifiedBidder,
-  windowEnds,
-  type QualifiedBidder,
-} from '../../test/biddingFixtures.js';
+import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
