@@ -42,6 +42,12 @@ export const users = pgTable(
   ],
 );
 
+/** The portal user a record belongs to. A function, so that each table gets a builder of its own. */
+export const userIdColumn = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id);
+
 /**
  * A login session of a portal user (`kind` 'user') or a staff member ('staff'): one table and one
  * set of rules for both. Only the SHA-256 of the token is kept, so a leaked table opens no session.

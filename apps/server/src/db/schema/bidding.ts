@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { enterprises, type FileEntry } from './enterprises.js';
+import { reviewedColumns, rowTimes } from './columns.js';
+import { ownerColumns, type FileEntry } from './enterprises.js';
 import { listings } from './trading.js';
 
 /**
@@ -31,12 +31,7 @@ export const listingRegistrations = pgTable(
     listingId: integer('listing_id')
       .notNull()
       .references(() => listings.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ...ownerColumns(),
     /** The enterprise's name when it registered: staff and the deal papers name this. */
     companyName: varchar('company_name', { length: 100 }).notNull(),
     contactName: varchar('contact_name', { length: 50 }).notNull(),
@@ -45,12 +40,10 @@ export const listingRegistrations = pgTable(
     status: smallint('status').notNull().default(0),
     remark: text('remark').notNull().default(''),
     bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewedColumns(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The buyer's last change: the version a qualification decision holds. */
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** `updatedAt` is the buyer's last change: the version a qualification decision holds. */
+    ...rowTimes(),
   },
   (t) => [
     uniqueIndex('listing_registrations_live_unique')

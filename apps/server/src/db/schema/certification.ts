@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { reviewedColumns, rowTimes } from './columns.js';
+import { userIdColumn } from './accounts.js';
 
 /**
  * An application for product certification (docs/product.md §3). `acceptanceStatus` follows
@@ -11,9 +12,7 @@ export const certificationApplications = pgTable(
   'certification_applications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }).notNull(),
     productName: varchar('product_name', { length: 500 }).notNull(),
@@ -27,10 +26,8 @@ export const certificationApplications = pgTable(
     areaName: varchar('area_name', { length: 120 }).notNull(),
     acceptanceStatus: smallint('acceptance_status').notNull().default(0),
     remark: text('remark').notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedColumns(),
+    ...rowTimes(),
   },
   (t) => [
     index('certification_user_idx').on(t.userId, t.createdAt.desc()),
@@ -48,8 +45,7 @@ export const certificationOrganisations = pgTable(
     imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
     content: text('content').notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [index('certification_organisations_sort_idx').on(t.sort, t.id)],
 );

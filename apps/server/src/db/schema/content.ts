@@ -11,6 +11,7 @@ import {
   varchar,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import { rowTimes } from './columns.js';
 
 /**
  * News items and policies are the same kind of thing — a titled, sanitized article that staff
@@ -32,8 +33,7 @@ const publicationColumns = () => ({
   createdBy: integer('created_by'),
   /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
   demo: boolean('demo').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...rowTimes(),
 });
 
 /**

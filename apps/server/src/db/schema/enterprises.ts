@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { reviewedColumns, rowTimes } from './columns.js';
+import { userIdColumn } from './accounts.js';
 
 /** One uploaded file as the product (docs/product.md) stores it in attachment fields: `{ name, src }`. */
 export interface FileEntry {
@@ -28,9 +18,7 @@ export const enterprises = pgTable(
   'enterprises',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     companyName: varchar('company_name', { length: 100 }).notNull(),
     creditCode: varchar('credit_code', { length: 18 }).notNull(),
     idType: integer('id_type').notNull(),
@@ -53,10 +41,8 @@ export const enterprises = pgTable(
     remark: text('remark').notNull().default(''),
     /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
     demo: boolean('demo').notNull().default(false),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedColumns(),
+    ...rowTimes(),
   },
   (t) => [
     index('enterprises_user_idx').on(t.userId, t.createdAt.desc()),
@@ -64,3 +50,11 @@ export const enterprises = pgTable(
     index('enterprises_name_trgm').using('gin', sql`${t.companyName} gin_trgm_ops`),
   ],
 );
+
+/** Who submitted a record, and the enterprise it is submitted for. */
+export const ownerColumns = () => ({
+  userId: userIdColumn(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => enterprises.id),
+});

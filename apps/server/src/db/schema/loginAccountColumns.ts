@@ -1,4 +1,5 @@
 import { integer, smallint, timestamp } from 'drizzle-orm/pg-core';
+import { rowTimes } from './columns.js';
 
 /**
  * The state both login tables keep, portal users and staff alike: `status` 1 active / 0 disabled,
@@ -10,6 +11,5 @@ export const loginAccountColumns = () => ({
   failedLogins: integer('failed_logins').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...rowTimes(),
 });

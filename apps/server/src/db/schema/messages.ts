@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { userIdColumn } from './accounts.js';
 
 /**
  * The message center (docs/messages.md): what a user is told about a decision on one of their
@@ -9,9 +9,7 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: userIdColumn(),
     kind: varchar('kind', { length: 40 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     /** The decision's words for the user: the reviewer's remark on a rejection. */

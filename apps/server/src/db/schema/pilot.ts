@@ -1,17 +1,6 @@
-import {
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { enterprises } from './enterprises.js';
+import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { reviewedColumns, rowTimes } from './columns.js';
+import { ownerColumns } from './enterprises.js';
 
 /**
  * A pilot zone (docs/pilot.md): one of the eight prefecture zones of the river-source map (category
@@ -36,8 +25,7 @@ export const zones = pgTable(
     lat: numeric('lat', { precision: 9, scale: 6 }).notNull().default('0'),
     img: varchar('img', { length: 255 }).notNull().default(''),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [index('zones_category_idx').on(t.category, t.sort, t.id)],
 );
@@ -51,12 +39,7 @@ export const displayProducts = pgTable(
   'display_products',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ...ownerColumns(),
     zoneId: integer('zone_id')
       .notNull()
       .references(() => zones.id),
@@ -74,10 +57,8 @@ export const displayProducts = pgTable(
     productDesc: text('product_desc').notNull().default(''),
     auditStatus: smallint('audit_status').notNull().default(0),
     remark: text('remark').notNull().default(''),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...reviewedColumns(),
+    ...rowTimes(),
   },
   (t) => [
     index('display_products_zone_idx').on(t.zoneId, t.auditStatus, t.category, t.createdAt.desc()),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowTimes } from './columns.js';
 
 /**
  * Every category-like option of the product (docs/product.md) (project types, display categories, honours, seasons,
@@ -14,8 +15,7 @@ export const categories = pgTable(
     group: varchar('group', { length: 40 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (table) => [index('categories_pid_idx').on(table.pid, table.sort), index('categories_group_idx').on(table.group)],
 );

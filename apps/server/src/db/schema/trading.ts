@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
-import { enterprises, type FileEntry } from './enterprises.js';
+import { reviewedColumns, rowTimes } from './columns.js';
+import { ownerColumns, type FileEntry } from './enterprises.js';
 
 /**
  * A trading listing. The product (docs/product.md) has two kinds and both live here, so that one list, one detail call
@@ -36,12 +36,7 @@ export const listings = pgTable(
   'listings',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => enterprises.id),
+    ...ownerColumns(),
     /** The public listing code, e.g. JHY-2026-000123. */
     productId: varchar('product_id', { length: 24 }).notNull(),
     formType: smallint('form_type').notNull(),
@@ -134,15 +129,13 @@ export const listings = pgTable(
     auditRemark: text('audit_remark').notNull().default(''),
     /** Who passed the first review of the current submission: the re-review must be someone else. */
     firstReviewedBy: integer('first_reviewed_by'),
-    reviewedBy: integer('reviewed_by'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    ...reviewedColumns(),
     isPublic: boolean('is_public').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Recorded by staff: 3 a deal, 4 ended. Null while the clock decides. */
     closedStatus: smallint('closed_status'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimes(),
   },
   (t) => [
     uniqueIndex('listings_product_id_unique').on(t.productId),

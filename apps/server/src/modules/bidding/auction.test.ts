@@ -3,15 +3,14 @@ import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListingOwner } from '../../test/tradingFixtures.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
-const MINUTE = 60_000;
-const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
 let now = new Date('2026-05-01T00:00:00Z');
-let endSeq = 0;
+const nextEnd = windowEnds(2026, 3);
 
 let t: TestApp;
 let owner: { userId: number; companyId: number };
@@ -24,8 +23,7 @@ afterAll(() => t.close());
 
 /** A listing whose window has just closed into an auction with `n` qualified bidders. */
 async function openAuction(n: number, price = '100.00/万元') {
-  endSeq += 1;
-  const end = new Date(Date.UTC(2026, 3, endSeq, 15, 59, 59));
+  const end = nextEnd();
   now = ms(end, 1);
   return auctionWithBidders(t.db, t.config.bidding, { bidders: n, end, price, owner });
 }
@@ -83,7 +81,7 @@ describe('bidding', () => {
     expect((await stateOf(b, listing.id)).me).toMatchObject({ leading: true, best: '103.0000' });
 
     // Staff see who is who.
-    const member = await addStaff(t.db, `watch_${endSeq}`, 'reviewer');
+    const member = await addStaff(t.db, `watch_${listing.id}`, 'reviewer');
     const staff = asStaff(t.app, await staffToken(t.app, member.username, member.password));
     const watched = (await staff(AUCTION_CONSOLE_API.watch, { listing_id: listing.id })).json().data as AuctionView;
     expect(watched.history.map((h) => [h.bidder_code, h.company_name])).toEqual([

@@ -3,15 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
 import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { settleEndedAuctions } from './settlementService.js';
 
 // The controlled clock (docs/time.md): pauses and resumes at exact instants.
-const MINUTE = 60_000;
-const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
 let now = new Date('2026-07-01T00:00:00Z');
-let endSeq = 0;
+const nextEnd = windowEnds(2026, 5);
 
 let t: TestApp;
 let staff: ReturnType<typeof asStaff>;
@@ -27,8 +26,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function openAuction(bidders = 2) {
-  endSeq += 1;
-  const end = new Date(Date.UTC(2026, 5, endSeq, 15, 59, 59));
+  const end = nextEnd();
   now = ms(end, 1);
   return auctionWithBidders(t.db, t.config.bidding, { bidders, end });
 }

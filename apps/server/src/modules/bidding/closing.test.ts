@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { CLOSING_OUTCOME, NO_BUYER_END, NO_BUYER_EXTEND } from '@jhy/contract';
 import { auctions, listings } from '../../db/schema.js';
 import { qualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
@@ -10,13 +11,11 @@ import { closingsOf } from './closingRepository.js';
 
 // Controlled instants (docs/time.md): each listing's window ends at its own END.
 const START = new Date('2026-03-01T00:00:00Z');
-const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
-const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 let t: TestApp;
 let owner: { userId: number; companyId: number };
-let endSeq = 0;
+const nextEnd = windowEnds(2027, 0);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,8 +25,7 @@ afterAll(() => t.close());
 
 /** A listing whose window ends at an instant no other test's listing shares, so runs do not interfere. */
 async function listingEnding(values: Parameters<typeof createListing>[2] = {}) {
-  endSeq += 1;
-  const end = new Date(Date.UTC(2027, 0, endSeq, 15, 59, 59));
+  const end = nextEnd();
   const listing = await createListing(t.db, owner, { startTime: START, endTime: end, ...values });
   return { listing, end };
 }

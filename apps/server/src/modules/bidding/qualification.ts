@@ -4,7 +4,7 @@ import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
-import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockListing } from '../listings/listingReviewRepository.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
@@ -42,7 +42,7 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
   return {
     targetType: 'registration',
     loadForDecision: lockRegistration,
-    versionOf: (record) => record.registration.updatedAt.toISOString(),
+    versionOf: (record) => editVersion(record.registration),
     allows: (record, decision) => QUALIFICATION_REVIEW.allows(record.registration.status, decision),
     async apply(tx, record, decision, { remark, actor }) {
       const now = clock();

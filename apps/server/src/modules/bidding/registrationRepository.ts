@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import {
@@ -9,7 +9,7 @@ import {
   registrationDeposits,
   users,
 } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText, statusFilter } from '../../db/filters.js';
 
 export type RegistrationRow = typeof listingRegistrations.$inferSelect;
 export type DepositRow = typeof registrationDeposits.$inferSelect;
@@ -127,10 +127,10 @@ export async function pageRegistrationQueue(
   db: Queryable,
   query: PageRequest & { status: number | ''; keyword: string },
 ) {
-  const filters: SQL[] = [];
-  if (query.status !== '') filters.push(eq(listingRegistrations.status, query.status));
-  if (query.keyword) filters.push(ilike(listings.productName, likeContains(query.keyword)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(
+    statusFilter(listingRegistrations.status, query.status),
+    containsText(listings.productName, query.keyword),
+  );
   const select = recordQuery(db)
     .where(where)
     .orderBy(desc(listingRegistrations.updatedAt), desc(listingRegistrations.id));

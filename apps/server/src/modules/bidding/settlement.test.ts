@@ -21,6 +21,7 @@ import {
 } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
 import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { TEST_CAPTCHA } from '../../test/consoleStaff.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
@@ -29,10 +30,8 @@ import { settleEndedAuctions } from './settlementService.js';
 import { withTamperedSignature } from '../../test/signedLinks.js';
 
 // The controlled clock (docs/time.md): the settlement is tried at the auction's end, to the millisecond.
-const MINUTE = 60_000;
-const ms = (date: Date, delta: number) => new Date(date.getTime() + delta);
 let now = new Date('2026-06-01T00:00:00Z');
-let endSeq = 0;
+const nextEnd = windowEnds(2026, 4);
 
 let t: TestApp;
 let owner: { userId: number; companyId: number };
@@ -42,11 +41,6 @@ beforeAll(async () => {
   owner = await createListingOwner(t.db);
 });
 afterAll(() => t.close());
-
-const nextEnd = () => {
-  endSeq += 1;
-  return new Date(Date.UTC(2026, 4, endSeq, 15, 59, 59));
-};
 
 async function openAuction(bidders: number) {
   const end = nextEnd();

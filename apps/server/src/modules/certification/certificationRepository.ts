@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText, statusFilter } from '../../db/filters.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -55,7 +55,7 @@ export async function updatePendingApplication(
 export async function listOwnApplications(db: Db, userId: number, query: PageRequest & { product_name: string }) {
   const where = and(
     eq(certificationApplications.userId, userId),
-    query.product_name ? ilike(certificationApplications.productName, likeContains(query.product_name)) : undefined,
+    containsText(certificationApplications.productName, query.product_name),
   );
   const select = db
     .select()
@@ -65,31 +65,30 @@ export async function listOwnApplications(db: Db, userId: number, query: PageReq
   return readPage(select, db.$count(certificationApplications, where), query);
 }
 
+/** What staff see of an application: the application and the applicant's mobile. */
+const withApplicantMobile = (db: Db) =>
+  db
+    .select({ application: certificationApplications, mobile: users.mobile })
+    .from(certificationApplications)
+    .innerJoin(users, eq(users.id, certificationApplications.userId));
+
 /** The console queue: every application, optionally of one status, newest change first. */
 export async function listApplicationQueue(
   db: Db,
   query: PageRequest & { acceptance_status: number | ''; keyword: string },
 ) {
-  const filters: SQL[] = [];
-  if (query.acceptance_status !== '')
-    filters.push(eq(certificationApplications.acceptanceStatus, query.acceptance_status));
-  if (query.keyword) filters.push(ilike(certificationApplications.productName, likeContains(query.keyword)));
-  const where = filters.length ? and(...filters) : undefined;
-  const select = db
-    .select({ application: certificationApplications, mobile: users.mobile })
-    .from(certificationApplications)
-    .innerJoin(users, eq(users.id, certificationApplications.userId))
+  const where = and(
+    statusFilter(certificationApplications.acceptanceStatus, query.acceptance_status),
+    containsText(certificationApplications.productName, query.keyword),
+  );
+  const select = withApplicantMobile(db)
     .where(where)
     .orderBy(desc(certificationApplications.updatedAt), desc(certificationApplications.id));
   return readPage(select, db.$count(certificationApplications, where), query);
 }
 
 export async function findApplicationWithApplicant(db: Db, id: number) {
-  const [row] = await db
-    .select({ application: certificationApplications, mobile: users.mobile })
-    .from(certificationApplications)
-    .innerJoin(users, eq(users.id, certificationApplications.userId))
-    .where(eq(certificationApplications.id, id));
+  const [row] = await withApplicantMobile(db).where(eq(certificationApplications.id, id));
   return row;
 }
 

@@ -1,5 +1,5 @@
 import { CERTIFICATION_REVIEW } from '@jhy/contract';
-import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, reviewerStamp, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockApplication, writeDecision, type ApplicationRow } from './certificationRepository.js';
 
@@ -7,15 +7,14 @@ import { lockApplication, writeDecision, type ApplicationRow } from './certifica
 export const certificationReviewFlow: ReviewFlow<ApplicationRow> = {
   targetType: 'certification',
   loadForDecision: (tx, id) => lockApplication(tx, id),
-  // The applicant's edits set updated_at; decisions leave it.
-  versionOf: (row) => row.updatedAt.toISOString(),
+  versionOf: editVersion,
   allows: (row, decision) => CERTIFICATION_REVIEW.allows(row.acceptanceStatus, decision),
-  async apply(tx, row, decision, { remark, actor, at }) {
+  async apply(tx, row, decision, context) {
+    const { remark } = context;
     const updated = await writeDecision(tx, row.id, {
       acceptanceStatus: CERTIFICATION_REVIEW.target(decision),
       remark: decision === 'take' ? row.remark : remark,
-      reviewedBy: actor.id,
-      reviewedAt: at,
+      ...reviewerStamp(context),
     });
     const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
     await notifyUser(tx, row.userId, {

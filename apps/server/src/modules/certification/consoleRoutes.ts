@@ -4,7 +4,7 @@ import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
-import { decideReview } from '../console/review/reviewDecision.js';
+import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import {
   countApplicationsAwaitingAcceptance,
@@ -37,9 +37,9 @@ export function certificationConsoleRoutes(server: RouteServer, db: Db): void {
     if (!row) throw notFound(certificationMessages.notFound);
     return { ...toApplicationView(row.application), user_mobile: row.mobile };
   });
-  serveRoute(server, apiRoutes.certificationDecide, async (input, request) => {
-    const row = await decideReview(db, actingStaff(request), certificationReviewFlow, input);
-    return new Answer(toApplicationView(row), '保存成功');
+  serveReviewDecision(server, db, apiRoutes.certificationDecide, {
+    flow: certificationReviewFlow,
+    present: toApplicationView,
   });
 
   serveRoute(server, apiRoutes.organisationList, () => organisations.list());

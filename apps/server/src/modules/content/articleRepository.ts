@@ -1,9 +1,9 @@
-import { and, eq, ilike } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
 import { descIndexed } from '../../db/indexOrder.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import { visibleToVisitors } from './contentRepository.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
@@ -32,7 +32,7 @@ export async function listPublishedArticles(db: Queryable, query: PublicArticleQ
   const where = and(
     visibleToVisitors(articles),
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
-    query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
+    containsText(articles.title, query.keyword),
   );
   const select = db
     .select(listColumns)

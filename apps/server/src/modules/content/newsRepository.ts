@@ -1,9 +1,9 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
 import { descIndexed } from '../../db/indexOrder.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import { visibleToVisitors } from './contentRepository.js';
 
 export type NewsRow = typeof newsItems.$inferSelect;
@@ -38,7 +38,7 @@ export async function listPublishedNews(db: Queryable, query: PublicNewsQuery) {
   const where = and(
     visibleToVisitors(newsItems),
     query.types.length === 1 ? eq(newsItems.newType, query.types[0]!) : inArray(newsItems.newType, [...query.types]),
-    query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
+    containsText(newsItems.title, query.keyword),
     query.zoneId ? eq(newsItems.zoneId, query.zoneId) : undefined,
   );
   const select = db

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText, statusFilter } from '../../db/filters.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -50,10 +50,7 @@ export async function listOwnEnterprises(
   userId: number,
   query: { page: number; limit: number; name: string },
 ) {
-  const where = and(
-    eq(enterprises.userId, userId),
-    query.name ? ilike(enterprises.companyName, likeContains(query.name)) : undefined,
-  );
+  const where = and(eq(enterprises.userId, userId), containsText(enterprises.companyName, query.name));
   const select = db.select().from(enterprises).where(where).orderBy(desc(enterprises.createdAt), desc(enterprises.id));
   return readPage(select, db.$count(enterprises, where), query);
 }
@@ -103,30 +100,28 @@ export async function updateEnterpriseReview(
   return updated!;
 }
 
+/** What the review sees of an enterprise: the enterprise and its user's mobile. */
+const withUserMobile = (db: Queryable) =>
+  db
+    .select({ enterprise: enterprises, mobile: users.mobile })
+    .from(enterprises)
+    .innerJoin(users, eq(users.id, enterprises.userId));
+
 /** The review queue: every enterprise with its user's mobile, the latest edit first. */
 export async function listEnterprisesWithMobile(
   db: Queryable,
   query: { page: number; limit: number; authStatus: number | ''; companyName: string },
 ) {
-  const filters: SQL[] = [];
-  if (query.authStatus !== '') filters.push(eq(enterprises.authStatus, query.authStatus));
-  if (query.companyName) filters.push(ilike(enterprises.companyName, likeContains(query.companyName)));
-  const where = filters.length ? and(...filters) : undefined;
-  const select = db
-    .select({ enterprise: enterprises, mobile: users.mobile })
-    .from(enterprises)
-    .innerJoin(users, eq(users.id, enterprises.userId))
-    .where(where)
-    .orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
+  const where = and(
+    statusFilter(enterprises.authStatus, query.authStatus),
+    containsText(enterprises.companyName, query.companyName),
+  );
+  const select = withUserMobile(db).where(where).orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
   return readPage(select, db.$count(enterprises, where), query);
 }
 
 export async function findEnterpriseWithMobile(db: Queryable, id: number) {
-  const [row] = await db
-    .select({ enterprise: enterprises, mobile: users.mobile })
-    .from(enterprises)
-    .innerJoin(users, eq(users.id, enterprises.userId))
-    .where(eq(enterprises.id, id));
+  const [row] = await withUserMobile(db).where(eq(enterprises.id, id));
   return row;
 }
 

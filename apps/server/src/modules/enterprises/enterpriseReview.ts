@@ -1,6 +1,6 @@
 import { ENTERPRISE_REVIEW, type EnterpriseQueueRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, reviewerStamp, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import {
   findEnterpriseWithMobile,
@@ -15,16 +15,16 @@ import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
 export const enterpriseReviewFlow: ReviewFlow<EnterpriseRow> = {
   targetType: 'enterprise',
   loadForDecision: lockEnterprise,
-  // The view's update_time: the owner's edits set it, decisions leave it.
-  versionOf: (row) => row.updatedAt.toISOString(),
+  // The view's update_time.
+  versionOf: editVersion,
   allows: (row, decision) => ENTERPRISE_REVIEW.allows(row.authStatus, decision),
-  async apply(tx, row, decision, { remark, actor, at }) {
+  async apply(tx, row, decision, context) {
+    const { remark } = context;
     const updated = await updateEnterpriseReview(tx, row.id, {
       authStatus: ENTERPRISE_REVIEW.target(decision),
       // A pass keeps no stale rejection remark; taking it in keeps what the user last read.
       remark: decision === 'take' ? row.remark : remark,
-      reviewedBy: actor.id,
-      reviewedAt: at,
+      ...reviewerStamp(context),
     });
     // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
     if (decision !== 'take') {

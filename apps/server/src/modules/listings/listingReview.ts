@@ -8,7 +8,7 @@ import {
 } from '@jhy/contract';
 import type { Db, Transaction } from '../../db/client.js';
 import { forbidden } from '../../infra/errors.js';
-import type { DecisionContext, ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, reviewerStamp, type DecisionContext, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted, type DecisionEvent } from '../messages/notifyUser.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { categoryNames } from '../trading/listingRepository.js';
@@ -34,8 +34,8 @@ import { toSubmissionView } from './listingSubmissionView.js';
 export const listingReviewFlow: ReviewFlow<ListingRow> = {
   targetType: 'listing',
   loadForDecision: lockListing,
-  // The owner's edits set updated_at; decisions leave it, so the re-reviewer holds the same version.
-  versionOf: (row) => row.updatedAt.toISOString(),
+  // The first review's decision leaves it too, so the re-reviewer holds the same version.
+  versionOf: editVersion,
   allows: (row, decision) => row.auditStatus === 0 && (decision === 'pass' || decision === 'reject'),
   async apply(tx, row, decision, context) {
     const updated = await applyListingDecision(tx, row, decision, context);
@@ -67,9 +67,10 @@ async function applyListingDecision(
   tx: Transaction,
   row: ListingRow,
   decision: ReviewDecisionKind,
-  { remark, actor, at }: DecisionContext,
+  context: DecisionContext,
 ): Promise<ListingRow> {
-  const reviewed = { reviewedBy: actor.id, reviewedAt: at };
+  const { remark, actor, at } = context;
+  const reviewed = reviewerStamp(context);
   if (decision === 'reject') {
     return updateListing(tx, row.id, { ...reviewed, auditStatus: 2, auditRemark: remark });
   }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
 import type { EnrollStatus } from '@jhy/contract';
 import type { ListingRow, ListingWithEnterprise } from './listingSubmissionRepository.js';
@@ -59,7 +60,7 @@ export async function pageListingQueue(
   const where = and(
     query.auditStatus !== undefined ? eq(listings.auditStatus, query.auditStatus) : undefined,
     query.auditType !== undefined ? eq(listings.auditType, query.auditType) : undefined,
-    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+    containsText(listings.productName, query.name),
   );
   return pageOf(db, where, [desc(listings.updatedAt), desc(listings.id)], query);
 }
@@ -73,21 +74,16 @@ export async function pagePublicForOperations(
   const where = and(
     sql`${listings.isPublic}`,
     query.enrollStatus !== undefined ? enrollStatusIs(query.enrollStatus, now) : undefined,
-    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
+    containsText(listings.productName, query.name),
   );
   return pageOf(db, where, [sql`${listings.publishedAt} DESC NULLS LAST`, desc(listings.id)], query);
 }
 
-async function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: { page: number; limit: number }) {
-  const [rows, [total]] = await Promise.all([
-    queueSelect(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    db.select({ n: count() }).from(listings).where(where),
-  ]);
-  return { rows: rows as ListingQueueRecord[], total: total?.n ?? 0 };
+function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: PageRequest) {
+  const select = queueSelect(db)
+    .where(where)
+    .orderBy(...order);
+  return readPage<ListingQueueRecord>(select, db.$count(listings, where), page);
 }
 
 export async function findListingForReview(db: Db, id: number): Promise<ListingQueueRecord | undefined> {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { categories, enterprises, listings } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import type { ListingContent } from './listingContent.js';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -81,10 +81,7 @@ export async function pageOwnListings(
   userId: number,
   query: { page: number; limit: number; name?: string },
 ): Promise<{ rows: ListingWithEnterprise[]; total: number }> {
-  const where = and(
-    eq(listings.userId, userId),
-    query.name ? ilike(listings.productName, likeContains(query.name)) : undefined,
-  );
+  const where = and(eq(listings.userId, userId), containsText(listings.productName, query.name));
   const select = db
     .select(withEnterprise)
     .from(listings)

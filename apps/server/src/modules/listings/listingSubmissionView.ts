@@ -2,7 +2,7 @@ import type { FileEntry, ListingForm, ListingSubmissionView } from '@jhy/contrac
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
-import { toClassFormFields } from '../trading/listingView.js';
+import { toClassFormFields, toTradingTerms } from '../trading/listingView.js';
 import { withRevision } from './listingContent.js';
 import type { ListingWithEnterprise } from './listingSubmissionRepository.js';
 
@@ -50,21 +50,9 @@ export function toSubmissionView(
     transfer_code: l.transferCode,
     show_transfer_code: l.showTransferCode,
     internal_decision_type: l.internalDecisionType,
-    pay_type: l.payType,
-    other_condition: l.otherCondition,
+    ...toTradingTerms(l),
     enroll_file: served(l.enrollFiles),
-    transferee: l.transferee,
-    important_content: l.importantContent,
-    pay_deadline: l.payDeadline,
-    pay_msg: l.payMsg,
-    account_name: l.accountName,
-    open_bank: l.openBank,
-    account: l.account,
     disclosure_file: served(l.disclosureFiles),
-    notice_time: l.noticeTime,
-    potential_buyer: l.potentialBuyer,
-    nopotential_buyer: l.noPotentialBuyer,
-    margin_money_method: l.marginMoneyMethod,
     product_classify: l.secondCategory,
     contant_name: l.contactsName,
     contant_mobile: l.contactsPhone,

@@ -4,7 +4,7 @@ import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
-import { decideReview } from '../console/review/reviewDecision.js';
+import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import { countProductsAwaitingReview, findProductWithOwner, listProductQueue } from './displayProductRepository.js';
 import { displayProductReviewFlow } from './displayProductReview.js';
@@ -21,20 +21,21 @@ export function pilotConsoleRoutes(server: RouteServer, db: Db): void {
     countPending: countProductsAwaitingReview,
   });
 
+  /** The queue row of one product: what its detail and a decision on it answer. */
+  const queueRow = async (id: number) => {
+    const row = await findProductWithOwner(db, id);
+    if (!row) throw notFound(pilotMessages.productNotFound);
+    return toQueueRow(row);
+  };
+
   serveRoute(server, apiRoutes.displayProductQueue, async (query) => {
     const { rows, total } = await listProductQueue(db, query);
     return { total, data: rows.map(toQueueRow) };
   });
-  serveRoute(server, apiRoutes.displayProductDetail, async ({ id }) => {
-    const row = await findProductWithOwner(db, id);
-    if (!row) throw notFound(pilotMessages.productNotFound);
-    return toQueueRow(row);
-  });
-  serveRoute(server, apiRoutes.displayProductDecide, async (input, request) => {
-    await decideReview(db, actingStaff(request), displayProductReviewFlow, input);
-    const row = await findProductWithOwner(db, input.id);
-    if (!row) throw notFound(pilotMessages.productNotFound);
-    return new Answer(toQueueRow(row), '保存成功');
+  serveRoute(server, apiRoutes.displayProductDetail, ({ id }) => queueRow(id));
+  serveReviewDecision(server, db, apiRoutes.displayProductDecide, {
+    flow: displayProductReviewFlow,
+    present: (row) => queueRow(row.id),
   });
 
   serveRoute(server, apiRoutes.zoneConsoleList, () => zones.list());

@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText, statusFilter } from '../../db/filters.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -31,8 +31,27 @@ const named = (db: Db) =>
     .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
     .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId));
 
+/** What the review sees of a product: its names and the owner's mobile. */
+const namedWithOwnerMobile = (db: Db) =>
+  db
+    .select({ ...withNames, mobile: users.mobile })
+    .from(displayProducts)
+    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
+    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId))
+    .innerJoin(users, eq(users.id, displayProducts.userId));
+
 const newestFirst = [desc(displayProducts.createdAt), desc(displayProducts.id)] as const;
 const PASSED = eq(displayProducts.auditStatus, 1);
+
+/** One page of the named products under `where`, newest first. */
+const pageNamed = (db: Db, where: SQL | undefined, page: PageRequest) =>
+  readPage(
+    named(db)
+      .where(where)
+      .orderBy(...newestFirst),
+    db.$count(displayProducts, where),
+    page,
+  );
 
 export async function insertDisplayProduct(
   db: Db,
@@ -80,17 +99,8 @@ export async function findNamedProduct(
 }
 
 export function listOwnProducts(db: Db, userId: number, query: PageRequest & { product_name: string }) {
-  const where = and(
-    eq(displayProducts.userId, userId),
-    query.product_name ? ilike(displayProducts.productName, likeContains(query.product_name)) : undefined,
-  );
-  return readPage(
-    named(db)
-      .where(where)
-      .orderBy(...newestFirst),
-    db.$count(displayProducts, where),
-    query,
-  );
+  const where = and(eq(displayProducts.userId, userId), containsText(displayProducts.productName, query.product_name));
+  return pageNamed(db, where, query);
 }
 
 /** Passed products of one zone, optionally of one display category, newest first. */
@@ -110,15 +120,9 @@ export function pagePassedProducts(
     PASSED,
     query.zone_id ? eq(displayProducts.zoneId, query.zone_id) : undefined,
     query.category ? eq(displayProducts.category, query.category) : undefined,
-    query.keyword ? ilike(displayProducts.productName, likeContains(query.keyword)) : undefined,
+    containsText(displayProducts.productName, query.keyword),
   );
-  return readPage(
-    named(db)
-      .where(where)
-      .orderBy(...newestFirst),
-    db.$count(displayProducts, where),
-    query,
-  );
+  return pageNamed(db, where, query);
 }
 
 /** The newest `limit` passed products of several zones (a region's look-up). */
@@ -132,29 +136,18 @@ export function listPassedProductsOfZones(db: Db, zoneIds: number[], limit: numb
 
 /** The console queue: every product, optionally of one state, newest change first. */
 export function listProductQueue(db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) {
-  const filters: SQL[] = [];
-  if (query.audit_status !== '') filters.push(eq(displayProducts.auditStatus, query.audit_status));
-  if (query.keyword) filters.push(ilike(displayProducts.productName, likeContains(query.keyword)));
-  const where = filters.length ? and(...filters) : undefined;
-  const select = db
-    .select({ ...withNames, mobile: users.mobile })
-    .from(displayProducts)
-    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
-    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId))
-    .innerJoin(users, eq(users.id, displayProducts.userId))
+  const where = and(
+    statusFilter(displayProducts.auditStatus, query.audit_status),
+    containsText(displayProducts.productName, query.keyword),
+  );
+  const select = namedWithOwnerMobile(db)
     .where(where)
     .orderBy(desc(displayProducts.updatedAt), desc(displayProducts.id));
   return readPage(select, db.$count(displayProducts, where), query);
 }
 
 export async function findProductWithOwner(db: Db, id: number) {
-  const [row] = await db
-    .select({ ...withNames, mobile: users.mobile })
-    .from(displayProducts)
-    .innerJoin(zones, eq(zones.id, displayProducts.zoneId))
-    .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId))
-    .innerJoin(users, eq(users.id, displayProducts.userId))
-    .where(eq(displayProducts.id, id));
+  const [row] = await namedWithOwnerMobile(db).where(eq(displayProducts.id, id));
   return row;
 }
 

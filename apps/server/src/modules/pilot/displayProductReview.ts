@@ -1,5 +1,5 @@
 import { DISPLAY_PRODUCT_REVIEW } from '@jhy/contract';
-import type { ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, reviewerStamp, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockDisplayProduct, writeProductDecision, type DisplayProductRow } from './displayProductRepository.js';
 
@@ -7,15 +7,14 @@ import { lockDisplayProduct, writeProductDecision, type DisplayProductRow } from
 export const displayProductReviewFlow: ReviewFlow<DisplayProductRow> = {
   targetType: 'display_product',
   loadForDecision: (tx, id) => lockDisplayProduct(tx, id),
-  // The owner's edits set updated_at; decisions leave it.
-  versionOf: (row) => row.updatedAt.toISOString(),
+  versionOf: editVersion,
   allows: (row, decision) => DISPLAY_PRODUCT_REVIEW.allows(row.auditStatus, decision),
-  async apply(tx, row, decision, { remark, actor, at }) {
+  async apply(tx, row, decision, context) {
+    const { remark } = context;
     const updated = await writeProductDecision(tx, row.id, {
       auditStatus: DISPLAY_PRODUCT_REVIEW.target(decision),
       remark,
-      reviewedBy: actor.id,
-      reviewedAt: at,
+      ...reviewerStamp(context),
     });
     const passed = decision === 'pass';
     await notifyUser(tx, row.userId, {

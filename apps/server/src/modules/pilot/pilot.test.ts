@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { API, PILOT_CONSOLE_API, pilotMessages } from '@jhy/contract';
 import { auditLog, displayProducts, enterprises, zones } from '../../db/schema.js';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
 import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
@@ -173,15 +174,8 @@ describe('publishing a display product', () => {
     expect(
       (await call(alice, API.zoneProductAdd, product({ product_img: JSON.stringify([bobImage]) }))).json().msg,
     ).toBe(pilotMessages.productImgNotOwn);
-    const attachment = multipartBody([{ filename: '营业执照.pdf', content: await sampleFiles.pdf() }]);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: API.uploadFile,
-      headers: { ...attachment.headers, token: alice.token },
-      payload: attachment.payload,
-      remoteAddress: randomIp(),
-    });
-    const file = { name: '营业执照.pdf', src: uploaded.json().data.src };
+    // A file the user uploaded, but not an image.
+    const file = { name: '营业执照.pdf', src: (await uploadAs(t.app, alice, '营业执照.pdf')).src };
     expect((await call(alice, API.zoneProductAdd, product({ product_img: [file] }))).json().msg).toBe(
       pilotMessages.productImgNotOwn,
     );

@@ -1,9 +1,9 @@
-import { and, count, eq, gt, gte, ilike, inArray, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, min, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PUBLIC_LIST_ROW_LIMIT, type EnrollStatus } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { categories, listingChanges, listings } from '../../db/schema.js';
-import { likeContains } from '../../infra/likePattern.js';
+import { containsText } from '../../db/filters.js';
 import { enrollStatusIs, enrollStatusSql } from './enrollStatusRepository.js';
 
 /**
@@ -67,7 +67,7 @@ const publicWhere = (filter: PublicListingFilter, now: Date) =>
     filter.classId !== undefined ? eq(listings.secondCategory, filter.classId) : undefined,
     filter.groupId !== undefined ? eq(listings.firstCategory, filter.groupId) : undefined,
     filter.enrollStatus !== undefined ? enrollStatusIs(filter.enrollStatus, now) : undefined,
-    filter.name ? ilike(listings.productName, likeContains(filter.name)) : undefined,
+    containsText(listings.productName, filter.name),
   );
 
 /**

@@ -42,9 +42,44 @@ export function toListingBanner(row: ListingCardRow): ListingBanner {
 }
 
 /**
- * An individual's ID number is personal data: even when the owner shows it, the public sees only
- * its region and last four characters, enough to recognise, not enough to misuse.
+ * The disclosure form's trading conditions, payee account and disclosure outcome (docs/product.md
+ * §3), as the public detail and the owner's own view both send them.
  */
+export function toTradingTerms(
+  l: Pick<
+    PublicListingRow['listing'],
+    | 'payType'
+    | 'otherCondition'
+    | 'transferee'
+    | 'importantContent'
+    | 'payDeadline'
+    | 'payMsg'
+    | 'accountName'
+    | 'openBank'
+    | 'account'
+    | 'marginMoneyMethod'
+    | 'noticeTime'
+    | 'potentialBuyer'
+    | 'noPotentialBuyer'
+  >,
+) {
+  return {
+    pay_type: l.payType,
+    other_condition: l.otherCondition,
+    transferee: l.transferee,
+    important_content: l.importantContent,
+    pay_deadline: l.payDeadline,
+    pay_msg: l.payMsg,
+    account_name: l.accountName,
+    open_bank: l.openBank,
+    account: l.account,
+    margin_money_method: l.marginMoneyMethod,
+    notice_time: l.noticeTime,
+    potential_buyer: l.potentialBuyer,
+    nopotential_buyer: l.noPotentialBuyer,
+  };
+}
+
 /**
  * The class-specific form's fields (docs/product.md §3), as the public detail and the owner's own
  * view both send them.
@@ -92,6 +127,10 @@ export function toClassFormFields(
   };
 }
 
+/**
+ * An individual's ID number is personal data: even when the owner shows it, the public sees only
+ * its region and last four characters, enough to recognise, not enough to misuse.
+ */
 export const maskIdCard = (id: string) =>
   id.length > 10 ? `${id.slice(0, 6)}${'*'.repeat(id.length - 10)}${id.slice(-4)}` : '';
 
@@ -118,21 +157,9 @@ export function toListingDetail(row: PublicListingRow, names: Map<number, string
     transfer_type_name: nameOf(l.transferType),
     internal_decision_type: l.internalDecisionType,
     internal_decision_type_name: nameOf(l.internalDecisionType),
-    pay_type: l.payType,
-    other_condition: l.otherCondition,
-    transferee: l.transferee,
-    important_content: l.importantContent,
-    pay_deadline: l.payDeadline,
-    pay_msg: l.payMsg,
-    account_name: l.accountName,
-    open_bank: l.openBank,
-    account: l.account,
-    margin_money_method: l.marginMoneyMethod,
+    ...toTradingTerms(l),
     // Names only: the files themselves are opened through a signed link by a logged-in user.
     disclosure_file: l.disclosureFiles.map((file, index) => ({ index, name: file.name })),
-    notice_time: l.noticeTime,
-    potential_buyer: l.potentialBuyer,
-    nopotential_buyer: l.noPotentialBuyer,
     pin: l.pin,
     free: l.free,
     ...toClassFormFields(l),

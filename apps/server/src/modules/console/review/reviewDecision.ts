@@ -37,6 +37,15 @@ export interface ReviewFlow<Row> {
 }
 
 /**
+ * `versionOf` for a record whose owner's edits set `updatedAt` and whose decisions leave it: a
+ * decision never makes the version the reviewer was shown stale.
+ */
+export const editVersion = (row: { updatedAt: Date }): string => row.updatedAt.toISOString();
+
+/** The reviewer columns a decision writes (`reviewedColumns` of the schema): who decided, and when. */
+export const reviewerStamp = ({ actor, at }: DecisionContext) => ({ reviewedBy: actor.id, reviewedAt: at });
+
+/**
  * Applies one reviewer's decision to one queue record. A rejection needs a remark (the applicant
  * reads it); a record that is gone answers 404; one whose state no longer accepts the decision
  * (another reviewer was faster) answers 409 and changes nothing; so does one whose applicant has

@@ -16,15 +16,19 @@ type DecisionRoute<Path extends string, Output extends ZodType> = DefinedRoute<
 /**
  * Serves a queue's decision route in one call: the decision applied and audited by `decideReview`,
  * answered with the record as `present` shows it, which must be the route's declared output.
+ * `present` runs after the decision's transaction, so it may read what the record's view joins.
  */
 export function serveReviewDecision<Path extends string, Output extends ZodType, Row>(
   server: RouteServer,
   db: Db,
   route: DecisionRoute<Path, Output>,
-  definition: { flow: ReviewFlow<Row>; present: (row: Row) => OutputOf<DecisionRoute<Path, Output>> },
+  definition: {
+    flow: ReviewFlow<Row>;
+    present: (row: Row) => OutputOf<DecisionRoute<Path, Output>> | Promise<OutputOf<DecisionRoute<Path, Output>>>;
+  },
 ): void {
   serveRoute(server, route, async (input, request) => {
     const row = await decideReview(db, actingStaff(request), definition.flow, input);
-    return new Answer(definition.present(row), consoleMessages.saved);
+    return new Answer(await definition.present(row), consoleMessages.saved);
   });
 }

@@ -1,8 +1,8 @@
-import type { Db } from '../../../db/client.js';
+import type { Db, Queryable } from '../../../db/client.js';
 import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { systemActor, withAudit } from '../audit/withAudit.js';
+import { systemActor, withAudit, type AuditedChange } from '../audit/withAudit.js';
 import { generateStaffPassword } from './generatedPassword.js';
 import {
   countStaff,
@@ -40,24 +40,29 @@ export async function createFirstAdminWhenNoStaff(db: Db): Promise<AdminCredenti
       tx,
       systemActor('system'),
       { action: 'staff.bootstrap', targetType: 'staff', remark: '首次启动创建管理员' },
-      async (inner) => {
-        // Its password is printed to the terminal (and so to any log of it): it must be changed first.
-        const row = await insertStaff(inner, {
-          username: FIRST_ADMIN_USERNAME,
-          displayName: '系统管理员',
-          role: 'admin',
-          passwordHash,
-          mustChangePassword: true,
-        });
-        return {
-          before: null,
-          after: staffSnapshot(row!),
-          targetId: row!.id,
-          result: { username: FIRST_ADMIN_USERNAME, password, created: true },
-        };
-      },
+      (inner) =>
+        insertAdmin(inner, { username: FIRST_ADMIN_USERNAME, displayName: '系统管理员' }, password, passwordHash),
     );
   });
+}
+
+/**
+ * A new admin and the audited change that made it. Its password is printed to the terminal (and so
+ * to any log of it): it must be changed first.
+ */
+async function insertAdmin(
+  tx: Queryable,
+  name: { username: string; displayName: string },
+  password: string,
+  passwordHash: string,
+): Promise<AuditedChange<AdminCredentials>> {
+  const row = await insertStaff(tx, { ...name, role: 'admin', passwordHash, mustChangePassword: true });
+  return {
+    before: null,
+    after: staffSnapshot(row!),
+    targetId: row!.id,
+    result: { username: name.username, password, created: true },
+  };
 }
 
 /**
@@ -74,21 +79,7 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
     { action: 'staff.cliAdmin', targetType: 'staff', remark: '命令行创建或重置管理员' },
     async (tx) => {
       const existing = await lockStaffByUsername(tx, username);
-      if (!existing) {
-        const row = await insertStaff(tx, {
-          username,
-          displayName: '管理员',
-          role: 'admin',
-          passwordHash,
-          mustChangePassword: true,
-        });
-        return {
-          before: null,
-          after: staffSnapshot(row!),
-          targetId: row!.id,
-          result: { username, password, created: true },
-        };
-      }
+      if (!existing) return insertAdmin(tx, { username, displayName: '管理员' }, password, passwordHash);
       const row = await updateStaffRow(tx, existing.id, {
         role: 'admin',
         status: STAFF_ACTIVE,

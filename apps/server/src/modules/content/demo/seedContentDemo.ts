@@ -20,26 +20,32 @@ const publishedAt = (now: number, ageDays: number, index: number) =>
  */
 export async function seedContentDemo(db: Db): Promise<void> {
   const now = Date.now();
-  const newsRow = (newType: number) => (item: DemoNewsItem | DemoBanner, index: number) => {
-    const banner = 'addWay' in item ? item : undefined;
+  /** What a news item and a policy share: the article, published, its body sanitized. */
+  const contentValues = (item: DemoNewsItem | DemoBanner | DemoArticle, index: number) => {
     const pubTime = publishedAt(now, item.ageDays, index);
     return {
-      newType,
       title: item.title,
       intro: item.intro,
       source: item.source,
       content: sanitizeHtml(item.content),
       imgPath: item.img ?? '',
-      homeImg: item.img ?? '',
-      addWay: banner?.addWay ?? 0,
-      link: banner?.link ?? '',
-      pdfFile: banner?.pdfFile ?? '',
-      isTop: item.top ? 1 : 0,
       published: 1,
       demo: true,
       pubTime,
       createdAt: pubTime,
       updatedAt: pubTime,
+    };
+  };
+  const newsRow = (newType: number) => (item: DemoNewsItem | DemoBanner, index: number) => {
+    const banner = 'addWay' in item ? item : undefined;
+    return {
+      ...contentValues(item, index),
+      newType,
+      homeImg: item.img ?? '',
+      addWay: banner?.addWay ?? 0,
+      link: banner?.link ?? '',
+      pdfFile: banner?.pdfFile ?? '',
+      isTop: item.top ? 1 : 0,
     };
   };
   await db
@@ -53,22 +59,10 @@ export async function seedContentDemo(db: Db): Promise<void> {
       ...demoBanners.map(newsRow(NEW_TYPE.banner)),
     ]);
 
-  const articleRow = (articleType: number) => (item: DemoArticle, index: number) => {
-    const pubTime = publishedAt(now, item.ageDays, index);
-    return {
-      articleType,
-      title: item.title,
-      intro: item.intro,
-      source: item.source,
-      content: sanitizeHtml(item.content),
-      imgPath: item.img ?? '',
-      published: 1,
-      demo: true,
-      pubTime,
-      createdAt: pubTime,
-      updatedAt: pubTime,
-    };
-  };
+  const articleRow = (articleType: number) => (item: DemoArticle, index: number) => ({
+    ...contentValues(item, index),
+    articleType,
+  });
   await db
     .insert(articles)
     .values([

@@ -1,9 +1,9 @@
-import { and, eq, ilike } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { articles } from '../../../db/schema.js';
 import { descIndexed } from '../../../db/indexOrder.js';
-import { likeContains } from '../../../infra/likePattern.js';
+import { containsText } from '../../../db/filters.js';
 import type { ArticleRow } from '../articleRepository.js';
 import type { ContentRows } from './contentEditing.js';
 
@@ -20,7 +20,7 @@ export async function pageArticlesForConsole(db: Db, query: ArticleConsoleQuery)
   const where = and(
     query.article_type === undefined ? undefined : eq(articles.articleType, query.article_type),
     query.published === undefined ? undefined : eq(articles.published, query.published),
-    query.keyword ? ilike(articles.title, likeContains(query.keyword)) : undefined,
+    containsText(articles.title, query.keyword),
   );
   const select = db
     .select()

@@ -1,9 +1,9 @@
-import { and, eq, ilike, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { newsItems } from '../../../db/schema.js';
 import { descIndexed } from '../../../db/indexOrder.js';
-import { likeContains } from '../../../infra/likePattern.js';
+import { containsText } from '../../../db/filters.js';
 import type { NewsRow } from '../newsRepository.js';
 import type { ContentRows } from './contentEditing.js';
 
@@ -20,7 +20,7 @@ export async function pageNewsForConsole(db: Db, query: NewsConsoleQuery) {
   const where = and(
     query.new_type?.length ? inArray(newsItems.newType, query.new_type) : undefined,
     query.published === undefined ? undefined : eq(newsItems.published, query.published),
-    query.keyword ? ilike(newsItems.title, likeContains(query.keyword)) : undefined,
+    containsText(newsItems.title, query.keyword),
   );
   const select = db
     .select()
