@@ -2,7 +2,8 @@ import { Button, Form } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
-import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import { useSaveCertification } from './api/certificationQueries';
 import {
@@ -39,13 +40,9 @@ export default function CertificationFormPage() {
   const save = useSaveCertification(form);
 
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb
-        className="certification-page__breadcrumb"
-        steps={breadcrumbOf(searchParams.get('routerOrigin'))}
-      />
-      <section className="certification-page__panel" aria-label="产品认证申请">
-        <h1 className="certification-page__title">产品认证申请</h1>
+    <PortalPage steps={breadcrumbOf(searchParams.get('routerOrigin'))}>
+      <section className="jhy-page__panel" aria-label="产品认证申请">
+        <h1 className="jhy-page__title certification-page__title">产品认证申请</h1>
         <CertificationFields
           form={form}
           onSubmit={(values) =>
@@ -66,6 +63,6 @@ export default function CertificationFormPage() {
           </div>
         </CertificationFields>
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useOrganisation } from './api/certificationQueries';
 import { CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
@@ -20,16 +20,14 @@ export default function ComOrganDetailPage() {
   const apply = useApplyForCertification();
 
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb
-        className="certification-page__breadcrumb"
-        steps={[
-          { label: '产品认证', to: CERTIFICATION_PATH },
-          { label: '产品认证详情', to: CERTIFICATION_DETAIL_PATH },
-          { label: '认证机构' },
-        ]}
-      />
-      <section className="certification-page__panel" aria-label="认证机构详情">
+    <PortalPage
+      steps={[
+        { label: '产品认证', to: CERTIFICATION_PATH },
+        { label: '产品认证详情', to: CERTIFICATION_DETAIL_PATH },
+        { label: '认证机构' },
+      ]}
+    >
+      <section className="jhy-page__panel" aria-label="认证机构详情">
         {id === undefined || organisation.isError ? (
           <Result
             status="404"
@@ -43,7 +41,7 @@ export default function ComOrganDetailPage() {
             <header className="organisation-detail__header">
               <img src={organisation.data.img_path} alt={`${organisation.data.title}标志`} width={120} height={120} />
               <div>
-                <h1 className="certification-page__title">{organisation.data.title}</h1>
+                <h1 className="jhy-page__title certification-page__title">{organisation.data.title}</h1>
                 <Button type="primary" onClick={apply}>
                   我要认证
                 </Button>
@@ -57,6 +55,6 @@ export default function ComOrganDetailPage() {
           </article>
         )}
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
@@ -17,16 +17,12 @@ import './enterprises.css';
  */
 export default function AddCompanyPage() {
   return (
-    <div className="jhy-container enterprise-page">
-      <PortalBreadcrumb
-        className="enterprise-page__breadcrumb"
-        steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '添加企业' }]}
-      />
-      <section className="enterprise-page__panel" aria-label="添加企业">
-        <h2 className="enterprise-page__title">添加企业</h2>
+    <PortalPage steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '添加企业' }]}>
+      <section className="jhy-page__panel jhy-page__panel--form" aria-label="添加企业">
+        <h2 className="jhy-page__title enterprise-page__title">添加企业</h2>
         {hasToken() ? <AddCompanyForm /> : <LoginFirst title="请先登录后再添加企业" returnTo={ADD_COMPANY_PATH} />}
       </section>
-    </div>
+    </PortalPage>
   );
 }
 
