@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { loggedInPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
@@ -249,9 +249,8 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
 test("an editor changes a zone's description in the console; the zone page shows it", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const errors = watchForScriptErrors(page);
-  const admin = firstAdmin(baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
   await page.goto('/#/console/content/zones');
   const row = page.getByRole('row', { name: /甘孜/ });
   await row.getByRole('button', { name: '编辑' }).click();
