@@ -14,6 +14,7 @@ import {
 import { CertificationFields } from './form/CertificationFields';
 import { toCertificationPayload, type CertificationFormValues } from './form/certificationFormValues';
 import './certification.css';
+import '../../components/formLayout.css';
 
 /** The breadcrumb by routerOrigin (docs/product.md §2): 1 the trading center, 2 certification, else the personal center. */
 function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
@@ -55,7 +56,7 @@ export default function CertificationFormPage() {
             })
           }
         >
-          <div className="certification-page__actions">
+          <div className="jhy-button-row certification-page__actions">
             <Button onClick={() => void navigate(-1)}>返回</Button>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               提交申请

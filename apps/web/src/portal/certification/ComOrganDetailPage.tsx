@@ -6,6 +6,7 @@ import { useOrganisation } from './api/certificationQueries';
 import { CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
 import { useApplyForCertification } from './useApplyForCertification';
 import './certification.css';
+import '../../components/formLayout.css';
 
 const positiveId = (value: string | null) => {
   const id = Number(value);
@@ -48,7 +49,7 @@ export default function ComOrganDetailPage() {
               </div>
             </header>
             <SafeHtml html={organisation.data.content} />
-            <div className="certification-page__actions">
+            <div className="jhy-button-row certification-page__actions">
               <Button href={`#${CERTIFICATION_DETAIL_PATH}`}>返回认证机构列表</Button>
               <Button href={`#${CERTIFICATION_PATH}`}>返回产品认证</Button>
             </div>

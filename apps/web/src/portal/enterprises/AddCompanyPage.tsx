@@ -10,6 +10,7 @@ import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
 import { ADD_COMPANY_PATH, MY_ACCOUNT_PATH, MY_ENTERPRISES_AFTER_ADD_PATH } from './enterprisePaths';
 import './enterprises.css';
+import '../../components/formLayout.css';
 
 /**
  * /main/addCompany (docs/product.md §2): the enterprise form. Success keeps the addCompany flag and returns to
@@ -45,7 +46,7 @@ function AddCompanyForm() {
         })
       }
     >
-      <div className="enterprise-page__actions">
+      <div className="jhy-button-row enterprise-page__actions">
         <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           提交

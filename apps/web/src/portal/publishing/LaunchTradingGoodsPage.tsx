@@ -7,6 +7,7 @@ import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
 import { MY_ACCOUNT_PATH } from './publishingPaths';
 import './publishing.css';
+import '../../components/formLayout.css';
 
 /**
  * /main/LaunchTradingGoods (docs/product.md §2, login required): the class-specific form. Success goes to the
@@ -24,7 +25,7 @@ export default function LaunchTradingGoodsPage() {
       <section className="jhy-page__panel jhy-page__panel--form" aria-label="发布交易产品">
         <h2 className="jhy-page__title publish-page__title">发布交易产品</h2>
         <ProductForm form={form} onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}>
-          <div className="publish-form__actions">
+          <div className="jhy-button-row publish-form__actions">
             <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
             <Button type="primary" htmlType="submit" loading={publish.isPending}>
               提交

@@ -15,7 +15,7 @@ import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/uploa
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
-import '../../../components/formSection.css';
+import '../../../components/formLayout.css';
 
 export interface EnterpriseFormProps {
   form: FormInstance<EnterpriseFormValues>;

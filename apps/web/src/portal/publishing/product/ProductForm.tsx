@@ -19,7 +19,7 @@ import {
   type ProductPayload,
 } from './productFormValues';
 import '../publishing.css';
-import '../../../components/formSection.css';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 

@@ -3,7 +3,7 @@ import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
-import '../../../components/formSection.css';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 

@@ -2,7 +2,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
-import '../../../components/formSection.css';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 const options = (nodes: CategoryNode[]) => nodes.map((node) => ({ value: node.id, label: node.name }));
