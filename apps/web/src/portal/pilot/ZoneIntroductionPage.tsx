@@ -30,7 +30,7 @@ export default function ZoneIntroductionPage() {
   if (id === undefined) return <NotFoundResult title={pilotMessages.zoneNotFound} />;
   return (
     <PortalPage steps={[{ label: '试点示范', to: pilotPath }, { label: `${name}专区` }]}>
-      <header className="zone-page__head">
+      <header className="jhy-page__bar">
         <h1 className="jhy-page__title zone-page__title">{name}专区</h1>
         <nav className="zone-page__anchors" aria-label="本页导航">
           <a href="#zone-intro" onClick={scrollTo('zone-intro')}>
