@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { screenshot, watchForScriptErrors } from './support/journey';
 import type { LoggedInUser } from './support/portalSession';
 
@@ -71,8 +71,7 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
 
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   errors.push(watchForScriptErrors(staff));
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(staff, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(staff, baseURL);
   await qualifyInConsole(
     staff,
     buyers.map((buyer) => buyer.companyName),

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { screenshot, watchForScriptErrors } from './support/journey';
 
 test('two buyers register in their own browsers; staff record both deposits and qualify them', async ({
@@ -34,8 +34,7 @@ test('two buyers register in their own browsers; staff record both deposits and 
   const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const staff = await staffContext.newPage();
   errors.push(watchForScriptErrors(staff));
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(staff, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(staff, baseURL);
   await qualifyInConsole(
     staff,
     buyers.map((buyer) => buyer.companyName),

@@ -1,19 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { consoleLogin } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { openPersonalCenterTab } from './support/personalCenter';
 import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
-
-const formItem = (page: Page, label: string) =>
-  page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
-
-/** Opens the personal center's certification tab afresh, as an applicant coming back later would. */
-async function openMyCertifications(page: Page) {
-  await page.goto('/#/main/myAccount');
-  await page.reload();
-  await page.getByRole('tab', { name: '产品认证申请' }).click();
-  return page.getByRole('region', { name: '产品认证申请' });
-}
 
 test('a visitor applies for certification through 我要认证, logging in on the way; a reviewer takes and accepts it', async ({
   page,
@@ -118,7 +108,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await expect(drawer).toContainText('受理中');
   await staffPage.screenshot({ path: screenshot('certification-console-1280.png') });
 
-  const taken = (await openMyCertifications(page)).getByRole('row', { name: /牦牛奶酪/ });
+  const taken = (await openPersonalCenterTab(page, '产品认证申请')).getByRole('row', { name: /牦牛奶酪/ });
   await expect(taken.getByText('受理中')).toBeVisible();
   await expect(taken.getByRole('button', { name: /编\s*辑/ })).toHaveCount(0);
 
@@ -127,7 +117,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await staffPage.getByRole('button', { name: '确认已受理' }).click();
   await expect(drawer).toContainText('已受理');
   await staffPage.close();
-  const accepted = (await openMyCertifications(page)).getByRole('row', { name: /牦牛奶酪/ });
+  const accepted = (await openPersonalCenterTab(page, '产品认证申请')).getByRole('row', { name: /牦牛奶酪/ });
   await expect(accepted.getByText('已受理')).toHaveClass(/ant-tag-green/);
 
   // The same pages on a phone.

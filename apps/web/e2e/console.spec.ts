@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLogin, consoleLoginAsFirstAdmin, firstAdmin } from './support/firstAdmin';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { screenshot, watchForScriptErrors } from './support/journey';
 import { logInThroughApi, signUpThroughApi } from './support/portalSession';
@@ -65,8 +65,7 @@ test('the first admin adds a reviewer, who sees the dashboard but not the staff 
 
 test('the admin works through the system pages', async ({ page, baseURL }) => {
   const errors = watchForScriptErrors(page);
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
 
   await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
   await expect(page.getByRole('row', { name: /trading_notice/ })).toBeVisible();
@@ -110,8 +109,7 @@ test('each configuration dialog edits its own entry: open A, cancel, open B, sav
   baseURL,
 }) => {
   const errors = watchForScriptErrors(page);
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
   const entries = async () => {
     const token = await page.evaluate(() => localStorage.getItem('consoleStaffToken'));
     const answer = await page.request.post('/console/api/sysConfig/list', {
@@ -172,8 +170,7 @@ test('every console page shows times in Beijing time, written one way', async ({
   await page.setViewportSize({ width: 1280, height: 800 });
   const owner = await logInThroughApi(request, await signUpThroughApi(request));
   await submitEnterpriseThroughApi(request, owner, '玛多时区核对牧业有限公司');
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
   const listed = <T>(path: string) =>
     page
       .waitForResponse((response) => response.url().endsWith(path))
@@ -213,8 +210,7 @@ test('every console page shows times in Beijing time, written one way', async ({
 
 test('the console works on a phone', async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
   await expect(page.getByText('在岗员工')).toBeVisible();
   await page.screenshot({ path: screenshot('console-dashboard-375.png'), fullPage: true });
   // The menu is folded away on a phone and opens from its toggle.

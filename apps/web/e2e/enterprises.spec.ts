@@ -1,35 +1,15 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { consoleLogin } from './support/firstAdmin';
 import { createReviewer } from './support/staffMembers';
 import { loggedInPortalUser } from './support/portalSession';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { openPersonalCenterTab } from './support/personalCenter';
+import { sampleDocuments } from './support/sampleDocuments';
 
-/** Real documents, as a person would scan them: a PDF printed by Chromium and a PNG photograph of a page. */
-async function sampleDocuments(browser: Browser) {
-  const page = await browser.newPage({ viewport: { width: 640, height: 400 } });
-  await page.setContent(
-    '<body style="font:20px sans-serif;padding:24px;border:6px double #c00">' +
-      '<h1>营业执照（副本）</h1><p>名称：玛沁雪山牧业有限公司</p><p>统一社会信用代码：91632621MA7XY1234K</p></body>',
-  );
-  const pdf = await page.pdf({ format: 'A5' });
-  const png = await page.screenshot();
-  await page.close();
-  return {
-    pdf: (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf }),
-    png: (name: string) => ({ name, mimeType: 'image/png', buffer: png }),
-  };
-}
-
-const formItem = (page: Page, label: string): Locator =>
-  page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
-
-/** Opens the personal center afresh, as a user coming back to it later would. */
-async function openMyEnterprises(page: Page) {
-  await page.goto('/#/main/myAccount');
-  await page.reload();
-  await page.getByRole('tab', { name: '我的企业' }).click();
-  return page.getByRole('region', { name: '我的企业' });
-}
+/** A business licence, as a person would scan it (sampleDocuments). */
+const LICENCE_HTML =
+  '<body style="font:20px sans-serif;padding:24px;border:6px double #c00">' +
+  '<h1>营业执照（副本）</h1><p>名称：玛沁雪山牧业有限公司</p><p>统一社会信用代码：91632621MA7XY1234K</p></body>';
 
 test('a user adds an enterprise with real files, a reviewer passes it, the user sees it certified', async ({
   page,
@@ -39,11 +19,11 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
 }) => {
   test.setTimeout(120_000);
   const errors = watchForScriptErrors(page);
-  const documents = await sampleDocuments(browser);
+  const documents = await sampleDocuments(browser, LICENCE_HTML);
   await loggedInPortalUser(page, request);
 
   // The personal center: no enterprise yet, none certified.
-  const tab = await openMyEnterprises(page);
+  const tab = await openPersonalCenterTab(page, '我的企业');
   await expect(tab.getByText('暂无数据...')).toBeVisible();
   await expect(tab.getByTestId('certified-count')).toHaveText('0');
   await tab.getByRole('button', { name: '添加企业' }).click();
@@ -142,7 +122,7 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
   await staffPage.close();
 
   // Back in the personal center: certified (green) and counted.
-  const after = await openMyEnterprises(page);
+  const after = await openPersonalCenterTab(page, '我的企业');
   const certified = after.getByRole('row', { name: /玛沁雪山牧业有限公司/ });
   await expect(certified.getByText('已认证')).toHaveClass(/ant-tag-green/);
   await expect(after.getByTestId('certified-count')).toHaveText('1');

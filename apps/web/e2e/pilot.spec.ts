@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
-import { consoleLogin, firstAdmin } from './support/firstAdmin';
+import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { loggedInPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
@@ -87,11 +87,11 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   await expect(page.getByText('产品类别')).toBeVisible();
   await page.screenshot({ path: screenshot('pilot-product-1280.png'), fullPage: true });
   await page
-    .locator('.zone-page__breadcrumb')
+    .locator('.jhy-page__breadcrumb')
     .getByRole('link', { name: /甘孜.*专区/ })
     .click();
   await expect(page).toHaveURL(/#\/main\/ZoneIntroduction\?id=\d+/);
-  await page.locator('.zone-page__breadcrumb').getByRole('link', { name: '试点示范' }).click();
+  await page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '试点示范' }).click();
   await expect(page).toHaveURL(/#\/main\/PilotDemonstration\?/);
   await expect(canvas).toBeVisible();
 
@@ -126,7 +126,7 @@ test('the display-product form: season asked only for 物质供给类, a picture
 
   const form = page.getByRole('region', { name: '发布展示产品' });
   await expect(form.getByText('请先返回个人中心添加企业')).toBeVisible();
-  await expect(page.locator('.zone-page__breadcrumb').getByRole('link', { name: '试点示范' })).toBeVisible();
+  await expect(page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '试点示范' })).toBeVisible();
 
   const choose = async (label: string, option: string) => {
     await form.getByLabel(label).click();
@@ -159,7 +159,7 @@ test('the display-product form: season asked only for 物质供给类, a picture
   await expect(mine.getByText('暂无数据...')).toBeVisible();
   await mine.getByRole('button', { name: '发布展示产品' }).click();
   await expect(page).toHaveURL(/#\/main\/releaseDisplayGoods$/);
-  await expect(page.locator('.zone-page__breadcrumb').getByRole('link', { name: '个人中心' })).toBeVisible();
+  await expect(page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '个人中心' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -249,9 +249,8 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
 test("an editor changes a zone's description in the console; the zone page shows it", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const errors = watchForScriptErrors(page);
-  const admin = firstAdmin(baseURL);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await consoleLogin(page, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(page, baseURL);
   await page.goto('/#/console/content/zones');
   const row = page.getByRole('row', { name: /甘孜/ });
   await row.getByRole('button', { name: '编辑' }).click();

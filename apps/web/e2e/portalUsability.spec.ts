@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { firstAdminToken } from './support/firstAdmin';
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
-import { screenshot } from './support/journey';
+import { formItem, screenshot } from './support/journey';
+import { openPersonalCenterTab } from './support/personalCenter';
 import { FIXED_CAPTCHA, FIXED_SMS_CODE, loggedInPortalUser, randomMobile } from './support/portalSession';
 
 /**
@@ -34,13 +35,6 @@ async function staffCall(request: APIRequestContext, baseURL: string | undefined
   ).json();
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
-}
-
-/** The personal center's 我的企业 tab, reached as a user does (not by its address). */
-async function openMyEnterprises(page: Page) {
-  await page.goto('/#/main/myAccount');
-  await page.reload();
-  await page.getByRole('tab', { name: '我的企业' }).click();
 }
 
 async function setConfig(request: APIRequestContext, baseURL: string | undefined, name: string, content: string) {
@@ -250,7 +244,7 @@ test.describe('item 10: the enterprise form', () => {
       await route.continue();
     });
     await page.goto('/#/main/addCompany');
-    const license = page.locator('.ant-form-item', { has: page.locator('label:text-is("营业执照")') });
+    const license = formItem(page, '营业执照');
     await license
       .locator('input[type=file]')
       .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
@@ -271,7 +265,7 @@ test.describe('item 10: the enterprise form', () => {
     await addEnterpriseThroughApi(request, user, { company_name: '玛多生态草业有限公司' });
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await openMyEnterprises(page);
+      await openPersonalCenterTab(page, '我的企业');
       await page
         .getByRole('region', { name: '我的企业' })
         .getByRole('button', { name: /编\s*辑/ })
@@ -314,7 +308,7 @@ test.describe('item 11: the rejection reason is read whole', () => {
 
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      await openMyEnterprises(page);
+      await openPersonalCenterTab(page, '我的企业');
       const shown = page.getByRole('region', { name: '我的企业' }).getByText(remark, { exact: false });
       await expect(shown).toBeVisible();
       const cut = await shown.evaluate(

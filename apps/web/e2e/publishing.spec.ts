@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { consoleLogin, createStaffMember, firstAdmin, firstAdminToken } from './support/firstAdmin';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { consoleLogin, consoleLoginAsFirstAdmin, createStaffMember, firstAdminToken } from './support/firstAdmin';
 
 type StaffRole = Parameters<typeof createStaffMember>[2]['role'];
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { sampleDocuments } from './support/sampleDocuments';
 import { passEnterpriseThroughApi } from './support/verifiedEnterprise';
 import { loggedInPortalUser, type LoggedInUser } from './support/portalSession';
 
@@ -13,21 +14,10 @@ import { loggedInPortalUser, type LoggedInUser } from './support/portalSession';
  * records the deal, and an editor publishes the deal announcement.
  */
 
-/** Real documents, as a person would scan them: a PDF printed by Chromium and a PNG picture. */
-async function sampleDocuments(browser: Browser) {
-  const page = await browser.newPage({ viewport: { width: 640, height: 400 } });
-  await page.setContent(
-    '<body style="font:20px sans-serif;padding:24px;background:#e8f5e9">' +
-      '<h1>林业碳汇项目开发权转让</h1><p>青海省果洛藏族自治州玛沁县 3000 亩</p></body>',
-  );
-  const pdf = await page.pdf({ format: 'A5' });
-  const png = await page.screenshot();
-  await page.close();
-  return {
-    pdf: (name: string) => ({ name, mimeType: 'application/pdf', buffer: pdf }),
-    png: (name: string) => ({ name, mimeType: 'image/png', buffer: png }),
-  };
-}
+/** A page of the project's disclosure, as a person would scan it (sampleDocuments). */
+const DISCLOSURE_HTML =
+  '<body style="font:20px sans-serif;padding:24px;background:#e8f5e9">' +
+  '<h1>林业碳汇项目开发权转让</h1><p>青海省果洛藏族自治州玛沁县 3000 亩</p></body>';
 
 type Documents = Awaited<ReturnType<typeof sampleDocuments>>;
 
@@ -62,9 +52,6 @@ async function verifiedEnterprise(request: APIRequestContext, user: LoggedInUser
   await passEnterpriseThroughApi(request, { 'x-staff-token': adminToken, 'x-forwarded-for': '10.88.0.1' }, id);
 }
 
-const formItem = (scope: Page | Locator, label: string): Locator =>
-  scope.locator('.ant-form-item').filter({ has: scope.locator(`label:text-is("${label}")`) });
-
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
@@ -85,7 +72,7 @@ test('a listing goes from the three-step form through two reviews to the trading
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = watchForScriptErrors(page);
-  const docs = await sampleDocuments(browser);
+  const docs = await sampleDocuments(browser, DISCLOSURE_HTML);
   const adminToken = await firstAdminToken(request, baseURL, { 'x-forwarded-for': '10.88.0.1' });
   const user = await loggedInPortalUser(page, request);
   await verifiedEnterprise(request, user, adminToken, docs);
@@ -251,8 +238,7 @@ test('a listing goes from the three-step form through two reviews to the trading
   const adminPage = await page.context().newPage();
   await adminPage.setViewportSize({ width: 1280, height: 900 });
   const adminErrors = watchForScriptErrors(adminPage);
-  const admin = firstAdmin(baseURL);
-  await consoleLogin(adminPage, admin.username, admin.password);
+  await consoleLoginAsFirstAdmin(adminPage, baseURL);
   await adminPage
     .getByRole('navigation', { name: '管理后台菜单' })
     .getByRole('menuitem', { name: '挂牌项目运营' })

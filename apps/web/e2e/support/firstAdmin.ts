@@ -63,6 +63,12 @@ export async function consoleLogin(page: Page, username: string, password: strin
   await expect(dashboard).toBeVisible();
 }
 
+/** Logs `page` in to the console as the first admin of the server at `baseURL`. */
+export async function consoleLoginAsFirstAdmin(page: Page, baseURL: string | undefined): Promise<void> {
+  const admin = firstAdmin(baseURL);
+  await consoleLogin(page, admin.username, admin.password);
+}
+
 /**
  * A console token of the first admin through the API (as the login page calls it), after making
  * the forced first change of the printed password if no journey has made it yet on this run.

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 
 /** Where a journey saves a screenshot: apps/web/e2e/screenshots/<name>. */
 export const screenshot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
@@ -40,3 +40,7 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 100);
       }),
   );
+
+/** An antd form item by the exact text of its label, within `scope` (the page or a dialog). */
+export const formItem = (scope: Page | Locator, label: string): Locator =>
+  scope.locator('.ant-form-item').filter({ has: scope.locator(`label:text-is("${label}")`) });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ENROLL_STATUS, formatAmount, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
+import { ENROLL_STATUS, listingDetailPath, type ListingCard as ListingCardData } from '@jhy/contract';
 import { EnrollStatusBadge } from './EnrollStatusBadge';
+import { FactList, listingPriceFacts } from './FactList';
 import './listingCard.css';
 import { ResponsiveImage } from './ResponsiveImage';
 
@@ -54,20 +55,13 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
           {listing.classify_name && <span className="listing-card__tag">{listing.classify_name}</span>}
           <span className="listing-card__place">{placeOf(listing.area_name)}</span>
         </p>
-        <dl className="listing-card__facts">
-          <div>
-            <dt>挂牌价格</dt>
-            <dd className="listing-card__price">{formatAmount(listing.price)}</dd>
-          </div>
-          <div>
-            <dt>保证金</dt>
-            <dd>{formatAmount(listing.margin_money, { zeroAsDash: true })}</dd>
-          </div>
-          <div>
-            <dt>截止日期</dt>
-            <dd>{listing.end_time.slice(0, 10)}</dd>
-          </div>
-        </dl>
+        <FactList
+          className="listing-card__facts"
+          facts={[
+            ...listingPriceFacts(listing, 'listing-card__price'),
+            { term: '截止日期', value: listing.end_time.slice(0, 10) },
+          ]}
+        />
         <p className="listing-card__code">项目编号：{listing.product_id}</p>
       </div>
     </Link>

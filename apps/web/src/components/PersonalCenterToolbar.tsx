@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Input } from 'antd';
 import './personalCenter.css';
+import './portalPage.css';
 
 interface PersonalCenterToolbarProps {
   /** A line of figures before the actions ('已认证企业：3 家'); none on lists that show no count. */
@@ -15,7 +16,7 @@ interface PersonalCenterToolbarProps {
 /** The bar above one of the personal center's own lists: figures, a search box and the tab's buttons. */
 export function PersonalCenterToolbar({ summary, searchPlaceholder, onSearch, children }: PersonalCenterToolbarProps) {
   return (
-    <div className="jhy-pc-toolbar">
+    <div className="jhy-page__bar jhy-pc-toolbar">
       {summary && <p className="jhy-pc-toolbar__summary">{summary}</p>}
       <div className="jhy-pc-toolbar__actions">
         <Input.Search

@@ -2,7 +2,8 @@ import { Button, Form } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
-import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import { useSaveCertification } from './api/certificationQueries';
 import {
@@ -13,6 +14,7 @@ import {
 import { CertificationFields } from './form/CertificationFields';
 import { toCertificationPayload, type CertificationFormValues } from './form/certificationFormValues';
 import './certification.css';
+import '../../components/formLayout.css';
 
 /** The breadcrumb by routerOrigin (docs/product.md §2): 1 the trading center, 2 certification, else the personal center. */
 function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
@@ -39,13 +41,9 @@ export default function CertificationFormPage() {
   const save = useSaveCertification(form);
 
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb
-        className="certification-page__breadcrumb"
-        steps={breadcrumbOf(searchParams.get('routerOrigin'))}
-      />
-      <section className="certification-page__panel" aria-label="产品认证申请">
-        <h1 className="certification-page__title">产品认证申请</h1>
+    <PortalPage steps={breadcrumbOf(searchParams.get('routerOrigin'))}>
+      <section className="jhy-page__panel" aria-label="产品认证申请">
+        <h1 className="jhy-page__title certification-page__title">产品认证申请</h1>
         <CertificationFields
           form={form}
           onSubmit={(values) =>
@@ -58,7 +56,7 @@ export default function CertificationFormPage() {
             })
           }
         >
-          <div className="certification-page__actions">
+          <div className="jhy-button-row certification-page__actions">
             <Button onClick={() => void navigate(-1)}>返回</Button>
             <Button type="primary" htmlType="submit" loading={save.isPending}>
               提交申请
@@ -66,6 +64,6 @@ export default function CertificationFormPage() {
           </div>
         </CertificationFields>
       </section>
-    </div>
+    </PortalPage>
   );
 }

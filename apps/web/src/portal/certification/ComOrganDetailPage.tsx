@@ -1,11 +1,12 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useOrganisation } from './api/certificationQueries';
 import { CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
 import { useApplyForCertification } from './useApplyForCertification';
 import './certification.css';
+import '../../components/formLayout.css';
 
 const positiveId = (value: string | null) => {
   const id = Number(value);
@@ -20,16 +21,14 @@ export default function ComOrganDetailPage() {
   const apply = useApplyForCertification();
 
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb
-        className="certification-page__breadcrumb"
-        steps={[
-          { label: '产品认证', to: CERTIFICATION_PATH },
-          { label: '产品认证详情', to: CERTIFICATION_DETAIL_PATH },
-          { label: '认证机构' },
-        ]}
-      />
-      <section className="certification-page__panel" aria-label="认证机构详情">
+    <PortalPage
+      steps={[
+        { label: '产品认证', to: CERTIFICATION_PATH },
+        { label: '产品认证详情', to: CERTIFICATION_DETAIL_PATH },
+        { label: '认证机构' },
+      ]}
+    >
+      <section className="jhy-page__panel" aria-label="认证机构详情">
         {id === undefined || organisation.isError ? (
           <Result
             status="404"
@@ -43,20 +42,20 @@ export default function ComOrganDetailPage() {
             <header className="organisation-detail__header">
               <img src={organisation.data.img_path} alt={`${organisation.data.title}标志`} width={120} height={120} />
               <div>
-                <h1 className="certification-page__title">{organisation.data.title}</h1>
+                <h1 className="jhy-page__title certification-page__title">{organisation.data.title}</h1>
                 <Button type="primary" onClick={apply}>
                   我要认证
                 </Button>
               </div>
             </header>
             <SafeHtml html={organisation.data.content} />
-            <div className="certification-page__actions">
+            <div className="jhy-button-row certification-page__actions">
               <Button href={`#${CERTIFICATION_DETAIL_PATH}`}>返回认证机构列表</Button>
               <Button href={`#${CERTIFICATION_PATH}`}>返回产品认证</Button>
             </div>
           </article>
         )}
       </section>
-    </div>
+    </PortalPage>
   );
 }

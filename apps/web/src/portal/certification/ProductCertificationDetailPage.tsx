@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSysConfig } from '../../api/sysConfig';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { useOrganisations } from './api/certificationQueries';
 import { CERTIFICATION_PATH, organisationPath } from './certificationPaths';
@@ -21,14 +21,10 @@ export default function ProductCertificationDetailPage() {
   const navigate = useNavigate();
 
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb
-        className="certification-page__breadcrumb"
-        steps={[{ label: '产品认证', to: CERTIFICATION_PATH }, { label: '产品认证详情' }]}
-      />
-      <section className="certification-page__panel" aria-label="产品认证说明">
+    <PortalPage steps={[{ label: '产品认证', to: CERTIFICATION_PATH }, { label: '产品认证详情' }]}>
+      <section className="jhy-page__panel" aria-label="产品认证说明">
         <div className="certification-page__heading">
-          <h1 className="certification-page__title">产品认证</h1>
+          <h1 className="jhy-page__title certification-page__title">产品认证</h1>
           <Button type="primary" size="large" onClick={apply}>
             我要认证
           </Button>
@@ -39,8 +35,8 @@ export default function ProductCertificationDetailPage() {
           <SafeHtml html={config.data?.auth_product_desc ?? ''} />
         )}
       </section>
-      <section className="certification-page__panel" aria-label="认证机构">
-        <h2 className="certification-page__subtitle">认证机构</h2>
+      <section className="jhy-page__panel" aria-label="认证机构">
+        <h2 className="jhy-page__subtitle">认证机构</h2>
         {organisations.isPending ? (
           <Skeleton active paragraph={{ rows: 3 }} />
         ) : organisations.isError ? (
@@ -63,6 +59,6 @@ export default function ProductCertificationDetailPage() {
           返回产品认证
         </Button>
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined, ScanOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useSysConfig } from '../../api/sysConfig';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { CERTIFICATION_DETAIL_PATH } from './certificationPaths';
 import './certification.css';
 
@@ -19,8 +19,7 @@ export default function ProductCertificationPage() {
   const config = useSysConfig();
   const platforms = TRACE_PLATFORMS.filter((platform) => config.data?.[platform.key]);
   return (
-    <div className="jhy-container certification-page">
-      <PortalBreadcrumb className="certification-page__breadcrumb" steps={[{ label: '产品认证' }]} />
+    <PortalPage steps={[{ label: '产品认证' }]}>
       <div className="certification-panels">
         <Link to={CERTIFICATION_DETAIL_PATH} className="certification-panel certification-panel--green">
           <SafetyCertificateOutlined className="certification-panel__icon" aria-hidden />
@@ -47,6 +46,6 @@ export default function ProductCertificationPage() {
           )}
         </section>
       </div>
-    </div>
+    </PortalPage>
   );
 }

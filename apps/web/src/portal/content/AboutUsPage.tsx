@@ -5,7 +5,7 @@ import { commonMessages } from '@jhy/contract';
 import { useSysConfig } from '../../api/sysConfig';
 import { SafeHtml } from '../../components/SafeHtml';
 import { SITE_NAME } from '../../components/brand';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { PhoneNumbers } from '../../layout/SiteFooter';
 import { aboutMapSettings } from './aboutMapSettings';
 import './content.css';
@@ -31,8 +31,7 @@ export default function AboutUsPage() {
   ];
 
   return (
-    <div className="jhy-container content-page">
-      <PortalBreadcrumb className="content-breadcrumb" steps={[{ label: '关于我们' }]} />
+    <PortalPage className="content-page" steps={[{ label: '关于我们' }]}>
       <section className="content-panel about-intro" aria-labelledby="about-title">
         <h1 id="about-title" className="about-title">
           关于我们
@@ -72,6 +71,6 @@ export default function AboutUsPage() {
           </dl>
         </div>
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -4,12 +4,13 @@ import { useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
 import { ADD_COMPANY_PATH, MY_ACCOUNT_PATH, MY_ENTERPRISES_AFTER_ADD_PATH } from './enterprisePaths';
 import './enterprises.css';
+import '../../components/formLayout.css';
 
 /**
  * /main/addCompany (docs/product.md §2): the enterprise form. Success keeps the addCompany flag and returns to
@@ -17,16 +18,12 @@ import './enterprises.css';
  */
 export default function AddCompanyPage() {
   return (
-    <div className="jhy-container enterprise-page">
-      <PortalBreadcrumb
-        className="enterprise-page__breadcrumb"
-        steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '添加企业' }]}
-      />
-      <section className="enterprise-page__panel" aria-label="添加企业">
-        <h2 className="enterprise-page__title">添加企业</h2>
+    <PortalPage steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '添加企业' }]}>
+      <section className="jhy-page__panel jhy-page__panel--form" aria-label="添加企业">
+        <h2 className="jhy-page__title enterprise-page__title">添加企业</h2>
         {hasToken() ? <AddCompanyForm /> : <LoginFirst title="请先登录后再添加企业" returnTo={ADD_COMPANY_PATH} />}
       </section>
-    </div>
+    </PortalPage>
   );
 }
 
@@ -49,7 +46,7 @@ function AddCompanyForm() {
         })
       }
     >
-      <div className="enterprise-page__actions">
+      <div className="jhy-button-row enterprise-page__actions">
         <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
         <Button type="primary" htmlType="submit" loading={add.isPending}>
           提交

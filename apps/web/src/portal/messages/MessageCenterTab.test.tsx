@@ -1,27 +1,13 @@
-import { API, STORAGE_KEYS, type UserInfo, type UserMessage } from '@jhy/contract';
+import { API, type UserMessage } from '@jhy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { logInAs, testUser } from '../../test/accountFixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { ok, stubAccountApi } from '../accounts/testing/stubAccountApi';
 
-const user: UserInfo = {
-  id: 7,
-  nick_name: '牦牛乳业',
-  email: '',
-  mobile: '13800138000',
-  user_image: '',
-  user_image_fullurl: '',
-  user_type: 1,
-  wchat: '',
-  sms_notice: 1,
-};
-
-function logIn() {
-  localStorage.setItem(STORAGE_KEYS.token, 't0ken');
-  localStorage.setItem(STORAGE_KEYS.userId, '7');
-  localStorage.setItem(STORAGE_KEYS.profile, JSON.stringify({ nickName: '牦牛乳业', avatar: '', mobile: user.mobile }));
-}
+const user = testUser({ nick_name: '牦牛乳业' });
+const logIn = () => logInAs(user);
 
 const message = (id: number, values: Partial<UserMessage> = {}): UserMessage => ({
   id,

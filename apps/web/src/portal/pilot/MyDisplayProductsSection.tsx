@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyDisplayProducts } from './api/pilotQueries';
+import '../../components/portalPage.css';
 import './pilot.css';
 
 /** The form opened on a saved product; the row travels with the navigation, the page needs no second call. */
@@ -56,7 +57,7 @@ export function MyDisplayProductsSection() {
   return (
     <section className="my-display" aria-label="我的展示产品">
       <div className="zone-page__heading">
-        <h2 className="zone-page__subtitle">我的展示产品</h2>
+        <h2 className="jhy-page__subtitle">我的展示产品</h2>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/main/releaseDisplayGoods')}>
           发布展示产品
         </Button>

@@ -13,7 +13,8 @@ import {
   type MyDisplayProduct,
 } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
-import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { fieldRule } from '../../components/schemaRule';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
@@ -81,10 +82,9 @@ export default function ReleaseDisplayGoodsPage() {
   const noEnterprise = enterprises.isSuccess && enterprises.data.length === 0;
 
   return (
-    <div className="jhy-container zone-page">
-      <PortalBreadcrumb className="zone-page__breadcrumb" steps={breadcrumbOf(params.get('routerOrigin'), title)} />
-      <section className="zone-page__panel" aria-label={title}>
-        <h1 className="zone-page__title">{title}</h1>
+    <PortalPage steps={breadcrumbOf(params.get('routerOrigin'), title)}>
+      <section className="jhy-page__panel" aria-label={title}>
+        <h1 className="jhy-page__title zone-page__title">{title}</h1>
         {editing && !product ? (
           <Alert
             type="info"
@@ -214,6 +214,6 @@ export default function ReleaseDisplayGoodsPage() {
           </>
         )}
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -3,7 +3,8 @@ import { Descriptions, Image, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ListFailure } from '../../components/ListFailure';
 import { NotFoundResult } from '../../components/NotFoundResult';
-import { PortalBreadcrumb, type BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { positiveId } from '../content/components/positiveId';
@@ -38,9 +39,8 @@ export default function SpecialGoodsDetailPage() {
 
   if (id === undefined) return <NotFoundResult title={pilotMessages.productNotFound} />;
   return (
-    <div className="jhy-container zone-page">
-      <PortalBreadcrumb className="zone-page__breadcrumb" steps={trail} />
-      <article className="zone-page__panel good-detail">
+    <PortalPage steps={trail}>
+      <article className="jhy-page__panel good-detail">
         {product.isPending ? (
           <Skeleton active paragraph={{ rows: 8 }} />
         ) : product.isError ? (
@@ -61,7 +61,7 @@ export default function SpecialGoodsDetailPage() {
                 </div>
               </Image.PreviewGroup>
               <div className="good-detail__facts">
-                <h1 className="zone-page__title">{product.data.product_name}</h1>
+                <h1 className="jhy-page__title zone-page__title">{product.data.product_name}</h1>
                 <Descriptions
                   column={1}
                   size="small"
@@ -77,11 +77,11 @@ export default function SpecialGoodsDetailPage() {
                 />
               </div>
             </div>
-            <h2 className="zone-page__subtitle">产品介绍</h2>
+            <h2 className="jhy-page__subtitle">产品介绍</h2>
             <SafeHtml html={product.data.product_desc} />
           </>
         )}
       </article>
-    </div>
+    </PortalPage>
   );
 }

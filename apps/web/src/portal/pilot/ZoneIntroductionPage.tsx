@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { NotFoundResult } from '../../components/NotFoundResult';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { INFORMATION_CENTER_PATH, informationDetailPath } from '../../routing/portalPaths';
 import { useNewsPage } from '../content/api/contentQueries';
@@ -29,13 +29,9 @@ export default function ZoneIntroductionPage() {
 
   if (id === undefined) return <NotFoundResult title={pilotMessages.zoneNotFound} />;
   return (
-    <div className="jhy-container zone-page">
-      <PortalBreadcrumb
-        className="zone-page__breadcrumb"
-        steps={[{ label: '试点示范', to: pilotPath }, { label: `${name}专区` }]}
-      />
-      <header className="zone-page__head">
-        <h1 className="zone-page__title">{name}专区</h1>
+    <PortalPage steps={[{ label: '试点示范', to: pilotPath }, { label: `${name}专区` }]}>
+      <header className="jhy-page__bar">
+        <h1 className="jhy-page__title zone-page__title">{name}专区</h1>
         <nav className="zone-page__anchors" aria-label="本页导航">
           <a href="#zone-intro" onClick={scrollTo('zone-intro')}>
             专区介绍
@@ -54,8 +50,8 @@ export default function ZoneIntroductionPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <>
-          <section id="zone-intro" className="zone-page__panel" aria-label="专区介绍">
-            <h2 className="zone-page__subtitle">专区介绍</h2>
+          <section id="zone-intro" className="jhy-page__panel" aria-label="专区介绍">
+            <h2 className="jhy-page__subtitle">专区介绍</h2>
             <SafeHtml html={zone.data.zone_info.zone_desc} />
           </section>
           <nav className="zone-page__strip" aria-label="产品分类">
@@ -65,9 +61,9 @@ export default function ZoneIntroductionPage() {
               </Link>
             ))}
           </nav>
-          <section id="zone-products" className="zone-page__panel" aria-label="特色产品">
+          <section id="zone-products" className="jhy-page__panel" aria-label="特色产品">
             <div className="zone-page__heading">
-              <h2 className="zone-page__subtitle">特色产品</h2>
+              <h2 className="jhy-page__subtitle">特色产品</h2>
               <Link to={zoneProductsPath(trail)}>查看全部产品</Link>
             </div>
             <ZoneProductCards products={zone.data.zone_product.slice(0, FEATURED)} trail={trail} />
@@ -75,7 +71,7 @@ export default function ZoneIntroductionPage() {
         </>
       )}
       <ZoneNews />
-    </div>
+    </PortalPage>
   );
 }
 
@@ -94,9 +90,9 @@ function ZoneNews() {
   const items = news.data?.data.slice(0, 3) ?? [];
   const preview = items[hovered] ?? items[0];
   return (
-    <section id="zone-news" className="zone-page__panel" aria-label="新闻资讯">
+    <section id="zone-news" className="jhy-page__panel" aria-label="新闻资讯">
       <div className="zone-page__heading">
-        <h2 className="zone-page__subtitle">新闻资讯</h2>
+        <h2 className="jhy-page__subtitle">新闻资讯</h2>
         <Link to={INFORMATION_CENTER_PATH}>更多新闻资讯</Link>
       </div>
       {news.isPending ? (

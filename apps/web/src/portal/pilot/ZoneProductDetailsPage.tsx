@@ -3,7 +3,7 @@ import { Skeleton, Tabs } from 'antd';
 import { useNavigate } from 'react-router';
 import { ListFailure } from '../../components/ListFailure';
 import { NotFoundResult } from '../../components/NotFoundResult';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { useZone } from './api/pilotQueries';
 import { DISPLAY_TABS, zonePath, zoneProductsPath } from './pilotPaths';
 import { useZoneTrail } from './useZoneTrail';
@@ -25,17 +25,15 @@ export default function ZoneProductDetailsPage() {
 
   if (!trail) return <NotFoundResult title={pilotMessages.zoneNotFound} />;
   return (
-    <div className="jhy-container zone-page">
-      <PortalBreadcrumb
-        className="zone-page__breadcrumb"
-        steps={[
-          { label: '试点示范', to: pilotPath },
-          { label: `${name}专区`, to: zonePath(trail) },
-          { label: '全部产品' },
-        ]}
-      />
-      <section className="zone-page__panel" aria-label={`${name}专区产品`}>
-        <h1 className="zone-page__title">{name}专区产品</h1>
+    <PortalPage
+      steps={[
+        { label: '试点示范', to: pilotPath },
+        { label: `${name}专区`, to: zonePath(trail) },
+        { label: '全部产品' },
+      ]}
+    >
+      <section className="jhy-page__panel" aria-label={`${name}专区产品`}>
+        <h1 className="jhy-page__title zone-page__title">{name}专区产品</h1>
         <Tabs
           activeKey={`${category}`}
           items={DISPLAY_TABS.map((tab) => ({ key: `${tab.key}`, label: tab.label }))}
@@ -49,6 +47,6 @@ export default function ZoneProductDetailsPage() {
           <ZoneProductCards products={zone.data.zone_product} trail={trail} />
         )}
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -27,7 +27,7 @@ const product = {
   product_desc: '<p>高原牧场的鲜奶</p>',
 };
 
-const breadcrumb = () => within(document.querySelector<HTMLElement>('.zone-page__breadcrumb')!);
+const breadcrumb = () => within(document.querySelector<HTMLElement>('.jhy-page__breadcrumb')!);
 
 describe('SpecialGoodsDetail', () => {
   it('leads back along the zone trail it was opened from, and says 暂无 for no season or honours', async () => {

@@ -4,7 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
@@ -28,25 +28,21 @@ export default function HangingFormPage() {
   const fromTradingCenter = searchParams.get('routerOrigin') === '1';
 
   return (
-    <div className="jhy-container publish-page">
-      <PortalBreadcrumb
-        className="publish-page__breadcrumb"
-        steps={[
-          fromTradingCenter
-            ? { label: '交易中心', to: TRADING_CENTER_PATH }
-            : { label: '个人中心', to: MY_ACCOUNT_PATH },
-          { label: '发布挂牌项目' },
-        ]}
-      />
-      <section className="publish-page__panel" aria-label="发布挂牌项目">
-        <h2 className="publish-page__title">发布挂牌项目</h2>
+    <PortalPage
+      steps={[
+        fromTradingCenter ? { label: '交易中心', to: TRADING_CENTER_PATH } : { label: '个人中心', to: MY_ACCOUNT_PATH },
+        { label: '发布挂牌项目' },
+      ]}
+    >
+      <section className="jhy-page__panel jhy-page__panel--form" aria-label="发布挂牌项目">
+        <h2 className="jhy-page__title publish-page__title">发布挂牌项目</h2>
         {hasToken() ? (
           <PublishProjectForm />
         ) : (
           <LoginFirst title="请先登录后再发布挂牌项目" returnTo={`${HANGING_FORM_PATH}?${searchParams.toString()}`} />
         )}
       </section>
-    </div>
+    </PortalPage>
   );
 }
 

@@ -1,12 +1,13 @@
 import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
-import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
+import { PortalPage } from '../../components/PortalPage';
 import { usePublishProduct } from './api/publishingQueries';
 import { useAfterPublish, useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
 import { MY_ACCOUNT_PATH } from './publishingPaths';
 import './publishing.css';
+import '../../components/formLayout.css';
 
 /**
  * /main/LaunchTradingGoods (docs/product.md §2, login required): the class-specific form. Success goes to the
@@ -20,15 +21,11 @@ export default function LaunchTradingGoodsPage() {
   useWarnWithoutVerifiedEnterprise();
 
   return (
-    <div className="jhy-container publish-page">
-      <PortalBreadcrumb
-        className="publish-page__breadcrumb"
-        steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '发布交易产品' }]}
-      />
-      <section className="publish-page__panel" aria-label="发布交易产品">
-        <h2 className="publish-page__title">发布交易产品</h2>
+    <PortalPage steps={[{ label: '个人中心', to: MY_ACCOUNT_PATH }, { label: '发布交易产品' }]}>
+      <section className="jhy-page__panel jhy-page__panel--form" aria-label="发布交易产品">
+        <h2 className="jhy-page__title publish-page__title">发布交易产品</h2>
         <ProductForm form={form} onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}>
-          <div className="publish-form__actions">
+          <div className="jhy-button-row publish-form__actions">
             <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
             <Button type="primary" htmlType="submit" loading={publish.isPending}>
               提交
@@ -36,6 +33,6 @@ export default function LaunchTradingGoodsPage() {
           </div>
         </ProductForm>
       </section>
-    </div>
+    </PortalPage>
   );
 }

@@ -1,9 +1,10 @@
 import { accountMessages, type ResetPasswordInput } from '@jhy/contract';
-import { Button, Form } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Form } from 'antd';
+import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
 import { resetPassword } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
+import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
 import { useAppMessage } from '../../../app/feedback';
@@ -30,23 +31,17 @@ export default function ForgetPasswordPage() {
 
   return (
     <AuthFrame title="找回密码" subtitle="通过手机短信验证码重设登录密码，重设后所有设备需重新登录">
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
         onFinish={onFinish}
         onValuesChange={sms.onValuesChange}
+        submitText="重设密码"
+        submitting={reset.isPending}
+        switchTo={{ question: '想起密码了？', label: '返回登录', to: LOGIN_PATH }}
       >
         <SmsCodeFields sms={sms} />
         <NewPasswordFields label="新密码" />
-        <Button type="primary" htmlType="submit" block loading={reset.isPending} className="jhy-auth__submit">
-          重设密码
-        </Button>
-        <p className="jhy-auth__switch">
-          想起密码了？<Link to={LOGIN_PATH}>返回登录</Link>
-        </p>
-      </Form>
+      </AuthForm>
     </AuthFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { accountMessages, loginSchema, STORAGE_KEYS, type LoginInput } from '@jhy/contract';
-import { Button, Checkbox, Form, Input } from 'antd';
+import { Checkbox, Form, Input } from 'antd';
 import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { keepSession, takeRedirectPath } from '../../../api/session';
 import { fieldRule } from '../../../components/schemaRule';
 import { logIn } from '../api/accountCalls';
 import { FORGET_PASSWORD_PATH, MY_ACCOUNT_PATH, REGISTER_PATH } from '../accountPaths';
+import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
 import { CaptchaInput, useCaptchaImage } from './CaptchaInput';
 import { MobileNumberInput } from './MobileNumberInput';
@@ -54,13 +55,13 @@ export default function LoginPage() {
 
   return (
     <AuthFrame title="用户登录" subtitle="登录后可管理企业、发布挂牌项目、申请产品认证">
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
         onFinish={onFinish}
         initialValues={{ mobile: rememberedMobile, remember: rememberedMobile !== '' }}
+        submitText="登录"
+        submitting={login.isPending}
+        switchTo={{ question: '还没有账号？', label: '立即注册', to: REGISTER_PATH }}
       >
         <Form.Item label="手机号码" name="mobile" rules={[fieldRule(loginSchema, 'mobile', { required: true })]}>
           <MobileNumberInput autoComplete="username" />
@@ -80,13 +81,7 @@ export default function LoginPage() {
             忘记密码？
           </Link>
         </div>
-        <Button type="primary" htmlType="submit" block loading={login.isPending} className="jhy-auth__submit">
-          登录
-        </Button>
-        <p className="jhy-auth__switch">
-          还没有账号？<Link to={REGISTER_PATH}>立即注册</Link>
-        </p>
-      </Form>
+      </AuthForm>
     </AuthFrame>
   );
 }

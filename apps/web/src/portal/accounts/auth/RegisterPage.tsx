@@ -1,11 +1,12 @@
 import { accountMessages, type RegisterInput } from '@jhy/contract';
 import { Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useApiMutation } from '../../../api/mutation';
 import { registerAccount } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
+import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
 import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
 import { useAppMessage } from '../../../app/feedback';
@@ -42,13 +43,13 @@ export default function RegisterPage() {
 
   return (
     <AuthFrame title="用户注册" subtitle="使用本人手机号码注册，一个手机号码只能注册一个账号">
-      <Form
+      <AuthForm
         form={form}
-        layout="vertical"
-        requiredMark={false}
-        size="large"
         onFinish={onFinish}
         onValuesChange={sms.onValuesChange}
+        submitText="注册"
+        submitting={register.isPending}
+        switchTo={{ question: '已有账号？', label: '立即登录', to: LOGIN_PATH }}
       >
         <SmsCodeFields sms={sms} />
         <NewPasswordFields label="密码" />
@@ -60,13 +61,7 @@ export default function RegisterPage() {
             《用户注册服务协议》
           </Button>
         </div>
-        <Button type="primary" htmlType="submit" block loading={register.isPending} className="jhy-auth__submit">
-          注册
-        </Button>
-        <p className="jhy-auth__switch">
-          已有账号？<Link to={LOGIN_PATH}>立即登录</Link>
-        </p>
-      </Form>
+      </AuthForm>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}

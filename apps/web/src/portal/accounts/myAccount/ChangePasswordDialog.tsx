@@ -1,10 +1,11 @@
-import { changePasswordSchema, commonMessages, type ChangePasswordInput } from '@jhy/contract';
-import { Form, Input, Modal } from 'antd';
+import { changePasswordSchema, type ChangePasswordInput } from '@jhy/contract';
+import { Form, Input } from 'antd';
 import { useApiMutation } from '../../../api/mutation';
 import { fieldRule } from '../../../components/schemaRule';
 import { changePassword } from '../api/accountCalls';
 import { confirmRule } from '../auth/confirmRule';
 import { useAppMessage } from '../../../app/feedback';
+import { FormDialog } from './FormDialog';
 
 /** The old password, then the new one twice by the §5 rules (docs/messages.md); this session stays. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -12,33 +13,23 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
   const message = useAppMessage();
   const change = useApiMutation({ form, mutationFn: changePassword });
 
-  const save = async () => {
-    let values: ChangePasswordInput;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error({ content: commonMessages.formInvalid, key: 'form-invalid' });
-      return;
-    }
+  const save = (values: ChangePasswordInput) =>
     change.mutate(values, {
       onSuccess: (msg) => {
         message.success(msg);
         onClose();
       },
     });
-  };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title="修改密码"
       okText="确认修改"
-      cancelText="取消"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={change.isPending}
-      destroyOnHidden
-      forceRender
+      saving={change.isPending}
+      onClose={onClose}
+      onSave={save}
     >
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item
@@ -60,6 +51,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
           <Input.Password autoComplete="new-password" placeholder="请再次输入新密码" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

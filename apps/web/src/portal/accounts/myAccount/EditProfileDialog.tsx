@@ -1,15 +1,9 @@
-import {
-  accountMessages,
-  commonMessages,
-  emailSchema,
-  nickNameSchema,
-  NICK_NAME_MAX,
-  type UserInfo,
-} from '@jhy/contract';
-import { Form, Input, Modal } from 'antd';
+import { accountMessages, emailSchema, nickNameSchema, NICK_NAME_MAX, type UserInfo } from '@jhy/contract';
+import { Form, Input } from 'antd';
 import { useAppMessage } from '../../../app/feedback';
 import { schemaRule } from '../../../components/schemaRule';
 import { useEditUserInfo } from '../api/userInfoQueries';
+import { FormDialog } from './FormDialog';
 
 interface ProfileFormValues {
   nick_name: string;
@@ -26,14 +20,7 @@ export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; ope
   const message = useAppMessage();
   const editUserInfo = useEditUserInfo(form);
 
-  const save = async () => {
-    let values: ProfileFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      message.error({ content: commonMessages.formInvalid, key: 'form-invalid' });
-      return;
-    }
+  const save = (values: ProfileFormValues) =>
     editUserInfo.mutate(
       { nick_name: values.nick_name, email: values.email },
       {
@@ -43,19 +30,16 @@ export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; ope
         },
       },
     );
-  };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title="编辑资料"
       okText="保存"
-      cancelText="取消"
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={editUserInfo.isPending}
-      destroyOnHidden
-      forceRender
+      saving={editUserInfo.isPending}
+      onClose={onClose}
+      onSave={save}
     >
       <Form
         form={form}
@@ -73,6 +57,6 @@ export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; ope
           <Input placeholder="请输入邮箱" type="email" maxLength={100} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,27 +1,13 @@
-import { API, STORAGE_KEYS, type UserInfo } from '@jhy/contract';
+import { API, STORAGE_KEYS } from '@jhy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { logInAs, testUser } from '../../../test/accountFixtures';
 import { renderRoute } from '../../../test/renderRoute';
 import { ok, refused, stubAccountApi } from '../testing/stubAccountApi';
 
-const user: UserInfo = {
-  id: 7,
-  nick_name: '',
-  email: '',
-  mobile: '13800138000',
-  user_image: '',
-  user_image_fullurl: '',
-  user_type: 1,
-  wchat: '',
-  sms_notice: 1,
-};
-
-function logIn() {
-  localStorage.setItem(STORAGE_KEYS.token, 't0ken');
-  localStorage.setItem(STORAGE_KEYS.userId, '7');
-  localStorage.setItem(STORAGE_KEYS.profile, JSON.stringify({ nickName: '', avatar: '', mobile: user.mobile }));
-}
+const user = testUser();
+const logIn = () => logInAs(user);
 
 describe('/main/myAccount', () => {
   it('sends a visitor to /login and back here afterwards', async () => {

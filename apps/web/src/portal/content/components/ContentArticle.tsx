@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { commonMessages, contentMessages } from '@jhy/contract';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatChinaTime } from '../../../components/chinaTime';
-import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
+import { PortalPage } from '../../../components/PortalPage';
 
 export interface ArticleFields {
   title: string;
@@ -36,8 +36,7 @@ export function ContentArticle({ article, loading, section, kind, extra }: Conte
     </Link>
   );
   return (
-    <div className="jhy-container content-page">
-      <PortalBreadcrumb className="content-breadcrumb" steps={[section, { label: '详情' }]} />
+    <PortalPage className="content-page" steps={[section, { label: '详情' }]}>
       <article className="content-panel content-article">
         {loading ? (
           <Skeleton active title paragraph={{ rows: 10 }} />
@@ -63,6 +62,6 @@ export function ContentArticle({ article, loading, section, kind, extra }: Conte
           </>
         )}
       </article>
-    </div>
+    </PortalPage>
   );
 }

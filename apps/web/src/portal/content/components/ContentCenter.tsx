@@ -1,5 +1,5 @@
 import type { Page } from '@jhy/contract';
-import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
+import { PortalPage } from '../../../components/PortalPage';
 import type { CenterQuery } from '../api/contentQueries';
 import { CenterList, type CenterListEntry } from './CenterList';
 import { CenterToolbar } from './CenterToolbar';
@@ -56,8 +56,7 @@ export function ContentCenter<Item extends CenterItem>({
     to: detailPath(item),
   });
   return (
-    <div className="jhy-container content-page">
-      <PortalBreadcrumb className="content-breadcrumb" steps={[{ label: title }]} />
+    <PortalPage className="content-page" steps={[{ label: title }]}>
       <ContentCarousel
         label={carouselLabel}
         loading={carousel.isPending}
@@ -82,6 +81,6 @@ export function ContentCenter<Item extends CenterItem>({
           onPage={(page) => onQuery({ page })}
         />
       </section>
-    </div>
+    </PortalPage>
   );
 }

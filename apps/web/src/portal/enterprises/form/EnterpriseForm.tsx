@@ -15,6 +15,7 @@ import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/uploa
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
+import '../../../components/formLayout.css';
 
 export interface EnterpriseFormProps {
   form: FormInstance<EnterpriseFormValues>;
@@ -77,7 +78,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
         message.warning({ content: commonMessages.formInvalid, key: 'form-invalid' });
       }}
     >
-      <h3 className="enterprise-form__section">企业信息</h3>
+      <h3 className="jhy-form-section enterprise-form__section">企业信息</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="company_name" label="企业名称" rules={enterpriseRules.company_name}>
@@ -125,13 +126,13 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
         </Col>
       </Row>
 
-      <h3 className="enterprise-form__section">法人信息</h3>
+      <h3 className="jhy-form-section enterprise-form__section">法人信息</h3>
       <PersonFields prefix="legal" label="法人" />
 
-      <h3 className="enterprise-form__section">联系人信息</h3>
+      <h3 className="jhy-form-section enterprise-form__section">联系人信息</h3>
       <PersonFields prefix="contant" label="联系人" />
 
-      <h3 className="enterprise-form__section">附件材料</h3>
+      <h3 className="jhy-form-section enterprise-form__section">附件材料</h3>
       <Alert
         className="enterprise-form__notice"
         type="warning"
@@ -149,7 +150,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
         ))}
       </Row>
 
-      <h3 className="enterprise-form__section">企业承诺函</h3>
+      <h3 className="jhy-form-section enterprise-form__section">企业承诺函</h3>
       <p className="enterprise-form__commitment">{ENTERPRISE_COMMITMENT}</p>
       <Form.Item name="membership" valuePropName="checked" rules={enterpriseRules.membership}>
         <Checkbox>我已阅读并同意《企业承诺函》</Checkbox>

@@ -6,6 +6,7 @@ import { ProductForm } from '../product/ProductForm';
 import { toProductFormValues, type ProductFormValues } from '../product/productFormValues';
 import { ProjectForm } from '../project/ProjectForm';
 import { toProjectFormValues, type ProjectFormValues } from '../project/projectFormValues';
+import '../../../components/formLayout.css';
 
 export interface ListingDialogState {
   listing: MyListingRow;
@@ -83,7 +84,7 @@ function ProductDialogForm({ listing, mode, onClose }: ListingDialogState & { on
       readOnly={mode === 'view'}
       onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, handlers)}
     >
-      <div className="publish-form__actions">
+      <div className="jhy-button-row publish-form__actions">
         <Button disabled={false} onClick={onClose}>
           {mode === 'view' ? '关闭' : '取消'}
         </Button>

@@ -19,6 +19,7 @@ import {
   type ProductPayload,
 } from './productFormValues';
 import '../publishing.css';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 
@@ -68,7 +69,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
       }}
       onFinishFailed={() => message.error(listingMessages.addFailed)}
     >
-      <h3 className="publish-form__section">基本信息</h3>
+      <h3 className="jhy-form-section">基本信息</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="company_id" label="挂牌企业" rules={[productRule('company_id')]}>
@@ -104,7 +105,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
 
       {classFields.length > 0 && (
         <>
-          <h3 className="publish-form__section">类别信息</h3>
+          <h3 className="jhy-form-section">类别信息</h3>
           <Row gutter={24}>
             {classFields.map((field) => (
               <Col key={field} {...(LONG_CLASS_FIELDS.has(field) ? { span: 24 } : half)}>
@@ -115,7 +116,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
         </>
       )}
 
-      <h3 className="publish-form__section">联系方式</h3>
+      <h3 className="jhy-form-section">联系方式</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="contant_name" label="联系人" rules={[productRule('contant_name')]}>
@@ -129,7 +130,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
         </Col>
       </Row>
 
-      <h3 className="publish-form__section">其他</h3>
+      <h3 className="jhy-form-section">其他</h3>
       <Form.Item name="dis_matters" label="披露事项" rules={[productRule('dis_matters', false)]}>
         <Input.TextArea placeholder="选填" maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>

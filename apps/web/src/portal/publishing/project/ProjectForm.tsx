@@ -11,6 +11,7 @@ import { ProjectMarginStep } from './ProjectMarginStep';
 import { ProjectTransferorStep } from './ProjectTransferorStep';
 import { marginMoneyFor, toProjectPayload, type ProjectFormValues, type ProjectPayload } from './projectFormValues';
 import '../publishing.css';
+import '../../../components/formLayout.css';
 
 export interface ProjectFormProps {
   form: FormInstance<ProjectFormValues>;
@@ -167,7 +168,7 @@ export function ProjectForm({
           children: steps[index],
         }))}
       />
-      <div className="publish-form__actions">
+      <div className="jhy-button-row publish-form__actions">
         {extraActions}
         {step > 0 && (
           <Button disabled={false} onClick={() => setStep(step - 1)}>

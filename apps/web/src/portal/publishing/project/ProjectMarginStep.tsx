@@ -3,6 +3,7 @@ import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 
@@ -22,7 +23,7 @@ export function ProjectMarginStep({
 
   return (
     <>
-      <h3 className="publish-form__section">保证金</h3>
+      <h3 className="jhy-form-section">保证金</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item
@@ -77,7 +78,7 @@ export function ProjectMarginStep({
         </Col>
       </Row>
 
-      <h3 className="publish-form__section">披露附件</h3>
+      <h3 className="jhy-form-section">披露附件</h3>
       <Form.Item
         name="disclosure_file"
         label="披露附件"
@@ -87,7 +88,7 @@ export function ProjectMarginStep({
         <AttachmentGroupField maxFiles={UPLOAD_LIMITS.disclosureFilesMax} onUploadingChange={onFilesUploading} />
       </Form.Item>
 
-      <h3 className="publish-form__section">挂牌信息</h3>
+      <h3 className="jhy-form-section">挂牌信息</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="start_time" label="挂牌开始时间" rules={[projectRule('start_time')]}>

@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
+import '../../../components/formLayout.css';
 
 const half = { xs: 24, md: 12 } as const;
 const options = (nodes: CategoryNode[]) => nodes.map((node) => ({ value: node.id, label: node.name }));
@@ -21,7 +22,7 @@ export function ProjectTransferorStep({
 
   return (
     <>
-      <h3 className="publish-form__section">转让方简况</h3>
+      <h3 className="jhy-form-section">转让方简况</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="transfer_name" label="转让方名称" rules={[projectRule('transfer_name')]}>
@@ -82,7 +83,7 @@ export function ProjectTransferorStep({
         </Col>
       </Row>
 
-      <h3 className="publish-form__section">交易条件</h3>
+      <h3 className="jhy-form-section">交易条件</h3>
       <Row gutter={24}>
         <Col {...half}>
           <Form.Item name="pay_type" label="价款支付方式" rules={[projectRule('pay_type')]}>
@@ -120,7 +121,7 @@ export function ProjectTransferorStep({
         </Col>
       </Row>
 
-      <h3 className="publish-form__section">受让方资格</h3>
+      <h3 className="jhy-form-section">受让方资格</h3>
       <Row gutter={24}>
         <Col span={24}>
           <Form.Item name="transferee" label="受让方资格条件" rules={[projectRule('transferee')]}>

@@ -14,6 +14,7 @@ import { TRADING_DATA_PATH } from '../tradingPaths';
 import { FilterChips } from './FilterChips';
 import { ListingBannerCarousel } from './ListingBannerCarousel';
 import { useListingQuery } from './useListingQuery';
+import '../../../components/portalPage.css';
 import '../trading.css';
 
 /** The server counts matches up to its row limit; a total above it means "more than" (contract). */
@@ -46,7 +47,7 @@ export default function TradingCenterPage() {
       <div className="jhy-container">
         <PortalBreadcrumb className="trading-breadcrumb" steps={[{ label: '交易中心' }]} />
         <section className="trading-panel" aria-labelledby="trading-list-title" ref={panelRef}>
-          <header className="trading-panel__header">
+          <header className="jhy-page__bar">
             <h1 id="trading-list-title" className="trading-panel__title">
               挂牌项目
             </h1>

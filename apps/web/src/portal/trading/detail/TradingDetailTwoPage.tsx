@@ -1,5 +1,6 @@
 import { deadlineOf, formatAmount, type ListingDetail } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
+import { FactList, listingPriceFacts } from '../../../components/FactList';
 import { useSysConfig } from '../../../api/sysConfig';
 import { DISCLOSURE_SECTIONS, DisclosureSections } from './DisclosureSections';
 import { ListingGallery } from './ListingGallery';
@@ -22,32 +23,16 @@ function Summary({ listing }: { listing: ListingDetail }) {
         <EnrollStatusBadge status={listing.enroll_status} className="status-badge" />
         <span className="detail-summary__code">项目编号：{listing.product_id}</span>
       </p>
-      <dl className="detail-summary__facts">
-        <div>
-          <dt>挂牌价格</dt>
-          <dd className="detail-summary__price">{formatAmount(listing.price)}</dd>
-        </div>
-        <div>
-          <dt>保证金</dt>
-          <dd>{formatAmount(listing.margin_money, { zeroAsDash: true })}</dd>
-        </div>
-        <div>
-          <dt>报名截止</dt>
-          <dd>{deadlineOf(listing.end_time)}</dd>
-        </div>
-        <div>
-          <dt>挂牌数量</dt>
-          <dd>{formatAmount(listing.quantity)}</dd>
-        </div>
-        <div>
-          <dt>联系人</dt>
-          <dd>{listing.contacts_name || '--'}</dd>
-        </div>
-        <div>
-          <dt>联系电话</dt>
-          <dd>{listing.contacts_phone || '--'}</dd>
-        </div>
-      </dl>
+      <FactList
+        className="detail-summary__facts"
+        facts={[
+          ...listingPriceFacts(listing, 'detail-summary__price'),
+          { term: '报名截止', value: deadlineOf(listing.end_time) },
+          { term: '挂牌数量', value: formatAmount(listing.quantity) },
+          { term: '联系人', value: listing.contacts_name || '--' },
+          { term: '联系电话', value: listing.contacts_phone || '--' },
+        ]}
+      />
     </div>
   );
 }
