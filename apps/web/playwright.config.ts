@@ -19,6 +19,10 @@ const serverEnv = {
   TEST_FIXED_CAPTCHA: 'test',
   TEST_FIXED_SMS_CODE: '123456',
   LOG_LEVEL: 'warn',
+  // No shedding on event-loop delay, as in the server tests (test/testApp.ts): on a loaded 2-core
+  // machine a stall of the machine's own would answer a journey's call 503. Shedding is tested in
+  // infra/overload.test.ts.
+  MAX_EVENT_LOOP_DELAY_MS: '0',
 };
 
 /**
