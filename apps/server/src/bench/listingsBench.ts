@@ -278,6 +278,21 @@ async function lighthouse(url: string, outputPath: string): Promise<LighthouseRe
   return JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
 }
 
+/**
+ * Lighthouse sometimes loses a run's trace on this machine (NO_NAVSTART) whatever the page: such a
+ * run is made again, twice at most, rather than ending the whole bench.
+ */
+async function lighthouseWithRetry(url: string, outputPath: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(url, outputPath);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`${String(error)}: running it again`);
+    }
+  }
+}
+
 /** The four public pages of the budget, BENCH_RUNS Lighthouse runs each, on a fresh demo database. */
 async function benchLighthouse(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-lh-'));
@@ -301,7 +316,7 @@ async function benchLighthouse(): Promise<void> {
     for (const [name, page] of pages) {
       const runs: LighthouseReport[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await lighthouse(base + page, path.join(dataDir, `lh-${run}.json`)));
+        runs.push(await lighthouseWithRetry(base + page, path.join(dataDir, `lh-${run}.json`)));
       }
       const of = (pick: (report: LighthouseReport) => number) => median(runs.map(pick));
       const audit = (id: string) => (report: LighthouseReport) => report.audits[id]?.numericValue ?? NaN;
