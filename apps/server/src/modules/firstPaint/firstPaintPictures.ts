@@ -6,7 +6,8 @@ import type { PublicListings } from '../trading/publicListings.js';
  * What index.html draws before the app has loaded (docs/performance.md "First paint"): the first
  * picture of the home carousel and of the trading center's, each as its carousel will show it —
  * the same `srcset` and `sizes`, so the browser fetches it once. Both are read through the caches
- * the public calls use, so a page load adds no query.
+ * the public calls use: a page load reads no listing or article, at most the listings' change
+ * version on PostgreSQL (trading/listingListCache.ts).
  */
 export async function firstPaintPictures(
   content: PublicContentService,
