@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { antdStaticStylesheet } from './antdStylesheet.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The API server of `npm start`; `vite dev` forwards every server path to it. */
@@ -108,7 +109,7 @@ const precompressAssets: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), contractHasNoSideEffects, inlineFirstStylesheet, precompressAssets],
+  plugins: [react(), antdStaticStylesheet(), contractHasNoSideEffects, inlineFirstStylesheet, precompressAssets],
   resolve: {
     // `@jhy/contract` exports its TypeScript source under the `source` condition: the web app
     // compiles it directly, so the contract never needs a build step for the web.

@@ -11,7 +11,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
       setupFiles: ['src/test/setup.ts'],
       // antd's CSS-in-JS and lazy routes make the first render of a page slow, and the largest forms
       // (every empty field of the enterprise form) take ~15 s on a loaded 2-core machine: a limit

@@ -4,11 +4,15 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { applyAntdStylesheet } from './app/antdStylesheetLink';
 import { applyBrandCssVariables } from './app/theme';
 import './app/global.css';
 import './app/firstPaint.css';
 
 applyBrandCssVariables();
+// antd's rules arrive as a stylesheet made at build time (antdStylesheet.ts): the first render waits
+// for it, so that no component is ever drawn without its styles.
+await applyAntdStylesheet(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
