@@ -41,12 +41,26 @@ export const LISTING_BANNER_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100
 export type FirstPaintPicture = PictureSlot & { src: string; srcSet?: string; frame: string[]; box: string };
 
 /**
+ * A route whose picture depends on its query (a listing's id): index.html's script asks `ask` with
+ * the route's query and draws the `FirstPaintPicture` (or nothing, for `null`) it answers.
+ */
+export interface FirstPaintQuestion {
+  ask: string;
+}
+
+/**
  * The first-paint pictures by route, which the server writes into index.html's
  * `<script type="application/json" id="first-paint">` for its inline script to draw.
  */
-export type FirstPaintPictures = Partial<Record<string, FirstPaintPicture>>;
+export type FirstPaintPictures = Partial<Record<string, FirstPaintPicture | FirstPaintQuestion>>;
 
-/** Where each drawn picture goes: the routes where most visits start, and their carousel's first picture. */
+/** TradingDetailTwo's gallery preview: the whole width on a phone, 560 px beside the summary. */
+export const LISTING_GALLERY_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100vw, 560px', width: 720, height: 450 };
+
+/**
+ * Where each drawn picture goes: the routes where most visits start, their carousel's first picture,
+ * and a listing's first picture in its detail's gallery.
+ */
 export const FIRST_PAINT_PLACES = {
   home: { route: '/main/indexHome', frame: [], box: 'home-banner__image', slot: HOME_BANNER_SLOT },
   tradingCenter: {
@@ -54,6 +68,12 @@ export const FIRST_PAINT_PLACES = {
     frame: ['trading-banner', 'jhy-container trading-banner__inner'],
     box: 'trading-banner__image',
     slot: LISTING_BANNER_SLOT,
+  },
+  listingGallery: {
+    route: '/main/TradingDetailTwo',
+    frame: ['jhy-container first-paint__listing'],
+    box: 'gallery__first-paint',
+    slot: LISTING_GALLERY_SLOT,
   },
 } as const;
 

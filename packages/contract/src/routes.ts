@@ -51,12 +51,14 @@ export const API = {
   articleList: '/index/Articles/index',
   articleShow: '/index/articles/show',
   // trading center (docs/product.md §7 "Listing projects", "Listing detail", "Banner", "Deal trends");
-  // attachmentLink / attachment are ours: signed short-lived links to disclosure files
+  // attachmentLink / attachment are ours: signed short-lived links to disclosure files;
+  // firstPicture is ours: the picture index.html draws for a detail before the app has loaded
   listingList: '/index/Listingproject/index',
   listingCheck: '/index/Listingproject/check',
   listingBanner: '/index/Listingproject/projectBanner',
   listingAttachmentLink: '/index/Listingproject/attachmentLink',
   listingAttachment: '/index/Listingproject/attachment',
+  listingFirstPicture: '/index/Listingproject/firstPicture',
   dealTrends: '/index/Dealtrends/index',
   dealAmountData: '/index/Dealtrends/amountData',
   dealProductType: '/index/Dealtrends/productType',

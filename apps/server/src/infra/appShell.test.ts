@@ -72,6 +72,8 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
         frame: ['trading-banner', 'jhy-container trading-banner__inner'],
         box: 'trading-banner__image',
       },
+      // A detail's picture depends on the listing in the address: the page asks for it.
+      '/main/TradingDetailTwo': { ask: API.listingFirstPicture },
     };
     expect(expected['/main/indexHome'].srcSet).toContain(`${home}?w=640 640w`);
     for (const url of ['/', '/index.html']) {

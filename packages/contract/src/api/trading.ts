@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commonMessages } from '../messages.js';
+import type { FirstPaintPicture } from '../pictures.js';
 import { API } from '../routes.js';
 import {
   type AttachmentLink,
@@ -124,6 +125,16 @@ const attachmentLinkSchema = z.object({
   expires_at: z.string(),
 }) satisfies z.ZodType<AttachmentLink>;
 
+const firstPaintPictureSchema = z.object({
+  src: z.string(),
+  srcSet: z.string().optional(),
+  sizes: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  frame: z.array(z.string()),
+  box: z.string(),
+}) satisfies z.ZodType<FirstPaintPicture>;
+
 const tag = 'trading';
 
 /**
@@ -156,6 +167,15 @@ export const tradingApi = {
     tag,
     summary: '交易中心轮播（最多 5 条）',
     output: z.array(listingBannerSchema),
+  }),
+  listingFirstPicture: defineRoute({
+    path: API.listingFirstPicture,
+    kind: 'read',
+    access: PUBLIC,
+    tag,
+    summary: '详情页首屏图片（index.html 在应用加载前绘制；无图为 null）',
+    input: listingIdSchema,
+    output: firstPaintPictureSchema.nullable(),
   }),
   listingAttachmentLink: defineRoute({
     path: API.listingAttachmentLink,

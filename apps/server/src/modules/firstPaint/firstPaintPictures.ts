@@ -1,11 +1,12 @@
-import { FIRST_PAINT_PLACES, firstPaintPicture, type FirstPaintPictures } from '@jhy/contract';
+import { API, FIRST_PAINT_PLACES, firstPaintPicture, type FirstPaintPictures } from '@jhy/contract';
 import type { PublicContentService } from '../content/contentService.js';
 import type { PublicListings } from '../trading/publicListings.js';
 
 /**
  * What index.html draws before the app has loaded (docs/performance.md "First paint"): the first
  * picture of the home carousel and of the trading center's, each as its carousel will show it —
- * the same `srcset` and `sizes`, so the browser fetches it once. Both are read through the caches
+ * the same `srcset` and `sizes`, so the browser fetches it once. A listing's detail depends on the
+ * id in the address, which only the page sees: its entry says where the page asks for it. Both are read through the caches
  * the public calls use: a page load reads no listing or article, at most the listings' change
  * version on PostgreSQL (trading/listingListCache.ts).
  */
@@ -14,7 +15,9 @@ export async function firstPaintPictures(
   listings: PublicListings,
 ): Promise<FirstPaintPictures> {
   const [homeBanners, listingBanners] = await Promise.all([content.banners(), listings.banners()]);
-  const pictures: FirstPaintPictures = {};
+  const pictures: FirstPaintPictures = {
+    [FIRST_PAINT_PLACES.listingGallery.route]: { ask: API.listingFirstPicture },
+  };
   const home = homeBanners.data[0]?.img_path;
   if (home) pictures[FIRST_PAINT_PLACES.home.route] = firstPaintPicture(FIRST_PAINT_PLACES.home, home);
   const listing = listingBanners[0]?.product_img;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API } from '@jhy/contract';
+import { API, FIRST_PAINT_PLACES, firstPaintPicture } from '@jhy/contract';
 import { categories, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
@@ -39,6 +39,7 @@ beforeAll(async () => {
   await make('rightsDeal', { productName: '汶川县集体林权转让', secondCategory: 115, closedStatus: 3, ...past });
   await make('fellingOver', { productName: '会理市林木采伐权转让', secondCategory: 116, closedStatus: 4, ...past });
   await make('percent', { productName: '碳汇增量 100% 权益转让' });
+
   await make('pending', { productName: '待审核的林权转让', isPublic: false, auditStatus: 0, publishedAt: null });
   for (let i = 0; i < 23; i += 1)
     await make(`bulk${i}`, { productName: `甘南州林地经营权流转 ${i}`, secondCategory: 114 });
@@ -220,6 +221,29 @@ describe('the listing detail', () => {
         'form_type',
       ].sort(),
     );
+  });
+});
+
+describe('the first picture of a detail (docs/performance.md "First paint")', () => {
+  const firstPicture = async (id: number | string) => {
+    const res = await t.app.inject({ url: `${API.listingFirstPicture}?id=${id}` });
+    return { status: res.statusCode, data: res.json().data };
+  };
+
+  it('answers the gallery’s first picture, as the gallery shows it', async () => {
+    const detail = (await t.app.inject({ url: `${API.listingCheck}?id=${ids.carbonOpen}` })).json().data;
+    expect(await firstPicture(ids.carbonOpen!)).toEqual({
+      status: 200,
+      data: firstPaintPicture(FIRST_PAINT_PLACES.listingGallery, detail.product_img.split(',')[0]),
+    });
+  });
+
+  it('answers null for a listing that is not public: nothing the page would not show', async () => {
+    expect(await firstPicture(ids.pending!)).toEqual({ status: 200, data: null });
+  });
+
+  it('refuses what is not an id, as the detail does', async () => {
+    expect((await firstPicture('abc')).status).toBe(400);
   });
 });
 

@@ -1,5 +1,8 @@
 import {
   CAROUSEL,
+  FIRST_PAINT_PLACES,
+  firstPaintPicture,
+  type FirstPaintPicture,
   type ListingBanner,
   type ListingCard,
   type ListingListQuery,
@@ -86,6 +89,16 @@ export class PublicListings {
     ]);
     if (!row) throw notFound(tradingMessages.listingNotFound);
     return toListingDetail(row, names);
+  }
+
+  /**
+   * The picture index.html draws for TradingDetailTwo before the app has loaded: the listing's first
+   * picture as its gallery shows it (docs/performance.md "First paint"); null for a listing that is
+   * not public or has no picture, so nothing is drawn that the page would not show.
+   */
+  async firstPicture(id: number): Promise<FirstPaintPicture | null> {
+    const first = (await findPublicListing(this.db, id, this.clock()))?.listing.productImages[0];
+    return first ? firstPaintPicture(FIRST_PAINT_PLACES.listingGallery, first) : null;
   }
 
   banners(): Promise<ListingBanner[]> {

@@ -25,6 +25,7 @@ export function tradingRoutes(
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));
   serveRoute(server, apiRoutes.listingBanner, () => listings.banners());
+  serveRoute(server, apiRoutes.listingFirstPicture, ({ id }) => listings.firstPicture(id));
   serveRoute(server, apiRoutes.listingAttachmentLink, ({ id, index }) => attachments.issue(id, index));
   // The signed link is the credential: the browser opens it without a token, and it answers the file.
   serveRoute(server, apiRoutes.listingAttachment, (link, _request, reply) => attachments.open(link, reply));

@@ -1,7 +1,7 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
 import { useState } from 'react';
-import { GALLERY_THUMBS_PER_PAGE, responsiveSource } from '@jhy/contract';
+import { GALLERY_THUMBS_PER_PAGE, LISTING_GALLERY_SLOT, responsiveSource } from '@jhy/contract';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
 
 /**
@@ -18,10 +18,11 @@ export function ListingGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="gallery">
       <div className="gallery__preview">
-        {/* The detail's largest picture (its LCP), resized for its box; enlarged, the original. */}
+        {/* The detail's largest picture (its LCP), resized for its box; enlarged, the original.
+            index.html draws the first one before the app loads with the same slot (one fetch). */}
         <Image
           {...responsiveSource(images[selected]!)}
-          sizes="(max-width: 768px) 100vw, 560px"
+          sizes={LISTING_GALLERY_SLOT.sizes}
           fetchPriority="high"
           preview={{ src: images[selected] }}
           alt={`${name} 图片 ${selected + 1}`}
