@@ -6,7 +6,8 @@ import { buildApp } from '../app.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { FIXED_TEST_CODES, signUpAndLogIn } from '../test/portalUsers.js';
 import { sql } from 'drizzle-orm';
-import { maskPersonalData, urlForLog } from './logging.js';
+import Fastify from 'fastify';
+import { loggerOptions, maskPersonalData, urlForLog } from './logging.js';
 
 describe('urlForLog', () => {
   it('hides the values of secret query parameters and keeps the rest', () => {
@@ -23,6 +24,42 @@ describe('maskPersonalData', () => {
     expect(maskPersonalData('to 13812345678, id 63010219900101123X, hash $argon2id$v=19$m=1,t=2,p=1$abc$def')).toBe(
       'to 138****5678, id 630102********123X, hash [Redacted]',
     );
+  });
+});
+
+describe('a logged object', () => {
+  it('has the value of every secret key replaced, at the top, one level down and in headers', async () => {
+    const stream = new PassThrough();
+    let written = '';
+    stream.on('data', (chunk: Buffer) => (written += chunk.toString()));
+    const app = Fastify({ logger: loggerOptions('info', stream) });
+    app.log.info(
+      {
+        password: 'P-1',
+        code: '246810',
+        body: { code: '135790', mobile: '13812345678' },
+        user: { newPassword: 'P-2', tokenHash: 'H-1', name: '张三' },
+        headers: { token: 'T-1', Cookie: 'C-1', authorization: 'Bearer A-1', 'x-staff-token': 'S-1' },
+        result: { code: 'E_KEPT' },
+        list: [{ signature: 'G-1' }],
+      },
+      'a line',
+    );
+    await app.close();
+    const line = JSON.parse(written.trim());
+    for (const secret of ['P-1', '246810', '135790', 'P-2', 'H-1', 'T-1', 'C-1', 'A-1', 'S-1', 'G-1', '13812345678']) {
+      expect(written).not.toContain(secret);
+    }
+    expect(line).toMatchObject({
+      password: '[Redacted]',
+      code: '[Redacted]',
+      body: { code: '[Redacted]', mobile: '138****5678' },
+      user: { newPassword: '[Redacted]', tokenHash: '[Redacted]', name: '张三' },
+      headers: { token: '[Redacted]', Cookie: '[Redacted]' },
+      // Not an answer: another object's code (an error's, a result's) stays readable.
+      result: { code: 'E_KEPT' },
+      list: [{ signature: '[Redacted]' }],
+    });
   });
 });
 
