@@ -9,11 +9,31 @@ import { z, type ZodType } from 'zod';
  * Measured with the listing-list bench: docs/performance.md.
  */
 export function registerResponseSerializer(app: FastifyInstance): void {
-  app.setSerializerCompiler(({ schema }) => {
-    if (!isZodSchema(schema)) return (data) => JSON.stringify(data);
-    const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
-    return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
-  });
+  app.setSerializerCompiler(({ schema }) => (isZodSchema(schema) ? answerWriter(schema) : JSON.stringify));
+}
+
+/** The JSON writer of one answer schema, as Fastify's serializer uses it. */
+export function answerWriter(schema: ZodType): (answer: unknown) => string {
+  const jsonSchema = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any', target: 'draft-7' });
+  return fastJson(jsonSchema as Parameters<typeof fastJson>[0]);
+}
+
+/**
+ * A writer that writes the answer of each data object once (`wrap` puts it in its answer): while a
+ * handler keeps returning the same object (a cache's entry), its JSON is sent again as it is.
+ * Entries go with their objects (a WeakMap).
+ */
+export function reusedAnswerWriter(schema: ZodType, wrap: (data: object) => unknown): (data: object) => string {
+  const write = answerWriter(schema);
+  const written = new WeakMap<object, string>();
+  return (data) => {
+    let json = written.get(data);
+    if (json === undefined) {
+      json = write(wrap(data));
+      written.set(data, json);
+    }
+    return json;
+  };
 }
 
 function isZodSchema(schema: unknown): schema is ZodType {

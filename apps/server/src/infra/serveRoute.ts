@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { envelopeOf, type AnyRoute, type RouteAccess } from '@jhy/contract';
 import { Answer, envelope } from './envelope.js';
+import { reusedAnswerWriter } from './responseSerializer.js';
 import { normalizeBody } from './requestBodies.js';
 
 /** Turns a route's declared access into the guard that enforces it (built once in app.ts). */
@@ -25,6 +26,12 @@ export interface ServeOptions {
   guards?: onRequestAsyncHookHandler[];
   /** Route config: `rateLimit` (@fastify/rate-limit), `multipartOptions` (@fastify/multipart). */
   config?: FastifyContextConfig & { multipartOptions?: Record<string, unknown> };
+  /**
+   * The handler answers kept objects (a cache's entries, never changed once kept): each one's JSON
+   * is written once and sent again while the handler returns the same object (docs/performance.md
+   * "The API").
+   */
+  reuseAnswers?: boolean;
 }
 
 type Fields<R extends AnyRoute> = R['input'] extends ZodType ? z.output<R['input']> : Record<string, never>;
@@ -43,6 +50,8 @@ export type RouteHandler<R extends AnyRoute> = (
 ) => Promise<Result<R>> | Result<R>;
 
 const noInput = z.object({}).passthrough();
+/** What Fastify itself sends with an answer it serialised. */
+const JSON_ANSWER = 'application/json; charset=utf-8';
 
 /**
  * Registers one entry of the route table (packages/contract/src/api): its input schema validates the
@@ -60,13 +69,16 @@ export function serveRoute<R extends AnyRoute>(
   const input = route.input ?? noInput;
   const accessGuard = server.guardFor(route.access);
   const guards = [...(accessGuard ? [accessGuard] : []), ...(options.guards ?? [])];
+  const response = route.output ? { 200: envelopeOf(route.output) } : undefined;
+  const reused =
+    options.reuseAnswers && response ? reusedAnswerWriter(response[200], (data) => envelope(data)) : undefined;
   const send = async (request: FastifyRequest, reply: FastifyReply, fields: unknown) => {
     const result = await handler(fields as Fields<R>, request, reply);
     if (reply.sent || result === reply) return reply;
     if (result instanceof Answer) return reply.send(envelope(result.data, result.msg));
+    if (reused && typeof result === 'object' && result !== null) return reply.type(JSON_ANSWER).send(reused(result));
     return reply.send(envelope(result ?? null));
   };
-  const response = route.output ? { 200: envelopeOf(route.output) } : undefined;
   const common = { summary: route.summary, tags: [route.tag], response };
   const routeOptions = { onRequest: guards.length ? guards : undefined, config: options.config };
   if (route.kind === 'read') {

@@ -38,7 +38,7 @@ export class PublicListings {
   }
 
   private readonly totals: ListingListCache<number>;
-  private readonly pages: ListingListCache<ListingCard[]>;
+  private readonly pages: ListingListCache<Page<ListingCard>>;
   private readonly projectTypes: ListingListCache<'group' | 'class' | undefined>;
   private readonly names: ListingListCache<Map<number, string>>;
   // Also read for every index.html (modules/firstPaint), not only by the trading center.
@@ -54,13 +54,15 @@ export class PublicListings {
     if (!filter) return { total: 0, data: [] };
     const filterKey = JSON.stringify(filter);
     const page = { page: query.page, limit: query.limit };
-    const [total, data] = await Promise.all([
-      this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now)),
-      this.pages.get(`${filterKey}|${page.page}|${page.limit}`, now, async () =>
-        (await pagePublicListings(this.db, filter, page, now)).map(toListingCard),
-      ),
-    ]);
-    return { total, data };
+    // The page is kept whole, one object while it is current: the route writes its JSON once
+    // (`reuseAnswers` in infra/serveRoute.ts). The total is kept per filter besides.
+    return this.pages.get(`${filterKey}|${page.page}|${page.limit}`, now, async () => {
+      const [total, rows] = await Promise.all([
+        this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now)),
+        pagePublicListings(this.db, filter, page, now),
+      ]);
+      return { total, data: rows.map(toListingCard) };
+    });
   }
 
   /** The query's filter; undefined when it asks for a project type that does not exist. */

@@ -22,9 +22,10 @@ export function tradingRoutes(
 ): void {
   const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config), clock);
 
-  serveRoute(server, apiRoutes.listingList, (query) => listings.list(query));
+  // A page is one kept object while it is current (publicListings.ts): its JSON is written once.
+  serveRoute(server, apiRoutes.listingList, (query) => listings.list(query), { reuseAnswers: true });
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));
-  serveRoute(server, apiRoutes.listingBanner, () => listings.banners());
+  serveRoute(server, apiRoutes.listingBanner, () => listings.banners(), { reuseAnswers: true });
   serveRoute(server, apiRoutes.listingFirstPicture, ({ id }) => listings.firstPicture(id));
   serveRoute(server, apiRoutes.listingAttachmentLink, ({ id, index }) => attachments.issue(id, index));
   // The signed link is the credential: the browser opens it without a token, and it answers the file.
