@@ -97,6 +97,12 @@ export default function PilotMap({
         {
           type: 'effectScatter',
           coordinateSystem: 'geo',
+          // A pin ripples while the pointer is on it, not for as long as the page is open: every frame
+          // of a ripple walks the whole map (thousands of outline points), which kept a slow phone's
+          // main thread busy for seconds. On a layer (canvas) of its own, a ripple redraws the pins
+          // alone (docs/performance.md "The pilot map").
+          showEffectOn: 'emphasis',
+          zlevel: 1,
           symbol: 'pin',
           symbolSize: wide ? 34 : 24,
           rippleEffect: { scale: 2.2, brushType: 'stroke' },
