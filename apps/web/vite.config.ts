@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { antdStaticStylesheet } from './antdStylesheet.ts';
+import { brandCssRule } from './src/app/theme.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The API server of `npm start`; `vite dev` forwards every server path to it. */
@@ -68,6 +69,12 @@ const inlineFirstStylesheet: Plugin = {
   },
 };
 
+/** The palette's CSS variables (app/theme.ts) in index.html, for the first paint as for the app. */
+const brandVariables: Plugin = {
+  name: 'jhy:brand-variables',
+  transformIndexHtml: () => [{ tag: 'style', children: brandCssRule(), injectTo: 'head-prepend' }],
+};
+
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -109,7 +116,14 @@ const precompressAssets: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), antdStaticStylesheet(), contractHasNoSideEffects, inlineFirstStylesheet, precompressAssets],
+  plugins: [
+    react(),
+    brandVariables,
+    antdStaticStylesheet(),
+    contractHasNoSideEffects,
+    inlineFirstStylesheet,
+    precompressAssets,
+  ],
   resolve: {
     // `@jhy/contract` exports its TypeScript source under the `source` condition: the web app
     // compiles it directly, so the contract never needs a build step for the web.

@@ -5,11 +5,9 @@ import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
 import { applyAntdStylesheet } from './app/antdStylesheetLink';
-import { applyBrandCssVariables } from './app/theme';
 import './app/global.css';
 import './app/firstPaint.css';
 
-applyBrandCssVariables();
 // antd's rules arrive as a stylesheet made at build time (antdStylesheet.ts): the first render waits
 // for it, so that no component is ever drawn without its styles.
 await applyAntdStylesheet(document);

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { brandCssRule } from './theme';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without type declarations
 import { buildPortal } from '../../../../scripts/portalBuild.mjs';
 
@@ -19,6 +20,8 @@ describe('the build of npm start', () => {
       // antd names its classes `css-dev-only-do-not-override-…` only in a development bundle.
       expect(code, name).not.toContain('css-dev-only-do-not-override');
     }
+    // The palette is in the page itself, for the first paint (docs/performance.md "First paint").
+    expect(readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8')).toContain(brandCssRule());
     // docs/performance.md: every text asset ships with its brotli and gzip copies, made once here.
     const textAssets = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
     for (const name of textAssets) {

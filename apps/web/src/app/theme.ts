@@ -3,7 +3,7 @@ import type { ThemeConfig } from 'antd';
 /**
  * The portal's one palette: an eco green for actions and the selected state, a deep blue for the
  * header band and footer. Plain CSS reads the same values through the --jhy-* variables that
- * `applyBrandCssVariables` sets, so a colour is changed here and only here.
+ * `brandCssRule` writes into index.html, so a colour is changed here and only here.
  */
 export const palette = {
   green: '#1e8a5a',
@@ -35,17 +35,25 @@ export const portalTheme: ThemeConfig = {
   },
 };
 
-export function applyBrandCssVariables(root: HTMLElement = document.documentElement): void {
-  const variables: Record<string, string> = {
-    '--jhy-green': palette.green,
-    '--jhy-green-dark': palette.greenDark,
-    '--jhy-green-light': palette.greenLight,
-    '--jhy-deep-blue': palette.deepBlue,
-    '--jhy-deep-blue-dark': palette.deepBlueDark,
-    '--jhy-page-bg': palette.pageBackground,
-    '--jhy-text': palette.text,
-    '--jhy-text-secondary': palette.textSecondary,
-    '--jhy-font': fontFamily,
-  };
-  for (const [name, value] of Object.entries(variables)) root.style.setProperty(name, value);
+/** The palette as the --jhy-* variables that plain CSS reads. */
+export const brandCssVariables: Readonly<Record<string, string>> = {
+  '--jhy-green': palette.green,
+  '--jhy-green-dark': palette.greenDark,
+  '--jhy-green-light': palette.greenLight,
+  '--jhy-deep-blue': palette.deepBlue,
+  '--jhy-deep-blue-dark': palette.deepBlueDark,
+  '--jhy-page-bg': palette.pageBackground,
+  '--jhy-text': palette.text,
+  '--jhy-text-secondary': palette.textSecondary,
+  '--jhy-font': fontFamily,
+};
+
+/**
+ * The variables as one `:root` rule, which the build writes into index.html (vite.config.ts): the
+ * first paint (the band, the trading center's gradient) has the palette before any script runs.
+ */
+export function brandCssRule(): string {
+  return `:root{${Object.entries(brandCssVariables)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')}}`;
 }
