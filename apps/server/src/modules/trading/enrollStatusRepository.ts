@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EnrollStatus } from '@jhy/contract';
 import { listings } from '../../db/schema.js';
 
@@ -9,11 +9,12 @@ import { listings } from '../../db/schema.js';
  * inclusive, 2 after `end_time`.
  *
  * `now` is the server's clock passed as a parameter (not SQL `now()`), so one request sees one
- * instant across its queries and tests can set the clock.
+ * instant across its queries and tests can set the clock; in a prepared query, a placeholder for it
+ * (given as an ISO string).
  */
-const at = (now: Date) => sql`${now.toISOString()}::timestamptz`;
+const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
-export function enrollStatusSql(now: Date): SQL<EnrollStatus> {
+export function enrollStatusSql(now: Date | Placeholder): SQL<EnrollStatus> {
   return sql<EnrollStatus>`(CASE
     WHEN ${listings.closedStatus} IS NOT NULL THEN ${listings.closedStatus}
     WHEN ${listings.startTime} > ${at(now)} THEN 0
