@@ -27,7 +27,7 @@ export function enrollStatusSql(now: Date | Placeholder): SQL<EnrollStatus> {
  * `listings_public_closed_idx`, the clock's windows through the partial indexes on open listings
  * (`closed_status IS NULL`) by start and end time.
  */
-export function enrollStatusIs(status: EnrollStatus, now: Date): SQL {
+export function enrollStatusIs(status: EnrollStatus, now: Date | Placeholder): SQL {
   switch (status) {
     case 3:
     case 4:
