@@ -11,6 +11,7 @@ import {
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealConfirmations, listingRegistrations, messages, users, zones } from '../db/schema.js';
+import { certificationForm } from '../test/certificationForms.js';
 import { addStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
@@ -72,18 +73,8 @@ async function ok(user: PortalUser, url: string, payload: Record<string, unknown
 /** A's contact on the registration: B's answers must never carry it. */
 const A_CONTACT = '阿旺才让';
 
-const certification = (override: Record<string, unknown> = {}) => ({
-  company_name: '果洛雪域牦牛乳业有限公司',
-  credit_code: '91632600MA7K3QW8PJ',
-  product_name: '牦牛酸奶',
-  type: '200,203',
-  other: '',
-  contact_name: '才让',
-  contact_phone: '13897451234',
-  contact_address: '青海省果洛州玛沁县大武镇雪域路 8 号',
-  area_code: '63/6326/632621',
-  ...override,
-});
+const certification = (override: Record<string, unknown> = {}) =>
+  certificationForm({ product_name: '牦牛酸奶', ...override });
 
 async function displayProduct(user: PortalUser, companyId: number, zone: number, name = '玛沁牦牛酸奶') {
   return {

@@ -5,7 +5,7 @@ import { auditLog, displayProducts, enterprises, zones } from '../../db/schema.j
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
 import { createDeal } from '../../test/tradingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -23,8 +23,8 @@ let yushu: number;
 let aliceImage: { name: string; src: string };
 let bobImage: { name: string; src: string };
 
-const call = (user: PortalUser | undefined, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
+const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
+  postAs(t.app, user, url, payload);
 
 async function addCompany(user: PortalUser, authStatus: number): Promise<number> {
   const [row] = await t.db
