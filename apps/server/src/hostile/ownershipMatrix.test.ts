@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealConfirmations, listingRegistrations, messages, users, zones } from '../db/schema.js';
 import { certificationForm } from '../test/certificationForms.js';
-import { addStaff, staffToken } from '../test/consoleStaff.js';
+import { addStaff, asStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/listingForms.js';
@@ -445,13 +445,7 @@ describe('the ownership matrix', () => {
     );
     // Nor does a portal token in the staff header pass.
     await expectRefusedUnchanged(
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: route.path,
-          payload: { id: 1 },
-          headers: { [CONSOLE_TOKEN_HEADER]: a.token },
-        }),
+      () => asStaff(t.app, a.token)(route.path, { id: 1 }),
       [401],
       `${key} with a portal token as staff token`,
     );
@@ -474,13 +468,7 @@ describe('the ownership matrix', () => {
 
   it.each(lacking)('the %s role is refused %s', async (role, key, route) => {
     await expectRefusedUnchanged(
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: route.path,
-          payload: { id: 1 },
-          headers: { [CONSOLE_TOKEN_HEADER]: staffTokens[role] },
-        }),
+      () => asStaff(t.app, staffTokens[role])(route.path, { id: 1 }),
       [403],
       `${key} as ${role}`,
     );
