@@ -76,6 +76,9 @@ export const sendSmsSchema = z.object({
 export type SendSmsInput = z.infer<typeof sendSmsSchema>;
 
 const confirmPassword = z.string({ error: accountMessages.confirmRequired }).min(1, accountMessages.confirmRequired);
+/** Every form that asks for a new password twice: the second must repeat the first. */
+const repeatsPassword = (form: { password: string; confirmpwd: string }) => form.password === form.confirmpwd;
+const passwordMismatch = { message: accountMessages.passwordMismatch, path: ['confirmpwd'] };
 
 /** Spec §3 Register form and §5 Register. The agreement is ticked on the page only. */
 export const registerSchema = z
@@ -86,10 +89,7 @@ export const registerSchema = z
     password: passwordSchema,
     confirmpwd: confirmPassword,
   })
-  .refine((form) => form.password === form.confirmpwd, {
-    message: accountMessages.passwordMismatch,
-    path: ['confirmpwd'],
-  });
+  .refine(repeatsPassword, passwordMismatch);
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 /**
@@ -109,10 +109,7 @@ export const changePasswordSchema = z
     password: passwordSchema,
     confirmpwd: confirmPassword,
   })
-  .refine((form) => form.password === form.confirmpwd, {
-    message: accountMessages.passwordMismatch,
-    path: ['confirmpwd'],
-  });
+  .refine(repeatsPassword, passwordMismatch);
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** Spec §5 Login: only "required" for the password, so accounts made under older rules can log in. */

@@ -75,6 +75,8 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
 );
 
 const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
+/** A calendar day as the date picker sends it, `yyyy-MM-dd`. */
+const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
 
 export const registrationFieldsSchema = z.object({
@@ -104,9 +106,7 @@ export const depositRecordSchema = z.object({
     .number({ error: biddingMessages.depositAmountRequired })
     .positive(biddingMessages.depositAmountRequired)
     .max(1e10, biddingMessages.depositAmountRequired),
-  paid_on: z
-    .string({ error: biddingMessages.depositDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, biddingMessages.depositDateRequired),
+  paid_on: calendarDay(biddingMessages.depositDateRequired),
   reference: required(biddingMessages.depositReferenceRequired, 60),
   remark: z.string().trim().max(200).default(''),
 });
@@ -115,9 +115,7 @@ export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 /** What staff record when a deposit to be refunded (3) has gone back to the buyer's account. */
 export const depositRefundSchema = z.object({
   id: id(biddingMessages.registrationNotFound),
-  refunded_on: z
-    .string({ error: biddingMessages.refundDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, biddingMessages.refundDateRequired),
+  refunded_on: calendarDay(biddingMessages.refundDateRequired),
   reference: required(biddingMessages.refundReferenceRequired, 60),
   remark: z.string().trim().max(200).default(''),
 });

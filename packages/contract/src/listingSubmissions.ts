@@ -2,7 +2,14 @@
 // labels without the schema library. The form rules are in listingRules.ts, request schemas of the
 // console in listingConsole.ts.
 import type { ServedFileEntry } from './files.js';
-import { AUDIT_STATUS, AUDIT_TYPE, type ClassFormFields, type EnrollStatus, type ListingForm } from './trading.js';
+import {
+  AUDIT_STATUS,
+  AUDIT_TYPE,
+  type ClassFormFields,
+  type EnrollStatus,
+  type ListingForm,
+  type PaymentTermsFields,
+} from './trading.js';
 
 /**
  * A listing as its owner and its reviewers see it: every field of the form it came from, with the
@@ -14,7 +21,7 @@ import { AUDIT_STATUS, AUDIT_TYPE, type ClassFormFields, type EnrollStatus, type
  * When a public listing has been edited and its change waits for review, these are the values
  * submitted for review; the public pages keep showing the reviewed ones until both reviews pass.
  */
-export interface ListingSubmissionView extends ClassFormFields {
+export interface ListingSubmissionView extends ClassFormFields, PaymentTermsFields {
   id: number;
   product_id: string;
   form_type: ListingForm;
@@ -49,13 +56,6 @@ export interface ListingSubmissionView extends ClassFormFields {
   pay_type: string;
   other_condition: string;
   enroll_file: ServedFileEntry[];
-  transferee: string;
-  important_content: string;
-  pay_deadline: string;
-  pay_msg: string;
-  account_name: string;
-  open_bank: string;
-  account: string;
   disclosure_file: ServedFileEntry[];
   notice_time: string;
   potential_buyer: number | null;

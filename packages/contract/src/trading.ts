@@ -74,6 +74,17 @@ export interface DisclosureFileView {
   name: string;
 }
 
+/** The transfer terms and the exchange's payee account (docs/product.md §3), the same in every view of a listing. */
+export interface PaymentTermsFields {
+  transferee: string;
+  important_content: string;
+  pay_deadline: string;
+  pay_msg: string;
+  account_name: string;
+  open_bank: string;
+  account: string;
+}
+
 /** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
 export interface ClassFormFields {
   amount: string;
@@ -99,7 +110,7 @@ export interface ClassFormFields {
  * The full detail (docs/product.md §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
  * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
  */
-export interface ListingDetail extends ListingCard, ClassFormFields {
+export interface ListingDetail extends ListingCard, ClassFormFields, PaymentTermsFields {
   first_category_name: string;
   address: string;
   area_code: string;
@@ -119,13 +130,6 @@ export interface ListingDetail extends ListingCard, ClassFormFields {
   internal_decision_type_name: string;
   pay_type: string;
   other_condition: string;
-  transferee: string;
-  important_content: string;
-  pay_deadline: string;
-  pay_msg: string;
-  account_name: string;
-  open_bank: string;
-  account: string;
   margin_money_method: string;
   disclosure_file: DisclosureFileView[];
   notice_time: string;

@@ -11,7 +11,8 @@ import {
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealConfirmations, listingRegistrations, messages, users, zones } from '../db/schema.js';
-import { addStaff, staffToken } from '../test/consoleStaff.js';
+import { certificationForm } from '../test/certificationForms.js';
+import { addStaff, asStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/listingForms.js';
@@ -72,18 +73,8 @@ async function ok(user: PortalUser, url: string, payload: Record<string, unknown
 /** A's contact on the registration: B's answers must never carry it. */
 const A_CONTACT = '阿旺才让';
 
-const certification = (override: Record<string, unknown> = {}) => ({
-  company_name: '果洛雪域牦牛乳业有限公司',
-  credit_code: '91632600MA7K3QW8PJ',
-  product_name: '牦牛酸奶',
-  type: '200,203',
-  other: '',
-  contact_name: '才让',
-  contact_phone: '13897451234',
-  contact_address: '青海省果洛州玛沁县大武镇雪域路 8 号',
-  area_code: '63/6326/632621',
-  ...override,
-});
+const certification = (override: Record<string, unknown> = {}) =>
+  certificationForm({ product_name: '牦牛酸奶', ...override });
 
 async function displayProduct(user: PortalUser, companyId: number, zone: number, name = '玛沁牦牛酸奶') {
   return {
@@ -454,13 +445,7 @@ describe('the ownership matrix', () => {
     );
     // Nor does a portal token in the staff header pass.
     await expectRefusedUnchanged(
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: route.path,
-          payload: { id: 1 },
-          headers: { [CONSOLE_TOKEN_HEADER]: a.token },
-        }),
+      () => asStaff(t.app, a.token)(route.path, { id: 1 }),
       [401],
       `${key} with a portal token as staff token`,
     );
@@ -483,13 +468,7 @@ describe('the ownership matrix', () => {
 
   it.each(lacking)('the %s role is refused %s', async (role, key, route) => {
     await expectRefusedUnchanged(
-      () =>
-        t.app.inject({
-          method: 'POST',
-          url: route.path,
-          payload: { id: 1 },
-          headers: { [CONSOLE_TOKEN_HEADER]: staffTokens[role] },
-        }),
+      () => asStaff(t.app, staffTokens[role])(route.path, { id: 1 }),
       [403],
       `${key} as ${role}`,
     );

@@ -1,8 +1,8 @@
 import { API, CONSOLE_API } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../test/consoleStaff.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../test/consoleStaff.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import type { TestApp } from '../test/testApp.js';
 
 // 3000000000 does not fit PostgreSQL's integer: it must be refused as bad input, never sent to the database.
 const TOO_BIG = '3000000000';
@@ -10,7 +10,7 @@ const TOO_BIG = '3000000000';
 let t: TestApp;
 let user: PortalUser;
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FIXED_TEST_CODES, TEST_FIXED_CAPTCHA: TEST_CAPTCHA } });
+  t = await createConsoleTestApp(FIXED_TEST_CODES);
   user = await signUpAndLogIn(t.app);
 });
 afterAll(() => t.close());

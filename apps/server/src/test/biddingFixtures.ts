@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AUCTION_API } from '@jhy/contract';
 import type { BiddingConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { auctions, listingRegistrations, registrationDeposits, users } from '../db/schema.js';
@@ -55,6 +57,16 @@ export async function qualifiedBidder(db: Db, listingId: number, status = 1): Pr
   });
   const token = await new SessionStore(db, 'user').open(userId, '127.0.0.1');
   return { userId, companyId, registrationId: registration!.id, code, companyName, token };
+}
+
+/** A bid through the portal's API, as the bidder's page places it. */
+export function placeBid(app: FastifyInstance, bidder: { token: string }, auctionId: number, amount: number | string) {
+  return app.inject({
+    method: 'POST',
+    url: AUCTION_API.bid,
+    payload: { auction_id: auctionId, amount },
+    headers: { token: bidder.token },
+  });
 }
 
 /**

@@ -9,8 +9,9 @@ import { createTestApp, type TestApp } from './testApp.js';
 /** The captcha answer every console test app accepts (config.testFixedCaptcha). */
 export const TEST_CAPTCHA = 'test';
 
-export function createConsoleTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  return createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA, ...env } });
+/** A test app whose console captcha is TEST_CAPTCHA; `clock`: the controlled clock of docs/time.md. */
+export function createConsoleTestApp(env: Record<string, string> = {}, clock?: () => Date): Promise<TestApp> {
+  return createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA, ...env }, clock });
 }
 
 /**

@@ -22,6 +22,16 @@ export function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+/** A portal call: POSTs `payload` to `url` with the user's token, or anonymously without a user. */
+export function postAs(
+  app: FastifyInstance,
+  user: Pick<PortalUser, 'token'> | undefined,
+  url: string,
+  payload: Record<string, unknown> = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
+}
+
 /** The captcha cookie of a fresh challenge, as a browser would keep it. */
 export async function captchaCookie(app: FastifyInstance, remoteAddress = randomIp()): Promise<string> {
   const res = await app.inject({ method: 'GET', url: API.captcha, remoteAddress });

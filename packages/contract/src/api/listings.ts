@@ -24,7 +24,7 @@ import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
-import { classProductTextFields } from './trading.js';
+import { classProductTextFields, paymentTermsTextFields } from './trading.js';
 
 const text = z.string();
 const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -62,13 +62,7 @@ const submissionSchema = z.object({
   pay_type: text,
   other_condition: text,
   enroll_file: z.array(servedFileSchema),
-  transferee: text,
-  important_content: text,
-  pay_deadline: text,
-  pay_msg: text,
-  account_name: text,
-  open_bank: text,
-  account: text,
+  ...paymentTermsTextFields,
   disclosure_file: z.array(servedFileSchema),
   notice_time: text,
   potential_buyer: z.number().int().nullable(),

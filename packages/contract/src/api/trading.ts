@@ -45,6 +45,17 @@ const disclosureFileSchema = z.object({
 
 const text = z.string();
 
+/** The transfer terms and the payee account (docs/product.md §3), the same in every view of a listing. */
+export const paymentTermsTextFields = {
+  transferee: text,
+  important_content: text,
+  pay_deadline: text,
+  pay_msg: text,
+  account_name: text,
+  open_bank: text,
+  account: text,
+};
+
 /** The class-specific form's free-text fields (docs/product.md §3), the same in every view of a listing. */
 export const classProductTextFields = {
   trade_deadline: text,
@@ -88,13 +99,7 @@ const listingDetailSchema = listingCardSchema.extend({
   internal_decision_type_name: text,
   pay_type: text,
   other_condition: text,
-  transferee: text,
-  important_content: text,
-  pay_deadline: text,
-  pay_msg: text,
-  account_name: text,
-  open_bank: text,
-  account: text,
+  ...paymentTermsTextFields,
   margin_money_method: text,
   disclosure_file: z.array(disclosureFileSchema),
   notice_time: text,

@@ -1,15 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { constants, createReadStream } from 'node:fs';
 import { copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
+  checkedStoredName,
+  checkedUploadKey,
   IMAGE_EXTENSIONS,
   isDemoDisclosureDocument,
-  STORED_NAME_PATTERN,
+  newStoredObject,
   UPLOADS_URL_PREFIX,
-  uploadKeyOf,
+  uploadKeyOfRequestPath,
   type StoredBytes,
   type StoredObject,
   type Storage,
@@ -25,20 +26,20 @@ export class LocalDiskStorage implements Storage {
   }
 
   async put(bytes: Buffer, extension: string): Promise<StoredObject> {
-    const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
-    const file = this.pathOf(storedName);
+    const stored = newStoredObject(extension);
+    const file = this.pathOf(stored.storedName);
     await mkdir(this.root, { recursive: true });
     // 'wx': never overwrite, even in the impossible case of a name collision.
     await writeFile(file, bytes, { flag: 'wx', mode: 0o640 });
     // A picture gets its resized AVIF/WebP/JPEG copies now, not when first viewed (docs/performance.md).
     await makeImageVariants(file);
-    return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
+    return stored;
   }
 
   async remove(storedName: string): Promise<void> {
-    if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
-    await removeImageVariants(this.pathOf(storedName));
-    await unlink(this.pathOf(storedName)).catch((error: NodeJS.ErrnoException) => {
+    const file = this.pathOf(checkedStoredName(storedName));
+    await removeImageVariants(file);
+    await unlink(file).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
   }
@@ -111,19 +112,13 @@ export class LocalDiskStorage implements Storage {
     if (queryStart < 0) return undefined;
     const width = Number(new URLSearchParams(url.slice(queryStart + 1)).get('w'));
     if (!Number.isInteger(width) || width < 1 || width > VARIANT_WIDTHS.at(-1)!) return undefined;
-    let key: string | undefined;
-    try {
-      key = uploadKeyOf(decodeURIComponent(url.slice(0, queryStart)));
-    } catch {
-      return undefined;
-    }
+    const key = uploadKeyOfRequestPath(url.slice(0, queryStart));
     if (!key || !IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase())) return undefined;
     return (await pickVariant(this.pathOf(key), width, accept)) ?? 'original';
   }
 
   /** The one place a file path is made: from a key that matches our own patterns, inside the root. */
   private pathOf(key: string): string {
-    if (!uploadKeyOf(`${UPLOADS_URL_PREFIX}${key}`)) throw new Error(`not an upload key: ${key}`);
-    return path.join(this.root, key);
+    return path.join(this.root, checkedUploadKey(key));
   }
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -16,11 +15,13 @@ import { commonMessages } from '@jhy/contract';
 import type { S3StorageConfig } from '../../config.js';
 import { failure } from '../envelope.js';
 import {
+  checkedStoredName,
+  checkedUploadKey,
   IMAGE_EXTENSIONS,
   isDemoDisclosureDocument,
-  STORED_NAME_PATTERN,
+  newStoredObject,
   UPLOADS_URL_PREFIX,
-  uploadKeyOf,
+  uploadKeyOfRequestPath,
   type StoredBytes,
   type StoredObject,
   type Storage,
@@ -74,26 +75,25 @@ export class S3Storage implements Storage {
   }
 
   async put(bytes: Buffer, extension: string): Promise<StoredObject> {
-    const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+    const stored = newStoredObject(extension);
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
-        Key: this.keyOf(storedName),
+        Key: checkedUploadKey(stored.storedName),
         Body: bytes,
-        ContentType: contentTypeOf(storedName),
+        ContentType: contentTypeOf(stored.storedName),
       }),
     );
-    return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
+    return stored;
   }
 
   async remove(storedName: string): Promise<void> {
-    if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: storedName }));
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: checkedStoredName(storedName) }));
   }
 
   async read(key: string): Promise<StoredBytes | undefined> {
     try {
-      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: checkedUploadKey(key) }));
       if (!(object.Body instanceof Readable) || object.ContentLength === undefined) return undefined;
       return { body: object.Body, size: object.ContentLength };
     } catch (error) {
@@ -104,7 +104,7 @@ export class S3Storage implements Storage {
 
   async putIfMissing(key: string, file: string): Promise<boolean> {
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: this.keyOf(key) }));
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedUploadKey(key) }));
       return false;
     } catch (error) {
       if (!isMissing(error)) throw error;
@@ -122,13 +122,7 @@ export class S3Storage implements Storage {
 
   async serve(app: FastifyInstance): Promise<void> {
     app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
-      const rawPath = request.url.split('?', 1)[0]!;
-      let key: string | undefined;
-      try {
-        key = uploadKeyOf(decodeURIComponent(rawPath));
-      } catch {
-        key = undefined;
-      }
+      const key = uploadKeyOfRequestPath(request.url.split('?', 1)[0]!);
       if (!key || isDemoDisclosureDocument(key)) {
         return reply.status(404).send(failure(404, commonMessages.notFound));
       }
@@ -145,7 +139,7 @@ export class S3Storage implements Storage {
     const isImage = IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase());
     const command = new GetObjectCommand({
       Bucket: this.bucket,
-      Key: this.keyOf(key),
+      Key: checkedUploadKey(key),
       ResponseContentType: contentTypeOf(key),
       ResponseContentDisposition: isImage ? undefined : 'attachment',
       ResponseCacheControl: `private, max-age=${PRESIGN_WINDOW_SECONDS}`,
@@ -156,11 +150,6 @@ export class S3Storage implements Storage {
   /** Closes the client's connections. */
   destroy(): void {
     this.client.destroy();
-  }
-
-  private keyOf(key: string): string {
-    if (!uploadKeyOf(`${UPLOADS_URL_PREFIX}${key}`)) throw new Error(`not an upload key: ${key}`);
-    return key;
   }
 }
 

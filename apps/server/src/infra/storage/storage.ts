@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,33 @@ export function uploadKeyOf(src: string): string | undefined {
   if (!src.startsWith(UPLOADS_URL_PREFIX)) return undefined;
   const key = src.slice(UPLOADS_URL_PREFIX.length);
   return STORED_NAME_PATTERN.test(key) || DEMO_KEY_PATTERN.test(key) ? key : undefined;
+}
+
+/** The key a request's path (`/uploads/<key>`, still percent-encoded) names, or undefined when it names none of ours. */
+export function uploadKeyOfRequestPath(rawPath: string): string | undefined {
+  try {
+    return uploadKeyOf(decodeURIComponent(rawPath));
+  } catch {
+    return undefined;
+  }
+}
+
+/** `key` itself, after checking that it is one of ours: the one gate before a file path or an object key. */
+export function checkedUploadKey(key: string): string {
+  if (!uploadKeyOf(`${UPLOADS_URL_PREFIX}${key}`)) throw new Error(`not an upload key: ${key}`);
+  return key;
+}
+
+/** `storedName` itself, after checking that it is a stored name (never a demo file): what may be removed. */
+export function checkedStoredName(storedName: string): string {
+  if (!STORED_NAME_PATTERN.test(storedName)) throw new Error(`not a stored name: ${storedName}`);
+  return storedName;
+}
+
+/** A new object's random name and the path clients fetch it at: the storage names it, never the client. */
+export function newStoredObject(extension: string): StoredObject {
+  const storedName = `${randomBytes(16).toString('hex')}.${extension}`;
+  return { storedName, src: `${UPLOADS_URL_PREFIX}${storedName}` };
 }
 
 /**

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
-import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
-import { createTestApp, restartedServer, type TestApp } from '../../test/testApp.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListingOwner } from '../../test/tradingFixtures.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
@@ -16,7 +16,7 @@ let t: TestApp;
 let owner: { userId: number; companyId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  t = await createConsoleTestApp({}, () => now);
   owner = await createListingOwner(t.db);
 });
 afterAll(() => t.close());
@@ -29,12 +29,7 @@ async function openAuction(n: number, price = '100.00/万元') {
 }
 
 const bid = (bidder: { token: string }, auctionId: number, amount: number | string) =>
-  t.app.inject({
-    method: 'POST',
-    url: AUCTION_API.bid,
-    payload: { auction_id: auctionId, amount },
-    headers: { token: bidder.token },
-  });
+  placeBid(t.app, bidder, auctionId, amount);
 const stateOf = async (bidder: { token: string }, listingId: number) =>
   (
     await t.app.inject({

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { AUCTION_API, AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
+import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
 import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
-import { auctionWithBidders, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import type { TestApp } from '../../test/testApp.js';
 import { settleEndedAuctions } from './settlementService.js';
 
 // The controlled clock (docs/time.md): pauses and resumes at exact instants.
@@ -17,7 +17,7 @@ let staff: ReturnType<typeof asStaff>;
 let editor: ReturnType<typeof asStaff>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  t = await createConsoleTestApp({}, () => now);
   const reviewer = await addStaff(t.db, 'auction_reviewer', 'reviewer');
   staff = asStaff(t.app, await staffToken(t.app, reviewer.username, reviewer.password));
   const writer = await addStaff(t.db, 'auction_editor', 'editor');
@@ -31,13 +31,7 @@ async function openAuction(bidders = 2) {
   return auctionWithBidders(t.db, t.config.bidding, { bidders, end });
 }
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
-const bid = (bidder: QualifiedBidder, auctionId: number, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: AUCTION_API.bid,
-    payload: { auction_id: auctionId, amount },
-    headers: { token: bidder.token },
-  });
+const bid = (bidder: QualifiedBidder, auctionId: number, amount: number) => placeBid(t.app, bidder, auctionId, amount);
 const auditsOf = (auctionId: number) =>
   t.db
     .select({ action: auditLog.action, remark: auditLog.remark })

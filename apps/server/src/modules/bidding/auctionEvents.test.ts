@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { auctions } from '../../db/schema.js';
-import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
@@ -68,13 +68,7 @@ async function readEvents(token: string, untilId: string, lastEventId?: string, 
   return events;
 }
 
-const bid = (bidder: QualifiedBidder, amount: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: AUCTION_API.bid,
-    payload: { auction_id: auctionId, amount },
-    headers: { token: bidder.token },
-  });
+const bid = (bidder: QualifiedBidder, amount: number) => placeBid(t.app, bidder, auctionId, amount);
 
 describe('live updates (SSE)', () => {
   it('sends the state at once, then every accepted bid, with the version as event id', async () => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
 import { auditLog, messages, uploadedFiles } from '../../db/schema.js';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import type { TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 
 // The controlled clock (docs/time.md): every boundary below is an exact instant.
@@ -22,7 +22,7 @@ let other: PortalUser;
 let reviewer: ReturnType<typeof asStaff>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FIXED_TEST_CODES, TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  t = await createConsoleTestApp(FIXED_TEST_CODES, () => now);
   owner = await createListingOwner(t.db);
   buyer = await signUpAndLogIn(t.app);
   buyerCompany = await enterpriseOf(t.app, t.db, buyer);

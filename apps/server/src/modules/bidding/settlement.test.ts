@@ -2,7 +2,6 @@ import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
-  AUCTION_API,
   BIDDING_API,
   BUYER_RESULT,
   DEAL_API,
@@ -20,10 +19,10 @@ import {
   registrationDeposits,
 } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
-import { auctionWithBidders, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { TEST_CAPTCHA } from '../../test/consoleStaff.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createConsoleTestApp } from '../../test/consoleStaff.js';
+import type { TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
 import { settleEndedAuctions } from './settlementService.js';
@@ -37,7 +36,7 @@ let t: TestApp;
 let owner: { userId: number; companyId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TEST_FIXED_CAPTCHA: TEST_CAPTCHA }, clock: () => now });
+  t = await createConsoleTestApp({}, () => now);
   owner = await createListingOwner(t.db);
 });
 afterAll(() => t.close());
@@ -49,15 +48,8 @@ async function openAuction(bidders: number) {
 }
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: token ? { token } : {} });
-const bid = async (bidder: QualifiedBidder, auctionId: number, amount: number) => {
-  const r = await t.app.inject({
-    method: 'POST',
-    url: AUCTION_API.bid,
-    payload: { auction_id: auctionId, amount },
-    headers: { token: bidder.token },
-  });
-  expect(r.json()).toMatchObject({ code: 200 });
-};
+const bid = async (bidder: QualifiedBidder, auctionId: number, amount: number) =>
+  expect((await placeBid(t.app, bidder, auctionId, amount)).json()).toMatchObject({ code: 200 });
 const settle = () => settleEndedAuctions(t.db, now);
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const listingRow = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
+import { certificationForm } from '../../test/certificationForms.js';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -23,25 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: PortalUser | undefined, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
-
-/** A complete application as the form sends it; `override` changes or blanks fields. */
-const application = (override: Record<string, unknown> = {}) => ({
-  company_name: '果洛雪域牦牛乳业有限公司',
-  credit_code: '91632600MA7K3QW8PJ',
-  product_name: '牦牛酸奶， 牦牛奶粉',
-  type: '200,203',
-  other: '',
-  contact_name: '才让',
-  contact_phone: '13897451234',
-  contact_address: '青海省果洛州玛沁县大武镇雪域路 8 号',
-  area_code: '63/6326/632621',
-  ...override,
-});
+const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
+  postAs(t.app, user, url, payload);
 
 async function apply(user: PortalUser, override: Record<string, unknown> = {}): Promise<number> {
-  const res = await call(user, API.certApply, application(override));
+  const res = await call(user, API.certApply, certificationForm(override));
   expect(res.json().code, res.body).toBe(200);
   return res.json().data.id;
 }
@@ -62,7 +49,7 @@ describe('the unified social credit code', () => {
 describe('applying for certification', () => {
   it('stores the application as pending for the token user, with names derived on the server', async () => {
     const res = await call(alice, API.certApply, {
-      ...application(),
+      ...certificationForm(),
       user_id: bob.id,
       type_name: '伪造',
       area_name: '伪造',
@@ -103,7 +90,7 @@ describe('applying for certification', () => {
     [{ area_code: '63/6326' }, '请选择产地'],
   ])('refuses %o with %s and stores nothing', async (override, message) => {
     const before = await t.db.$count(certificationApplications);
-    const res = await call(alice, API.certApply, application(override));
+    const res = await call(alice, API.certApply, certificationForm(override));
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe(message);
     expect(await t.db.$count(certificationApplications)).toBe(before);
@@ -121,7 +108,7 @@ describe('applying for certification', () => {
   });
 
   it('refuses a visitor without a token', async () => {
-    expect((await call(undefined, API.certApply, application())).statusCode).toBe(401);
+    expect((await call(undefined, API.certApply, certificationForm())).statusCode).toBe(401);
   });
 });
 
@@ -139,16 +126,16 @@ describe("a user's applications", () => {
 
   it('lets the owner edit a pending application and no one else', async () => {
     const id = await apply(alice);
-    const foreign = await call(bob, API.certEdit, { ...application({ product_name: '被篡改' }), id });
+    const foreign = await call(bob, API.certEdit, { ...certificationForm({ product_name: '被篡改' }), id });
     expect(foreign.statusCode).toBe(404);
-    const own = await call(alice, API.certEdit, { ...application({ product_name: '牦牛奶酪' }), id });
+    const own = await call(alice, API.certEdit, { ...certificationForm({ product_name: '牦牛奶酪' }), id });
     expect(own.json()).toMatchObject({ code: 200, data: { product_name: '牦牛奶酪' } });
   });
 
   it('refuses an edit once a reviewer has taken the application', async () => {
     const id = await apply(alice);
     expect((await decide(id, 'take')).json().data.acceptance_status).toBe(1);
-    const edit = await call(alice, API.certEdit, { ...application({ product_name: '改晚了' }), id });
+    const edit = await call(alice, API.certEdit, { ...certificationForm({ product_name: '改晚了' }), id });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().msg).toBe('该申请已进入受理，不能再修改');
     const [row] = await t.db.select().from(certificationApplications).where(eq(certificationApplications.id, id));
@@ -181,7 +168,9 @@ describe('the acceptance queue', () => {
     expect(back.json().data).toMatchObject({ acceptance_status: 0, remark: '请补充产地证明' });
     const mine = (await call(alice, API.certMine, { product_name: '野生菌' })).json().data.data[0];
     expect(mine).toMatchObject({ acceptance_status: 0, remark: '请补充产地证明' });
-    expect((await call(alice, API.certEdit, { ...application({ product_name: '野生菌' }), id })).json().code).toBe(200);
+    expect(
+      (await call(alice, API.certEdit, { ...certificationForm({ product_name: '野生菌' }), id })).json().code,
+    ).toBe(200);
   });
 
   it('is closed to an editor', async () => {

@@ -1,30 +1,24 @@
 import { CERTIFICATION_REVIEW } from '@jhy/contract';
-import { editVersion, reviewerStamp, type ReviewFlow } from '../console/review/reviewDecision.js';
-import { notifyUser, quoted } from '../messages/notifyUser.js';
+import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
+import { quoted } from '../messages/notifyUser.js';
 import { lockApplication, writeDecision, type ApplicationRow } from './certificationRepository.js';
 
+const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
+
 /** The certification acceptance queue; its life cycle is CERTIFICATION_REVIEW of the contract. */
-export const certificationReviewFlow: ReviewFlow<ApplicationRow> = {
+export const certificationReviewFlow = lifeCycleReviewFlow<ApplicationRow>({
   targetType: 'certification',
+  lifeCycle: CERTIFICATION_REVIEW,
+  statusOf: (row) => row.acceptanceStatus,
   loadForDecision: (tx, id) => lockApplication(tx, id),
-  versionOf: editVersion,
-  allows: (row, decision) => CERTIFICATION_REVIEW.allows(row.acceptanceStatus, decision),
-  async apply(tx, row, decision, context) {
-    const { remark } = context;
-    const updated = await writeDecision(tx, row.id, {
-      acceptanceStatus: CERTIFICATION_REVIEW.target(decision),
-      remark: decision === 'take' ? row.remark : remark,
-      ...reviewerStamp(context),
-    });
-    const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
-    await notifyUser(tx, row.userId, {
-      kind: `certification.${decision}`,
-      record: 'certification',
-      recordId: row.id,
-      title: `您的产品认证申请${quoted(row.productName)}${outcome[decision]}`,
-      body: decision === 'reject' ? remark : '',
-    });
-    return updated;
-  },
+  write: (tx, id, acceptanceStatus, values) => writeDecision(tx, id, { acceptanceStatus, ...values }),
+  // The applicant hears of every step, taking it in too.
+  notice: (row, decision, remark) => ({
+    kind: `certification.${decision}`,
+    record: 'certification',
+    recordId: row.id,
+    title: `您的产品认证申请${quoted(row.productName)}${outcome[decision]}`,
+    body: decision === 'reject' ? remark : '',
+  }),
   snapshot: (row) => ({ product_name: row.productName, acceptance_status: row.acceptanceStatus, remark: row.remark }),
-};
+});

@@ -1,7 +1,7 @@
 import { ENTERPRISE_REVIEW, type EnterpriseQueueRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { editVersion, reviewerStamp, type ReviewFlow } from '../console/review/reviewDecision.js';
-import { notifyUser, quoted } from '../messages/notifyUser.js';
+import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
+import { quoted } from '../messages/notifyUser.js';
 import {
   findEnterpriseWithMobile,
   listEnterprisesWithMobile,
@@ -12,35 +12,26 @@ import {
 import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
 
 /** The enterprise verification queue; its life cycle is ENTERPRISE_REVIEW of the contract. */
-export const enterpriseReviewFlow: ReviewFlow<EnterpriseRow> = {
+export const enterpriseReviewFlow = lifeCycleReviewFlow<EnterpriseRow>({
   targetType: 'enterprise',
+  lifeCycle: ENTERPRISE_REVIEW,
+  statusOf: (row) => row.authStatus,
   loadForDecision: lockEnterprise,
-  // The view's update_time.
-  versionOf: editVersion,
-  allows: (row, decision) => ENTERPRISE_REVIEW.allows(row.authStatus, decision),
-  async apply(tx, row, decision, context) {
-    const { remark } = context;
-    const updated = await updateEnterpriseReview(tx, row.id, {
-      authStatus: ENTERPRISE_REVIEW.target(decision),
-      // A pass keeps no stale rejection remark; taking it in keeps what the user last read.
-      remark: decision === 'take' ? row.remark : remark,
-      ...reviewerStamp(context),
-    });
-    // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
-    if (decision !== 'take') {
-      const passed = decision === 'pass';
-      await notifyUser(tx, row.userId, {
-        kind: passed ? 'enterprise.pass' : 'enterprise.reject',
-        record: 'enterprise',
-        recordId: row.id,
-        title: `您的企业${quoted(row.companyName)}${passed ? '已通过认证' : '认证未通过'}`,
-        body: passed ? '' : remark,
-      });
-    }
-    return updated;
+  write: (tx, id, authStatus, values) => updateEnterpriseReview(tx, id, { authStatus, ...values }),
+  // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
+  notice: (row, decision, remark) => {
+    if (decision === 'take') return undefined;
+    const passed = decision === 'pass';
+    return {
+      kind: passed ? 'enterprise.pass' : 'enterprise.reject',
+      record: 'enterprise',
+      recordId: row.id,
+      title: `您的企业${quoted(row.companyName)}${passed ? '已通过认证' : '认证未通过'}`,
+      body: passed ? '' : remark,
+    };
   },
   snapshot: (row) => ({ companyName: row.companyName, authStatus: row.authStatus, remark: row.remark }),
-};
+});
 
 export async function listEnterpriseQueue(
   db: Db,

@@ -4,7 +4,7 @@ import { API } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 
 let t: TestApp;
 let alice: PortalUser;
@@ -17,8 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: PortalUser | undefined, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
+const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
+  postAs(t.app, user, url, payload);
 
 describe('adding an enterprise', () => {
   it('stores it for the token user as pending certification, with the area labels', async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { auditLog, deals, listings, newsItems } from '../../db/schema.js';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let owner: PortalUser;
@@ -14,7 +14,7 @@ let admin: ReturnType<typeof asStaff>;
 let reviewers: Array<ReturnType<typeof asStaff>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FIXED_TEST_CODES, TEST_FIXED_CAPTCHA: TEST_CAPTCHA } });
+  t = await createConsoleTestApp(FIXED_TEST_CODES);
   owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
   const staffOf = async (name: string, role: 'admin' | 'reviewer') => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { auditLog, enterprises, listings } from '../../db/schema.js';
-import { addStaff, asStaff, staffToken, TEST_CAPTCHA } from '../../test/consoleStaff.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import type { TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let owner: PortalUser;
@@ -15,7 +15,7 @@ let second: ReturnType<typeof asStaff>;
 let editor: ReturnType<typeof asStaff>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { ...FIXED_TEST_CODES, TEST_FIXED_CAPTCHA: TEST_CAPTCHA } });
+  t = await createConsoleTestApp(FIXED_TEST_CODES);
   owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
   const staffOf = async (name: string, role: 'reviewer' | 'editor') => {
@@ -28,8 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: PortalUser, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { token: user.token } });
+const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
 const publicDetail = (id: number) => t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const auditOf = (id: number) =>

@@ -5,7 +5,7 @@ import { listings, uploadedFiles } from '../../db/schema.js';
 import { storedNameOf } from '../../infra/storage/storage.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
@@ -23,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: PortalUser | undefined, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
+const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
+  postAs(t.app, user, url, payload);
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const count = () => t.db.$count(listings);
 

@@ -24,7 +24,7 @@ import { ConsoleSmsDriver } from '../../infra/sms/consoleSmsDriver.js';
 import { SmsSendError, type SmsDriver } from '../../infra/sms/smsDriver.js';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
 import { enterpriseOf } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing } from '../../test/tradingFixtures.js';
 import { SMS_NOTICE_RETRY, SmsNoticeDispatcher } from './smsNoticeDispatcher.js';
@@ -60,8 +60,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (user: PortalUser, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { token: user.token } });
+const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
 
 const messagesOf = (userId: number) =>
   t.db.select().from(messages).where(eq(messages.userId, userId)).orderBy(asc(messages.id));

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, PILOT_CONSOLE_API, pilotMessages } from '@jhy/contract';
-import { auditLog, displayProducts, enterprises, zones } from '../../db/schema.js';
+import { auditLog, displayProducts, zones } from '../../db/schema.js';
+import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
 import { createDeal } from '../../test/tradingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -23,31 +24,11 @@ let yushu: number;
 let aliceImage: { name: string; src: string };
 let bobImage: { name: string; src: string };
 
-const call = (user: PortalUser | undefined, url: string, payload: Record<string, unknown> = {}) =>
-  t.app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
+const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
+  postAs(t.app, user, url, payload);
 
-async function addCompany(user: PortalUser, authStatus: number): Promise<number> {
-  const [row] = await t.db
-    .insert(enterprises)
-    .values({
-      userId: user.id,
-      companyName: '果洛雪域牦牛乳业有限公司',
-      creditCode: '91632600MA7K3QW8PJ',
-      idType: 156,
-      areaCode: '63/6326/632621',
-      areaName: '青海省/果洛藏族自治州/玛沁县',
-      address: '大武镇雪域路 8 号',
-      legalName: '才让',
-      legalCode: '632621198001010011',
-      legalMobile: '13897451234',
-      contactName: '才让',
-      contactCode: '632621198001010011',
-      contactMobile: '13897451234',
-      authStatus,
-    })
-    .returning({ id: enterprises.id });
-  return row!.id;
-}
+const addCompany = (user: PortalUser, authStatus: number) =>
+  insertEnterprise(t.db, { userId: user.id, companyName: '果洛雪域牦牛乳业有限公司', authStatus });
 
 async function uploadImage(user: PortalUser): Promise<{ name: string; src: string }> {
   const body = multipartBody([{ filename: '产品.png', content: await sampleFiles.png(), contentType: 'image/png' }]);

@@ -6,6 +6,7 @@ import { CONSOLE_API, reviewDecisionRoute, reviewLifeCycle, type ReviewDecisionK
 import { buildApp } from '../../../app.js';
 import type { Db } from '../../../db/client.js';
 import { auditLog, enterprises, users } from '../../../db/schema.js';
+import { insertEnterprise } from '../../../db/seed/certifiedOwner.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
 import type { AuditActor } from '../audit/withAudit.js';
@@ -66,28 +67,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newEnterprise(db: Db, authStatus = -1): Promise<number> {
-  const [row] = await db
-    .insert(enterprises)
-    .values({
-      userId: ownerId,
-      companyName: '玉树三江源生态牧业有限公司',
-      creditCode: '91632700MA752XYZ1K',
-      idType: 156,
-      areaCode: '63/6327/632701',
-      areaName: '青海省/玉树藏族自治州/玉树市',
-      address: '结古街道胜利路 8 号',
-      legalName: '才仁多杰',
-      legalCode: '632701198805060012',
-      legalMobile: '13897600001',
-      contactName: '央金',
-      contactCode: '632701199203150028',
-      contactMobile: '13897600002',
-      authStatus,
-    })
-    .returning({ id: enterprises.id });
-  return row!.id;
-}
+const newEnterprise = (db: Db, authStatus = -1) =>
+  insertEnterprise(db, { userId: ownerId, companyName: '玉树三江源生态牧业有限公司', authStatus });
 
 const entriesFor = async (id: number) =>
   t.db

@@ -1,6 +1,12 @@
-import { consoleMessages, type ReviewDecisionInput, type ReviewDecisionKind } from '@jhy/contract';
+import {
+  consoleMessages,
+  type ReviewDecisionInput,
+  type ReviewDecisionKind,
+  type ReviewLifeCycle,
+} from '@jhy/contract';
 import type { Db, Transaction } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../infra/errors.js';
+import { notifyUser, type DecisionEvent } from '../../messages/notifyUser.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
 
 export interface DecisionContext {
@@ -44,6 +50,44 @@ export const editVersion = (row: { updatedAt: Date }): string => row.updatedAt.t
 
 /** The reviewer columns a decision writes (`reviewedColumns` of the schema): who decided, and when. */
 export const reviewerStamp = ({ actor, at }: DecisionContext) => ({ reviewedBy: actor.id, reviewedAt: at });
+
+/** What a decision writes besides the state: the remark and the reviewer stamp. */
+export type DecisionValues = { remark: string } & ReturnType<typeof reviewerStamp>;
+
+/**
+ * The flow of a record whose state is one number moved by its life cycle of the contract (e.g.
+ * ENTERPRISE_REVIEW) and whose owner's edits set `updatedAt`. A decision writes the state the life
+ * cycle leads to, the remark (taking a record in keeps the one the applicant last read) and the
+ * reviewer, then tells the owner what `notice` says of it, if anything (docs/messages.md).
+ */
+export function lifeCycleReviewFlow<Row extends { id: number; userId: number; remark: string; updatedAt: Date }>(spec: {
+  targetType: string;
+  lifeCycle: Pick<ReviewLifeCycle<number>, 'allows' | 'target'>;
+  statusOf(row: Row): number;
+  loadForDecision(tx: Transaction, id: number): Promise<Row | undefined>;
+  /** Writes the decided state with `values` into the record's own columns. */
+  write(tx: Transaction, id: number, status: number, values: DecisionValues): Promise<Row>;
+  notice(row: Row, decision: ReviewDecisionKind, remark: string): DecisionEvent | undefined;
+  snapshot(row: Row): Record<string, unknown>;
+}): ReviewFlow<Row> {
+  return {
+    targetType: spec.targetType,
+    loadForDecision: spec.loadForDecision,
+    versionOf: editVersion,
+    allows: (row, decision) => spec.lifeCycle.allows(spec.statusOf(row), decision),
+    async apply(tx, row, decision, context) {
+      const { remark } = context;
+      const updated = await spec.write(tx, row.id, spec.lifeCycle.target(decision), {
+        remark: decision === 'take' ? row.remark : remark,
+        ...reviewerStamp(context),
+      });
+      const notice = spec.notice(row, decision, remark);
+      if (notice) await notifyUser(tx, row.userId, notice);
+      return updated;
+    },
+    snapshot: spec.snapshot,
+  };
+}
 
 /**
  * Applies one reviewer's decision to one queue record. A rejection needs a remark (the applicant

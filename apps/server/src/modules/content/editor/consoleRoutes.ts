@@ -6,16 +6,10 @@ import { badRequest } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { createStorage } from '../../../infra/storage/storage.js';
 import { actingStaff } from '../../console/consolePermissions.js';
-import {
-  deleteArticle,
-  findArticleForConsole,
-  listArticlesForConsole,
-  saveArticle,
-  setArticlePublished,
-} from './articleEditor.js';
+import { policyEditor } from './articleEditor.js';
 import type { PublicContentService } from '../contentService.js';
 import { storeContentUpload } from './contentUploads.js';
-import { deleteNews, findNewsForConsole, listNewsForConsole, saveNews, setNewsPublished } from './newsEditor.js';
+import { newsEditor } from './newsEditor.js';
 
 /**
  * The console's content editors (news of every type, notices, home banners, policies); who may
@@ -38,28 +32,28 @@ export function contentConsoleRoutes(
     published ? contentEditorMessages.published : contentEditorMessages.unpublished;
   const { saved, deleted } = contentEditorMessages;
 
-  serveRoute(server, apiRoutes.consoleNewsList, (query) => listNewsForConsole(db, query));
-  serveRoute(server, apiRoutes.consoleNewsDetail, ({ id }) => findNewsForConsole(db, id));
+  serveRoute(server, apiRoutes.consoleNewsList, (query) => newsEditor.list(db, query));
+  serveRoute(server, apiRoutes.consoleNewsDetail, ({ id }) => newsEditor.find(db, id));
   serveRoute(server, apiRoutes.consoleNewsSave, (input, request) =>
-    answerChange(saveNews(db, actingStaff(request), input), saved),
+    answerChange(newsEditor.save(db, actingStaff(request), input), saved),
   );
   serveRoute(server, apiRoutes.consoleNewsPublish, ({ id, published }, request) =>
-    answerChange(setNewsPublished(db, actingStaff(request), id, published), publishedMessage(published)),
+    answerChange(newsEditor.setPublished(db, actingStaff(request), id, published), publishedMessage(published)),
   );
   serveRoute(server, apiRoutes.consoleNewsDelete, ({ id }, request) =>
-    answerChange(deleteNews(db, actingStaff(request), id), deleted),
+    answerChange(newsEditor.remove(db, actingStaff(request), id), deleted),
   );
 
-  serveRoute(server, apiRoutes.consoleArticleList, (query) => listArticlesForConsole(db, query));
-  serveRoute(server, apiRoutes.consoleArticleDetail, ({ id }) => findArticleForConsole(db, id));
+  serveRoute(server, apiRoutes.consoleArticleList, (query) => policyEditor.list(db, query));
+  serveRoute(server, apiRoutes.consoleArticleDetail, ({ id }) => policyEditor.find(db, id));
   serveRoute(server, apiRoutes.consoleArticleSave, (input, request) =>
-    answerChange(saveArticle(db, actingStaff(request), input), saved),
+    answerChange(policyEditor.save(db, actingStaff(request), input), saved),
   );
   serveRoute(server, apiRoutes.consoleArticlePublish, ({ id, published }, request) =>
-    answerChange(setArticlePublished(db, actingStaff(request), id, published), publishedMessage(published)),
+    answerChange(policyEditor.setPublished(db, actingStaff(request), id, published), publishedMessage(published)),
   );
   serveRoute(server, apiRoutes.consoleArticleDelete, ({ id }, request) =>
-    answerChange(deleteArticle(db, actingStaff(request), id), deleted),
+    answerChange(policyEditor.remove(db, actingStaff(request), id), deleted),
   );
 
   serveRoute(

@@ -162,6 +162,26 @@ export function deleteContent<Row extends ContentRow, Values extends ContentValu
   });
 }
 
+/**
+ * The console's editing steps on one kind of content, bound to that kind: `valuesOf` turns its
+ * form into the row's values (the body sanitized by sharedContentValues, whatever the page sent).
+ */
+export function contentEditor<
+  Row extends ContentRow,
+  Values extends ContentValues,
+  Detail,
+  Input extends { id?: number },
+>(kind: ContentKind<Row, Values, Detail>, valuesOf: (input: Input) => Values) {
+  return {
+    find: (db: Db, id: number) => findContentForConsole(kind, db, id),
+    /** Creates (no id) or updates an item. */
+    save: (db: Db, actor: AuditActor, input: Input) => saveContent(kind, db, actor, input.id, valuesOf(input)),
+    setPublished: (db: Db, actor: AuditActor, id: number, published: number) =>
+      setContentPublished(kind, db, actor, id, published),
+    remove: (db: Db, actor: AuditActor, id: number) => deleteContent(kind, db, actor, id),
+  };
+}
+
 async function lockContent<Row extends ContentRow, Values extends ContentValues, Detail>(
   kind: ContentKind<Row, Values, Detail>,
   tx: Db,

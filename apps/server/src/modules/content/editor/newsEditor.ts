@@ -1,12 +1,8 @@
 import type { NewsConsoleDetail, NewsSaveInput } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import type { AuditActor } from '../../console/audit/withAudit.js';
 import type { NewsRow } from '../newsRepository.js';
 import {
-  deleteContent,
-  findContentForConsole,
-  saveContent,
-  setContentPublished,
+  contentEditor,
   sharedContentDetail,
   sharedContentValues,
   toContentConsoleRow,
@@ -15,19 +11,12 @@ import {
 import { newsRows, pageNewsForConsole, type NewsConsoleQuery } from './newsEditorRepository.js';
 
 /** The console's list: every item of the chosen types, drafts included, the latest edit first. */
-export async function listNewsForConsole(db: Db, query: NewsConsoleQuery) {
+async function listNewsForConsole(db: Db, query: NewsConsoleQuery) {
   const { rows, total } = await pageNewsForConsole(db, query);
   return {
     total,
     data: rows.map((row) => toContentConsoleRow(row, row.newType, row)),
   };
-}
-
-export const findNewsForConsole = (db: Db, id: number) => findContentForConsole(newsKind, db, id);
-
-/** Creates (no id) or updates a news item; the body is sanitized here, whatever the page sent. */
-export function saveNews(db: Db, actor: AuditActor, input: NewsSaveInput): Promise<NewsConsoleDetail> {
-  return saveContent(newsKind, db, actor, input.id, newsValues(input));
 }
 
 function newsValues(input: NewsSaveInput) {
@@ -43,11 +32,6 @@ function newsValues(input: NewsSaveInput) {
   };
 }
 
-export const setNewsPublished = (db: Db, actor: AuditActor, id: number, published: number) =>
-  setContentPublished(newsKind, db, actor, id, published);
-
-export const deleteNews = (db: Db, actor: AuditActor, id: number) => deleteContent(newsKind, db, actor, id);
-
 const newsKind: ContentKind<NewsRow, ReturnType<typeof newsValues>, NewsConsoleDetail> = {
   targetType: 'news',
   ...newsRows,
@@ -62,3 +46,6 @@ const newsKind: ContentKind<NewsRow, ReturnType<typeof newsValues>, NewsConsoleD
     zone_id: row.zoneId,
   }),
 };
+
+/** The console's editor of news items (every news type, notices, home banners). */
+export const newsEditor = { list: listNewsForConsole, ...contentEditor(newsKind, newsValues) };
