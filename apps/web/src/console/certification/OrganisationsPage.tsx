@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -95,14 +96,12 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
   const save = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationSave, { refresh: [listName], onDone: onClose });
 
   return (
-    <Modal
+    <ConsoleFormModal
       open
       title={organisation ? `编辑认证机构：${organisation.title}` : '新增认证机构'}
       width={820}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={save.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -134,6 +133,6 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
           <ContentRichTextEditor ariaLabel="机构介绍" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { DatePicker, Form, Input, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { ContentRichTextEditor } from './ContentUploadField';
 
@@ -92,21 +93,19 @@ export function ContentFormModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
+    <ConsoleFormModal
       title={title}
       open
       width={920}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
+      form={form}
+      saving={saving}
       okButtonProps={{ disabled: loading }}
-      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
     >
       {loading ? <Skeleton active paragraph={{ rows: 10 }} /> : children}
-    </Modal>
+    </ConsoleFormModal>
   );
 }
 

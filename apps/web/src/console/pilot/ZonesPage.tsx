@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Table, type TableColumnsType } from 'antd';
 import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { useAreaOptions } from '../../api/regions';
 import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor } from '../content/ContentUploadField';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -87,14 +88,12 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
   const categories = (pilotMenu.data ?? []).flatMap((node) => [node, ...(node.sonCate ?? [])]);
   const save = useConsoleChange(PILOT_CONSOLE_API.zoneSave, { refresh: [listName], onDone: onClose });
   return (
-    <Modal
+    <ConsoleFormModal
       open
       title={`编辑专区：${zone.name}`}
       width={820}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={save.isPending}
       onCancel={onClose}
     >
       <Form<ZoneForm>
@@ -133,6 +132,6 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
           <ContentRichTextEditor ariaLabel="专区介绍" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }
