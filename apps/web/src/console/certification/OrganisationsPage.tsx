@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
+import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
@@ -48,17 +49,14 @@ export default function OrganisationsPage() {
           <Button type="link" size="small" onClick={() => setEditing(organisation)}>
             编辑
           </Button>
-          <Popconfirm
+          <ConfirmLink
+            label="删除"
+            danger
             title={`确定删除“${organisation.title}”吗？`}
             okText="删除"
             cancelText="取消"
-            // Held open while the delete runs; a refusal is said by the change's own error path.
-            onConfirm={() => remove.mutateAsync({ id: organisation.id }).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+            onConfirm={() => remove.mutateAsync({ id: organisation.id })}
+          />
         </Space>
       ),
     },
