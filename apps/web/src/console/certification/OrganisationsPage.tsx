@@ -1,15 +1,12 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
-import { useConsoleChange } from '../components/consoleData';
-import { consoleApi } from '../consoleApi';
-import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { ConsoleRowsTable } from '../components/ConsoleListTable';
+import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 
 type Organisation = OrganisationDetail & { sort: number };
 interface OrganisationForm {
@@ -20,15 +17,11 @@ interface OrganisationForm {
 }
 
 const listName = 'organisations';
-const listKey = [CONSOLE_QUERY_ROOT, listName] as const;
 
 /** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
 export default function OrganisationsPage() {
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => consoleApi.post(CERTIFICATION_CONSOLE_API.organisations),
-  });
+  const list = useConsoleRows(listName, CERTIFICATION_CONSOLE_API.organisations);
   const remove = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationDelete, { refresh: [listName] });
 
   const columns: TableColumnsType<Organisation> = [
@@ -69,14 +62,7 @@ export default function OrganisationsPage() {
           新增认证机构
         </Button>
       </div>
-      <Table<Organisation>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-      />
+      <ConsoleRowsTable<Organisation> columns={columns} list={list} />
       {editing && (
         <OrganisationDialog
           key={editing === 'new' ? 'new' : editing.id}
