@@ -8,13 +8,13 @@ import {
   PaymentRecordForm,
   wireDate,
   wireReference,
-  type BankRecordValues,
   type PaymentFormProps,
 } from './PaymentRecordForm';
 
-interface DepositFormValues extends BankRecordValues {
+interface DepositFormValues {
   amount?: number;
   paid_on?: Dayjs;
+  reference?: string;
 }
 
 /** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
@@ -33,7 +33,7 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
       provider: 'bank_transfer',
       amount: values.amount ?? 0,
       paid_on: wireDate(values.paid_on),
-      reference: wireReference(values),
+      reference: wireReference(values.reference),
       remark: '',
     });
   return (

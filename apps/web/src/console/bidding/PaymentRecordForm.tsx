@@ -8,19 +8,14 @@ export interface PaymentFormProps {
   onRecorded: () => Promise<void>;
 }
 
-/** What the bank's statement says of a transfer, as the form keeps it. */
-export interface BankRecordValues {
-  reference?: string;
-}
-
 /** A day as the server takes it; '' when none was chosen (the field's own rule asks for one). */
 export const wireDate = (date: Dayjs | undefined) => date?.format('YYYY-MM-DD') ?? '';
 
 /** The statement's reference as the server takes it. */
-export const wireReference = (values: BankRecordValues) => (values.reference ?? '').trim();
+export const wireReference = (reference: string | undefined) => (reference ?? '').trim();
 
 /** One payment record's form in the registration's drawer: a section of its own, named by `title`. */
-export function PaymentRecordForm<Values extends BankRecordValues>({
+export function PaymentRecordForm<Values>({
   form,
   title,
   heading = title,

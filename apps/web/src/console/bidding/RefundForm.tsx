@@ -8,12 +8,12 @@ import {
   PaymentRecordForm,
   wireDate,
   wireReference,
-  type BankRecordValues,
   type PaymentFormProps,
 } from './PaymentRecordForm';
 
-interface RefundFormValues extends BankRecordValues {
+interface RefundFormValues {
   refunded_on?: Dayjs;
+  reference?: string;
 }
 
 /**
@@ -32,7 +32,7 @@ export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
     refund.mutate({
       id: registrationId,
       refunded_on: wireDate(values.refunded_on),
-      reference: wireReference(values),
+      reference: wireReference(values.reference),
       remark: '',
     });
   };
