@@ -5,9 +5,16 @@ import { registerNotifier, type NoticeLevel } from './notifier';
 
 const notices: { level: NoticeLevel; content: string }[] = [];
 
-function answer(status: number, body: unknown) {
+/** The server's answer to a call of a session it no longer knows. */
+const SESSION_EXPIRED = { code: 401, msg: commonMessages.sessionExpired, data: null };
+
+/** Answers every call with `body`; `meanwhile` runs while a call is on its way (a logout, a new login). */
+function answer(status: number, body: unknown, meanwhile?: () => void) {
   // Typed as fetch is called, so that a test reads the (url, init) of a call as they are.
-  const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body), { status }));
+  const fetchStub = vi.fn(async (_url: string, _init: RequestInit) => {
+    meanwhile?.();
+    return new Response(JSON.stringify(body), { status });
+  });
   vi.stubGlobal('fetch', fetchStub);
   return fetchStub;
 }
@@ -55,7 +62,7 @@ describe('api client', () => {
   it('ends the session on an HTTP 401: message, token and user data removed, sent to #/login', async () => {
     keepSession();
     window.location.hash = '#/main/myAccount';
-    answer(401, { code: 401, msg: commonMessages.sessionExpired, data: null });
+    answer(401, SESSION_EXPIRED);
 
     const failure = await post('/index/User/userinfo').catch((error: unknown) => error);
 
@@ -84,15 +91,7 @@ describe('api client', () => {
     keepSession();
     window.location.hash = '#/main/indexHome';
     // The user logs out while the call is on its way; the server has already revoked the token.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        localStorage.clear();
-        return new Response(JSON.stringify({ code: 401, msg: commonMessages.sessionExpired, data: null }), {
-          status: 401,
-        });
-      }),
-    );
+    answer(401, SESSION_EXPIRED, () => localStorage.clear());
 
     await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401, notified: true });
 
@@ -104,15 +103,7 @@ describe('api client', () => {
   it('keeps a new session when a call of the previous one answers 401', async () => {
     keepSession();
     window.location.hash = '#/main/myAccount';
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        localStorage.setItem(STORAGE_KEYS.token, 'the-next-login');
-        return new Response(JSON.stringify({ code: 401, msg: commonMessages.sessionExpired, data: null }), {
-          status: 401,
-        });
-      }),
-    );
+    answer(401, SESSION_EXPIRED, () => localStorage.setItem(STORAGE_KEYS.token, 'the-next-login'));
 
     await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
 
@@ -122,7 +113,7 @@ describe('api client', () => {
 
   it('ends nothing on a 401 to a call sent without a session (one a page fires while the user logs out)', async () => {
     window.location.hash = '#/main/indexHome';
-    answer(401, { code: 401, msg: commonMessages.sessionExpired, data: null });
+    answer(401, SESSION_EXPIRED);
     await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
     expect(window.location.hash).toBe('#/main/indexHome');
     expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
@@ -131,7 +122,7 @@ describe('api client', () => {
 
   it('stays on the login page when the 401 happens there', async () => {
     window.location.hash = '#/login';
-    answer(401, { code: 401, msg: commonMessages.sessionExpired, data: null });
+    answer(401, SESSION_EXPIRED);
     await expect(post('/index/Login/doLogin')).rejects.toMatchObject({ code: 401 });
     expect(window.location.hash).toBe('#/login');
     expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
@@ -213,7 +204,7 @@ describe('api client uploads', () => {
   it('ends the session when an upload answers 401', async () => {
     keepSession();
     window.location.hash = '#/main/addCompany';
-    fakeXhr(401, { code: 401, msg: commonMessages.sessionExpired, data: null });
+    fakeXhr(401, SESSION_EXPIRED);
     await expect(upload('/index/common/uploadImg', new Blob(['x']))).rejects.toMatchObject({ code: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.token)).toBeNull();
     expect(window.location.hash).toBe('#/login');

@@ -1,20 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { Button, Upload, type UploadFile } from 'antd';
-import {
-  API,
-  ENTERPRISE_FILE_EXTENSIONS,
-  extensionOf,
-  UPLOAD_LIMITS,
-  uploadMessages,
-  type UploadedFileEntry,
-} from '@jhy/contract';
+import { Button, Upload } from 'antd';
+import { API, ENTERPRISE_FILE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages, type UploadedFileEntry } from '@jhy/contract';
 import { upload } from '../../api/client';
-import { useUploadQueue } from './useUploadQueue';
+import { acceptOf, fileProblem, useUploadQueue } from './useUploadQueue';
 
 type AttachedFile = UploadedFileEntry & { url?: string };
 
 /** docs/product.md §5: 20 MB each, of the attachment extension list; an enterprise group holds up to 8 files. */
-const ACCEPT = ENTERPRISE_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 export const attachmentHint = (maxFiles: number) =>
   `支持 ${ENTERPRISE_FILE_EXTENSIONS.join('、')} 格式，单个文件不超过 20MB，最多 ${maxFiles} 个`;
 export const ATTACHMENT_HINT = attachmentHint(UPLOAD_LIMITS.enterpriseFilesPerGroup);
@@ -41,11 +33,10 @@ export function attachmentProblem(
   file: { name: string; size: number },
   extensions: readonly string[] = ENTERPRISE_FILE_EXTENSIONS,
 ): string | null {
-  if (!extensions.includes(extensionOf(file.name))) {
-    return uploadMessages.fileTypeNotAllowed;
-  }
-  if (file.size > UPLOAD_LIMITS.enterpriseFileBytes) return uploadMessages.fileTooLarge;
-  return null;
+  return fileProblem(file, extensions, UPLOAD_LIMITS.enterpriseFileBytes, {
+    type: uploadMessages.fileTypeNotAllowed,
+    size: uploadMessages.fileTooLarge,
+  });
 }
 
 /**
@@ -63,7 +54,7 @@ export function AttachmentGroupField({
   listType = 'text',
   uploadPath = API.uploadFile,
 }: AttachmentGroupFieldProps) {
-  const { pendingFiles, uploadProps, full } = useUploadQueue<AttachedFile>({
+  const { fileList, uploadProps, full } = useUploadQueue<AttachedFile>({
     value,
     onChange,
     onUploadingChange,
@@ -73,25 +64,17 @@ export function AttachmentGroupField({
       return { name: ('name' in entry && entry.name) || file.name, src: entry.src };
     },
     keyOf: (entry) => entry.src,
+    shownAs: (entry) => ({ name: entry.name, url: entry.url ?? entry.src }),
     maxCount: maxFiles,
     problemOf: (file) => attachmentProblem(file, extensions),
     tooMany: `最多上传 ${maxFiles} 个文件`,
   });
-  const fileList: UploadFile[] = [
-    ...(value ?? []).map((entry) => ({
-      uid: entry.src,
-      name: entry.name,
-      status: 'done' as const,
-      url: entry.url ?? entry.src,
-    })),
-    ...pendingFiles,
-  ];
 
   return (
     <Upload
       id={id}
       multiple
-      accept={extensions === ENTERPRISE_FILE_EXTENSIONS ? ACCEPT : extensions.map((e) => `.${e}`).join(',')}
+      accept={acceptOf(extensions)}
       listType={listType}
       disabled={disabled}
       fileList={fileList}

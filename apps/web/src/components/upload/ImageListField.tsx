@@ -1,18 +1,18 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Upload, type UploadFile } from 'antd';
-import { API, extensionOf, IMAGE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
+import { Upload } from 'antd';
+import { API, IMAGE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { upload } from '../../api/client';
-import { useUploadQueue } from './useUploadQueue';
+import { acceptOf, fileProblem, useUploadQueue } from './useUploadQueue';
 import './upload.css';
 
-const ACCEPT = IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+const ACCEPT = acceptOf(IMAGE_EXTENSIONS);
 
 /** The reason an image may not be sent, checked before any byte leaves the browser; null when fine. */
 export function imageProblem(file: { name: string; size: number }): string | null {
-  if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name)))
-    return uploadMessages.imageTypeNotAllowed;
-  if (file.size > UPLOAD_LIMITS.productImageBytes) return uploadMessages.imageTooLarge;
-  return null;
+  return fileProblem(file, IMAGE_EXTENSIONS, UPLOAD_LIMITS.productImageBytes, {
+    type: uploadMessages.imageTypeNotAllowed,
+    size: uploadMessages.imageTooLarge,
+  });
 }
 
 export interface ImageListFieldProps {
@@ -37,26 +37,17 @@ export function ImageListField({
   disabled,
   id,
 }: ImageListFieldProps) {
-  const { pendingFiles, uploadProps, full } = useUploadQueue<string>({
+  const { fileList, uploadProps, full } = useUploadQueue<string>({
     value,
     onChange,
     onUploadingChange,
     send: async (file, options) => (await upload(API.uploadImage, file, options)).src,
     keyOf: (src) => src,
+    shownAs: (src, index) => ({ name: `产品图片${index + 1}`, url: src, thumbUrl: src }),
     maxCount: maxImages,
     problemOf: imageProblem,
     tooMany: `最多上传 ${maxImages} 张图片`,
   });
-  const fileList: UploadFile[] = [
-    ...(value ?? []).map((src, index) => ({
-      uid: src,
-      name: `产品图片${index + 1}`,
-      status: 'done' as const,
-      url: src,
-      thumbUrl: src,
-    })),
-    ...pendingFiles,
-  ];
 
   return (
     <Upload

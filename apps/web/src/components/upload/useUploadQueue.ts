@@ -1,8 +1,26 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Upload, type UploadFile, type UploadProps } from 'antd';
-import { uploadMessages } from '@jhy/contract';
+import { extensionOf, uploadMessages } from '@jhy/contract';
 import { failureMessage } from '../../api/mutation';
 import { useAppMessage } from '../../app/feedback';
+
+/** The file picker's filter for `extensions` ('.pdf,.jpg'). */
+export const acceptOf = (extensions: readonly string[]) => extensions.map((extension) => `.${extension}`).join(',');
+
+/**
+ * The reason a file may not be sent, checked before any byte leaves the browser: not one of
+ * `extensions`, or larger than `maxBytes`; null when fine.
+ */
+export function fileProblem(
+  file: { name: string; size: number },
+  extensions: readonly string[],
+  maxBytes: number,
+  messages: { type: string; size: string },
+): string | null {
+  if (!extensions.includes(extensionOf(file.name))) return messages.type;
+  if (file.size > maxBytes) return messages.size;
+  return null;
+}
 
 /** A file still on its way (progress shown) or one that failed (kept in the list with its reason). */
 interface PendingUpload {
@@ -24,6 +42,8 @@ interface UploadQueueOptions<Entry> {
   send: (file: File, options: { signal: AbortSignal; onProgress: (percent: number) => void }) => Promise<Entry>;
   /** The entry's key in antd's list (its stored path). */
   keyOf: (entry: Entry) => string;
+  /** How an uploaded entry shows in antd's list: its name, where it opens, its thumbnail. */
+  shownAs: (entry: Entry, index: number) => Pick<UploadFile, 'name' | 'url' | 'thumbUrl'>;
   maxCount: number;
   /** The reason a file may not be sent (type, size), checked before any byte leaves the browser. */
   problemOf: (file: File) => string | null;
@@ -41,6 +61,7 @@ export function useUploadQueue<Entry>({
   onUploadingChange,
   send,
   keyOf,
+  shownAs,
   maxCount,
   problemOf,
   tooMany,
@@ -90,14 +111,11 @@ export function useUploadQueue<Entry>({
     }
   };
 
-  /** The files still on their way or failed, as antd's list shows them after the uploaded ones. */
-  const pendingFiles: UploadFile[] = pending.map(({ uid, name, status, percent, error }) => ({
-    uid,
-    name,
-    status,
-    percent,
-    response: error,
-  }));
+  /** The uploaded files, then those still on their way or failed, as antd's list shows them. */
+  const fileList: UploadFile[] = [
+    ...(value ?? []).map((entry, index) => ({ uid: keyOf(entry), status: 'done' as const, ...shownAs(entry, index) })),
+    ...pending.map(({ uid, name, status, percent, error }) => ({ uid, name, status, percent, response: error })),
+  ];
 
   const uploadProps: Pick<UploadProps, 'beforeUpload' | 'customRequest' | 'onRemove'> = {
     beforeUpload: (file, batch) => {
@@ -124,5 +142,5 @@ export function useUploadQueue<Entry>({
     },
   };
 
-  return { pendingFiles, uploadProps, full: (value?.length ?? 0) + uploadingCount >= maxCount };
+  return { fileList, uploadProps, full: (value?.length ?? 0) + uploadingCount >= maxCount };
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { CONSOLE_API, consoleMessages, PASSWORD_PATTERN, ruleMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { keepStaffToken } from '../staffSession';
@@ -50,12 +51,11 @@ export function ChangePasswordModal({
   });
 
   return (
-    <Modal
+    <ConsoleFormModal
       title={forced ? '首次登录，请修改初始密码' : '修改密码'}
       open={open}
-      okText="保存"
-      confirmLoading={change.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={change.isPending}
       // Forced, the only way out besides saving is the cancel button, which logs out.
       cancelText={forced ? '退出登录' : undefined}
       onCancel={forced ? onLogout : onClose}
@@ -100,6 +100,6 @@ export function ChangePasswordModal({
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

@@ -1,19 +1,20 @@
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Button, Form, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
+import {
+  BankRecordFields,
+  PaymentRecordForm,
+  wireDate,
+  wireReference,
+  type PaymentFormProps,
+} from './PaymentRecordForm';
 
 interface DepositFormValues {
   amount?: number;
   paid_on?: Dayjs;
   reference?: string;
-}
-
-/** A payment form in a registration's drawer: the registration it records for, and the drawer's refresh after. */
-export interface PaymentFormProps {
-  registrationId: number;
-  onRecorded: () => Promise<void>;
 }
 
 /** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
@@ -31,19 +32,17 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
       id: registrationId,
       provider: 'bank_transfer',
       amount: values.amount ?? 0,
-      paid_on: values.paid_on?.format('YYYY-MM-DD') ?? '',
-      reference: (values.reference ?? '').trim(),
+      paid_on: wireDate(values.paid_on),
+      reference: wireReference(values.reference),
       remark: '',
     });
   return (
-    <Form<DepositFormValues>
+    <PaymentRecordForm
       form={form}
-      layout="vertical"
-      className="jhy-review-section"
-      aria-label="登记保证金到账"
+      title="登记保证金到账"
+      heading={`登记保证金到账（${DEPOSIT_PROVIDERS.bank_transfer}）`}
       onFinish={submit}
     >
-      <h4>登记保证金到账（{DEPOSIT_PROVIDERS.bank_transfer}）</h4>
       <Form.Item
         name="amount"
         label="到账金额（万元）"
@@ -51,19 +50,15 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
       >
         <InputNumber min={0} precision={2} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item name="paid_on" label="到账日期" rules={[{ required: true, message: '请选择到账日期' }]}>
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="reference"
-        label="银行流水号"
-        rules={[fieldRule(depositRecordSchema, 'reference', { required: true })]}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
+      <BankRecordFields
+        dateName="paid_on"
+        dateLabel="到账日期"
+        referenceLabel="银行流水号"
+        referenceRule={fieldRule(depositRecordSchema, 'reference', { required: true })}
+      />
       <Button type="primary" htmlType="submit" loading={record.isPending}>
         登记到账
       </Button>
-    </Form>
+    </PaymentRecordForm>
   );
 }

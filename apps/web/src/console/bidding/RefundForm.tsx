@@ -1,9 +1,15 @@
-import { Button, DatePicker, Form, Input, Popconfirm } from 'antd';
+import { Button, Form, Popconfirm } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, depositRefundSchema } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
-import type { PaymentFormProps } from './DepositForm';
+import {
+  BankRecordFields,
+  PaymentRecordForm,
+  wireDate,
+  wireReference,
+  type PaymentFormProps,
+} from './PaymentRecordForm';
 
 interface RefundFormValues {
   refunded_on?: Dayjs;
@@ -25,24 +31,19 @@ export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
     const values = await form.validateFields();
     refund.mutate({
       id: registrationId,
-      refunded_on: values.refunded_on?.format('YYYY-MM-DD') ?? '',
-      reference: (values.reference ?? '').trim(),
+      refunded_on: wireDate(values.refunded_on),
+      reference: wireReference(values.reference),
       remark: '',
     });
   };
   return (
-    <Form<RefundFormValues> form={form} layout="vertical" className="jhy-review-section" aria-label="登记保证金退还">
-      <h4>登记保证金退还</h4>
-      <Form.Item name="refunded_on" label="退还日期" rules={[{ required: true, message: '请选择退还日期' }]}>
-        <DatePicker style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        name="reference"
-        label="退款流水号"
-        rules={[fieldRule(depositRefundSchema, 'reference', { required: true })]}
-      >
-        <Input maxLength={60} />
-      </Form.Item>
+    <PaymentRecordForm form={form} title="登记保证金退还">
+      <BankRecordFields
+        dateName="refunded_on"
+        dateLabel="退还日期"
+        referenceLabel="退款流水号"
+        referenceRule={fieldRule(depositRefundSchema, 'reference', { required: true })}
+      />
       <Popconfirm
         title="确认保证金已退还？"
         description="登记后状态变为“已退还”，不能撤销"
@@ -54,6 +55,6 @@ export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
           登记退还
         </Button>
       </Popconfirm>
-    </Form>
+    </PaymentRecordForm>
   );
 }

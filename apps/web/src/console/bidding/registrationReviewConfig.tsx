@@ -9,14 +9,15 @@ import {
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { reviewFields } from '../review/reviewFields';
-import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
+import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { DepositForm } from './DepositForm';
 import { RefundForm } from './RefundForm';
 
 /** DEPOSIT_STATUS 3: to be refunded (docs/bidding.md "Payments"). */
 const DEPOSIT_TO_REFUND = 3;
 
-const STATUSES: ReviewStatus[] = ([0, 1, 2, 3] as const).map((value) => ({ value, ...REGISTRATION_STATUS[value] }));
+const STATUSES = reviewStatuses([0, 1, 2, 3], REGISTRATION_STATUS);
 const depositLabel = (status: number) => DEPOSIT_STATUS[status as keyof typeof DEPOSIT_STATUS]?.label ?? '未知';
 
 const columns: TableColumnsType<RegistrationQueueRow> = [
@@ -64,7 +65,7 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   noun: '报名',
   statuses: STATUSES,
   defaultStatus: 0,
-  statusOf: (row) => row.status,
+  ...lifeCycleDecisions(QUALIFICATION_REVIEW, (row) => row.status),
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
   fetchPage: (query) =>
@@ -76,11 +77,9 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
     }),
   fetchDetail: (id) => consoleApi.post(BIDDING_CONSOLE_API.detail, { id }),
   sections,
-  decisions: (row) => QUALIFICATION_REVIEW.decisionsFrom(row.status),
   versionOf: (row) => row.version,
   decide: (input) => consoleApi.send(BIDDING_CONSOLE_API.decide, input),
   attachmentUrl: (file) => file.url ?? file.src,
-  decisionLabels: QUALIFICATION_REVIEW.labels,
   extra: (row, refresh) =>
     row.status === 0 && row.deposit_status === 0 ? (
       <DepositForm registrationId={row.id} onRecorded={refresh} />

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Form, Input, Modal, Row, Skeleton, Space, Tag, Tree, type TreeDataNode } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Tree, type TreeDataNode } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleCategoryGroup, type ConsoleCategoryNode } from '@jhy/contract';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -117,12 +118,11 @@ function CategoryNameModal({ editing, onClose }: { editing: Editing | null; onCl
         : '';
 
   return (
-    <Modal
+    <ConsoleFormModal
       title={title}
       open={Boolean(editing)}
-      okText="保存"
-      confirmLoading={add.isPending || rename.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={add.isPending || rename.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -145,6 +145,6 @@ function CategoryNameModal({ editing, onClose }: { editing: Editing | null; onCl
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </ConsoleFormModal>
   );
 }

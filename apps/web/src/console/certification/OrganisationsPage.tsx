@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
-import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
-import { useConsoleChange } from '../components/consoleData';
-import { consoleApi } from '../consoleApi';
-import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { ConfirmLink } from '../components/ConfirmLink';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { ConsoleRowsTable } from '../components/ConsoleListTable';
+import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 
 type Organisation = OrganisationDetail & { sort: number };
 interface OrganisationForm {
@@ -18,15 +17,11 @@ interface OrganisationForm {
 }
 
 const listName = 'organisations';
-const listKey = [CONSOLE_QUERY_ROOT, listName] as const;
 
 /** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
 export default function OrganisationsPage() {
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => consoleApi.post(CERTIFICATION_CONSOLE_API.organisations),
-  });
+  const list = useConsoleRows(listName, CERTIFICATION_CONSOLE_API.organisations);
   const remove = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationDelete, { refresh: [listName] });
 
   const columns: TableColumnsType<Organisation> = [
@@ -47,17 +42,14 @@ export default function OrganisationsPage() {
           <Button type="link" size="small" onClick={() => setEditing(organisation)}>
             编辑
           </Button>
-          <Popconfirm
+          <ConfirmLink
+            label="删除"
+            danger
             title={`确定删除“${organisation.title}”吗？`}
             okText="删除"
             cancelText="取消"
-            // Held open while the delete runs; a refusal is said by the change's own error path.
-            onConfirm={() => remove.mutateAsync({ id: organisation.id }).catch(() => undefined)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
+            onConfirm={() => remove.mutateAsync({ id: organisation.id })}
+          />
         </Space>
       ),
     },
@@ -70,14 +62,7 @@ export default function OrganisationsPage() {
           新增认证机构
         </Button>
       </div>
-      <Table<Organisation>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-      />
+      <ConsoleRowsTable<Organisation> columns={columns} list={list} />
       {editing && (
         <OrganisationDialog
           key={editing === 'new' ? 'new' : editing.id}
@@ -95,14 +80,12 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
   const save = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationSave, { refresh: [listName], onDone: onClose });
 
   return (
-    <Modal
+    <ConsoleFormModal
       open
       title={organisation ? `编辑认证机构：${organisation.title}` : '新增认证机构'}
       width={820}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={save.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -134,6 +117,6 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
           <ContentRichTextEditor ariaLabel="机构介绍" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

@@ -7,10 +7,11 @@ import {
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { reviewFields } from '../review/reviewFields';
-import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
+import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 
 /** The three acceptance states (docs/lifecycles.md), in life-cycle order. */
-const STATUSES: ReviewStatus[] = ([0, 1, 2] as const).map((value) => ({ value, ...ACCEPTANCE_STATUS[value] }));
+const STATUSES = reviewStatuses([0, 1, 2], ACCEPTANCE_STATUS);
 
 const columns: TableColumnsType<CertificationQueueRow> = [
   { title: '认证产品', dataIndex: 'product_name' },
@@ -54,7 +55,7 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   noun: '认证申请',
   statuses: STATUSES,
   defaultStatus: 0,
-  statusOf: (application) => application.acceptance_status,
+  ...lifeCycleDecisions(CERTIFICATION_REVIEW, (application) => application.acceptance_status),
   keywordPlaceholder: '请输入认证产品',
   columns,
   fetchPage: (query) =>
@@ -66,8 +67,6 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
     }),
   fetchDetail: (id) => consoleApi.post(CERTIFICATION_CONSOLE_API.detail, { id }),
   sections,
-  decisions: (application) => CERTIFICATION_REVIEW.decisionsFrom(application.acceptance_status),
   versionOf: (application) => application.update_time,
   decide: (input) => consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input),
-  decisionLabels: CERTIFICATION_REVIEW.labels,
 };

@@ -15,6 +15,28 @@ interface ConsoleListTableProps<Row, Query extends { page: number; limit?: numbe
 }
 
 /**
+ * A console list the server answers whole (useConsoleRows): rows by id, no pager, and nothing said
+ * before the first answer, then the shared empty state. Other table props pass through.
+ */
+export function ConsoleRowsTable<Row extends object>({
+  list,
+  ...table
+}: Omit<TableProps<Row>, 'dataSource' | 'loading' | 'pagination'> & {
+  list: { data?: Row[]; isFetching: boolean; isPending: boolean };
+}) {
+  return (
+    <Table<Row>
+      rowKey="id"
+      locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
+      {...table}
+      dataSource={list.data ?? []}
+      loading={list.isFetching}
+      pagination={false}
+    />
+  );
+}
+
+/**
  * A server-paged console list: rows by id, the shared empty state, the pager, and a table that
  * scrolls sideways on a narrow screen rather than squeezing its columns. Other table props pass through.
  */

@@ -10,7 +10,7 @@ import { type TablePaginationConfig } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { CONSOLE_PAGE_SIZE, type ApiInput, type ApiOutput, type ApiPath } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
-import { callAsStaff } from '../consoleApi';
+import { callAsStaff, consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
 /** A paged console list; the previous page stays on screen while the next one loads. */
@@ -26,6 +26,11 @@ export function useConsoleList(name: string, path: string, params: unknown): Use
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/** A console list the server answers whole (no pages, no filters), read again when a change names it. */
+export function useConsoleRows<P extends ApiPath>(name: string, path: P) {
+  return useQuery({ queryKey: [CONSOLE_QUERY_ROOT, name], queryFn: () => consoleApi.post(path) });
 }
 
 interface ChangeOptions<Data, Input> {

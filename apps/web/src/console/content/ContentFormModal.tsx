@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Skeleton, Switch } from 'antd';
+import { DatePicker, Form, Input, Skeleton, Switch, type FormInstance } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ArticleConsoleDetail } from '@jhy/contract';
+import type { ApiPath, ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { useConsoleChange } from '../components/consoleData';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { ContentRichTextEditor } from './ContentUploadField';
 
@@ -51,40 +53,50 @@ export function contentSaveBody<Values extends ContentFormValues>(
   };
 }
 
+/** What an editor page gives its item's form: the item (null: a new one), the list to read again, and how to close. */
+export interface ContentFormProps {
+  id: number | null;
+  listName: string;
+  onClose: () => void;
+}
+
 /**
- * An item's detail for its form, fetched afresh each time the form opens (no cache), and not at
- * all for a new item (`id` null). `load` is the editor's typed detail call.
+ * An item's form data: its detail, fetched afresh each time the form opens (no cache) and not at
+ * all for a new item (`id` null), and the save that closes the form, shows its message and fetches
+ * the editor's list again. `detail.load` is the editor's typed detail call.
  */
-export function useContentDetail<Detail>(name: string, id: number | null, load: (id: number) => Promise<Detail>) {
-  const detail = useQuery({
-    queryKey: [CONSOLE_QUERY_ROOT, name, id],
+export function useContentItem<Detail, SavePath extends ApiPath>(
+  { id, listName, onClose }: ContentFormProps,
+  detail: { name: string; load: (id: number) => Promise<Detail> },
+  savePath: SavePath,
+) {
+  const item = useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, detail.name, id],
     // Enabled only with an id.
-    queryFn: () => load(id ?? 0),
+    queryFn: () => detail.load(id ?? 0),
     enabled: id !== null,
     staleTime: 0,
     gcTime: 0,
   });
-  return { detail, loading: id !== null && !detail.data };
+  const save = useConsoleChange(savePath, { refresh: [listName], failure: '保存失败', onDone: onClose });
+  return { detail: item, loading: id !== null && !item.data, save };
 }
 
-/** The save that closes the form: its message shown, the editor's list fetched again. */
-export const contentSaveOptions = (listName: string, onClose: () => void) => ({
-  refresh: [listName],
-  failure: '保存失败',
-  onDone: onClose,
-});
-
 /** The dialog around a content form: saving submits the form; what the server refuses keeps what was typed. */
-export function ContentFormModal({
+export function ContentFormModal<Values extends ContentFormValues>({
   title,
   form,
+  initialValues,
+  onFinish,
   loading,
   saving,
   onClose,
   children,
 }: {
   title: string;
-  form: { submit: () => void };
+  form: FormInstance<Values>;
+  initialValues: Values;
+  onFinish: (values: Values) => void;
   /** The item is still being fetched: its form cannot be shown yet. */
   loading: boolean;
   saving: boolean;
@@ -92,21 +104,25 @@ export function ContentFormModal({
   children: ReactNode;
 }) {
   return (
-    <Modal
+    <ConsoleFormModal
       title={title}
       open
       width={920}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
+      form={form}
+      saving={saving}
       okButtonProps={{ disabled: loading }}
-      onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {loading ? <Skeleton active paragraph={{ rows: 10 }} /> : children}
-    </Modal>
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+          {children}
+        </Form>
+      )}
+    </ConsoleFormModal>
   );
 }
 

@@ -9,18 +9,17 @@ import {
   type NewsConsoleDetail,
 } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
-import { useConsoleChange } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import {
   BodyField,
   ContentFormModal,
   contentFormValues,
   contentSaveBody,
-  contentSaveOptions,
+  type ContentFormProps,
   type ContentFormValues,
   PublishFields,
   TitleFields,
-  useContentDetail,
+  useContentItem,
 } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { typeOptions, type NewsVariant } from './contentVariants';
@@ -42,26 +41,24 @@ const toForm = (item: NewsConsoleDetail | undefined, defaultType: number): NewsF
   is_top: item?.is_top === 1,
 });
 
-interface NewsFormModalProps {
+interface NewsFormModalProps extends ContentFormProps {
   variant: NewsVariant;
-  /** null: a new item. */
-  id: number | null;
-  listName: string;
-  onClose: () => void;
 }
 
 /**
  * Creates or edits a news item, notice or banner. The fields follow the contract's rules; what
  * the server refuses is shown and the form keeps what was typed.
  */
-export function NewsFormModal({ variant, id, listName, onClose }: NewsFormModalProps) {
+export function NewsFormModal({ variant, ...props }: NewsFormModalProps) {
+  const { id, onClose } = props;
   const [form] = Form.useForm<NewsForm>();
   const addWay = Form.useWatch('add_way', form);
   const banner = variant.key === 'banners';
-  const { detail, loading } = useContentDetail('content-news-detail', id, (itemId) =>
-    consoleApi.post(C.newsDetail, { id: itemId }),
+  const { detail, loading, save } = useContentItem(
+    props,
+    { name: 'content-news-detail', load: (itemId) => consoleApi.post(C.newsDetail, { id: itemId }) },
+    C.newsSave,
   );
-  const save = useConsoleChange(C.newsSave, contentSaveOptions(listName, onClose));
 
   const submit = (values: NewsForm) =>
     save.mutate({
@@ -77,73 +74,73 @@ export function NewsFormModal({ variant, id, listName, onClose }: NewsFormModalP
     <ContentFormModal
       title={`${id === null ? '新建' : '编辑'}${variant.noun}`}
       form={form}
+      initialValues={toForm(detail.data, variant.defaultType)}
+      onFinish={submit}
       loading={loading}
       saving={save.isPending}
       onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={toForm(detail.data, variant.defaultType)} onFinish={submit}>
-        {variant.types.length > 1 && (
-          <Form.Item name="new_type" label="类型" rules={[fieldRule(newsFieldsSchema, 'new_type', { required: true })]}>
-            <Select options={typeOptions(variant.types)} />
-          </Form.Item>
-        )}
-        {variant.types.length === 1 && (
-          <Form.Item name="new_type" hidden>
-            <Input />
-          </Form.Item>
-        )}
-        <TitleFields schema={newsFieldsSchema} sourceLabel="来源" />
-        <Form.Item
-          name="img_path"
-          label={banner ? '轮播图片（建议 1600 × 560）' : '封面图片'}
-          rules={[
-            fieldRule(newsFieldsSchema, 'img_path', { required: banner }),
-            ...(banner ? [{ required: true, message: contentEditorMessages.bannerImageRequired }] : []),
-          ]}
-        >
-          <ContentUploadField kind="image" label={banner ? '上传轮播图片' : '上传封面图片'} />
+      {variant.types.length > 1 && (
+        <Form.Item name="new_type" label="类型" rules={[fieldRule(newsFieldsSchema, 'new_type', { required: true })]}>
+          <Select options={typeOptions(variant.types)} />
         </Form.Item>
-        {banner && (
-          <>
-            <Form.Item name="add_way" label="点击打开">
-              <Radio.Group
-                options={[
-                  { value: 0, label: '图文详情' },
-                  { value: ADD_WAY.link, label: '链接' },
-                  { value: ADD_WAY.pdf, label: 'PDF 文件' },
-                ]}
-              />
-            </Form.Item>
-            {addWay === ADD_WAY.link && (
-              <Form.Item
-                name="link"
-                label="链接地址"
-                extra="外部网站以 https:// 开头；门户内页面如 #/main/TradingCenter"
-                rules={[{ required: true, pattern: BANNER_LINK_PATTERN, message: contentMessages.linkRequired }]}
-              >
-                <Input maxLength={500} />
-              </Form.Item>
-            )}
-            {addWay === ADD_WAY.pdf && (
-              <Form.Item
-                name="pdf_file"
-                label="PDF 文件"
-                rules={[{ required: true, message: contentMessages.pdfRequired }]}
-              >
-                <ContentUploadField kind="pdf" label="上传 PDF 文件" />
-              </Form.Item>
-            )}
-          </>
-        )}
-        <PublishFields>
-          {variant.key === 'news' && (
-            <Form.Item name="is_top" label="首页头条" valuePropName="checked">
-              <Switch />
+      )}
+      {variant.types.length === 1 && (
+        <Form.Item name="new_type" hidden>
+          <Input />
+        </Form.Item>
+      )}
+      <TitleFields schema={newsFieldsSchema} sourceLabel="来源" />
+      <Form.Item
+        name="img_path"
+        label={banner ? '轮播图片（建议 1600 × 560）' : '封面图片'}
+        rules={[
+          fieldRule(newsFieldsSchema, 'img_path', { required: banner }),
+          ...(banner ? [{ required: true, message: contentEditorMessages.bannerImageRequired }] : []),
+        ]}
+      >
+        <ContentUploadField kind="image" label={banner ? '上传轮播图片' : '上传封面图片'} />
+      </Form.Item>
+      {banner && (
+        <>
+          <Form.Item name="add_way" label="点击打开">
+            <Radio.Group
+              options={[
+                { value: 0, label: '图文详情' },
+                { value: ADD_WAY.link, label: '链接' },
+                { value: ADD_WAY.pdf, label: 'PDF 文件' },
+              ]}
+            />
+          </Form.Item>
+          {addWay === ADD_WAY.link && (
+            <Form.Item
+              name="link"
+              label="链接地址"
+              extra="外部网站以 https:// 开头；门户内页面如 #/main/TradingCenter"
+              rules={[{ required: true, pattern: BANNER_LINK_PATTERN, message: contentMessages.linkRequired }]}
+            >
+              <Input maxLength={500} />
             </Form.Item>
           )}
-        </PublishFields>
-        <BodyField schema={newsFieldsSchema} />
-      </Form>
+          {addWay === ADD_WAY.pdf && (
+            <Form.Item
+              name="pdf_file"
+              label="PDF 文件"
+              rules={[{ required: true, message: contentMessages.pdfRequired }]}
+            >
+              <ContentUploadField kind="pdf" label="上传 PDF 文件" />
+            </Form.Item>
+          )}
+        </>
+      )}
+      <PublishFields>
+        {variant.key === 'news' && (
+          <Form.Item name="is_top" label="首页头条" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )}
+      </PublishFields>
+      <BodyField schema={newsFieldsSchema} />
     </ContentFormModal>
   );
 }

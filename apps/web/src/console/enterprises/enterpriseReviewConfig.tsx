@@ -11,10 +11,11 @@ import {
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { reviewFields } from '../review/reviewFields';
-import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
+import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 
 /** The four certification states of docs/product.md §4, with their labels and colours, in life-cycle order. */
-const STATUSES: ReviewStatus[] = AUTH_STATUS_VALUES.map((value) => ({ value, ...AUTH_STATUS[value] }));
+const STATUSES = reviewStatuses(AUTH_STATUS_VALUES, AUTH_STATUS);
 
 const columns: TableColumnsType<EnterpriseQueueRow> = [
   {
@@ -92,7 +93,8 @@ export function enterpriseReviewConfig(
     statuses: STATUSES,
     // Opens on the enterprises nobody has taken yet.
     defaultStatus: -1,
-    statusOf: (enterprise) => enterprise.auth_status,
+    // The server's own life cycle: the drawer offers exactly what the server accepts.
+    ...lifeCycleDecisions(ENTERPRISE_REVIEW, (enterprise) => enterprise.auth_status),
     keywordPlaceholder: '请输入企业名称',
     columns,
     fetchPage: (query) =>
@@ -104,10 +106,7 @@ export function enterpriseReviewConfig(
       }),
     fetchDetail: (id) => consoleApi.post(ENTERPRISE_CONSOLE_API.detail, { id }),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
-    // The server's own life cycle: the drawer offers exactly what the server accepts.
-    decisions: (enterprise) => ENTERPRISE_REVIEW.decisionsFrom(enterprise.auth_status),
     versionOf: (enterprise) => enterprise.update_time,
     decide: (input) => consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input),
-    decisionLabels: ENTERPRISE_REVIEW.labels,
   };
 }

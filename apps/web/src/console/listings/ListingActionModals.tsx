@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import { DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { listingDealSchema, listingExtendSchema, type ListingQueueRow } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 
 export interface DealFormValues {
   deal_amount?: number;
@@ -50,12 +51,12 @@ function ListingActionModal<Values extends { remark?: string }, Submitted>({
 }) {
   const [form] = Form.useForm<Values>();
   return (
-    <Modal
+    <ConsoleFormModal
       title={listing ? `${action}：${listing.product_name}` : ''}
       open={listing !== null}
       okText={okText}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      form={form}
+      saving={saving}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -71,7 +72,7 @@ function ListingActionModal<Values extends { remark?: string }, Submitted>({
           <Input.TextArea maxLength={500} autoSize={{ minRows: 2, maxRows: 4 }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }
 

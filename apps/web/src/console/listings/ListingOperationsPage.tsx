@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Input, Popconfirm, Segmented, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import {
   enrollStatusView,
@@ -8,6 +8,7 @@ import {
   NO_BUYER_EXTEND,
   type ListingQueueRow,
 } from '@jhy/contract';
+import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { DealModal, ExtendModal } from './ListingActionModals';
@@ -76,17 +77,15 @@ export default function ListingOperationsPage() {
                 延期
               </Button>
             )}
-            <Popconfirm
+            <ConfirmLink
+              label="结束"
+              danger
               title="结束后该项目不再接受报名，且不能恢复。确定结束吗？"
               okText="确定结束"
               cancelText="取消"
               okButtonProps={{ danger: true }}
-              onConfirm={() => end.mutateAsync({ id: listing.id }).catch(() => undefined)}
-            >
-              <Button type="link" size="small" danger>
-                结束
-              </Button>
-            </Popconfirm>
+              onConfirm={() => end.mutateAsync({ id: listing.id })}
+            />
           </Space>
         ) : (
           <span className="jhy-console-muted">—</span>

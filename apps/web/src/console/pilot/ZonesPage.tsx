@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { useAreaOptions } from '../../api/regions';
-import { EmptyState } from '../../components/EmptyState';
 import { ContentRichTextEditor } from '../content/ContentUploadField';
-import { useConsoleChange } from '../components/consoleData';
-import { consoleApi } from '../consoleApi';
-import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { ConsoleRowsTable } from '../components/ConsoleListTable';
+import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 
 /** The four provinces of the river-source region (region codes). */
 const PROVINCES = [
@@ -27,15 +25,11 @@ interface ZoneForm {
 }
 
 const listName = 'pilotZones';
-const listKey = [CONSOLE_QUERY_ROOT, listName] as const;
 
 /** 专区管理: editors keep each zone's name, description, province, pilot category and counties. */
 export default function ZonesPage() {
   const [editing, setEditing] = useState<ZoneConsoleRow | null>(null);
-  const list = useQuery({
-    queryKey: listKey,
-    queryFn: () => consoleApi.post(PILOT_CONSOLE_API.zones),
-  });
+  const list = useConsoleRows(listName, PILOT_CONSOLE_API.zones);
   const columns: TableColumnsType<ZoneConsoleRow> = [
     { title: '专区名称', dataIndex: 'name' },
     { title: '所属省份', dataIndex: 'province_name' },
@@ -57,14 +51,7 @@ export default function ZonesPage() {
   ];
   return (
     <>
-      <Table<ZoneConsoleRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data ?? []}
-        loading={list.isFetching}
-        locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-        pagination={false}
-      />
+      <ConsoleRowsTable<ZoneConsoleRow> columns={columns} list={list} />
       {editing && <ZoneDialog key={editing.id} zone={editing} onClose={() => setEditing(null)} />}
     </>
   );
@@ -87,14 +74,12 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
   const categories = (pilotMenu.data ?? []).flatMap((node) => [node, ...(node.sonCate ?? [])]);
   const save = useConsoleChange(PILOT_CONSOLE_API.zoneSave, { refresh: [listName], onDone: onClose });
   return (
-    <Modal
+    <ConsoleFormModal
       open
       title={`编辑专区：${zone.name}`}
       width={820}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={save.isPending}
       onCancel={onClose}
     >
       <Form<ZoneForm>
@@ -133,6 +118,6 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
           <ContentRichTextEditor ariaLabel="专区介绍" />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

@@ -7,10 +7,11 @@ import {
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { reviewFields } from '../review/reviewFields';
-import type { ReviewQueueConfig, ReviewSection, ReviewStatus } from '../review/reviewTypes';
+import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
+import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 
 /** The three review states of a display product (docs/lifecycles.md), in life-cycle order. */
-const STATUSES: ReviewStatus[] = ([0, 1, 2] as const).map((value) => ({ value, ...DISPLAY_AUDIT_STATUS[value] }));
+const STATUSES = reviewStatuses([0, 1, 2], DISPLAY_AUDIT_STATUS);
 
 const columns: TableColumnsType<DisplayProductQueueRow> = [
   { title: '产品名称', dataIndex: 'product_name' },
@@ -57,7 +58,7 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   noun: '展示产品',
   statuses: STATUSES,
   defaultStatus: 0,
-  statusOf: (product) => product.audit_status,
+  ...lifeCycleDecisions(DISPLAY_PRODUCT_REVIEW, (product) => product.audit_status),
   keywordPlaceholder: '请输入产品名称',
   columns,
   fetchPage: (query) =>
@@ -69,8 +70,6 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
     }),
   fetchDetail: (id) => consoleApi.post(PILOT_CONSOLE_API.productDetail, { id }),
   sections,
-  decisions: (product) => DISPLAY_PRODUCT_REVIEW.decisionsFrom(product.audit_status),
   versionOf: (product) => product.update_time,
   decide: (input) => consoleApi.send(PILOT_CONSOLE_API.productDecide, input),
-  decisionLabels: DISPLAY_PRODUCT_REVIEW.labels,
 };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import {
   consoleMessages,
   STAFF_ROLE_LABELS,
@@ -8,6 +8,7 @@ import {
   type StaffRole,
   type StaffView,
 } from '@jhy/contract';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 
 export interface StaffFormValues {
   username: string;
@@ -37,12 +38,11 @@ export function StaffFormModal({
   }, [open, editing, form]);
 
   return (
-    <Modal
+    <ConsoleFormModal
       title={editing ? '编辑员工' : '新增员工'}
       open={open}
-      okText="保存"
-      confirmLoading={saving}
-      onOk={() => form.submit()}
+      form={form}
+      saving={saving}
       onCancel={onClose}
       forceRender
     >
@@ -73,6 +73,6 @@ export function StaffFormModal({
           <Select options={roleOptions} />
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

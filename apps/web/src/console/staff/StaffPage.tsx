@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Badge, Button, Popconfirm, Space, Tag, type TableColumnsType } from 'antd';
+import { Badge, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_API, STAFF_ROLE_LABELS, type StaffView } from '@jhy/contract';
+import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { formatChinaTime } from '../../components/chinaTime';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -66,30 +67,25 @@ export default function StaffPage() {
             编辑
           </Button>
           {member.status === 1 ? (
-            <Popconfirm
+            <ConfirmLink
+              label="停用"
+              danger
               title={`确定停用 ${member.username} 吗？`}
               description="停用后其登录会话立即失效。"
-              onConfirm={() => disable.mutateAsync({ id: member.id }).catch(() => undefined)}
+              onConfirm={() => disable.mutateAsync({ id: member.id })}
               disabled={member.id === me.id}
-            >
-              <Button type="link" size="small" danger disabled={member.id === me.id}>
-                停用
-              </Button>
-            </Popconfirm>
+            />
           ) : (
             <Button type="link" size="small" onClick={() => enable.mutate({ id: member.id })}>
               启用
             </Button>
           )}
-          <Popconfirm
+          <ConfirmLink
+            label="重置密码"
             title={`确定重置 ${member.username} 的密码吗？`}
             description="将生成新密码，原密码和登录会话立即失效。"
-            onConfirm={() => reset.mutateAsync({ id: member.id }).catch(() => undefined)}
-          >
-            <Button type="link" size="small">
-              重置密码
-            </Button>
-          </Popconfirm>
+            onConfirm={() => reset.mutateAsync({ id: member.id })}
+          />
         </Space>
       ),
     },

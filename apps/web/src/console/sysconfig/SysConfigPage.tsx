@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleSysConfigEntry } from '@jhy/contract';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatChinaTime } from '../../components/chinaTime';
+import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { consoleApi } from '../consoleApi';
@@ -84,13 +85,12 @@ function SysConfigEditor({ entry, onClose }: { entry: ConsoleSysConfigEntry; onC
   const isHtml = entry.format === 'html';
 
   return (
-    <Modal
+    <ConsoleFormModal
       title={`编辑：${entry.title}`}
       open
       width={isHtml ? 880 : 560}
-      okText="保存"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
+      form={form}
+      saving={save.isPending}
       onCancel={onClose}
     >
       <Form
@@ -119,6 +119,6 @@ function SysConfigEditor({ entry, onClose }: { entry: ConsoleSysConfigEntry; onC
           )}
         </Form.Item>
       </Form>
-    </Modal>
+    </ConsoleFormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Button, Input, Popconfirm, Select, Space, type TableColumnsType } from 'antd';
+import { Badge, Button, Input, Select, Space, type TableColumnsType } from 'antd';
 import { CONSOLE_API, type PortalUserView } from '@jhy/contract';
+import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { formatChinaTime } from '../../components/chinaTime';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -61,15 +62,13 @@ export default function UsersPage() {
           </Button>
           {canManage &&
             (user.status === 1 ? (
-              <Popconfirm
+              <ConfirmLink
+                label="停用"
+                danger
                 title={`确定停用用户 ${user.mobile} 吗？`}
                 description="停用后该用户立即退出登录，且无法再登录。"
-                onConfirm={() => disable.mutateAsync({ id: user.id }).catch(() => undefined)}
-              >
-                <Button type="link" size="small" danger>
-                  停用
-                </Button>
-              </Popconfirm>
+                onConfirm={() => disable.mutateAsync({ id: user.id })}
+              />
             ) : (
               <Button type="link" size="small" onClick={() => enable.mutate({ id: user.id })}>
                 启用
