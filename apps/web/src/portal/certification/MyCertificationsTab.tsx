@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
 import { certificationFormPath } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
@@ -23,9 +24,9 @@ import { useAppMessage } from '../../app/feedback';
  */
 export function MyCertificationsTab() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState({ page: 1, productName: '' });
+  const search = usePagedSearch();
   const [editing, setEditing] = useState<CertificationApplicationView | null>(null);
-  const list = useMyCertifications(query);
+  const list = useMyCertifications({ page: search.page, productName: search.term });
   const wide = Grid.useBreakpoint().md ?? true;
 
   const columns: TableColumnsType<CertificationApplicationView> = [
@@ -68,10 +69,7 @@ export function MyCertificationsTab() {
 
   return (
     <section className="my-certifications" aria-label="产品认证申请">
-      <PersonalCenterToolbar
-        searchPlaceholder="请输入认证产品名称"
-        onSearch={(productName) => setQuery({ page: 1, productName })}
-      >
+      <PersonalCenterToolbar searchPlaceholder="请输入认证产品名称" onSearch={search.search}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(certificationFormPath())}>
           我要认证
         </Button>
@@ -81,8 +79,8 @@ export function MyCertificationsTab() {
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
-        page={query.page}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        page={search.page}
+        onPage={search.goTo}
       />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>
