@@ -1,7 +1,27 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { openFromConsoleMenu } from './consoleTab';
 import { screenshot } from './journey';
 import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './portalSession';
 import { PIXEL_PNG, verifiedEnterprise } from './verifiedEnterprise';
+
+/** A listing of the trading center's list, with what the buying journeys read of it. */
+export interface EnrollingListing {
+  id: number;
+  form_type: number;
+  product_name: string;
+  end_time: string;
+}
+
+/**
+ * The demo data's project-form listings (form_type 1) open for enrolment, in the trading center's
+ * order (newest first): the listings a buyer can register for.
+ */
+export async function enrollingProjectListings(request: APIRequestContext): Promise<EnrollingListing[]> {
+  const list = await (
+    await request.get('/index/Listingproject/index', { params: { enroll_status: 1, limit: 10, page: 1 } })
+  ).json();
+  return (list.data.data as EnrollingListing[]).filter((row) => row.form_type === 1);
+}
 
 /** A buyer's own browser (its own context: its own storage and session), at the given width. */
 export async function buyerPage(browser: Browser, user: LoggedInUser, width: number): Promise<Page> {
@@ -39,10 +59,7 @@ export async function registerThroughPage(page: Page, listingId: number, company
  * first buyer's recorded deposit.
  */
 export async function qualifyInConsole(staff: Page, companyNames: string[], reference: string, shot?: string) {
-  await staff
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '意向受让资格确认' })
-    .click();
+  await openFromConsoleMenu(staff, '意向受让资格确认');
   for (const [index, companyName] of companyNames.entries()) {
     await staff
       .getByRole('row', { name: new RegExp(companyName) })
