@@ -15,7 +15,7 @@ import {
   type CertificationFormValues,
 } from './form/certificationFormValues';
 import './certification.css';
-import { useAppMessage } from '../../app/feedback';
+import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 
 /**
  * The personal center's tab 4, 产品认证申请 (docs/product.md §2): search by product, 我要认证, the
@@ -95,7 +95,7 @@ function EditCertificationDialog({
   application: CertificationApplicationView;
   onClose: () => void;
 }) {
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);
   return (
@@ -113,15 +113,7 @@ function EditCertificationDialog({
         form={form}
         initialValues={certificationFormValues(application)}
         onSubmit={(values) =>
-          save.mutate(
-            { ...toCertificationPayload(values), id: application.id },
-            {
-              onSuccess: (msg) => {
-                message.success(msg);
-                onClose();
-              },
-            },
-          )
+          save.mutate({ ...toCertificationPayload(values), id: application.id }, { onSuccess: saved })
         }
       />
     </Modal>
