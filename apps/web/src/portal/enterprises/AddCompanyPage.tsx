@@ -7,7 +7,8 @@ import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubm
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
-import { ADD_COMPANY_PATH, MY_ACCOUNT_PATH } from './enterprisePaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { ADD_COMPANY_PATH } from './enterprisePaths';
 import './enterprises.css';
 import '../../components/formLayout.css';
 

@@ -9,7 +9,8 @@ import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubm
 import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
-import { HANGING_FORM_PATH, MY_ACCOUNT_PATH, TRADING_CENTER_PATH } from './publishingPaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { HANGING_FORM_PATH, TRADING_CENTER_PATH } from './publishingPaths';
 import './publishing.css';
 import { useAppMessage } from '../../app/feedback';
 

@@ -6,7 +6,7 @@ import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubm
 import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
-import { MY_ACCOUNT_PATH } from './publishingPaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import './publishing.css';
 import '../../components/formLayout.css';
 
