@@ -2,15 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  buyerPage,
   enrollingProjectListings,
   qualifyInConsole,
-  registerThroughPage,
+  registeredBuyerPages,
   twoVerifiedBuyers,
 } from './support/buyingJourney';
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { screenshot } from './support/journey';
 import type { LoggedInUser } from './support/portalSession';
 
 /**
@@ -66,11 +65,7 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   const listing = (await enrollingProjectListings(request)).sort((x, y) => x.id - y.id)[0]!;
   expect(listing).toBeDefined();
 
-  const pageA = await buyerPage(browser, first.user, 1280);
-  const pageB = await buyerPage(browser, second.user, 375);
-  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
-  await registerThroughPage(pageA, listing.id, first.companyName, 'auction-registered-1280.png');
-  await registerThroughPage(pageB, listing.id, second.companyName, 'auction-registered-375.png');
+  const { pageA, pageB, errors } = await registeredBuyerPages(browser, buyers, listing.id, 'auction');
 
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);

@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
 import {
-  buyerPage,
   enrollingProjectListings,
   qualifyInConsole,
-  registerThroughPage,
+  registeredBuyerPages,
   twoVerifiedBuyers,
 } from './support/buyingJourney';
 import { openConsoleBrowser } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { screenshot } from './support/journey';
 
 test('two buyers register in their own browsers; staff record both deposits and qualify them', async ({
   browser,
@@ -23,12 +22,8 @@ test('two buyers register in their own browsers; staff record both deposits and 
   const listing = (await enrollingProjectListings(request))[0]!;
   expect(listing).toBeDefined();
 
-  const [first, second] = [buyers[0]!, buyers[1]!];
-  const pageA = await buyerPage(browser, first.user, 1280);
-  const pageB = await buyerPage(browser, second.user, 375);
-  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
-  await registerThroughPage(pageA, listing.id, first.companyName, 'bidding-registered-1280.png');
-  await registerThroughPage(pageB, listing.id, second.companyName, 'bidding-registered-375.png');
+  const first = buyers[0]!;
+  const { pageA, pageB, errors } = await registeredBuyerPages(browser, buyers, listing.id, 'bidding');
   // One registration per enterprise: the only enterprise is used, so no second 我要报名.
   await expect(pageA.getByRole('region', { name: '意向受让' }).getByRole('button', { name: '我要报名' })).toHaveCount(
     0,

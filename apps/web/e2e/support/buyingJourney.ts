@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { openFromConsoleMenu } from './consoleTab';
-import { screenshot } from './journey';
+import { screenshot, watchForScriptErrors } from './journey';
 import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './portalSession';
 import { PIXEL_PNG, verifiedEnterprise } from './verifiedEnterprise';
 
@@ -51,6 +51,26 @@ export async function registerThroughPage(page: Page, listingId: number, company
   await expect(panel.getByText('待资格确认')).toBeVisible();
   await expect(panel.getByText('保证金未到账')).toBeVisible();
   await page.screenshot({ path: screenshot(shot), fullPage: true });
+}
+
+/**
+ * Two buyers (twoVerifiedBuyers), each in a browser of their own — 甲 on a laptop (1280), 乙 on a
+ * phone (375) — registered for `listingId` through its detail page, pictured as
+ * `${shotPrefix}-registered-<width>.png`. `errors` collects both pages' script errors.
+ */
+export async function registeredBuyerPages(
+  browser: Browser,
+  buyers: Array<{ user: LoggedInUser; companyName: string }>,
+  listingId: number,
+  shotPrefix: string,
+) {
+  const [first, second] = [buyers[0]!, buyers[1]!];
+  const pageA = await buyerPage(browser, first.user, 1280);
+  const pageB = await buyerPage(browser, second.user, 375);
+  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
+  await registerThroughPage(pageA, listingId, first.companyName, `${shotPrefix}-registered-1280.png`);
+  await registerThroughPage(pageB, listingId, second.companyName, `${shotPrefix}-registered-375.png`);
+  return { pageA, pageB, errors };
 }
 
 /**
