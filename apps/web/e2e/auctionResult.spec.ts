@@ -1,9 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
-import { consoleLoginAsFirstAdmin } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import {
+  enrollingProjectListings,
+  qualifyInConsole,
+  registeredBuyerPages,
+  twoVerifiedBuyers,
+} from './support/buyingJourney';
+import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
+import { firstAdmin } from './support/firstAdmin';
+import { screenshot } from './support/journey';
 import type { LoggedInUser } from './support/portalSession';
 
 /**
@@ -56,23 +62,13 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   const [first, second] = [buyers[0]!, buyers[1]!];
 
   // An enrolling project-form listing of this server's demo data.
-  const list = await (
-    await request.get('/index/Listingproject/index', { params: { enroll_status: 1, limit: 10, page: 1 } })
-  ).json();
-  const listing = (list.data.data as Array<{ id: number; form_type: number; product_name: string; end_time: string }>)
-    .sort((x, y) => x.id - y.id)
-    .find((row) => row.form_type === 1)!;
+  const listing = (await enrollingProjectListings(request)).sort((x, y) => x.id - y.id)[0]!;
   expect(listing).toBeDefined();
 
-  const pageA = await buyerPage(browser, first.user, 1280);
-  const pageB = await buyerPage(browser, second.user, 375);
-  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
-  await registerThroughPage(pageA, listing.id, first.companyName, 'auction-registered-1280.png');
-  await registerThroughPage(pageB, listing.id, second.companyName, 'auction-registered-375.png');
+  const { pageA, pageB, errors } = await registeredBuyerPages(browser, buyers, listing.id, 'auction');
 
-  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  errors.push(watchForScriptErrors(staff));
-  await consoleLoginAsFirstAdmin(staff, baseURL);
+  const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
+  errors.push(staffErrors);
   await qualifyInConsole(
     staff,
     buyers.map((buyer) => buyer.companyName),
@@ -102,7 +98,7 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   await expect(pageA.getByText('已被超越')).toBeVisible();
 
   // Staff watch the room with the bidders' names, pause it with a reason, and resume it.
-  await staff.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: '网络竞价' }).click();
+  await openFromConsoleMenu(staff, '网络竞价');
   await staff
     .getByRole('row', { name: new RegExp(listing.product_name) })
     .getByRole('button', { name: /监\s*看/ })

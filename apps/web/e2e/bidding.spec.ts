@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { buyerPage, qualifyInConsole, registerThroughPage, twoVerifiedBuyers } from './support/buyingJourney';
-import { consoleLoginAsFirstAdmin } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import {
+  enrollingProjectListings,
+  qualifyInConsole,
+  registeredBuyerPages,
+  twoVerifiedBuyers,
+} from './support/buyingJourney';
+import { openConsoleBrowser } from './support/consoleTab';
+import { firstAdmin } from './support/firstAdmin';
+import { screenshot } from './support/journey';
 
 test('two buyers register in their own browsers; staff record both deposits and qualify them', async ({
   browser,
@@ -13,28 +19,19 @@ test('two buyers register in their own browsers; staff record both deposits and 
   const buyers = await twoVerifiedBuyers(request, baseURL, '三江源竞买', suffix);
 
   // An enrolling project-form listing of the demo data.
-  const list = await (
-    await request.get('/index/Listingproject/index', { params: { enroll_status: 1, limit: 10, page: 1 } })
-  ).json();
-  const listing = (list.data.data as { id: number; form_type: number }[]).find((row) => row.form_type === 1)!;
+  const listing = (await enrollingProjectListings(request))[0]!;
   expect(listing).toBeDefined();
 
-  const [first, second] = [buyers[0]!, buyers[1]!];
-  const pageA = await buyerPage(browser, first.user, 1280);
-  const pageB = await buyerPage(browser, second.user, 375);
-  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
-  await registerThroughPage(pageA, listing.id, first.companyName, 'bidding-registered-1280.png');
-  await registerThroughPage(pageB, listing.id, second.companyName, 'bidding-registered-375.png');
+  const first = buyers[0]!;
+  const { pageA, pageB, errors } = await registeredBuyerPages(browser, buyers, listing.id, 'bidding');
   // One registration per enterprise: the only enterprise is used, so no second 我要报名.
   await expect(pageA.getByRole('region', { name: '意向受让' }).getByRole('button', { name: '我要报名' })).toHaveCount(
     0,
   );
 
   // Staff: the qualification queue, a deposit for each, then qualification.
-  const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const staff = await staffContext.newPage();
-  errors.push(watchForScriptErrors(staff));
-  await consoleLoginAsFirstAdmin(staff, baseURL);
+  const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
+  errors.push(staffErrors);
   await qualifyInConsole(
     staff,
     buyers.map((buyer) => buyer.companyName),

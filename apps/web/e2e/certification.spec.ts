@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleLogin } from './support/firstAdmin';
+import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
 import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
@@ -88,13 +88,8 @@ test('a visitor applies for certification through 我要认证, logging in on th
 
   // A reviewer takes it: the applicant can no longer edit it.
   const reviewer = await createReviewer(request, baseURL);
-  const staffPage = await page.context().newPage();
-  const staffErrors = watchForScriptErrors(staffPage);
-  await consoleLogin(staffPage, reviewer.username, reviewer.password);
-  await staffPage
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '产品认证受理' })
-    .click();
+  const { page: staffPage, errors: staffErrors } = await openConsoleTab(page, reviewer);
+  await openFromConsoleMenu(staffPage, '产品认证受理');
   const queued = staffPage.getByRole('row', { name: /牦牛奶酪/ });
   await queued.getByRole('button', { name: /审\s*核/ }).click();
   const drawer = staffPage.getByRole('dialog', { name: /认证申请详情/ });

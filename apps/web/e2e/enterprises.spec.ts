@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { consoleLogin } from './support/firstAdmin';
+import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { createReviewer } from './support/staffMembers';
 import { loggedInPortalUser } from './support/portalSession';
 import { formItem, screenshot, watchForScriptErrors } from './support/journey';
@@ -89,10 +89,8 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
 
   // A reviewer takes it and passes it in the console.
   const reviewer = await createReviewer(request, baseURL);
-  const staffPage = await page.context().newPage();
-  const staffErrors = watchForScriptErrors(staffPage);
-  await consoleLogin(staffPage, reviewer.username, reviewer.password);
-  await staffPage.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: '企业认证' }).click();
+  const { page: staffPage, errors: staffErrors } = await openConsoleTab(page, reviewer);
+  await openFromConsoleMenu(staffPage, '企业认证');
   const queued = staffPage.getByRole('row', { name: /玛沁雪山牧业有限公司/ });
   await expect(queued).toContainText('待认证');
   await queued.getByRole('button', { name: /审\s*核/ }).click();

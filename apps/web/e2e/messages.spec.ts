@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
-import { consoleLogin } from './support/firstAdmin';
+import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { screenshot, watchForScriptErrors } from './support/journey';
 import { FIXED_CAPTCHA, FIXED_SMS_CODE, loggedInPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -27,9 +27,8 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
 
   // A reviewer rejects it with a remark, in the console.
   const reviewer = await createReviewer(request, baseURL);
-  const staffPage = await page.context().newPage();
-  await consoleLogin(staffPage, reviewer.username, reviewer.password);
-  await staffPage.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: '企业认证' }).click();
+  const { page: staffPage } = await openConsoleTab(page, reviewer);
+  await openFromConsoleMenu(staffPage, '企业认证');
   await staffPage
     .getByRole('row', { name: new RegExp(COMPANY) })
     .getByRole('button', { name: /审\s*核/ })

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { consoleLogin, consoleLoginAsFirstAdmin, createStaffMember, firstAdminToken } from './support/firstAdmin';
+import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
+import { createStaffMember, firstAdmin, firstAdminToken } from './support/firstAdmin';
 
 type StaffRole = Parameters<typeof createStaffMember>[2]['role'];
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
@@ -51,6 +52,9 @@ async function verifiedEnterprise(request: APIRequestContext, user: LoggedInUser
   );
   await passEnterpriseThroughApi(request, { 'x-staff-token': adminToken, 'x-forwarded-for': '10.88.0.1' }, id);
 }
+
+/** The console tabs of this journey (the reviewers', the admin's, the editor's) are laptop-sized. */
+const STAFF_VIEWPORT = { width: 1280, height: 900 };
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
@@ -172,12 +176,8 @@ test('a listing goes from the three-step form through two reviews to the trading
   await viewing.getByRole('button', { name: /^关\s闭$/ }).click();
 
   // The first reviewer passes it in the console; the re-review is not theirs to make.
-  const staffPage = await page.context().newPage();
-  await staffPage.setViewportSize({ width: 1280, height: 900 });
-  const staffErrors = watchForScriptErrors(staffPage);
-  await consoleLogin(staffPage, first.username, first.password);
-  const menu = staffPage.getByRole('navigation', { name: '管理后台菜单' });
-  await menu.getByRole('menuitem', { name: '挂牌项目审核' }).click();
+  const { page: staffPage, errors: staffErrors } = await openConsoleTab(page, first, STAFF_VIEWPORT);
+  await openFromConsoleMenu(staffPage, '挂牌项目审核');
   const queued = staffPage.getByRole('row', { name: new RegExp(productName) });
   await expect(queued).toContainText('待初审');
   await queued.getByRole('button', { name: /审\s*核/ }).click();
@@ -235,14 +235,8 @@ test('a listing goes from the three-step form through two reviews to the trading
   expect((await download).suggestedFilename()).toBe('项目披露说明.pdf');
 
   // An admin records the deal: the card gets its 成交 stamp.
-  const adminPage = await page.context().newPage();
-  await adminPage.setViewportSize({ width: 1280, height: 900 });
-  const adminErrors = watchForScriptErrors(adminPage);
-  await consoleLoginAsFirstAdmin(adminPage, baseURL);
-  await adminPage
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '挂牌项目运营' })
-    .click();
+  const { page: adminPage, errors: adminErrors } = await openConsoleTab(page, firstAdmin(baseURL), STAFF_VIEWPORT);
+  await openFromConsoleMenu(adminPage, '挂牌项目运营');
   const operated = adminPage.getByRole('row', { name: new RegExp(productName) });
   await expect(operated).toContainText('正在报名中');
   await operated.getByRole('button', { name: '登记成交' }).click();
@@ -266,14 +260,8 @@ test('a listing goes from the three-step form through two reviews to the trading
 
   // An editor publishes the draft announcement; it shows under 成交公告.
   const editor = await createStaff(request, baseURL, `editor_${stamp}`, 'editor');
-  const editorPage = await page.context().newPage();
-  await editorPage.setViewportSize({ width: 1280, height: 900 });
-  const editorErrors = watchForScriptErrors(editorPage);
-  await consoleLogin(editorPage, editor.username, editor.password);
-  await editorPage
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '资讯管理' })
-    .click();
+  const { page: editorPage, errors: editorErrors } = await openConsoleTab(page, editor, STAFF_VIEWPORT);
+  await openFromConsoleMenu(editorPage, '资讯管理');
   const title = `${productName}成交公告`;
   const news = editorPage.getByRole('row', { name: new RegExp(title) });
   await expect(news).toContainText('未发布');

@@ -1,7 +1,27 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { screenshot } from './journey';
+import { openFromConsoleMenu } from './consoleTab';
+import { screenshot, watchForScriptErrors } from './journey';
 import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './portalSession';
 import { PIXEL_PNG, verifiedEnterprise } from './verifiedEnterprise';
+
+/** A listing of the trading center's list, with what the buying journeys read of it. */
+export interface EnrollingListing {
+  id: number;
+  form_type: number;
+  product_name: string;
+  end_time: string;
+}
+
+/**
+ * The demo data's project-form listings (form_type 1) open for enrolment, in the trading center's
+ * order (newest first): the listings a buyer can register for.
+ */
+export async function enrollingProjectListings(request: APIRequestContext): Promise<EnrollingListing[]> {
+  const list = await (
+    await request.get('/index/Listingproject/index', { params: { enroll_status: 1, limit: 10, page: 1 } })
+  ).json();
+  return (list.data.data as EnrollingListing[]).filter((row) => row.form_type === 1);
+}
 
 /** A buyer's own browser (its own context: its own storage and session), at the given width. */
 export async function buyerPage(browser: Browser, user: LoggedInUser, width: number): Promise<Page> {
@@ -34,15 +54,32 @@ export async function registerThroughPage(page: Page, listingId: number, company
 }
 
 /**
+ * Two buyers (twoVerifiedBuyers), each in a browser of their own — 甲 on a laptop (1280), 乙 on a
+ * phone (375) — registered for `listingId` through its detail page, pictured as
+ * `${shotPrefix}-registered-<width>.png`. `errors` collects both pages' script errors.
+ */
+export async function registeredBuyerPages(
+  browser: Browser,
+  buyers: Array<{ user: LoggedInUser; companyName: string }>,
+  listingId: number,
+  shotPrefix: string,
+) {
+  const [first, second] = [buyers[0]!, buyers[1]!];
+  const pageA = await buyerPage(browser, first.user, 1280);
+  const pageB = await buyerPage(browser, second.user, 375);
+  const errors = [watchForScriptErrors(pageA), watchForScriptErrors(pageB)];
+  await registerThroughPage(pageA, listingId, first.companyName, `${shotPrefix}-registered-1280.png`);
+  await registerThroughPage(pageB, listingId, second.companyName, `${shotPrefix}-registered-375.png`);
+  return { pageA, pageB, errors };
+}
+
+/**
  * Staff, logged in to the console on `staff`: the qualification queue, each buyer's deposit
  * recorded from the bank statement, then the qualification confirmed. `shot` is taken at the
  * first buyer's recorded deposit.
  */
 export async function qualifyInConsole(staff: Page, companyNames: string[], reference: string, shot?: string) {
-  await staff
-    .getByRole('navigation', { name: '管理后台菜单' })
-    .getByRole('menuitem', { name: '意向受让资格确认' })
-    .click();
+  await openFromConsoleMenu(staff, '意向受让资格确认');
   for (const [index, companyName] of companyNames.entries()) {
     await staff
       .getByRole('row', { name: new RegExp(companyName) })

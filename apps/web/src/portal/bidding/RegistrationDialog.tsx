@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Form, Input, Modal, Select } from 'antd';
 import { biddingMessages, registrationFieldsSchema, type ListingDetail } from '@jhy/contract';
-import { useAppMessage } from '../../app/feedback';
 import { fieldRule } from '../../components/schemaRule';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
+import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 import { useRegister } from './api/biddingQueries';
 
 interface RegistrationFormValues {
@@ -25,7 +25,7 @@ export function RegistrationDialog({
   asked: string[];
   onClose: () => void;
 }) {
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const [form] = Form.useForm<RegistrationFormValues>();
   const register = useRegister(form);
   const [uploading, setUploading] = useState(0);
@@ -38,8 +38,7 @@ export function RegistrationDialog({
       contact_phone: values.contact_phone,
       files: (values.files ?? []).map(({ name, src }) => ({ name, src })),
     });
-    void message.success(msg);
-    onClose();
+    saved(msg);
   };
   return (
     <Modal

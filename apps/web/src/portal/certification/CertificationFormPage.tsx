@@ -1,16 +1,11 @@
 import { Button, Form } from 'antd';
-import { useAppMessage } from '../../app/feedback';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STORAGE_KEYS } from '@jhy/contract';
 import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
 import { PortalPage } from '../../components/PortalPage';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
 import { useSaveCertification } from './api/certificationQueries';
-import {
-  CERTIFICATION_DETAIL_PATH,
-  CERTIFICATION_PATH,
-  MY_CERTIFICATIONS_AFTER_APPLY_PATH,
-} from './certificationPaths';
+import { CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
 import { toCertificationPayload, type CertificationFormValues } from './form/certificationFormValues';
 import './certification.css';
@@ -34,8 +29,8 @@ function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
  * message and keeps every typed value.
  */
 export default function CertificationFormPage() {
-  const message = useAppMessage();
   const navigate = useNavigate();
+  const openCertificationTab = useOpenTabAfterSubmit('certification');
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);
@@ -48,11 +43,7 @@ export default function CertificationFormPage() {
           form={form}
           onSubmit={(values) =>
             save.mutate(toCertificationPayload(values), {
-              onSuccess: (msg) => {
-                message.success(msg);
-                localStorage.setItem(STORAGE_KEYS.flagApplyForm, '1');
-                void navigate(MY_CERTIFICATIONS_AFTER_APPLY_PATH);
-              },
+              onSuccess: openCertificationTab,
             })
           }
         >

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
 import { certificationFormPath } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
@@ -14,7 +15,7 @@ import {
   type CertificationFormValues,
 } from './form/certificationFormValues';
 import './certification.css';
-import { useAppMessage } from '../../app/feedback';
+import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 
 /**
  * The personal center's tab 4, 产品认证申请 (docs/product.md §2): search by product, 我要认证, the
@@ -23,9 +24,9 @@ import { useAppMessage } from '../../app/feedback';
  */
 export function MyCertificationsTab() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState({ page: 1, productName: '' });
+  const search = usePagedSearch();
   const [editing, setEditing] = useState<CertificationApplicationView | null>(null);
-  const list = useMyCertifications(query);
+  const list = useMyCertifications({ page: search.page, productName: search.term });
   const wide = Grid.useBreakpoint().md ?? true;
 
   const columns: TableColumnsType<CertificationApplicationView> = [
@@ -68,10 +69,7 @@ export function MyCertificationsTab() {
 
   return (
     <section className="my-certifications" aria-label="产品认证申请">
-      <PersonalCenterToolbar
-        searchPlaceholder="请输入认证产品名称"
-        onSearch={(productName) => setQuery({ page: 1, productName })}
-      >
+      <PersonalCenterToolbar searchPlaceholder="请输入认证产品名称" onSearch={search.search}>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(certificationFormPath())}>
           我要认证
         </Button>
@@ -81,8 +79,8 @@ export function MyCertificationsTab() {
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
-        page={query.page}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        page={search.page}
+        onPage={search.goTo}
       />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>
@@ -97,7 +95,7 @@ function EditCertificationDialog({
   application: CertificationApplicationView;
   onClose: () => void;
 }) {
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);
   return (
@@ -115,15 +113,7 @@ function EditCertificationDialog({
         form={form}
         initialValues={certificationFormValues(application)}
         onSubmit={(values) =>
-          save.mutate(
-            { ...toCertificationPayload(values), id: application.id },
-            {
-              onSuccess: (msg) => {
-                message.success(msg);
-                onClose();
-              },
-            },
-          )
+          save.mutate({ ...toCertificationPayload(values), id: application.id }, { onSuccess: saved })
         }
       />
     </Modal>

@@ -1,5 +1,3 @@
-import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
-
 /** The certification pages (docs/product.md §2 "Certification"). */
 export const CERTIFICATION_PATH = '/main/ProductCertification';
 export const CERTIFICATION_DETAIL_PATH = '/main/ProductCertificationDetail';
@@ -11,6 +9,3 @@ export const organisationPath = (id: number) => `/main/comOrganDetail?id=${id}`;
  */
 export const certificationFormPath = (routerOrigin?: 1 | 2) =>
   routerOrigin ? `/main/CertificationForm?routerOrigin=${routerOrigin}` : '/main/CertificationForm';
-
-/** Where a successful application goes: the personal center opens tab 4 when the applyForm flag is '1'. */
-export const MY_CERTIFICATIONS_AFTER_APPLY_PATH = `${MY_ACCOUNT_PATH}?comeFrom=applyForm`;

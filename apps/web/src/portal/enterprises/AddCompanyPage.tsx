@@ -1,14 +1,14 @@
 import { Button, Form } from 'antd';
-import { useAppMessage } from '../../app/feedback';
 import { useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '@jhy/contract';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
 import { PortalPage } from '../../components/PortalPage';
+import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
-import { ADD_COMPANY_PATH, MY_ACCOUNT_PATH, MY_ENTERPRISES_AFTER_ADD_PATH } from './enterprisePaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { ADD_COMPANY_PATH } from './enterprisePaths';
 import './enterprises.css';
 import '../../components/formLayout.css';
 
@@ -28,8 +28,8 @@ export default function AddCompanyPage() {
 }
 
 function AddCompanyForm() {
-  const message = useAppMessage();
   const navigate = useNavigate();
+  const openEnterprisesTab = useOpenTabAfterSubmit('enterprises');
   const [form] = Form.useForm<EnterpriseFormValues>();
   const add = useAddEnterprise(form);
 
@@ -38,11 +38,7 @@ function AddCompanyForm() {
       form={form}
       onSubmit={(payload) =>
         add.mutate(payload, {
-          onSuccess: (msg) => {
-            message.success(msg);
-            localStorage.setItem(STORAGE_KEYS.flagAddCompany, '1');
-            void navigate(MY_ENTERPRISES_AFTER_ADD_PATH);
-          },
+          onSuccess: openEnterprisesTab,
         })
       }
     >

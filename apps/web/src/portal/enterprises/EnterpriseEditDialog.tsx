@@ -1,6 +1,6 @@
 import { Button, Form, Modal } from 'antd';
-import { useAppMessage } from '../../app/feedback';
 import type { EnterpriseView } from '@jhy/contract';
+import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 import { useEditEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import { toFormValues, type EnterpriseFormValues } from './form/enterpriseFormValues';
@@ -33,7 +33,7 @@ export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDial
 }
 
 function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose: () => void }) {
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const [form] = Form.useForm<EnterpriseFormValues>();
   const edit = useEditEnterprise(form);
 
@@ -41,17 +41,7 @@ function EditForm({ enterprise, onClose }: { enterprise: EnterpriseView; onClose
     <EnterpriseForm
       form={form}
       initialValues={toFormValues(enterprise)}
-      onSubmit={(payload) =>
-        edit.mutate(
-          { ...payload, id: enterprise.id },
-          {
-            onSuccess: (msg) => {
-              message.success(msg);
-              onClose();
-            },
-          },
-        )
-      }
+      onSubmit={(payload) => edit.mutate({ ...payload, id: enterprise.id }, { onSuccess: saved })}
     >
       <div className="enterprise-dialog__actions">
         <Button onClick={onClose}>取消</Button>

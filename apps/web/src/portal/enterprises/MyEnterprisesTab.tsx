@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, type EnterpriseView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
+import { usePagedSearch } from '../shared/usePagedSearch';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
 import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
 import { ADD_COMPANY_PATH } from './enterprisePaths';
@@ -20,9 +21,9 @@ import { useAppMessage } from '../../app/feedback';
 export function MyEnterprisesTab() {
   const message = useAppMessage();
   const navigate = useNavigate();
-  const [query, setQuery] = useState({ page: 1, companyName: '' });
+  const search = usePagedSearch();
   const [editing, setEditing] = useState<EnterpriseView | null>(null);
-  const list = useMyEnterprises(query);
+  const list = useMyEnterprises({ page: search.page, companyName: search.term });
   const remove = useDeleteEnterprise();
   const rows = list.data?.rows ?? [];
   // On a phone the credit code and the remark move under the name, so the status and the
@@ -34,7 +35,7 @@ export function MyEnterprisesTab() {
       onSuccess: (msg) => {
         message.success(msg);
         // The last row of a later page is gone: show the page before it rather than an empty one.
-        if (rows.length === 1 && query.page > 1) setQuery((current) => ({ ...current, page: current.page - 1 }));
+        if (rows.length === 1 && search.page > 1) search.goTo(search.page - 1);
       },
     });
 
@@ -103,7 +104,7 @@ export function MyEnterprisesTab() {
           </>
         }
         searchPlaceholder="请输入企业名称"
-        onSearch={(companyName) => setQuery({ page: 1, companyName })}
+        onSearch={search.search}
       >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_COMPANY_PATH)}>
           添加企业
@@ -114,8 +115,8 @@ export function MyEnterprisesTab() {
         rows={rows}
         total={list.data?.total}
         columns={columns}
-        page={query.page}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        page={search.page}
+        onPage={search.goTo}
         scrollX={wide ? 760 : undefined}
       />
       <EnterpriseEditDialog enterprise={editing} onClose={() => setEditing(null)} />

@@ -25,6 +25,7 @@ import {
   toDisplayProductPayload,
   type DisplayProductFormValues,
 } from './form/displayProductFormValues';
+import { optionsOf } from '../shared/formPieces';
 import { DISPLAY_TABS } from './pilotPaths';
 import './pilot.css';
 
@@ -76,8 +77,6 @@ export default function ReleaseDisplayGoodsPage() {
   const honours = useCategoryGroup(group?.honours ?? 'none');
   const seasons = useCategoryGroup('season');
   const types = categories.data?.find((node) => node.id === category)?.sonCate ?? [];
-  const options = (nodes: { id: number; name: string }[]) =>
-    nodes.map((node) => ({ value: node.id, label: node.name }));
 
   const noEnterprise = enterprises.isSuccess && enterprises.data.length === 0;
 
@@ -144,7 +143,7 @@ export default function ReleaseDisplayGoodsPage() {
                   <Select
                     loading={index.isPending}
                     placeholder="请选择专区"
-                    options={(index.data?.zone ?? []).map((zone) => ({ value: zone.id, label: zone.name }))}
+                    options={optionsOf(index.data?.zone ?? [])}
                   />
                 </Form.Item>
                 <Form.Item name="product_category" label="产品类别" rules={[rule('product_category')]}>
@@ -163,12 +162,12 @@ export default function ReleaseDisplayGoodsPage() {
                   <Select
                     mode="multiple"
                     placeholder={category === undefined ? '请先选择产品类别' : '请选择产品类型'}
-                    options={options(types)}
+                    options={optionsOf(types)}
                   />
                 </Form.Item>
                 {group?.honours && (
                   <Form.Item name="honor" label="产品荣誉">
-                    <Select mode="multiple" placeholder="可多选" options={options(honours.data ?? [])} />
+                    <Select mode="multiple" placeholder="可多选" options={optionsOf(honours.data ?? [])} />
                   </Form.Item>
                 )}
                 {category === DISPLAY_CATEGORY.materialSupply && (
@@ -177,7 +176,7 @@ export default function ReleaseDisplayGoodsPage() {
                     label="产品季节"
                     rules={[{ required: true, type: 'array', min: 1, message: pilotMessages.seasonRequired }]}
                   >
-                    <Select mode="multiple" placeholder="请选择产品季节" options={options(seasons.data ?? [])} />
+                    <Select mode="multiple" placeholder="请选择产品季节" options={optionsOf(seasons.data ?? [])} />
                   </Form.Item>
                 )}
                 <Form.Item name="contact_name" label="联系人" rules={[rule('contact_name')]}>

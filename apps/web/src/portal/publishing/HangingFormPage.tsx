@@ -1,19 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
-import { listingMessages, STORAGE_KEYS } from '@jhy/contract';
+import { useSearchParams } from 'react-router';
+import { listingMessages } from '@jhy/contract';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
 import { PortalPage } from '../../components/PortalPage';
+import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
 import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
-import {
-  HANGING_FORM_PATH,
-  MY_ACCOUNT_PATH,
-  MY_LISTINGS_AFTER_PUBLISH_PATH,
-  TRADING_CENTER_PATH,
-} from './publishingPaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { HANGING_FORM_PATH, TRADING_CENTER_PATH } from './publishingPaths';
 import './publishing.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -51,7 +48,7 @@ function PublishProjectForm() {
   // The three steps keep their fields in one form, but a refused field may sit on a step not shown:
   // the server's message says which, and the user's values stay as typed.
   const publish = usePublishProject();
-  const afterPublish = useAfterPublish();
+  const afterPublish = useOpenTabAfterSubmit('listings');
   useWarnWithoutVerifiedEnterprise();
   return (
     <ProjectForm
@@ -60,20 +57,6 @@ function PublishProjectForm() {
       onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}
     />
   );
-}
-
-/**
- * What a successful publication does, from either form: the server's message, the productForm flag
- * kept, and the personal center's listing tab opened.
- */
-export function useAfterPublish() {
-  const message = useAppMessage();
-  const navigate = useNavigate();
-  return (msg: string) => {
-    message.success(msg);
-    localStorage.setItem(STORAGE_KEYS.flagProductForm, '1');
-    void navigate(MY_LISTINGS_AFTER_PUBLISH_PATH);
-  };
 }
 
 /** Spec §4: publishing with no verified enterprise warns '请先返回个人中心添加企业' (once a visit). */

@@ -2,10 +2,11 @@ import { Button, Form } from 'antd';
 import { useNavigate } from 'react-router';
 import { PortalPage } from '../../components/PortalPage';
 import { usePublishProduct } from './api/publishingQueries';
-import { useAfterPublish, useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
+import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
+import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
-import { MY_ACCOUNT_PATH } from './publishingPaths';
+import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import './publishing.css';
 import '../../components/formLayout.css';
 
@@ -17,7 +18,7 @@ export default function LaunchTradingGoodsPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
   const publish = usePublishProduct(form);
-  const afterPublish = useAfterPublish();
+  const afterPublish = useOpenTabAfterSubmit('listings');
   useWarnWithoutVerifiedEnterprise();
 
   return (

@@ -1,13 +1,11 @@
 import { accountMessages, type ResetPasswordInput } from '@jhy/contract';
 import { Form } from 'antd';
-import { useNavigate } from 'react-router';
-import { useApiMutation } from '../../../api/mutation';
 import { resetPassword } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
-import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
-import { useAppMessage } from '../../../app/feedback';
+import { NewPasswordFields, SmsCodeFields } from './SmsCodeFields';
+import { useSmsCodeSubmit } from './useSmsCodeSubmit';
 
 /**
  * /forgetPwd (docs/messages.md), opened by 忘记密码 on /login: mobile, image captcha, SMS code (the
@@ -16,27 +14,16 @@ import { useAppMessage } from '../../../app/feedback';
  */
 export default function ForgetPasswordPage() {
   const [form] = Form.useForm<ResetPasswordInput>();
-  const message = useAppMessage();
-  const navigate = useNavigate();
-  const sms = useSmsCodeForm(form, 'reset');
-  const reset = useApiMutation({ form, mutationFn: resetPassword, onError: sms.newCaptcha });
-
-  const onFinish = (input: ResetPasswordInput) =>
-    reset.mutate(input, {
-      onSuccess: async (msg) => {
-        message.success(msg || accountMessages.passwordReset);
-        await navigate(LOGIN_PATH);
-      },
-    });
+  const { sms, submit, submitting } = useSmsCodeSubmit(form, 'reset', resetPassword, accountMessages.passwordReset);
 
   return (
     <AuthFrame title="找回密码" subtitle="通过手机短信验证码重设登录密码，重设后所有设备需重新登录">
       <AuthForm
         form={form}
-        onFinish={onFinish}
+        onFinish={submit}
         onValuesChange={sms.onValuesChange}
         submitText="重设密码"
-        submitting={reset.isPending}
+        submitting={submitting}
         switchTo={{ question: '想起密码了？', label: '返回登录', to: LOGIN_PATH }}
       >
         <SmsCodeFields sms={sms} />

@@ -1,14 +1,13 @@
 import { accountMessages, type RegisterInput } from '@jhy/contract';
 import { Button, Checkbox, Form } from 'antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useApiMutation } from '../../../api/mutation';
 import { registerAccount } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
 import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
-import { NewPasswordFields, SmsCodeFields, useSmsCodeForm } from './SmsCodeFields';
+import { NewPasswordFields, SmsCodeFields } from './SmsCodeFields';
+import { useSmsCodeSubmit } from './useSmsCodeSubmit';
 import { useAppMessage } from '../../../app/feedback';
 
 interface RegisterFormValues extends RegisterInput {
@@ -23,22 +22,15 @@ interface RegisterFormValues extends RegisterInput {
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const message = useAppMessage();
-  const navigate = useNavigate();
-  const sms = useSmsCodeForm(form, 'reg');
+  const { sms, submit, submitting } = useSmsCodeSubmit(form, 'reg', registerAccount, accountMessages.registered);
   const [agreementOpen, setAgreementOpen] = useState(false);
-  const register = useApiMutation({ form, mutationFn: registerAccount, onError: sms.newCaptcha });
 
   const onFinish = ({ agree, ...input }: RegisterFormValues) => {
     if (!agree) {
       message.warning(accountMessages.agreementRequired);
       return;
     }
-    register.mutate(input, {
-      onSuccess: async (msg) => {
-        message.success(msg);
-        await navigate(LOGIN_PATH);
-      },
-    });
+    submit(input);
   };
 
   return (
@@ -48,7 +40,7 @@ export default function RegisterPage() {
         onFinish={onFinish}
         onValuesChange={sms.onValuesChange}
         submitText="注册"
-        submitting={register.isPending}
+        submitting={submitting}
         switchTo={{ question: '已有账号？', label: '立即登录', to: LOGIN_PATH }}
       >
         <SmsCodeFields sms={sms} />

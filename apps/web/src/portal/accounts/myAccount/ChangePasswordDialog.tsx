@@ -4,22 +4,16 @@ import { useApiMutation } from '../../../api/mutation';
 import { fieldRule } from '../../../components/schemaRule';
 import { changePassword } from '../api/accountCalls';
 import { confirmRule } from '../auth/confirmRule';
-import { useAppMessage } from '../../../app/feedback';
+import { useSaidThenClosed } from '../../shared/useSaidThenClosed';
 import { FormDialog } from './FormDialog';
 
 /** The old password, then the new one twice by the §5 rules (docs/messages.md); this session stays. */
 export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ChangePasswordInput>();
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const change = useApiMutation({ form, mutationFn: changePassword });
 
-  const save = (values: ChangePasswordInput) =>
-    change.mutate(values, {
-      onSuccess: (msg) => {
-        message.success(msg);
-        onClose();
-      },
-    });
+  const save = (values: ChangePasswordInput) => change.mutate(values, { onSuccess: saved });
 
   return (
     <FormDialog

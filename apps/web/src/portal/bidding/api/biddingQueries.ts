@@ -1,8 +1,9 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { AUCTION_API, BIDDING_API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
 import { post, request } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, REREAD_ON_RETURN, useRefreshingMutation } from '../../shared/queryPolicies';
 
 const biddingKey = ['bidding'] as const;
 
@@ -13,8 +14,7 @@ export function useListingStanding(listingId: number, enabled: boolean) {
     queryFn: ({ signal }) => post(BIDDING_API.standing, { listing_id: listingId }, { signal }),
     enabled,
     // Staff record deposits and qualify elsewhere: coming back to the page shows it.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...REREAD_ON_RETURN,
   });
 }
 
@@ -23,27 +23,21 @@ export function useMyRegistrations(page: number) {
   return useQuery({
     queryKey: [...biddingKey, 'mine', page],
     queryFn: ({ signal }) => post(BIDDING_API.mine, { page, limit: PAGE_SIZE.personalCenter }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }
 
 export function useRegister(form: FormInstance) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(biddingKey, {
     form,
     mutationFn: async (payload: ApiInput<typeof BIDDING_API.register>) =>
       (await request(BIDDING_API.register, { body: payload })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKey }),
   });
 }
 
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(biddingKey, {
     mutationFn: async (id: number) => (await request(BIDDING_API.withdraw, { body: { id } })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: biddingKey }),
   });
 }
 
@@ -54,8 +48,7 @@ export function useAuctionState(listingId: number, enabled = true) {
     queryFn: ({ signal }) => post(AUCTION_API.state, { listing_id: listingId }, { signal }),
     enabled,
     retry: false,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...REREAD_ON_RETURN,
   });
 }
 

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE } from '@jhy/contract';
 import { post, request } from '../../../api/client';
-import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { CertificationPayload } from '../form/certificationFormValues';
 
 const mineKey = ['certification', 'mine'] as const;
@@ -34,22 +34,18 @@ export function useMyCertifications(query: { page: number; productName: string }
         { page: query.page, limit: PAGE_SIZE.personalCenter, product_name: query.productName },
         { signal },
       ),
-    placeholderData: keepPreviousData,
     // A reviewer takes or accepts it elsewhere: coming back to the page shows the result.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }
 
 /** Apply or edit; resolves with the server's message. Refusals take the portal's one error path. */
 export function useSaveCertification(form: FormInstance) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(mineKey, {
     form,
     fieldNames: { area_code: 'area' },
     refusalStyle: 'success',
     mutationFn: async (payload: CertificationPayload & { id?: number }) =>
       (await request(payload.id === undefined ? API.certApply : API.certEdit, { body: payload })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mineKey }),
   });
 }

@@ -5,6 +5,7 @@ import { useCategoryGroup } from '../../../api/categories';
 import { useAreaOptions } from '../../../api/regions';
 import { fieldRule, schemaRule } from '../../../components/schemaRule';
 import { AreaCascader } from '../../../components/AreaCascader';
+import { optionsOf } from '../../shared/formPieces';
 import type { CertificationFormValues } from './certificationFormValues';
 
 interface CertificationFieldsProps {
@@ -63,7 +64,7 @@ export function CertificationFields({ form, onSubmit, initialValues, children }:
             mode="multiple"
             placeholder="请选择认证类型"
             loading={types.isPending}
-            options={(types.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
+            options={optionsOf(types.data ?? [])}
           />
         </Form.Item>
         {wantsOther && (

@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE } from '@jhy/contract';
 import { post, request } from '../../../api/client';
-import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { EnterprisePayload } from '../form/enterpriseFormValues';
 
 const enterprisesKey = ['enterprises', 'mine'] as const;
@@ -17,11 +17,8 @@ export function useMyEnterprises(query: { page: number; companyName: string }) {
         { page: query.page, limit: PAGE_SIZE.personalCenter, company_name: query.companyName },
         { signal },
       ),
-    // Keep the page on screen while the next loads, so the pager does not jump.
-    placeholderData: keepPreviousData,
     // A reviewer changes the status elsewhere: a user coming back to the page sees the result.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }
 
@@ -33,13 +30,7 @@ const FORM_NAMES = { area_code: 'area' };
  * portal's one error path (api/mutation.ts), onto the enterprise form when there is one.
  */
 function useEnterpriseMutation<Input>(send: (input: Input) => Promise<string>, form?: FormInstance) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
-    form,
-    fieldNames: FORM_NAMES,
-    mutationFn: send,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enterprisesKey }),
-  });
+  return useRefreshingMutation(enterprisesKey, { form, fieldNames: FORM_NAMES, mutationFn: send });
 }
 
 export function useAddEnterprise(form: FormInstance) {

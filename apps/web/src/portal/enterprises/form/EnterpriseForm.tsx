@@ -13,6 +13,7 @@ import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
 import { AreaCascader } from '../../../components/AreaCascader';
 import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/upload/AttachmentGroupField';
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
+import { HALF_ROW, inCapitals, optionsOf } from '../../shared/formPieces';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
 import '../../../components/formLayout.css';
@@ -25,8 +26,6 @@ export interface EnterpriseFormProps {
   /** Buttons under the form (the add page's submit); the dialog uses its own footer. */
   children?: ReactNode;
 }
-
-const half = { xs: 24, md: 12 } as const;
 
 /**
  * The enterprise form of /main/addCompany and of the personal center's edit dialog: every field of
@@ -80,31 +79,27 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
     >
       <h3 className="jhy-form-section enterprise-form__section">企业信息</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="company_name" label="企业名称" rules={enterpriseRules.company_name}>
             <Input placeholder="请输入企业名称" maxLength={100} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item
             name="credit_code"
             label="统一社会信用代码"
             rules={enterpriseRules.credit_code}
-            normalize={(value: string) => value?.toUpperCase()}
+            normalize={inCapitals}
           >
             <Input placeholder="18 位统一社会信用代码" maxLength={18} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="id_type" label="证件类型" rules={enterpriseRules.id_type}>
-            <Select
-              placeholder="请选择证件类型"
-              loading={idTypes.isPending}
-              options={(idTypes.data ?? []).map((type) => ({ value: type.id, label: type.name }))}
-            />
+            <Select placeholder="请选择证件类型" loading={idTypes.isPending} options={optionsOf(idTypes.data ?? [])} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="area" label="经营所在地" rules={[...enterpriseRules.area, areaExists]}>
             <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
           </Form.Item>
@@ -142,7 +137,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
       />
       <Row gutter={24}>
         {ENTERPRISE_ATTACHMENT_GROUPS.map(({ field, label }) => (
-          <Col {...half} key={field}>
+          <Col {...HALF_ROW} key={field}>
             <Form.Item name={field} label={label} rules={enterpriseRules[field]}>
               <AttachmentGroupField onUploadingChange={uploads.trackers[field]} />
             </Form.Item>
@@ -174,7 +169,7 @@ function PersonFields({ prefix, label }: { prefix: 'legal' | 'contant'; label: s
           name={`${prefix}_code`}
           label={`${label}身份证号`}
           rules={enterpriseRules[`${prefix}_code`]}
-          normalize={(value: string) => value?.toUpperCase()}
+          normalize={inCapitals}
         >
           <Input placeholder={`请输入${label}身份证号码`} maxLength={18} />
         </Form.Item>

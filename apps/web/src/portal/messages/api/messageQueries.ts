@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@jhy/contract';
 import { post, request } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, REREAD_ON_RETURN } from '../../shared/queryPolicies';
 
 /** Ten messages a page in the message center (docs/messages.md). */
 export const MESSAGE_PAGE_SIZE = 10;
@@ -14,9 +15,7 @@ export function useMessages(page: number) {
   return useQuery({
     queryKey: [...messagesKey, 'list', page],
     queryFn: ({ signal }) => post(API.messageList, { page, limit: MESSAGE_PAGE_SIZE }, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }
 
@@ -25,9 +24,8 @@ export function useUnreadCount() {
   return useQuery({
     queryKey: unreadKey,
     queryFn: ({ signal }) => post(API.messageUnread, undefined, { signal }),
-    staleTime: 0,
+    ...REREAD_ON_RETURN,
     refetchInterval: 60_000,
-    refetchOnWindowFocus: true,
   });
 }
 

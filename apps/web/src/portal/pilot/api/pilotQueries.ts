@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE } from '@jhy/contract';
 import { post, request } from '../../../api/client';
-import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { DisplayProductPayload } from '../form/displayProductFormValues';
 
 /** The pilot menu, the map figures, the zones and the named counties: one call, read by every pilot page. */
@@ -52,22 +52,18 @@ export function useVerifiedEnterprises() {
 
 /** Publish a display product; resolves with the server's message. Refusals take the portal's one error path. */
 export function useAddDisplayProduct(form: FormInstance) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(['pilot'], {
     form,
     mutationFn: async (payload: DisplayProductPayload) => (await request(API.zoneProductAdd, { body: payload })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pilot'] }),
   });
 }
 
 /** The owner's change of a product: it goes back to review (docs/pilot.md). */
 export function useEditDisplayProduct(form: FormInstance) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(['pilot'], {
     form,
     mutationFn: async (payload: DisplayProductPayload & { id: number }) =>
       (await request(API.myZoneProductEdit, { body: payload })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['pilot'] }),
   });
 }
 
@@ -77,9 +73,7 @@ export function useMyDisplayProducts(page: number) {
     queryKey: ['pilot', 'mine', page],
     queryFn: ({ signal }) =>
       post(API.myZoneProducts, { page, limit: PAGE_SIZE.personalCenter, product_name: '' }, { signal }),
-    placeholderData: keepPreviousData,
     // A reviewer decides elsewhere: coming back to the page shows the result.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }

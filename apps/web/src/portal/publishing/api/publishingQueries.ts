@@ -1,8 +1,8 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
 import { post, request } from '../../../api/client';
-import { useApiMutation } from '../../../api/mutation';
+import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
 
 const listingsKey = ['listings', 'mine'] as const;
 
@@ -30,10 +30,8 @@ export function useMyListings(query: { page: number; productName: string }) {
         { page: query.page, limit: PAGE_SIZE.personalCenter, product_name: query.productName },
         { signal },
       ),
-    placeholderData: keepPreviousData,
     // A reviewer decides elsewhere: coming back to the page shows where the listing stands.
-    staleTime: 0,
-    refetchOnWindowFocus: true,
+    ...OWN_LIST_PAGE,
   });
 }
 
@@ -45,10 +43,8 @@ type ListingWrite = typeof API.addProject | typeof API.editProject | typeof API.
  * errors on `form`, typed values kept.
  */
 function useListingMutation<P extends ListingWrite>(path: P, form: FormInstance | undefined) {
-  const queryClient = useQueryClient();
-  return useApiMutation({
+  return useRefreshingMutation(listingsKey, {
     mutationFn: async (body: ApiInput<P>) => (await request(path, { body })).msg,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingsKey }),
     form,
   });
 }

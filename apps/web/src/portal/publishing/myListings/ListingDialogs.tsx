@@ -1,6 +1,6 @@
 import { Button, Form, Modal } from 'antd';
-import { useAppMessage } from '../../../app/feedback';
 import { LISTING_FORM, type MyListingRow } from '@jhy/contract';
+import { useSaidThenClosed } from '../../shared/useSaidThenClosed';
 import { useEditProduct, useEditProject } from '../api/publishingQueries';
 import { ProductForm } from '../product/ProductForm';
 import { toProductFormValues, type ProductFormValues } from '../product/productFormValues';
@@ -42,27 +42,17 @@ export function ListingDialog({ state, onClose }: { state: ListingDialogState | 
   );
 }
 
-function useSaveHandlers(onClose: () => void) {
-  const message = useAppMessage();
-  return {
-    onSuccess: (msg: string) => {
-      message.success(msg);
-      onClose();
-    },
-  };
-}
-
 function ProjectDialogForm({ listing, mode, onClose }: ListingDialogState & { onClose: () => void }) {
   const [form] = Form.useForm<ProjectFormValues>();
   const edit = useEditProject();
-  const handlers = useSaveHandlers(onClose);
+  const saved = useSaidThenClosed(onClose);
   return (
     <ProjectForm
       form={form}
       initialValues={toProjectFormValues(listing)}
       readOnly={mode === 'view'}
       submitting={edit.isPending}
-      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, handlers)}
+      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, { onSuccess: saved })}
       extraActions={
         // The form is disabled in view mode; leaving it is not.
         <Button disabled={false} onClick={onClose}>
@@ -76,13 +66,13 @@ function ProjectDialogForm({ listing, mode, onClose }: ListingDialogState & { on
 function ProductDialogForm({ listing, mode, onClose }: ListingDialogState & { onClose: () => void }) {
   const [form] = Form.useForm<ProductFormValues>();
   const edit = useEditProduct();
-  const handlers = useSaveHandlers(onClose);
+  const saved = useSaidThenClosed(onClose);
   return (
     <ProductForm
       form={form}
       initialValues={toProductFormValues(listing)}
       readOnly={mode === 'view'}
-      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, handlers)}
+      onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, { onSuccess: saved })}
     >
       <div className="jhy-button-row publish-form__actions">
         <Button disabled={false} onClick={onClose}>

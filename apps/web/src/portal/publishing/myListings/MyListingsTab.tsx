@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { auditStatusLabel, formatAmount, type MyListingRow } from '@jhy/contract';
 import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
 import { PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
+import { usePagedSearch } from '../../shared/usePagedSearch';
 import { useMyListings } from '../api/publishingQueries';
 import { HANGING_FORM_PATH, LAUNCH_TRADING_GOODS_PATH } from '../publishingPaths';
 import { ListingDialog, type ListingDialogState } from './ListingDialogs';
@@ -23,9 +24,9 @@ const closed = (listing: MyListingRow) => listing.enroll_status === 3 || listing
  */
 export function MyListingsTab() {
   const navigate = useNavigate();
-  const [query, setQuery] = useState({ page: 1, productName: '' });
+  const search = usePagedSearch();
   const [dialog, setDialog] = useState<ListingDialogState | null>(null);
-  const list = useMyListings(query);
+  const list = useMyListings({ page: search.page, productName: search.term });
   const wide = Grid.useBreakpoint().md ?? true;
 
   const status = (listing: MyListingRow) => (
@@ -96,7 +97,7 @@ export function MyListingsTab() {
           </>
         }
         searchPlaceholder="请输入产品名称"
-        onSearch={(productName) => setQuery({ page: 1, productName })}
+        onSearch={search.search}
       >
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HANGING_FORM_PATH)}>
           发布交易产品
@@ -108,8 +109,8 @@ export function MyListingsTab() {
         rows={list.data?.data}
         total={list.data?.total}
         columns={columns}
-        page={query.page}
-        onPage={(page) => setQuery((current) => ({ ...current, page }))}
+        page={search.page}
+        onPage={search.goTo}
         scrollX={wide ? 900 : undefined}
       />
       <ListingDialog state={dialog} onClose={() => setDialog(null)} />

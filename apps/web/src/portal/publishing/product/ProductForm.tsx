@@ -8,6 +8,7 @@ import { AreaCascader } from '../../../components/AreaCascader';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { useVerifiedEnterprises } from '../api/publishingQueries';
+import { HALF_ROW, optionsOf } from '../../shared/formPieces';
 import { EnterprisePicker } from '../EnterprisePicker';
 import {
   classFieldsOf,
@@ -20,8 +21,6 @@ import {
 } from './productFormValues';
 import '../publishing.css';
 import '../../../components/formLayout.css';
-
-const half = { xs: 24, md: 12 } as const;
 
 export interface ProductFormProps {
   form: FormInstance<ProductFormValues>;
@@ -48,7 +47,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
   const classOptions = (projectTypes.data ?? []).map((group) => ({
     label: group.name,
     title: group.name,
-    options: (group.sonCate ?? []).map((type) => ({ value: type.id, label: type.name })),
+    options: optionsOf(group.sonCate ?? []),
   }));
 
   return (
@@ -71,32 +70,32 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
     >
       <h3 className="jhy-form-section">基本信息</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="company_id" label="挂牌企业" rules={[productRule('company_id')]}>
             <EnterprisePicker enterprises={enterprises} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="product_classify" label="产品类别" rules={[productRule('product_classify')]}>
             <Select placeholder="请选择产品类别" loading={projectTypes.isPending} options={classOptions} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="product_name" label="产品名称" rules={[productRule('product_name')]}>
             <Input placeholder="请填写产品名称" maxLength={100} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="area" label="所在地区">
             <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="amount" label={CLASS_FIELD_LABELS.amount} rules={[productRule('amount')]}>
             <Input placeholder={classFieldMessage('amount')} maxLength={60} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="end_time" label={CLASS_FIELD_LABELS.end_time} rules={[productRule('end_time')]}>
             <DatePicker format="YYYY-MM-DD" placeholder={classFieldMessage('end_time')} style={{ width: '100%' }} />
           </Form.Item>
@@ -108,7 +107,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
           <h3 className="jhy-form-section">类别信息</h3>
           <Row gutter={24}>
             {classFields.map((field) => (
-              <Col key={field} {...(LONG_CLASS_FIELDS.has(field) ? { span: 24 } : half)}>
+              <Col key={field} {...(LONG_CLASS_FIELDS.has(field) ? { span: 24 } : HALF_ROW)}>
                 <ClassFieldItem field={field} />
               </Col>
             ))}
@@ -118,12 +117,12 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
 
       <h3 className="jhy-form-section">联系方式</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="contant_name" label="联系人" rules={[productRule('contant_name')]}>
             <Input placeholder="请填写联系人" maxLength={50} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="contant_mobile" label="联系电话" rules={[productRule('contant_mobile')]}>
             <Input placeholder="请填写联系人手机号码" maxLength={11} inputMode="numeric" />
           </Form.Item>

@@ -2,9 +2,8 @@ import { Col, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import type { CategoryNode, EnterpriseView } from '@jhy/contract';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { EnterprisePicker } from '../EnterprisePicker';
+import { HALF_ROW, optionsOf } from '../../shared/formPieces';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
-
-const half = { xs: 24, md: 12 } as const;
 
 /** Tab 1, 基本信息 (docs/product.md §2): enterprise, product, category, place, price, quantity, contact, pictures. */
 export function ProjectBasicsStep({
@@ -22,26 +21,26 @@ export function ProjectBasicsStep({
 
   return (
     <Row gutter={24}>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item name="company_id" label="挂牌企业" rules={[projectRule('company_id')]}>
           <EnterprisePicker enterprises={enterprises} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item name="product_name" label="产品名称" rules={[projectRule('product_name')]}>
           <Input placeholder="请输入产品名称" maxLength={100} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item name="first_category" label="一级分类" rules={[projectRule('first_category')]}>
           <Select
             placeholder="请选择一级分类"
-            options={projectTypes.map((type) => ({ value: type.id, label: type.name }))}
+            options={optionsOf(projectTypes)}
             onChange={() => form.setFieldValue('second_category', undefined)}
           />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item
           name="second_category"
           label="项目类型"
@@ -51,7 +50,7 @@ export function ProjectBasicsStep({
           <Select
             placeholder={firstCategory ? '请选择项目类型' : '请先选择一级分类'}
             disabled={!firstCategory}
-            options={classes.map((type) => ({ value: type.id, label: type.name }))}
+            options={optionsOf(classes)}
           />
         </Form.Item>
       </Col>
@@ -60,18 +59,18 @@ export function ProjectBasicsStep({
           <Input placeholder="请输入产品所在地，如 青海省果洛藏族自治州玛沁县" maxLength={120} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <AmountWithUnit field="price" label="挂牌价格" unitPlaceholder="如 万元" />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <AmountWithUnit field="quantity" label="挂牌数量" unitPlaceholder="如 吨、亩" />
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item name="contacts_name" label="项目咨询联系人" rules={[projectRule('contacts_name')]}>
           <Input placeholder="请输入项目咨询联系人" maxLength={50} />
         </Form.Item>
       </Col>
-      <Col {...half}>
+      <Col {...HALF_ROW}>
         <Form.Item name="contacts_phone" label="联系电话" rules={[projectRule('contacts_phone')]}>
           <Input placeholder="请输入联系电话" maxLength={30} inputMode="tel" />
         </Form.Item>

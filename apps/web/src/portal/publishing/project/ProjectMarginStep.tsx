@@ -1,11 +1,10 @@
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
+import { HALF_ROW } from '../../shared/formPieces';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
-
-const half = { xs: 24, md: 12 } as const;
 
 /** Tab 3 (docs/product.md §2): 保证金, 披露附件, 挂牌信息. */
 export function ProjectMarginStep({
@@ -25,7 +24,7 @@ export function ProjectMarginStep({
     <>
       <h3 className="jhy-form-section">保证金</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item
             name="margin_level"
             label="保证金比例"
@@ -42,7 +41,7 @@ export function ProjectMarginStep({
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <AmountWithUnit field="margin_money" label="保证金" unitPlaceholder="如 万元" disabled={byPercent} />
         </Col>
         <Col span={24}>
@@ -90,12 +89,12 @@ export function ProjectMarginStep({
 
       <h3 className="jhy-form-section">挂牌信息</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="start_time" label="挂牌开始时间" rules={[projectRule('start_time')]}>
             <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌开始时间" style={{ width: '100%' }} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item
             name="end_time"
             label="挂牌结束时间"

@@ -1,11 +1,9 @@
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
+import { HALF_ROW, inCapitals, optionsOf } from '../../shared/formPieces';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
-
-const half = { xs: 24, md: 12 } as const;
-const options = (nodes: CategoryNode[]) => nodes.map((node) => ({ value: node.id, label: node.name }));
 
 /** Tab 2 (docs/product.md §2): 转让方简况, 交易条件, 受让方资格. */
 export function ProjectTransferorStep({
@@ -24,7 +22,7 @@ export function ProjectTransferorStep({
     <>
       <h3 className="jhy-form-section">转让方简况</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="transfer_name" label="转让方名称" rules={[projectRule('transfer_name')]}>
             <Input placeholder="请输入转让方名称" maxLength={100} />
           </Form.Item>
@@ -32,11 +30,11 @@ export function ProjectTransferorStep({
             <Checkbox>在项目详情中公开转让方名称</Checkbox>
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="transfer_type" label="转让方类型" rules={[projectRule('transfer_type')]}>
             <Select
               placeholder="请选择转让方类型"
-              options={options(transferTypes)}
+              options={optionsOf(transferTypes)}
               // Spec §4: an individual (165) gives an ID number, anyone else a credit code; the other is cleared.
               onChange={(type: number) =>
                 form.setFieldValue(type === TRANSFER_TYPE_INDIVIDUAL ? 'transfer_code' : 'transfer_idcard', '')
@@ -44,14 +42,14 @@ export function ProjectTransferorStep({
             />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           {individual ? (
             <Form.Item
               name="transfer_idcard"
               label="身份证号码"
               rules={[projectRule('transfer_idcard')]}
               dependencies={['transfer_type']}
-              normalize={(value: string) => value?.toUpperCase()}
+              normalize={inCapitals}
             >
               <Input placeholder="请输入转让方身份证号码" maxLength={18} />
             </Form.Item>
@@ -62,7 +60,7 @@ export function ProjectTransferorStep({
                 label="统一社会信用代码"
                 rules={[projectRule('transfer_code')]}
                 dependencies={['transfer_type']}
-                normalize={(value: string) => value?.toUpperCase()}
+                normalize={inCapitals}
               >
                 <Input placeholder="请输入转让方社会统一信用代码" maxLength={18} />
               </Form.Item>
@@ -72,25 +70,25 @@ export function ProjectTransferorStep({
             </>
           )}
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item
             name="internal_decision_type"
             label="内部决策文件类型"
             rules={[projectRule('internal_decision_type')]}
           >
-            <Select placeholder="请选择内部决策文件类型" options={options(decisionTypes)} />
+            <Select placeholder="请选择内部决策文件类型" options={optionsOf(decisionTypes)} />
           </Form.Item>
         </Col>
       </Row>
 
       <h3 className="jhy-form-section">交易条件</h3>
       <Row gutter={24}>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="pay_type" label="价款支付方式" rules={[projectRule('pay_type')]}>
             <Input placeholder="如 一次性支付" maxLength={2000} />
           </Form.Item>
         </Col>
-        <Col {...half}>
+        <Col {...HALF_ROW}>
           <Form.Item name="pay_deadline" label="价款支付期限" rules={[projectRule('pay_deadline')]}>
             <Input placeholder="如 合同签订之日起 5 个工作日内" maxLength={100} />
           </Form.Item>
