@@ -84,11 +84,7 @@ export function antdStaticStylesheet(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler: () => [
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', as: 'style', href, id: ANTD_STYLESHEET_ID },
-          injectTo: 'head-prepend',
-        },
+        { tag: 'link', attrs: { rel: 'preload', as: 'style', href, id: ANTD_STYLESHEET_ID }, injectTo: 'head-prepend' },
       ],
     },
   };

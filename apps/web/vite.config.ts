@@ -31,16 +31,6 @@ const vendorChunkGroups = [
     tags: ['$initial' as const],
     priority: 10,
   },
-  {
-    // The app's own modules of the first load (the shell, the API client, the contract's constants)
-    // as one chunk rather than a dozen of 1–2 KB: on HTTP/1.1 a browser opens six connections to a
-    // host, so each extra request of the first load waits its turn, and the page's main picture
-    // (index.html's request for it) with them (docs/performance.md "First load").
-    name: 'app-shell',
-    test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/,
-    tags: ['$initial' as const],
-    priority: 5,
-  },
 ];
 
 /**
