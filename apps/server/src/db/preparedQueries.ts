@@ -2,7 +2,7 @@ import type { Queryable } from './client.js';
 
 /**
  * Prepared queries kept per database and name: a query's text and its result mapping are built
- * once, not on every request (docs/performance.md "The API"). The name is also the statement's
+ * once, not on every request (docs/performance.md "Prepared queries"). The name is also the statement's
  * name on PostgreSQL, so one name must always stand for one query text.
  */
 export class PreparedQueries<Query> {

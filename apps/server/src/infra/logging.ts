@@ -143,7 +143,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
   return {
     level,
     // No pino `redact`: `maskDeep` replaces secrets in the same walk that masks personal data, which
-    // halves the logging cost of a request (docs/performance.md "The API").
+    // halves the logging cost of a request (docs/performance.md "One access-log line per request").
     serializers: { req: requestForLog, err: errorForLog },
     formatters: { log: (object) => maskDeep(object) as Record<string, unknown> },
     hooks: {

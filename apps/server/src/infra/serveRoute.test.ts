@@ -15,7 +15,7 @@ const keptRoute = defineRoute({
   output: z.object({ n: z.number().int() }),
 });
 
-describe('serveRoute with reuseAnswers (docs/performance.md "The API")', () => {
+describe('serveRoute with reuseAnswers (docs/performance.md "A kept answer is written once")', () => {
   const app = Fastify();
   let kept: { n: number; extra?: string } = { n: 1 };
 

@@ -29,7 +29,7 @@ export interface ServeOptions {
   /**
    * The handler answers kept objects (a cache's entries, never changed once kept): each one's JSON
    * is written once and sent again while the handler returns the same object (docs/performance.md
-   * "The API").
+   * "A kept answer is written once").
    */
   reuseAnswers?: boolean;
 }

@@ -40,7 +40,7 @@ describe('ListingCard', () => {
     expect(screen.getByText('--')).toBeVisible(); // a margin of 0
     expect(screen.getByText('2026-06-30')).toBeVisible();
     expect(screen.getByText('果洛藏族自治州 · 班玛县')).toBeVisible();
-    // The cover, resized for a card (docs/performance.md "Images").
+    // The cover, resized for a card (docs/performance.md "Pictures").
     expect(link.querySelector('img')).toHaveAttribute('src', '/uploads/demo/trading/sink-1.jpg?w=960');
     expect(screen.queryByRole('img', { name: '已成交' })).toBeNull();
   });

@@ -15,7 +15,7 @@ interface ResponsiveImageProps extends Omit<
   priority?: boolean;
 }
 
-/** A picture resized for its slot, lazy unless it is the page's main one (docs/performance.md "Images"). */
+/** A picture resized for its slot, lazy unless it is the page's main one (docs/performance.md "Pictures"). */
 export function ResponsiveImage({ src, priority = false, alt = '', ...rest }: ResponsiveImageProps) {
   return (
     <img

@@ -17,7 +17,7 @@ async function picture(width: number, height: number, format: 'jpeg' | 'png'): P
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-describe('resized variants of stored pictures (docs/performance.md "Images")', () => {
+describe('resized variants of stored pictures (docs/performance.md "Pictures")', () => {
   let dataDir: string;
   let storage: LocalDiskStorage;
   let app: FastifyInstance;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@jhy/contract';
 
 /**
- * Resized copies of a stored picture (docs/performance.md "Images"): for each of these widths below
+ * Resized copies of a stored picture (docs/performance.md "Pictures"): for each of these widths below
  * the picture's own, and once at its own width ("full"), in AVIF, WebP and the original's format
  * (JPEG, or PNG for a PNG, which may be transparent). They sit beside the original as
  * `<name>.w640.avif`, `<name>.full.webp`…; infra/staticFiles.ts answers `/uploads/<name>?w=640` with

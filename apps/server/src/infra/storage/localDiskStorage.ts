@@ -104,7 +104,7 @@ export class LocalDiskStorage implements Storage {
 
   /**
    * `/uploads/<picture>?w=640`: the picture resized for a 640-pixel slot, in the best format the
-   * browser accepts (imageVariants.ts; docs/performance.md "Images"). 'original' when the picture
+   * browser accepts (imageVariants.ts; docs/performance.md "Pictures"). 'original' when the picture
    * has no variants, undefined when the request asks for none or names no upload of ours.
    */
   private async variantFor(url: string, accept: string) {

@@ -256,7 +256,7 @@ function preparePublicListing(db: Queryable) {
 
 /**
  * The detail's read, prepared once per database: building the query's text and its column mapping
- * (the whole row) was most of a detail request's CPU (docs/performance.md "The API").
+ * (the whole row) was most of a detail request's CPU (docs/performance.md "Prepared queries").
  */
 const publicListingQueries = new PreparedQueries<ReturnType<typeof preparePublicListing>>();
 
