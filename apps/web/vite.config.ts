@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { antdStaticStylesheet } from './antdStylesheet.ts';
+import { appCodeAfterPicture } from './appCodeAfterPicture.ts';
 import { brandCssRule } from './src/app/theme.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -30,6 +31,19 @@ const vendorChunkGroups = [
     test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|@babel[\\/]runtime|dayjs|classnames|clsx|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|stylis)[\\/]/,
     tags: ['$initial' as const],
     priority: 10,
+  },
+  {
+    // The app's own modules of the first load (layout, router, API client, feedback) as one chunk
+    // rather than a dozen of 1–2 KB: over HTTP/1.1 each request of the first load waits for one of
+    // six connections (docs/performance.md "First load order"). Only these modules, not what they
+    // import (`includeDependenciesRecursively`), or the contract's modules would come along, zod
+    // and all schemas with them (+22 KB gzip on the home page); the contract's few first-load
+    // modules stay chunks of their own.
+    name: 'app-shell',
+    test: /[\\/]apps[\\/]web[\\/]src[\\/]/,
+    tags: ['$initial' as const],
+    includeDependenciesRecursively: false,
+    priority: 5,
   },
 ];
 
@@ -122,6 +136,7 @@ export default defineConfig({
     antdStaticStylesheet(),
     contractHasNoSideEffects,
     inlineFirstStylesheet,
+    appCodeAfterPicture(),
     precompressAssets,
   ],
   resolve: {

@@ -98,3 +98,28 @@ test('the app shows the picture index.html drew without fetching it again, and a
   await expect(page.locator('#root img.first-paint__picture')).toHaveCount(0);
   expect(refusals).toEqual([]);
 });
+
+test('the main picture is asked for before any of the app’s scripts (docs/performance.md "First load order")', async ({
+  page,
+}) => {
+  const refusals = policyRefusals(page);
+  const pictures = await firstPictures(page);
+  for (const [route, picture, shown] of [
+    ['/#/main/indexHome', pictures.home, page.getByRole('region', { name: '首页轮播' })],
+    ['/#/main/TradingCenter', pictures.tradingCenter, page.getByRole('region', { name: '交易中心轮播' })],
+  ] as const) {
+    await page.goto('about:blank');
+    const requested: string[] = [];
+    const record = (request: { url: () => string }) => requested.push(new URL(request.url()).pathname);
+    page.on('request', record);
+    await page.goto(route);
+    // The app's code still loads and draws the page.
+    await expect(shown).toBeVisible();
+    page.off('request', record);
+    const firstScript = requested.findIndex((path) => path.startsWith('/assets/') && path.endsWith('.js'));
+    expect(firstScript, route).toBeGreaterThan(0);
+    expect(requested.indexOf(picture), route).toBeGreaterThanOrEqual(0);
+    expect(requested.indexOf(picture), route).toBeLessThan(firstScript);
+  }
+  expect(refusals).toEqual([]);
+});

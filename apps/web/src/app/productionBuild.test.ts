@@ -21,7 +21,18 @@ describe('the build of npm start', () => {
       expect(code, name).not.toContain('css-dev-only-do-not-override');
     }
     // The palette is in the page itself, for the first paint (docs/performance.md "First paint").
-    expect(readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8')).toContain(brandCssRule());
+    const page = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+    expect(page).toContain(brandCssRule());
+    // The app's code is listed for index.html's script, after the main picture, not in <head>
+    // (docs/performance.md "First load order"); every file it lists is in the build.
+    expect(page).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const appCode = JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(page)![1]!) as {
+      modulePreloads: string[];
+      entry: string;
+    };
+    for (const file of [...appCode.modulePreloads, appCode.entry]) {
+      expect(readdirSync(assets), file).toContain(file.replace('/assets/', ''));
+    }
     // docs/performance.md: every text asset ships with its brotli and gzip copies, made once here.
     const textAssets = readdirSync(assets).filter((name) => /\.(js|css)$/.test(name));
     for (const name of textAssets) {
