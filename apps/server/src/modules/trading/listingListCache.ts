@@ -3,6 +3,11 @@ import type { Db } from '../../db/client.js';
 import { TtlCache } from '../../infra/ttlCache.js';
 import { currentListingVersion, nextEnrollChange } from './listingRepository.js';
 
+/** A change version as read (undefined: the database keeps none, nothing is cached). */
+export interface ChangeVersion {
+  version: number | undefined;
+}
+
 /** Even with nothing changing, an entry is recomputed after this long. */
 const MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -32,9 +37,18 @@ export class ListingListCache<T> {
     this.version = changeVersionOf(db);
   }
 
-  async get(key: string, now: Date, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The current change version, read once by a request that asks several caches of this database:
+   * each `get` given it skips its own read. It stays correct for the whole request, because all the
+   * request's data is read after it (the rule of `get` below).
+   */
+  currentVersion(): Promise<ChangeVersion> {
+    return this.version().then((version) => ({ version }));
+  }
+
+  async get(key: string, now: Date, compute: () => Promise<T>, known?: ChangeVersion): Promise<T> {
     // The version is read before the data: the data is at least as new as the version it is kept under.
-    const version = await this.version();
+    const version = known ? known.version : await this.version();
     if (version === undefined) return compute();
     // A newer version makes every kept answer stale. An older one (a request that read it just
     // before a change) still keeps its answer under its own version, which no newer reader asks for.

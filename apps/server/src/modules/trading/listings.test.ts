@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, FIRST_PAINT_PLACES, firstPaintPicture } from '@jhy/contract';
 import { categories, listings } from '../../db/schema.js';
@@ -305,6 +306,29 @@ describe('the list cache never answers an outdated page', () => {
     const after = await search('缓存测试成交', '&enroll_status=3');
     expect(after.body.data.data[0]).toMatchObject({ id: created.id, enroll_status: 3 });
   });
+
+  // On PostgreSQL each request reads the change version (listingListCache.ts); a miss read it once
+  // per cache in turn before this test: the project-type lookup, the page and the total.
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'reads the change version once for a request that misses every cache',
+    async () => {
+      // drizzle keeps the driver's client as `$client`; `in` narrows without a cast.
+      const pool = '$client' in t.db ? t.db.$client : undefined;
+      if (!(pool instanceof pg.Pool)) throw new Error('TEST_DATABASE_URL opens a pg pool');
+      // A spy that lets every call through: only the statements' texts are looked at.
+      const queries = vi.spyOn(pool, 'query');
+      try {
+        const res = await list(`project_type=100&project_name=${encodeURIComponent('版本只读一次')}`);
+        expect(res.body.data.total).toBe(0);
+        const versionReads = queries.mock.calls.filter(([config]) =>
+          JSON.stringify(config).includes('listing_changes'),
+        );
+        expect(versionReads).toHaveLength(1);
+      } finally {
+        queries.mockRestore();
+      }
+    },
+  );
 
   it('shows a renamed class at once, in the list and the detail', async () => {
     const before = (await list('project_type=100')).body.data.data[0];

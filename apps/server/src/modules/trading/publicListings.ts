@@ -20,7 +20,7 @@ import {
   projectTypeKind,
   type PublicListingFilter,
 } from './listingRepository.js';
-import { ListingListCache } from './listingListCache.js';
+import { type ChangeVersion, ListingListCache } from './listingListCache.js';
 import { toListingBanner, toListingCard, toListingDetail } from './listingView.js';
 
 /** The trading center's public reads (docs/product.md §7 listing calls): only public listings, ever. */
@@ -50,31 +50,43 @@ export class PublicListings {
    */
   async list(query: ListingListQuery): Promise<Page<ListingCard>> {
     const now = this.clock();
-    const filter = await this.filterOf(query);
+    // One version read for the request's three caches, not one each in turn: on PostgreSQL each
+    // read is a round trip, and a cache miss waited for three (docs/performance.md "The list's
+    // caches read the version once per request").
+    const known = await this.pages.currentVersion();
+    const filter = await this.filterOf(query, known);
     if (!filter) return { total: 0, data: [] };
     const filterKey = JSON.stringify(filter);
     const page = { page: query.page, limit: query.limit };
     // The page is kept whole, one object while it is current: the route writes its JSON once
     // (`reuseAnswers` in infra/serveRoute.ts). The total is kept per filter besides.
-    return this.pages.get(`${filterKey}|${page.page}|${page.limit}`, now, async () => {
-      const [total, rows] = await Promise.all([
-        this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now)),
-        pagePublicListings(this.db, filter, page, now),
-      ]);
-      return { total, data: rows.map(toListingCard) };
-    });
+    return this.pages.get(
+      `${filterKey}|${page.page}|${page.limit}`,
+      now,
+      async () => {
+        const [total, rows] = await Promise.all([
+          this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now), known),
+          pagePublicListings(this.db, filter, page, now),
+        ]);
+        return { total, data: rows.map(toListingCard) };
+      },
+      known,
+    );
   }
 
   /** The query's filter; undefined when it asks for a project type that does not exist. */
-  private async filterOf(query: ListingListQuery): Promise<PublicListingFilter | undefined> {
+  private async filterOf(query: ListingListQuery, known: ChangeVersion): Promise<PublicListingFilter | undefined> {
     const filter: PublicListingFilter = {
       enrollStatus: query.enroll_status as PublicListingFilter['enrollStatus'],
       name: query.project_name,
     };
     if (query.project_type !== undefined) {
       // A group (97, 98) filters on first_category, a class on second_category: each has its index.
-      const kind = await this.projectTypes.get(String(query.project_type), this.clock(), () =>
-        projectTypeKind(this.db, query.project_type!),
+      const kind = await this.projectTypes.get(
+        String(query.project_type),
+        this.clock(),
+        () => projectTypeKind(this.db, query.project_type!),
+        known,
       );
       if (kind === undefined) return undefined;
       if (kind === 'group') filter.groupId = query.project_type;
