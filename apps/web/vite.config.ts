@@ -3,7 +3,6 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { antdStaticStylesheet } from './antdStylesheet.ts';
 import { appCodeAfterPicture } from './appCodeAfterPicture.ts';
 import { brandCssRule } from './src/app/theme.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
@@ -133,7 +132,6 @@ export default defineConfig({
   plugins: [
     react(),
     brandVariables,
-    antdStaticStylesheet(),
     contractHasNoSideEffects,
     inlineFirstStylesheet,
     appCodeAfterPicture(),

@@ -4,13 +4,8 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/AppProviders';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
-import { applyAntdStylesheet } from './app/antdStylesheetLink';
 import './app/global.css';
 import './app/firstPaint.css';
-
-// antd's rules arrive as a stylesheet made at build time (antdStylesheet.ts): the first render waits
-// for it, so that no component is ever drawn without its styles.
-await applyAntdStylesheet(document);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -19,10 +19,6 @@ export const palette = {
 export const fontFamily = '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
 
 export const portalTheme: ThemeConfig = {
-  // antd's rules come from a stylesheet made at build time (apps/web/antdStylesheet.ts), not from
-  // JavaScript. The build and the browser name the theme's CSS variables with the same fixed key.
-  zeroRuntime: true,
-  cssVar: { key: 'css-var-jhy' },
   token: {
     colorPrimary: palette.green,
     colorLink: palette.green,

@@ -3,9 +3,6 @@ import { palette } from '../app/theme';
 
 /** The portal's palette, with the console's deep-blue side menu and the selected entry in green. */
 export const consoleTheme: ThemeConfig = {
-  // The console's own component tokens (below) are not in the portal's build-time stylesheet
-  // (apps/web/antdStylesheet.ts): antd writes the console's styles in the browser, as before.
-  zeroRuntime: false,
   components: {
     Layout: { siderBg: palette.deepBlue, headerBg: '#ffffff', headerPadding: '0 16px', bodyBg: palette.pageBackground },
     Menu: {

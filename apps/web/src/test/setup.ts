@@ -1,6 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { portalTheme } from '../app/theme';
+
+// jsdom applies no CSS, so antd need not write any: in its zero-runtime mode it skips computing each
+// component's CSS in JavaScript, which was most of these tests' time (12 → 2 minutes). The browser
+// journeys (apps/web/e2e) run antd as users get it, writing its CSS at runtime
+// (docs/performance.md "antd's styles").
+portalTheme.zeroRuntime = true;
 
 // findBy/waitFor wait 1 s by default: too short for antd's first render and a lazy page's chunk on a
 // loaded two-core CI machine, where the server suite runs beside these (5 s was once too short for
