@@ -105,7 +105,7 @@ const envSchema = z
         .regex(/^\d{6}$/, 'must be 6 digits')
         .optional(),
     ),
-    // A server process under test whose clock a test sets (docs/time.md "A server process's clock").
+    // A server process under test whose clock a test sets (docs/time.md "The server's clock in tests").
     TEST_CLOCK_OFFSET_MS: optionalString.pipe(
       z
         .string()

@@ -6,7 +6,7 @@ import { z } from 'zod';
  * `POST /__test__/clock` changes. Only a test server has it — TEST_CLOCK_CONTROL=1 is refused
  * unless NODE_ENV=test (config.ts) — so a journey can take a listing through its window end and
  * an auction through its periods in seconds, the way the server tests do with their own clock
- * (docs/time.md "A server process's clock"). It is a harness, not part of the API: the route table
+ * (docs/time.md "The server's clock in tests"). It is a harness, not part of the API: the route table
  * and the OpenAPI document leave it out.
  */
 export class TestClock {
