@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Grid, Modal, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Grid, Modal, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { statusColumn } from '../../components/statusColumn';
 import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
@@ -45,15 +46,7 @@ export function MyCertificationsTab() {
     { title: '认证类型', dataIndex: 'type_name', responsive: ['md'] },
     { title: '联系人', dataIndex: 'contact_name', responsive: ['lg'] },
     { title: '联系电话', dataIndex: 'contact_phone', responsive: ['lg'] },
-    {
-      title: '受理状态',
-      dataIndex: 'acceptance_status',
-      width: 96,
-      render: (status: number) => {
-        const view = acceptanceStatusView(status);
-        return <Tag color={view.color}>{view.label}</Tag>;
-      },
-    },
+    statusColumn('受理状态', 'acceptance_status', 96, acceptanceStatusView),
     {
       title: '操作',
       key: 'actions',
@@ -77,10 +70,8 @@ export function MyCertificationsTab() {
       <PersonalCenterTable<CertificationApplicationView>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
       />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>

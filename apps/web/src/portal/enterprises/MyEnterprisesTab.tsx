@@ -98,11 +98,7 @@ export function MyEnterprisesTab() {
   return (
     <section className="my-enterprises" aria-label="我的企业">
       <PersonalCenterToolbar
-        summary={
-          <>
-            已认证企业：<strong data-testid="certified-count">{list.data?.certified ?? 0}</strong> 家
-          </>
-        }
+        count={{ label: '已认证企业', value: list.data?.certified, unit: '家', testId: 'certified-count' }}
         searchPlaceholder="请输入企业名称"
         onSearch={search.search}
       >
@@ -113,10 +109,8 @@ export function MyEnterprisesTab() {
       <PersonalCenterTable<EnterpriseView>
         list={list}
         rows={rows}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
         scrollX={wide ? 760 : undefined}
       />
       <EnterpriseEditDialog enterprise={editing} onClose={() => setEditing(null)} />

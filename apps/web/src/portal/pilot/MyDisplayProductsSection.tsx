@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { displayAuditStatusView, type MyDisplayProduct } from '@jhy/contract';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { statusColumn } from '../../components/statusColumn';
 import { useMyDisplayProducts } from './api/pilotQueries';
 import '../../components/portalPage.css';
 import './pilot.css';
@@ -27,15 +28,7 @@ const columnsOf = (edit: (product: MyDisplayProduct) => void): TableColumnsType<
   },
   { title: '所属企业', dataIndex: 'company_name', responsive: ['md'] },
   { title: '发布时间', dataIndex: 'create_time', responsive: ['lg'] },
-  {
-    title: '审核状态',
-    dataIndex: 'audit_status',
-    width: 104,
-    render: (status: number) => {
-      const view = displayAuditStatusView(status);
-      return <Tag color={view.color}>{view.label}</Tag>;
-    },
-  },
+  statusColumn('审核状态', 'audit_status', 104, displayAuditStatusView),
   {
     title: '操作',
     key: 'actions',
@@ -65,10 +58,8 @@ export function MyDisplayProductsSection() {
       <PersonalCenterTable<MyDisplayProduct>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={page}
-        onPage={setPage}
+        pager={{ page, goTo: setPage }}
       />
     </section>
   );

@@ -91,11 +91,7 @@ export function MyListingsTab() {
   return (
     <section className="my-listings" aria-label="产品挂牌信息">
       <PersonalCenterToolbar
-        summary={
-          <>
-            已发布挂牌产品：<strong data-testid="listing-count">{list.data?.total ?? 0}</strong> 个
-          </>
-        }
+        count={{ label: '已发布挂牌产品', value: list.data?.total, unit: '个', testId: 'listing-count' }}
         searchPlaceholder="请输入产品名称"
         onSearch={search.search}
       >
@@ -107,10 +103,8 @@ export function MyListingsTab() {
       <PersonalCenterTable<MyListingRow>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
         scrollX={wide ? 900 : undefined}
       />
       <ListingDialog state={dialog} onClose={() => setDialog(null)} />
