@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Input } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Input } from 'antd';
+import { useNavigate } from 'react-router';
 import './personalCenter.css';
 import './portalPage.css';
 
@@ -42,5 +44,15 @@ export function PersonalCenterToolbar({ count, searchPlaceholder, onSearch, chil
         {children}
       </div>
     </div>
+  );
+}
+
+/** A personal-center list's primary button ('添加企业', '我要认证'): opens the page where a new record is made. */
+export function AddButton({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(to)}>
+      {children}
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Tag, type TableColumnType } from 'antd';
 
 /** How the contract shows one status value: its label and its antd tag colour. */
@@ -22,4 +23,9 @@ export function statusColumn<Row>(
       return <Tag color={view.color}>{view.label}</Tag>;
     },
   };
+}
+
+/** A table's last column, 操作: the buttons `render` gives each row, `width` wide. */
+export function actionsColumn<Row>(width: number, render: (row: Row) => ReactNode): TableColumnType<Row> {
+  return { title: '操作', key: 'actions', width, render: (_, row) => render(row) };
 }
