@@ -3,6 +3,7 @@ import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
+import { ProjectFieldCol } from './ProjectFieldCol';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
@@ -25,25 +26,15 @@ export function ProjectMarginStep({
     <>
       <h3 className="jhy-form-section">保证金</h3>
       <Row gutter={24}>
-        <FieldCol
-          name="margin_level"
-          label="保证金比例"
-          rules={[projectRule('margin_level')]}
-          extra="填写比例后，保证金按 挂牌价格 × 比例 ÷ 100 计算"
-        >
+        <ProjectFieldCol name="margin_level" label="保证金比例" extra="填写比例后，保证金按 挂牌价格 × 比例 ÷ 100 计算">
           <InputNumber min={0} max={100} precision={2} suffix="%" placeholder="选填，如 10" style={{ width: '100%' }} />
-        </FieldCol>
+        </ProjectFieldCol>
         <Col {...HALF_ROW}>
           <AmountWithUnit field="margin_money" label="保证金" unitPlaceholder="如 万元" disabled={byPercent} />
         </Col>
-        <FieldCol
-          width="full"
-          name="margin_money_method"
-          label="保证金交纳方式"
-          rules={[projectRule('margin_money_method')]}
-        >
+        <ProjectFieldCol width="full" name="margin_money_method" label="保证金交纳方式">
           <Input.TextArea placeholder="请输入保证金交纳方式" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-        </FieldCol>
+        </ProjectFieldCol>
         {!payeeConfigured && (
           <Col span={24}>
             <Alert
@@ -78,39 +69,33 @@ export function ProjectMarginStep({
 
       <h3 className="jhy-form-section">挂牌信息</h3>
       <Row gutter={24}>
-        <FieldCol name="start_time" label="挂牌开始时间" rules={[projectRule('start_time')]}>
+        <ProjectFieldCol name="start_time" label="挂牌开始时间">
           <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌开始时间" style={{ width: '100%' }} />
-        </FieldCol>
-        <FieldCol name="end_time" label="挂牌结束时间" rules={[projectRule('end_time')]} dependencies={['start_time']}>
+        </ProjectFieldCol>
+        <ProjectFieldCol name="end_time" label="挂牌结束时间" dependencies={['start_time']}>
           <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌结束时间" style={{ width: '100%' }} />
-        </FieldCol>
-        <FieldCol width="full" name="notice_time" label="信息披露期" rules={[projectRule('notice_time')]}>
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="notice_time" label="信息披露期">
           <DatePicker.RangePicker
             format={DATE_FORMAT}
             placeholder={['披露开始日期', '披露结束日期']}
             style={{ width: '100%' }}
           />
-        </FieldCol>
-        <FieldCol
-          width="full"
-          name="potential_buyer"
-          label="未征集到意向受让方时"
-          rules={[projectRule('potential_buyer')]}
-        >
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="potential_buyer" label="未征集到意向受让方时">
           <Radio.Group
             options={[
               { value: NO_BUYER_END, label: '信息披露终结' },
               { value: NO_BUYER_EXTEND, label: '延长信息披露' },
             ]}
           />
-        </FieldCol>
+        </ProjectFieldCol>
         {extend && (
-          <FieldCol
+          <ProjectFieldCol
             width="full"
             name="nopotential_buyer"
             label="延长信息披露的内容"
             required
-            rules={[projectRule('nopotential_buyer')]}
             dependencies={['potential_buyer']}
           >
             <Input.TextArea
@@ -118,7 +103,7 @@ export function ProjectMarginStep({
               maxLength={2000}
               autoSize={{ minRows: 2, maxRows: 6 }}
             />
-          </FieldCol>
+          </ProjectFieldCol>
         )}
       </Row>
     </>
