@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
-import { chooseArea, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { chooseArea, confirmPopover, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
 import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -94,10 +94,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await expect(drawer.getByText('富硒产品认证', { exact: true })).toBeVisible();
   await expect(drawer.getByText('青海省/果洛藏族自治州/玛沁县', { exact: true })).toBeVisible();
   await drawer.getByRole('button', { name: /^受\s*理$/ }).click();
-  await staffPage
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopover(staffPage);
   await expect(drawer).toContainText('受理中');
   await staffPage.screenshot({ path: screenshot('certification-console-1280.png') });
 

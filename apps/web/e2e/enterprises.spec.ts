@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { createReviewer } from './support/staffMembers';
 import { loggedInPortalUser } from './support/portalSession';
-import { chooseArea, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { chooseArea, confirmPopover, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
 import { sampleDocuments } from './support/sampleDocuments';
 
@@ -106,10 +106,7 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
   await staffPage.screenshot({ path: screenshot('enterprise-console-detail-1440.png') });
 
   await drawer.getByRole('button', { name: /^受\s*理$/ }).click();
-  await staffPage
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopover(staffPage);
   await expect(drawer).toContainText('认证中');
   await drawer.getByRole('button', { name: '认证通过' }).click();
   await staffPage.getByRole('button', { name: '确认认证通过' }).click();

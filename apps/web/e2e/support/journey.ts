@@ -56,3 +56,19 @@ export async function chooseArea(page: Page, label: string, places: readonly str
   const cascader = page.locator('.ant-cascader-dropdown');
   for (const place of places) await cascader.getByTitle(place, { exact: true }).click();
 }
+
+/** Clicks a button of the open dialog by its two-character label: antd spaces it ('保 存'), either spelling matches. */
+export async function clickDialogButton(page: Page, label: '保存' | '取消') {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${[...label].join('\\s*')}$`) })
+    .click();
+}
+
+/** Answers the open Popconfirm with 确定 ('OK' while antd's Chinese locale is still loading). */
+export async function confirmPopover(page: Page) {
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+}
