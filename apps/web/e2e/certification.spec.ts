@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
-import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { chooseArea, confirmPopover, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
 import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -46,9 +46,11 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await expect(page.getByRole('link', { name: '产品认证详情' })).toBeVisible();
 
   // The form: 205 reveals its own field; a wrong check character is refused as the server would.
-  await page.getByLabel('企业名称').fill('果洛雪域牦牛乳业有限公司');
-  await page.getByLabel('统一社会信用代码').fill('91632600MA7K3QW8PK');
-  await page.getByLabel('认证产品').fill('牦牛酸奶，牦牛奶粉');
+  await fillByLabel(page, {
+    企业名称: '果洛雪域牦牛乳业有限公司',
+    统一社会信用代码: '91632600MA7K3QW8PK',
+    认证产品: '牦牛酸奶，牦牛奶粉',
+  });
   await page.getByLabel('认证类型').click();
   const options = page.locator('.ant-select-dropdown');
   await options.getByTitle('产品碳足迹认证').click();
@@ -56,11 +58,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await page.keyboard.press('Escape');
   await page.getByLabel('联系人', { exact: true }).fill('才让');
   await page.getByLabel('联系方式').fill('13897451234');
-  await page.getByLabel('产地').click();
-  const cascader = page.locator('.ant-cascader-dropdown');
-  await cascader.getByTitle('青海省', { exact: true }).click();
-  await cascader.getByTitle('果洛藏族自治州', { exact: true }).click();
-  await cascader.getByTitle('玛沁县', { exact: true }).click();
+  await chooseArea(page, '产地', ['青海省', '果洛藏族自治州', '玛沁县']);
   await page.getByLabel('联系地址').fill('青海省果洛州玛沁县大武镇雪域路 8 号');
   await page.getByRole('button', { name: /提交申请/ }).click();
   await expect(formItem(page, '统一社会信用代码')).toContainText('统一社会信用代码格式不正确');
@@ -96,10 +94,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   await expect(drawer.getByText('富硒产品认证', { exact: true })).toBeVisible();
   await expect(drawer.getByText('青海省/果洛藏族自治州/玛沁县', { exact: true })).toBeVisible();
   await drawer.getByRole('button', { name: /^受\s*理$/ }).click();
-  await staffPage
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopover(staffPage);
   await expect(drawer).toContainText('受理中');
   await staffPage.screenshot({ path: screenshot('certification-console-1280.png') });
 

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { consoleLogin, consoleLoginAsFirstAdmin, firstAdmin } from './support/firstAdmin';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { clickDialogButton, screenshot, watchForScriptErrors } from './support/journey';
 import { logInThroughApi, signUpThroughApi } from './support/portalSession';
 
 const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
@@ -77,10 +77,7 @@ test('the admin works through the system pages', async ({ page, baseURL }) => {
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('六、本须知由交易中心负责解释。');
   await page.screenshot({ path: screenshot('console-sysconfig-editor.png') });
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^保\s*存$/ })
-    .click();
+  await clickDialogButton(page, '保存');
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('row', { name: /trading_notice/ })).toContainText('本须知由交易中心负责解释');
 
@@ -123,20 +120,14 @@ test('each configuration dialog edits its own entry: open A, cancel, open B, sav
   await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
   await page.getByRole('button', { name: '编辑交易须知' }).click();
   await expect(page.getByRole('textbox', { name: '交易须知' })).toContainText('意向受让方');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^取\s*消$/ })
-    .click();
+  await clickDialogButton(page, '取消');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // A plain-text entry after a rich one holds its own text, not the previous entry's HTML.
   await page.getByRole('button', { name: '编辑联系电话' }).click();
   await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(before.company_phone!);
   await page.screenshot({ path: screenshot('console-sysconfig-plain-1280.png') });
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^取\s*消$/ })
-    .click();
+  await clickDialogButton(page, '取消');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   await page.getByRole('button', { name: '编辑关于我们', exact: true }).click();
@@ -147,10 +138,7 @@ test('each configuration dialog edits its own entry: open A, cancel, open B, sav
   await aboutUs.click();
   await page.keyboard.press('ControlOrMeta+End');
   await page.keyboard.type('欢迎来访。');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /^保\s*存$/ })
-    .click();
+  await clickDialogButton(page, '保存');
   await expect(page.getByText('保存成功')).toBeVisible();
 
   const after = await entries();

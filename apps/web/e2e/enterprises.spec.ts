@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { createReviewer } from './support/staffMembers';
 import { loggedInPortalUser } from './support/portalSession';
-import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { chooseArea, confirmPopover, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
 import { sampleDocuments } from './support/sampleDocuments';
 
@@ -30,22 +30,19 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
   await expect(page).toHaveURL(/#\/main\/addCompany$/);
 
   // Every field of docs/product.md §3.
-  await page.getByLabel('企业名称').fill('玛沁雪山牧业有限公司');
-  await page.getByLabel('统一社会信用代码').fill('91632621ma7xy1234k');
+  await fillByLabel(page, { 企业名称: '玛沁雪山牧业有限公司', 统一社会信用代码: '91632621ma7xy1234k' });
   await page.getByLabel('证件类型').click();
   await page.locator('.ant-select-dropdown').getByTitle('营业执照').click();
-  await page.getByLabel('经营所在地').click();
-  const cascader = page.locator('.ant-cascader-dropdown');
-  await cascader.getByTitle('青海省', { exact: true }).click();
-  await cascader.getByTitle('果洛藏族自治州', { exact: true }).click();
-  await cascader.getByTitle('玛沁县', { exact: true }).click();
-  await page.getByLabel('详细地址').fill('大武镇雪山路 8 号');
-  await page.getByLabel('企业简介').fill('从事高原生态牦牛肉、藏羊肉的养殖与销售，带动周边牧户 120 户。');
-  await page.getByLabel('法人姓名').fill('才让多杰');
-  await page.getByLabel('法人手机号').fill('13997001234');
-  await page.getByLabel('联系人姓名').fill('李青');
-  await page.getByLabel('联系人身份证号').fill('110105491231002');
-  await page.getByLabel('联系人手机号').fill('18997005678');
+  await chooseArea(page, '经营所在地', ['青海省', '果洛藏族自治州', '玛沁县']);
+  await fillByLabel(page, {
+    详细地址: '大武镇雪山路 8 号',
+    企业简介: '从事高原生态牦牛肉、藏羊肉的养殖与销售，带动周边牧户 120 户。',
+    法人姓名: '才让多杰',
+    法人手机号: '13997001234',
+    联系人姓名: '李青',
+    联系人身份证号: '110105491231002',
+    联系人手机号: '18997005678',
+  });
 
   // A wrong check character is refused as the server would refuse it.
   await page.getByLabel('法人身份证号').fill('110105194912310021');
@@ -109,10 +106,7 @@ test('a user adds an enterprise with real files, a reviewer passes it, the user 
   await staffPage.screenshot({ path: screenshot('enterprise-console-detail-1440.png') });
 
   await drawer.getByRole('button', { name: /^受\s*理$/ }).click();
-  await staffPage
-    .locator('.ant-popconfirm')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await confirmPopover(staffPage);
   await expect(drawer).toContainText('认证中');
   await drawer.getByRole('button', { name: '认证通过' }).click();
   await staffPage.getByRole('button', { name: '确认认证通过' }).click();

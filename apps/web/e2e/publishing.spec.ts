@@ -4,7 +4,7 @@ import { createStaffMember, firstAdmin, firstAdminToken } from './support/firstA
 
 type StaffRole = Parameters<typeof createStaffMember>[2]['role'];
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
-import { formItem, screenshot, watchForScriptErrors } from './support/journey';
+import { fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { sampleDocuments } from './support/sampleDocuments';
 import { passEnterpriseThroughApi } from './support/verifiedEnterprise';
 import { loggedInPortalUser, type LoggedInUser } from './support/portalSession';
@@ -126,12 +126,14 @@ test('a listing goes from the three-step form through two reviews to the trading
   await expect(page.getByLabel('身份证号码')).toHaveCount(0);
   await page.getByLabel('统一社会信用代码', { exact: true }).fill('91632621ma7xy1234k');
   await choose(page, '内部决策文件类型', '股东会决议');
-  await page.getByLabel('价款支付方式').fill('一次性付款');
-  await page.getByLabel('价款支付期限').fill('合同签订后 5 个工作日内');
-  await page.getByLabel('价款支付说明').fill('受让方将价款转入交易中心结算账户');
-  await page.getByLabel('与交易相关其他条件').fill('无');
-  await page.getByLabel('重大事项及其他披露内容').fill('项目地块权属清晰，无抵押、无纠纷。');
-  await page.getByLabel('受让方资格条件').fill('依法设立并有效存续的企业法人');
+  await fillByLabel(page, {
+    价款支付方式: '一次性付款',
+    价款支付期限: '合同签订后 5 个工作日内',
+    价款支付说明: '受让方将价款转入交易中心结算账户',
+    与交易相关其他条件: '无',
+    重大事项及其他披露内容: '项目地块权属清晰，无抵押、无纠纷。',
+    受让方资格条件: '依法设立并有效存续的企业法人',
+  });
   await formItem(page, '报名提交材料')
     .locator('input[type=file]')
     .setInputFiles([docs.pdf('报名材料清单.pdf')]);

@@ -44,3 +44,31 @@ export const layoutShift = (page: Page) =>
 /** An antd form item by the exact text of its label, within `scope` (the page or a dialog). */
 export const formItem = (scope: Page | Locator, label: string): Locator =>
   scope.locator('.ant-form-item').filter({ has: scope.locator(`label:text-is("${label}")`) });
+
+/** Types each value into the field of that label, in the order written (a field's check may read the ones before it). */
+export async function fillByLabel(scope: Page | Locator, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) await scope.getByLabel(label).fill(value);
+}
+
+/** Picks a place in the area cascader of the field `label`: province, prefecture, county. */
+export async function chooseArea(page: Page, label: string, places: readonly string[]) {
+  await page.getByLabel(label).click();
+  const cascader = page.locator('.ant-cascader-dropdown');
+  for (const place of places) await cascader.getByTitle(place, { exact: true }).click();
+}
+
+/** Clicks a button of the open dialog by its two-character label: antd spaces it ('保 存'), either spelling matches. */
+export async function clickDialogButton(page: Page, label: '保存' | '取消') {
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^${[...label].join('\\s*')}$`) })
+    .click();
+}
+
+/** Answers the open Popconfirm with 确定 ('OK' while antd's Chinese locale is still loading). */
+export async function confirmPopover(page: Page) {
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+}

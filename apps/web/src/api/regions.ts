@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, type RegionOption } from '@jhy/contract';
-import { post } from './client';
+import { postQuery } from './routeQueries';
 
 /** The national province → prefecture → county tree of `/index/common/areaInfo`, for area cascaders. */
 export function useAreaOptions() {
   return useQuery({
-    queryKey: ['regions', 'areaInfo'],
-    queryFn: ({ signal }) => post(API.areaInfo, undefined, { signal }),
+    ...postQuery(['regions', 'areaInfo'], API.areaInfo),
     // The administrative divisions do not change while someone fills a form.
     staleTime: Infinity,
   });

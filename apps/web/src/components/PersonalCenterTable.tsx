@@ -3,8 +3,9 @@ import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
 
-/** The state of the page's React Query hook. */
+/** The state of the page's React Query hook; its answer counts the rows of all pages. */
 interface ListQueryState {
+  data?: { total: number };
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -13,12 +14,11 @@ interface ListQueryState {
 
 interface PersonalCenterTableProps<Row> {
   list: ListQueryState;
-  /** This page's rows and the count of all, undefined before the first answer. */
+  /** This page's rows, undefined before the first answer. */
   rows: Row[] | undefined;
-  total: number | undefined;
   columns: TableColumnsType<Row>;
-  page: number;
-  onPage: (page: number) => void;
+  /** The page shown and the way to another (usePagedSearch's, or the list's own). */
+  pager: { page: number; goTo: (page: number) => void };
   /** The table's natural width: below it the table scrolls sideways instead of crushing columns. */
   scrollX?: number;
 }
@@ -31,10 +31,8 @@ interface PersonalCenterTableProps<Row> {
 export function PersonalCenterTable<Row extends { id: number }>({
   list,
   rows,
-  total,
   columns,
-  page,
-  onPage,
+  pager,
   scrollX,
 }: PersonalCenterTableProps<Row>) {
   return (
@@ -55,13 +53,13 @@ export function PersonalCenterTable<Row extends { id: number }>({
         ),
       }}
       pagination={{
-        current: page,
+        current: pager.page,
         pageSize: PAGE_SIZE.personalCenter,
-        total: total ?? 0,
+        total: list.data?.total ?? 0,
         showSizeChanger: false,
         hideOnSinglePage: true,
         showTotal: (total) => `共 ${total} 条`,
-        onChange: onPage,
+        onChange: pager.goTo,
       }}
     />
   );

@@ -49,3 +49,11 @@ export function mainPage({ path, title, tab, requiresLogin: loginRequired, page 
   };
   return [route, lowercaseAlias];
 }
+
+/**
+ * The pages of one site section, all under its header tab, in the order listed: a section's
+ * routes read as the table of its pages.
+ */
+export function sectionPages(tab: number, pages: readonly Omit<MainPageOptions, 'tab'>[]): RouteObject[] {
+  return pages.flatMap((page) => mainPage({ ...page, tab }));
+}

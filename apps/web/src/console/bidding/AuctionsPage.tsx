@@ -16,6 +16,7 @@ import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { actionsColumn } from '../../components/tableColumns';
 
 const LIST = 'auctions';
 /** The console has no live stream (the portal's SSE needs a portal token): the watch view polls. */
@@ -48,16 +49,11 @@ export default function AuctionsPage() {
       render: (_, row) => (row.leaderCode ? `${row.leaderCode} ${row.leaderCompany}` : '—'),
     },
     { title: '结束时间', dataIndex: 'endsAt', width: 160, render: formatChinaTime },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 90,
-      render: (_, row) => (
-        <Button size="small" onClick={() => setWatching(row)}>
-          监看
-        </Button>
-      ),
-    },
+    actionsColumn(90, (row) => (
+      <Button size="small" onClick={() => setWatching(row)}>
+        监看
+      </Button>
+    )),
   ];
   return (
     <>

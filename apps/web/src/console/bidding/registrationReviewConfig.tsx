@@ -8,6 +8,7 @@ import {
   type RegistrationQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { queueFilters } from '../review/queueFilters';
 import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
@@ -68,13 +69,7 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   ...lifeCycleDecisions(QUALIFICATION_REVIEW, (row) => row.status),
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
-  fetchPage: (query) =>
-    consoleApi.post(BIDDING_CONSOLE_API.list, {
-      page: query.page,
-      limit: query.limit,
-      status: query.status ?? '',
-      keyword: query.keyword ?? '',
-    }),
+  fetchPage: (query) => consoleApi.post(BIDDING_CONSOLE_API.list, queueFilters(query, 'status', 'keyword')),
   fetchDetail: (id) => consoleApi.post(BIDDING_CONSOLE_API.detail, { id }),
   sections,
   versionOf: (row) => row.version,

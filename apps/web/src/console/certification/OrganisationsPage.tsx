@@ -7,6 +7,7 @@ import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { ConsoleRowsTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleRows } from '../components/consoleData';
+import { actionsColumn } from '../../components/tableColumns';
 
 type Organisation = OrganisationDetail & { sort: number };
 interface OrganisationForm {
@@ -33,26 +34,21 @@ export default function OrganisationsPage() {
     },
     { title: '机构名称', dataIndex: 'title' },
     { title: '排序', dataIndex: 'sort', width: 80 },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 160,
-      render: (_, organisation) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => setEditing(organisation)}>
-            编辑
-          </Button>
-          <ConfirmLink
-            label="删除"
-            danger
-            title={`确定删除“${organisation.title}”吗？`}
-            okText="删除"
-            cancelText="取消"
-            onConfirm={() => remove.mutateAsync({ id: organisation.id })}
-          />
-        </Space>
-      ),
-    },
+    actionsColumn(160, (organisation) => (
+      <Space>
+        <Button type="link" size="small" onClick={() => setEditing(organisation)}>
+          编辑
+        </Button>
+        <ConfirmLink
+          label="删除"
+          danger
+          title={`确定删除“${organisation.title}”吗？`}
+          okText="删除"
+          cancelText="取消"
+          onConfirm={() => remove.mutateAsync({ id: organisation.id })}
+        />
+      </Space>
+    )),
   ];
 
   return (

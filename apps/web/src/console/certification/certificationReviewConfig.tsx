@@ -6,7 +6,8 @@ import {
   type CertificationQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
-import { reviewFields } from '../review/reviewFields';
+import { queueFilters } from '../review/queueFilters';
+import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 
@@ -42,10 +43,7 @@ function sections(application: CertificationQueueRow): ReviewSection[] {
         联系地址: 'contact_address',
       }),
     },
-    {
-      title: '提交与受理',
-      fields: reviewFields(application, { 提交用户: 'user_mobile', 提交时间: 'create_time', 受理意见: 'remark' }),
-    },
+    submissionSection(application, '提交与受理', '受理意见'),
   ];
 }
 
@@ -59,12 +57,7 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   keywordPlaceholder: '请输入认证产品',
   columns,
   fetchPage: (query) =>
-    consoleApi.post(CERTIFICATION_CONSOLE_API.list, {
-      page: query.page,
-      limit: query.limit,
-      acceptance_status: query.status ?? '',
-      keyword: query.keyword ?? '',
-    }),
+    consoleApi.post(CERTIFICATION_CONSOLE_API.list, queueFilters(query, 'acceptance_status', 'keyword')),
   fetchDetail: (id) => consoleApi.post(CERTIFICATION_CONSOLE_API.detail, { id }),
   sections,
   versionOf: (application) => application.update_time,

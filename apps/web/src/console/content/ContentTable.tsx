@@ -2,6 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType, type Tabl
 import { ADD_WAY_LABELS, contentEditorMessages, contentMessages, type ContentConsoleRow } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { DemoTag } from '../components/DemoTag';
+import { actionsColumn } from '../../components/tableColumns';
 
 interface ContentTableProps {
   rows: ContentConsoleRow[] | undefined;
@@ -55,48 +56,43 @@ export function ContentTable({
     },
     { title: '发布时间', dataIndex: 'pub_time', width: 150, render: formatChinaTime, responsive: ['md'] },
     { title: '更新时间', dataIndex: 'update_time', width: 150, render: formatChinaTime, responsive: ['lg'] },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 190,
-      render: (_, row) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => onEdit(row)} aria-label={`编辑 ${row.title}`}>
-            编辑
-          </Button>
-          {row.published ? (
-            // Taking an item off the portal is asked once more; publishing is not.
-            <Popconfirm
-              title={contentEditorMessages.unpublishConfirm}
-              description={`「${row.title}」将不再在门户显示，可随时重新发布。`}
-              okText="下线"
-              cancelText="取消"
-              onConfirm={() => onPublish(row, 0)}
-            >
-              <Button type="link" size="small" aria-label={`下线 ${row.title}`}>
-                下线
-              </Button>
-            </Popconfirm>
-          ) : (
-            <Button type="link" size="small" onClick={() => onPublish(row, 1)} aria-label={`发布 ${row.title}`}>
-              发布
-            </Button>
-          )}
+    actionsColumn(190, (row) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => onEdit(row)} aria-label={`编辑 ${row.title}`}>
+          编辑
+        </Button>
+        {row.published ? (
+          // Taking an item off the portal is asked once more; publishing is not.
           <Popconfirm
-            title={contentMessages.deleteConfirm}
-            description={`「${row.title}」删除后不可恢复。`}
-            okText="删除"
-            okButtonProps={{ danger: true }}
+            title={contentEditorMessages.unpublishConfirm}
+            description={`「${row.title}」将不再在门户显示，可随时重新发布。`}
+            okText="下线"
             cancelText="取消"
-            onConfirm={() => onDelete(row)}
+            onConfirm={() => onPublish(row, 0)}
           >
-            <Button type="link" size="small" danger aria-label={`删除 ${row.title}`}>
-              删除
+            <Button type="link" size="small" aria-label={`下线 ${row.title}`}>
+              下线
             </Button>
           </Popconfirm>
-        </Space>
-      ),
-    },
+        ) : (
+          <Button type="link" size="small" onClick={() => onPublish(row, 1)} aria-label={`发布 ${row.title}`}>
+            发布
+          </Button>
+        )}
+        <Popconfirm
+          title={contentMessages.deleteConfirm}
+          description={`「${row.title}」删除后不可恢复。`}
+          okText="删除"
+          okButtonProps={{ danger: true }}
+          cancelText="取消"
+          onConfirm={() => onDelete(row)}
+        >
+          <Button type="link" size="small" danger aria-label={`删除 ${row.title}`}>
+            删除
+          </Button>
+        </Popconfirm>
+      </Space>
+    )),
   ];
   return (
     <Table

@@ -10,6 +10,7 @@ import {
   type EnterpriseQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
+import { queueFilters } from '../review/queueFilters';
 import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
@@ -98,12 +99,7 @@ export function enterpriseReviewConfig(
     keywordPlaceholder: '请输入企业名称',
     columns,
     fetchPage: (query) =>
-      consoleApi.post(ENTERPRISE_CONSOLE_API.list, {
-        page: query.page,
-        limit: query.limit,
-        authStatus: query.status ?? '',
-        companyName: query.keyword ?? '',
-      }),
+      consoleApi.post(ENTERPRISE_CONSOLE_API.list, queueFilters(query, 'authStatus', 'companyName')),
     fetchDetail: (id) => consoleApi.post(ENTERPRISE_CONSOLE_API.detail, { id }),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
     versionOf: (enterprise) => enterprise.update_time,

@@ -7,6 +7,7 @@ import { ContentRichTextEditor } from '../content/ContentUploadField';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { ConsoleRowsTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleRows } from '../components/consoleData';
+import { actionsColumn } from '../../components/tableColumns';
 
 /** The four provinces of the river-source region (region codes). */
 const PROVINCES = [
@@ -38,16 +39,11 @@ export default function ZonesPage() {
       dataIndex: 'counties',
       render: (counties: string) => (counties ? `${counties.split(',').length} 个` : '—'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 80,
-      render: (_, zone) => (
-        <Button type="link" size="small" onClick={() => setEditing(zone)}>
-          编辑
-        </Button>
-      ),
-    },
+    actionsColumn(80, (zone) => (
+      <Button type="link" size="small" onClick={() => setEditing(zone)}>
+        编辑
+      </Button>
+    )),
   ];
   return (
     <>

@@ -6,7 +6,8 @@ import {
   type DisplayProductQueueRow,
 } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
-import { reviewFields } from '../review/reviewFields';
+import { queueFilters } from '../review/queueFilters';
+import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 
@@ -45,10 +46,7 @@ function sections(product: DisplayProductQueueRow): ReviewSection[] {
         联系电话: 'contact_phone',
       }),
     },
-    {
-      title: '提交与审核',
-      fields: reviewFields(product, { 提交用户: 'user_mobile', 提交时间: 'create_time', 审核意见: 'remark' }),
-    },
+    submissionSection(product, '提交与审核', '审核意见'),
   ];
 }
 
@@ -61,13 +59,7 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   ...lifeCycleDecisions(DISPLAY_PRODUCT_REVIEW, (product) => product.audit_status),
   keywordPlaceholder: '请输入产品名称',
   columns,
-  fetchPage: (query) =>
-    consoleApi.post(PILOT_CONSOLE_API.productQueue, {
-      page: query.page,
-      limit: query.limit,
-      audit_status: query.status ?? '',
-      keyword: query.keyword ?? '',
-    }),
+  fetchPage: (query) => consoleApi.post(PILOT_CONSOLE_API.productQueue, queueFilters(query, 'audit_status', 'keyword')),
   fetchDetail: (id) => consoleApi.post(PILOT_CONSOLE_API.productDetail, { id }),
   sections,
   versionOf: (product) => product.update_time,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReviewField } from './reviewTypes';
+import type { ReviewField, ReviewSection } from './reviewTypes';
 
 /** What a row shows when it is not one of the record's values as it is: a worked-out value, rich text or files. */
 export type ReviewFieldContent = Omit<ReviewField, 'label'>;
@@ -24,4 +24,23 @@ export function reviewFields(
   return Object.entries(fields).map(([label, field]) =>
     typeof field === 'object' ? { label, ...field } : { label, value: record[field] },
   );
+}
+
+/**
+ * A drawer's last section where the record keeps who submitted it, when, and the reviewer's remark:
+ * under the queue's own words ('提交与受理' with '受理意见', '提交与审核' with '审核意见').
+ */
+export function submissionSection(
+  record: { user_mobile: ReactNode; create_time: ReactNode; remark: ReactNode },
+  title: string,
+  remarkLabel: string,
+): ReviewSection {
+  return {
+    title,
+    fields: [
+      { label: '提交用户', value: record.user_mobile },
+      { label: '提交时间', value: record.create_time },
+      { label: remarkLabel, value: record.remark },
+    ],
+  };
 }

@@ -9,6 +9,7 @@ import { useConsoleChange } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { actionsColumn } from '../../components/tableColumns';
 
 /** Every system configuration entry of docs/product.md §3; rich text where the portal renders HTML. */
 export default function SysConfigPage() {
@@ -53,16 +54,11 @@ export default function SysConfigPage() {
       render: (format: string) => (format === 'html' ? <Tag color="purple">富文本</Tag> : <Tag>文本</Tag>),
     },
     { title: '更新时间', dataIndex: 'updatedAt', width: 180, render: formatChinaTime, responsive: ['lg'] },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 90,
-      render: (_, entry) => (
-        <Button type="link" size="small" onClick={() => setEditing(entry)} aria-label={`编辑${entry.title}`}>
-          编辑
-        </Button>
-      ),
-    },
+    actionsColumn(90, (entry) => (
+      <Button type="link" size="small" onClick={() => setEditing(entry)} aria-label={`编辑${entry.title}`}>
+        编辑
+      </Button>
+    )),
   ];
 
   if (!entries.data) return <Skeleton active />;

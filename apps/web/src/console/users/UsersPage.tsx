@@ -8,6 +8,7 @@ import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { useCan } from '../staffContext';
 import { UserDetailDrawer } from './UserDetailDrawer';
 import { DemoTag } from '../components/DemoTag';
+import { actionsColumn } from '../../components/tableColumns';
 
 interface UserQuery {
   page: number;
@@ -51,32 +52,27 @@ export default function UsersPage() {
     },
     { title: '注册时间', dataIndex: 'createdAt', width: 160, render: formatChinaTime, responsive: ['md'] },
     { title: '最后登录', dataIndex: 'lastLoginAt', width: 160, render: formatChinaTime, responsive: ['lg'] },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 120,
-      render: (_, user) => (
-        <Space size={0}>
-          <Button type="link" size="small" onClick={() => setViewing(user.id)}>
-            查看
-          </Button>
-          {canManage &&
-            (user.status === 1 ? (
-              <ConfirmLink
-                label="停用"
-                danger
-                title={`确定停用用户 ${user.mobile} 吗？`}
-                description="停用后该用户立即退出登录，且无法再登录。"
-                onConfirm={() => disable.mutateAsync({ id: user.id })}
-              />
-            ) : (
-              <Button type="link" size="small" onClick={() => enable.mutate({ id: user.id })}>
-                启用
-              </Button>
-            ))}
-        </Space>
-      ),
-    },
+    actionsColumn(120, (user) => (
+      <Space size={0}>
+        <Button type="link" size="small" onClick={() => setViewing(user.id)}>
+          查看
+        </Button>
+        {canManage &&
+          (user.status === 1 ? (
+            <ConfirmLink
+              label="停用"
+              danger
+              title={`确定停用用户 ${user.mobile} 吗？`}
+              description="停用后该用户立即退出登录，且无法再登录。"
+              onConfirm={() => disable.mutateAsync({ id: user.id })}
+            />
+          ) : (
+            <Button type="link" size="small" onClick={() => enable.mutate({ id: user.id })}>
+              启用
+            </Button>
+          ))}
+      </Space>
+    )),
   ];
 
   return (

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Grid, Modal, Tag, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Form, Grid, Modal, type TableColumnsType } from 'antd';
 import { acceptanceStatusView, type CertificationApplicationView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
-import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
+import { actionsColumn, statusColumn } from '../../components/tableColumns';
+import { AddButton, PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { useMyCertifications, useSaveCertification } from './api/certificationQueries';
 import { certificationFormPath } from './certificationPaths';
@@ -23,7 +22,6 @@ import { useSaidThenClosed } from '../shared/useSaidThenClosed';
  * while an application is pending.
  */
 export function MyCertificationsTab() {
-  const navigate = useNavigate();
   const search = usePagedSearch();
   const [editing, setEditing] = useState<CertificationApplicationView | null>(null);
   const list = useMyCertifications({ page: search.page, productName: search.term });
@@ -45,42 +43,26 @@ export function MyCertificationsTab() {
     { title: '认证类型', dataIndex: 'type_name', responsive: ['md'] },
     { title: '联系人', dataIndex: 'contact_name', responsive: ['lg'] },
     { title: '联系电话', dataIndex: 'contact_phone', responsive: ['lg'] },
-    {
-      title: '受理状态',
-      dataIndex: 'acceptance_status',
-      width: 96,
-      render: (status: number) => {
-        const view = acceptanceStatusView(status);
-        return <Tag color={view.color}>{view.label}</Tag>;
-      },
-    },
-    {
-      title: '操作',
-      key: 'actions',
-      width: 72,
-      render: (_, application) =>
-        application.acceptance_status === 0 ? (
-          <Button type="link" size="small" onClick={() => setEditing(application)}>
-            编辑
-          </Button>
-        ) : null,
-    },
+    statusColumn('受理状态', 'acceptance_status', 96, acceptanceStatusView),
+    actionsColumn(72, (application) =>
+      application.acceptance_status === 0 ? (
+        <Button type="link" size="small" onClick={() => setEditing(application)}>
+          编辑
+        </Button>
+      ) : null,
+    ),
   ];
 
   return (
     <section className="my-certifications" aria-label="产品认证申请">
       <PersonalCenterToolbar searchPlaceholder="请输入认证产品名称" onSearch={search.search}>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(certificationFormPath())}>
-          我要认证
-        </Button>
+        <AddButton to={certificationFormPath()}>我要认证</AddButton>
       </PersonalCenterToolbar>
       <PersonalCenterTable<CertificationApplicationView>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
       />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>

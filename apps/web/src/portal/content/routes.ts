@@ -1,31 +1,15 @@
 import { HEADER_TAB } from '../../routing/headerTab';
-import { mainPage } from '../../routing/mainPage';
+import { sectionPages } from '../../routing/mainPage';
 
 /** News, policies and the about-us page. */
 export const contentRoutes = [
-  ...mainPage({
-    path: 'PoliciesRegulationsCenter',
-    title: '政策法规',
-    tab: HEADER_TAB.policies,
-    page: () => import('./PoliciesCenterPage'),
-  }),
-  ...mainPage({
-    path: 'PoliciesRegulationsDetail',
-    title: '政策法规详情',
-    tab: HEADER_TAB.policies,
-    page: () => import('./PoliciesDetailPage'),
-  }),
-  ...mainPage({
-    path: 'informationCenter',
-    title: '信息中心',
-    tab: HEADER_TAB.information,
-    page: () => import('./InformationCenterPage'),
-  }),
-  ...mainPage({
-    path: 'informationDetail',
-    title: '资讯详情',
-    tab: HEADER_TAB.information,
-    page: () => import('./InformationDetailPage'),
-  }),
-  ...mainPage({ path: 'aboutUs', title: '关于我们', tab: HEADER_TAB.aboutUs, page: () => import('./AboutUsPage') }),
+  ...sectionPages(HEADER_TAB.policies, [
+    { path: 'PoliciesRegulationsCenter', title: '政策法规', page: () => import('./PoliciesCenterPage') },
+    { path: 'PoliciesRegulationsDetail', title: '政策法规详情', page: () => import('./PoliciesDetailPage') },
+  ]),
+  ...sectionPages(HEADER_TAB.information, [
+    { path: 'informationCenter', title: '信息中心', page: () => import('./InformationCenterPage') },
+    { path: 'informationDetail', title: '资讯详情', page: () => import('./InformationDetailPage') },
+  ]),
+  ...sectionPages(HEADER_TAB.aboutUs, [{ path: 'aboutUs', title: '关于我们', page: () => import('./AboutUsPage') }]),
 ];

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Grid, Popconfirm, Space, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
 import { commonMessages, enterpriseMessages, type EnterpriseView } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
-import { PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
+import { AddButton, PersonalCenterToolbar } from '../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../shared/usePagedSearch';
 import { AuthStatusTag } from '../../components/AuthStatusTag';
 import { useDeleteEnterprise, useMyEnterprises } from './api/enterpriseQueries';
@@ -12,6 +10,7 @@ import { ADD_COMPANY_PATH } from './enterprisePaths';
 import { EnterpriseEditDialog } from './EnterpriseEditDialog';
 import './enterprises.css';
 import { useAppMessage } from '../../app/feedback';
+import { actionsColumn } from '../../components/tableColumns';
 
 /**
  * The personal center's tab 2, 我的企业 (docs/product.md §2): search by name, add, the table of the user's
@@ -20,7 +19,6 @@ import { useAppMessage } from '../../app/feedback';
  */
 export function MyEnterprisesTab() {
   const message = useAppMessage();
-  const navigate = useNavigate();
   const search = usePagedSearch();
   const [editing, setEditing] = useState<EnterpriseView | null>(null);
   const list = useMyEnterprises({ page: search.page, companyName: search.term });
@@ -71,52 +69,39 @@ export function MyEnterprisesTab() {
         <span className="my-enterprises__remark">{remark || commonMessages.missingValue}</span>
       ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      width: wide ? 140 : 72,
-      render: (_value, enterprise) => (
-        <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
-          <Button type="link" size="small" onClick={() => setEditing(enterprise)}>
-            编辑
+    actionsColumn(wide ? 140 : 72, (enterprise) => (
+      <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
+        <Button type="link" size="small" onClick={() => setEditing(enterprise)}>
+          编辑
+        </Button>
+        <Popconfirm
+          title={enterpriseMessages.deleteConfirm}
+          okText="确定"
+          cancelText="取消"
+          onConfirm={() => onDelete(enterprise)}
+        >
+          <Button type="link" size="small" danger>
+            删除
           </Button>
-          <Popconfirm
-            title={enterpriseMessages.deleteConfirm}
-            okText="确定"
-            cancelText="取消"
-            onConfirm={() => onDelete(enterprise)}
-          >
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
+        </Popconfirm>
+      </Space>
+    )),
   ];
 
   return (
     <section className="my-enterprises" aria-label="我的企业">
       <PersonalCenterToolbar
-        summary={
-          <>
-            已认证企业：<strong data-testid="certified-count">{list.data?.certified ?? 0}</strong> 家
-          </>
-        }
+        count={{ label: '已认证企业', value: list.data?.certified, unit: '家', testId: 'certified-count' }}
         searchPlaceholder="请输入企业名称"
         onSearch={search.search}
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(ADD_COMPANY_PATH)}>
-          添加企业
-        </Button>
+        <AddButton to={ADD_COMPANY_PATH}>添加企业</AddButton>
       </PersonalCenterToolbar>
       <PersonalCenterTable<EnterpriseView>
         list={list}
         rows={rows}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
         scrollX={wide ? 760 : undefined}
       />
       <EnterpriseEditDialog enterprise={editing} onClose={() => setEditing(null)} />

@@ -1,10 +1,10 @@
 import { HEADER_TAB } from '../../routing/headerTab';
-import { mainPage } from '../../routing/mainPage';
+import { sectionPages } from '../../routing/mainPage';
 
 const homePage = () => import('./HomePage');
 
-export const homeRoutes = [
-  ...mainPage({ path: 'indexHome', title: '首页', tab: HEADER_TAB.home, page: homePage }),
+export const homeRoutes = sectionPages(HEADER_TAB.home, [
+  { path: 'indexHome', title: '首页', page: homePage },
   // The product (docs/product.md) lists `Index` beside `indexHome`; both show the home page.
-  ...mainPage({ path: 'Index', title: '首页', tab: HEADER_TAB.home, page: homePage }),
-];
+  { path: 'Index', title: '首页', page: homePage },
+]);

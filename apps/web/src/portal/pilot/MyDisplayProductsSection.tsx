@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { displayAuditStatusView, type MyDisplayProduct } from '@jhy/contract';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { Button, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { AddButton } from '../../components/PersonalCenterToolbar';
+import { actionsColumn, statusColumn } from '../../components/tableColumns';
 import { useMyDisplayProducts } from './api/pilotQueries';
 import '../../components/portalPage.css';
 import './pilot.css';
@@ -27,25 +28,12 @@ const columnsOf = (edit: (product: MyDisplayProduct) => void): TableColumnsType<
   },
   { title: '所属企业', dataIndex: 'company_name', responsive: ['md'] },
   { title: '发布时间', dataIndex: 'create_time', responsive: ['lg'] },
-  {
-    title: '审核状态',
-    dataIndex: 'audit_status',
-    width: 104,
-    render: (status: number) => {
-      const view = displayAuditStatusView(status);
-      return <Tag color={view.color}>{view.label}</Tag>;
-    },
-  },
-  {
-    title: '操作',
-    key: 'actions',
-    width: 80,
-    render: (_, product) => (
-      <Button type="link" size="small" onClick={() => edit(product)} aria-label={`修改 ${product.product_name}`}>
-        修改
-      </Button>
-    ),
-  },
+  statusColumn('审核状态', 'audit_status', 104, displayAuditStatusView),
+  actionsColumn(80, (product) => (
+    <Button type="link" size="small" onClick={() => edit(product)} aria-label={`修改 ${product.product_name}`}>
+      修改
+    </Button>
+  )),
 ];
 
 /** The personal center's display products (docs/product.md §2): each with its review state and remark. */
@@ -58,17 +46,13 @@ export function MyDisplayProductsSection() {
     <section className="my-display" aria-label="我的展示产品">
       <div className="zone-page__heading">
         <h2 className="jhy-page__subtitle">我的展示产品</h2>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/main/releaseDisplayGoods')}>
-          发布展示产品
-        </Button>
+        <AddButton to="/main/releaseDisplayGoods">发布展示产品</AddButton>
       </div>
       <PersonalCenterTable<MyDisplayProduct>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={page}
-        onPage={setPage}
+        pager={{ page, goTo: setPage }}
       />
     </section>
   );

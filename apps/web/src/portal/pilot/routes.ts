@@ -1,23 +1,15 @@
 import { HEADER_TAB } from '../../routing/headerTab';
-import { mainPage } from '../../routing/mainPage';
+import { sectionPages } from '../../routing/mainPage';
 
-const tab = HEADER_TAB.pilot;
-
-export const pilotRoutes = [
-  ...mainPage({ path: 'PilotDemonstration', title: '试点示范', tab, page: () => import('./PilotDemonstrationPage') }),
-  ...mainPage({ path: 'ZoneIntroduction', title: '专区介绍', tab, page: () => import('./ZoneIntroductionPage') }),
-  ...mainPage({ path: 'ZoneProductDetails', title: '专区产品', tab, page: () => import('./ZoneProductDetailsPage') }),
-  ...mainPage({
-    path: 'SpecialGoodsDetail',
-    title: '特色产品详情',
-    tab,
-    page: () => import('./SpecialGoodsDetailPage'),
-  }),
-  ...mainPage({
+export const pilotRoutes = sectionPages(HEADER_TAB.pilot, [
+  { path: 'PilotDemonstration', title: '试点示范', page: () => import('./PilotDemonstrationPage') },
+  { path: 'ZoneIntroduction', title: '专区介绍', page: () => import('./ZoneIntroductionPage') },
+  { path: 'ZoneProductDetails', title: '专区产品', page: () => import('./ZoneProductDetailsPage') },
+  { path: 'SpecialGoodsDetail', title: '特色产品详情', page: () => import('./SpecialGoodsDetailPage') },
+  {
     path: 'releaseDisplayGoods',
     title: '发布展示产品',
-    tab,
     requiresLogin: true,
     page: () => import('./ReleaseDisplayGoodsPage'),
-  }),
-];
+  },
+]);

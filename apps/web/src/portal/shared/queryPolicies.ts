@@ -1,5 +1,7 @@
-import { keepPreviousData, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { PAGE_SIZE, type ApiInput, type ApiPath } from '@jhy/contract';
 import { useApiMutation, type ApiMutationOptions } from '../../api/mutation';
+import { postQuery } from '../../api/routeQueries';
 
 /**
  * Data someone else changes elsewhere (a reviewer decides, staff record a deposit, a message
@@ -13,6 +15,21 @@ export const REREAD_ON_RETURN = { staleTime: 0, refetchOnWindowFocus: true } as 
  * screen kept while the next one loads, so the pager does not jump.
  */
 export const OWN_LIST_PAGE = { ...REREAD_ON_RETURN, placeholderData: keepPreviousData } as const;
+
+/**
+ * One page (4 a page, docs/product.md §9) of the user's own list at `path`, searched by `filters`
+ * (a name, or none), under `key` and kept as OWN_LIST_PAGE says.
+ */
+export function useOwnListPage<P extends ApiPath>(
+  key: QueryKey,
+  path: P,
+  page: number,
+  filters: Omit<ApiInput<P>, 'page' | 'limit'>,
+) {
+  // Every such route takes the page, the personal center's page size and its own filters.
+  const body = { page, limit: PAGE_SIZE.personalCenter, ...filters } as ApiInput<P>;
+  return useQuery({ ...postQuery([...key, page, filters], path, body), ...OWN_LIST_PAGE });
+}
 
 /**
  * A change sent through the portal's one error path (api/mutation.ts) that, once the server

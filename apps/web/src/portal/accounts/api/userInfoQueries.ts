@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, type EditUserInfoInput, type UserInfo } from '@jhy/contract';
-import { post, request, upload } from '../../../api/client';
+import { request, upload } from '../../../api/client';
+import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
 import { keepProfile } from '../../../api/session';
 
@@ -10,8 +11,7 @@ export const userInfoKey = ['accounts', 'userinfo'] as const;
 /** The logged-in user's own record (docs/product.md §7 userinfo; the server reads the user from the token). */
 export function useUserInfo() {
   return useQuery({
-    queryKey: userInfoKey,
-    queryFn: ({ signal }) => post(API.userInfo, undefined, { signal }),
+    ...postQuery(userInfoKey, API.userInfo),
     staleTime: 0,
   });
 }

@@ -1,17 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { AUCTION_API, BIDDING_API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
-import { post, request } from '../../../api/client';
+import { AUCTION_API, BIDDING_API, type ApiInput } from '@jhy/contract';
+import { request } from '../../../api/client';
+import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
-import { OWN_LIST_PAGE, REREAD_ON_RETURN, useRefreshingMutation } from '../../shared/queryPolicies';
+import { REREAD_ON_RETURN, useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 
 const biddingKey = ['bidding'] as const;
 
 /** Where the logged-in user stands on one listing (docs/bidding.md). */
 export function useListingStanding(listingId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...biddingKey, 'standing', listingId],
-    queryFn: ({ signal }) => post(BIDDING_API.standing, { listing_id: listingId }, { signal }),
+    ...postQuery([...biddingKey, 'standing', listingId], BIDDING_API.standing, { listing_id: listingId }),
     enabled,
     // Staff record deposits and qualify elsewhere: coming back to the page shows it.
     ...REREAD_ON_RETURN,
@@ -20,11 +20,7 @@ export function useListingStanding(listingId: number, enabled: boolean) {
 
 /** One page of the user's registrations, newest first. */
 export function useMyRegistrations(page: number) {
-  return useQuery({
-    queryKey: [...biddingKey, 'mine', page],
-    queryFn: ({ signal }) => post(BIDDING_API.mine, { page, limit: PAGE_SIZE.personalCenter }, { signal }),
-    ...OWN_LIST_PAGE,
-  });
+  return useOwnListPage([...biddingKey, 'mine'], BIDDING_API.mine, page, {});
 }
 
 export function useRegister(form: FormInstance) {
@@ -44,8 +40,7 @@ export function useWithdraw() {
 /** The auction room's state of a listing (docs/bidding.md "Bidding"); 404 while there is no auction. */
 export function useAuctionState(listingId: number, enabled = true) {
   return useQuery({
-    queryKey: [...biddingKey, 'auction', listingId],
-    queryFn: ({ signal }) => post(AUCTION_API.state, { listing_id: listingId }, { signal }),
+    ...postQuery([...biddingKey, 'auction', listingId], AUCTION_API.state, { listing_id: listingId }),
     enabled,
     retry: false,
     ...REREAD_ON_RETURN,

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { DEAL_API } from '@jhy/contract';
 import { get } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
+import { getQuery } from '../../../api/routeQueries';
 
 const dealKey = ['deal'] as const;
 
 /** A 成交确认书 verified by its number (the public verification page). */
 export function useDealVerification(no: string) {
   return useQuery({
-    queryKey: [...dealKey, 'verify', no],
-    queryFn: ({ signal }) => get(DEAL_API.verify, { no }, { signal }),
+    ...getQuery([...dealKey, 'verify', no], DEAL_API.verify, { no }),
     enabled: no !== '',
     retry: false,
   });
@@ -18,8 +18,7 @@ export function useDealVerification(no: string) {
 /** A listing's sale on the platform; 404 when it was not sold here. */
 export function useDealOfListing(listingId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...dealKey, 'listing', listingId],
-    queryFn: ({ signal }) => get(DEAL_API.ofListing, { listing_id: listingId }, { signal }),
+    ...getQuery([...dealKey, 'listing', listingId], DEAL_API.ofListing, { listing_id: listingId }),
     enabled,
     retry: false,
   });
@@ -28,8 +27,7 @@ export function useDealOfListing(listingId: number, enabled: boolean) {
 /** A closed auction's bid record; 404 without an auction, 409 before it closed. */
 export function useBiddingHistory(listingId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...dealKey, 'history', listingId],
-    queryFn: ({ signal }) => get(DEAL_API.biddingHistory, { listing_id: listingId }, { signal }),
+    ...getQuery([...dealKey, 'history', listingId], DEAL_API.biddingHistory, { listing_id: listingId }),
     enabled,
     retry: false,
   });

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, CAROUSEL, NEW_TYPE, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
+import { getQuery } from '../../../api/routeQueries';
 
 /** What a center's list asks for: a tab, a keyword, a page (5 a page, docs/product.md §9). */
 export interface CenterQuery {
@@ -25,8 +26,10 @@ export function useNewsPage({ type, keyword, page }: CenterQuery) {
 /** The information center's carousel: the three newest news items (docs/product.md §2). */
 export function useNewsCarousel() {
   return useQuery({
-    queryKey: ['content', 'news', 'carousel'],
-    queryFn: ({ signal }) => get(API.newsList, { new_type: NEW_TYPE.news, limit: CAROUSEL.newsCarousel }, { signal }),
+    ...getQuery(['content', 'news', 'carousel'], API.newsList, {
+      new_type: NEW_TYPE.news,
+      limit: CAROUSEL.newsCarousel,
+    }),
     select: (answer) => answer.data,
   });
 }
@@ -37,8 +40,7 @@ const detailPathOf = (newType: number) =>
 /** A news item, notice or banner item by the page's newType. */
 export function useNewsDetail(id: number | undefined, newType: number) {
   return useQuery({
-    queryKey: ['content', 'newsDetail', newType, id],
-    queryFn: ({ signal }) => get(detailPathOf(newType), { id }, { signal }),
+    ...getQuery(['content', 'newsDetail', newType, id], detailPathOf(newType), { id }),
     enabled: id !== undefined,
     retry: false,
   });
@@ -46,9 +48,12 @@ export function useNewsDetail(id: number | undefined, newType: number) {
 
 export function useArticlePage({ type, keyword, page }: CenterQuery) {
   return useQuery({
-    queryKey: ['content', 'articles', type, keyword, page],
-    queryFn: ({ signal }) =>
-      get(API.articleList, { article_type: type, keyword, page, limit: PAGE_SIZE.information }, { signal }),
+    ...getQuery(['content', 'articles', type, keyword, page], API.articleList, {
+      article_type: type,
+      keyword,
+      page,
+      limit: PAGE_SIZE.information,
+    }),
     placeholderData: keepPreviousData,
   });
 }
@@ -56,16 +61,14 @@ export function useArticlePage({ type, keyword, page }: CenterQuery) {
 /** The policies center's carousel: the three newest policies of any type (docs/product.md §2). */
 export function useArticleCarousel() {
   return useQuery({
-    queryKey: ['content', 'articles', 'carousel'],
-    queryFn: ({ signal }) => get(API.articleList, { limit: CAROUSEL.newsCarousel }, { signal }),
+    ...getQuery(['content', 'articles', 'carousel'], API.articleList, { limit: CAROUSEL.newsCarousel }),
     select: (answer) => answer.data,
   });
 }
 
 export function useArticleDetail(id: number | undefined) {
   return useQuery({
-    queryKey: ['content', 'articleDetail', id],
-    queryFn: ({ signal }) => get(API.articleShow, { id }, { signal }),
+    ...getQuery(['content', 'articleDetail', id], API.articleShow, { id }),
     enabled: id !== undefined,
     retry: false,
   });

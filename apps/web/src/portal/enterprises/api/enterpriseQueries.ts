@@ -1,25 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { API, PAGE_SIZE } from '@jhy/contract';
-import { post, request } from '../../../api/client';
-import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
+import { API } from '@jhy/contract';
+import { request } from '../../../api/client';
+import { useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { EnterprisePayload } from '../form/enterpriseFormValues';
 
 const enterprisesKey = ['enterprises', 'mine'] as const;
 
 /** One page (4 a page, docs/product.md §9) of the user's enterprises, by name, with the count of certified ones. */
 export function useMyEnterprises(query: { page: number; companyName: string }) {
-  return useQuery({
-    queryKey: [...enterprisesKey, query.page, query.companyName],
-    queryFn: ({ signal }) =>
-      post(
-        API.myCompanies,
-        { page: query.page, limit: PAGE_SIZE.personalCenter, company_name: query.companyName },
-        { signal },
-      ),
-    // A reviewer changes the status elsewhere: a user coming back to the page sees the result.
-    ...OWN_LIST_PAGE,
-  });
+  // A reviewer changes the status elsewhere: a user coming back to the page sees the result.
+  return useOwnListPage(enterprisesKey, API.myCompanies, query.page, { company_name: query.companyName });
 }
 
 /** The form's name of a wire field the form keeps under another name (the cascader's path). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Checkbox, Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Alert, Checkbox, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { useAppMessage } from '../../../app/feedback';
 import {
   commonMessages,
@@ -13,7 +13,8 @@ import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
 import { AreaCascader } from '../../../components/AreaCascader';
 import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/upload/AttachmentGroupField';
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
-import { HALF_ROW, inCapitals, optionsOf } from '../../shared/formPieces';
+import { inCapitals, optionsOf } from '../../shared/formPieces';
+import { FieldCol } from '../../shared/FieldCol';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
 import '../../../components/formLayout.css';
@@ -79,46 +80,34 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
     >
       <h3 className="jhy-form-section enterprise-form__section">企业信息</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item name="company_name" label="企业名称" rules={enterpriseRules.company_name}>
-            <Input placeholder="请输入企业名称" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item
-            name="credit_code"
-            label="统一社会信用代码"
-            rules={enterpriseRules.credit_code}
-            normalize={inCapitals}
-          >
-            <Input placeholder="18 位统一社会信用代码" maxLength={18} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="id_type" label="证件类型" rules={enterpriseRules.id_type}>
-            <Select placeholder="请选择证件类型" loading={idTypes.isPending} options={optionsOf(idTypes.data ?? [])} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="area" label="经营所在地" rules={[...enterpriseRules.area, areaExists]}>
-            <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="address" label="详细地址" rules={enterpriseRules.address}>
-            <Input placeholder="请输入详细地址" maxLength={200} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="company_desc" label="企业简介" rules={enterpriseRules.company_desc}>
-            <Input.TextArea
-              placeholder="请输入企业简介"
-              maxLength={2000}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
-            />
-          </Form.Item>
-        </Col>
+        <FieldCol name="company_name" label="企业名称" rules={enterpriseRules.company_name}>
+          <Input placeholder="请输入企业名称" maxLength={100} />
+        </FieldCol>
+        <FieldCol
+          name="credit_code"
+          label="统一社会信用代码"
+          rules={enterpriseRules.credit_code}
+          normalize={inCapitals}
+        >
+          <Input placeholder="18 位统一社会信用代码" maxLength={18} />
+        </FieldCol>
+        <FieldCol name="id_type" label="证件类型" rules={enterpriseRules.id_type}>
+          <Select placeholder="请选择证件类型" loading={idTypes.isPending} options={optionsOf(idTypes.data ?? [])} />
+        </FieldCol>
+        <FieldCol name="area" label="经营所在地" rules={[...enterpriseRules.area, areaExists]}>
+          <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
+        </FieldCol>
+        <FieldCol width="full" name="address" label="详细地址" rules={enterpriseRules.address}>
+          <Input placeholder="请输入详细地址" maxLength={200} />
+        </FieldCol>
+        <FieldCol width="full" name="company_desc" label="企业简介" rules={enterpriseRules.company_desc}>
+          <Input.TextArea
+            placeholder="请输入企业简介"
+            maxLength={2000}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+        </FieldCol>
       </Row>
 
       <h3 className="jhy-form-section enterprise-form__section">法人信息</h3>
@@ -137,11 +126,9 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
       />
       <Row gutter={24}>
         {ENTERPRISE_ATTACHMENT_GROUPS.map(({ field, label }) => (
-          <Col {...HALF_ROW} key={field}>
-            <Form.Item name={field} label={label} rules={enterpriseRules[field]}>
-              <AttachmentGroupField onUploadingChange={uploads.trackers[field]} />
-            </Form.Item>
-          </Col>
+          <FieldCol key={field} name={field} label={label} rules={enterpriseRules[field]}>
+            <AttachmentGroupField onUploadingChange={uploads.trackers[field]} />
+          </FieldCol>
         ))}
       </Row>
 
@@ -159,26 +146,26 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
 function PersonFields({ prefix, label }: { prefix: 'legal' | 'contant'; label: string }) {
   return (
     <Row gutter={24}>
-      <Col xs={24} md={8}>
-        <Form.Item name={`${prefix}_name`} label={`${label}姓名`} rules={enterpriseRules[`${prefix}_name`]}>
-          <Input placeholder={`请输入${label}姓名`} maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          name={`${prefix}_code`}
-          label={`${label}身份证号`}
-          rules={enterpriseRules[`${prefix}_code`]}
-          normalize={inCapitals}
-        >
-          <Input placeholder={`请输入${label}身份证号码`} maxLength={18} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item name={`${prefix}_mobile`} label={`${label}手机号`} rules={enterpriseRules[`${prefix}_mobile`]}>
-          <Input placeholder={`请输入${label}手机号码`} maxLength={11} inputMode="numeric" />
-        </Form.Item>
-      </Col>
+      <FieldCol width="third" name={`${prefix}_name`} label={`${label}姓名`} rules={enterpriseRules[`${prefix}_name`]}>
+        <Input placeholder={`请输入${label}姓名`} maxLength={50} />
+      </FieldCol>
+      <FieldCol
+        width="third"
+        name={`${prefix}_code`}
+        label={`${label}身份证号`}
+        rules={enterpriseRules[`${prefix}_code`]}
+        normalize={inCapitals}
+      >
+        <Input placeholder={`请输入${label}身份证号码`} maxLength={18} />
+      </FieldCol>
+      <FieldCol
+        width="third"
+        name={`${prefix}_mobile`}
+        label={`${label}手机号`}
+        rules={enterpriseRules[`${prefix}_mobile`]}
+      >
+        <Input placeholder={`请输入${label}手机号码`} maxLength={11} inputMode="numeric" />
+      </FieldCol>
     </Row>
   );
 }

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { API, HOME } from '@jhy/contract';
-import { get } from '../../../api/client';
+import { getQuery } from '../../../api/routeQueries';
 
 /** The home carousel's items (docs/product.md §7 homePage: data.data; up to 5). */
 export function useHomeBanners() {
   return useQuery({
-    queryKey: ['home', 'banners'],
-    queryFn: ({ signal }) => get(API.homePage, undefined, { signal }),
+    ...getQuery(['home', 'banners'], API.homePage),
     select: (answer) => answer.data,
   });
 }
@@ -14,16 +13,14 @@ export function useHomeBanners() {
 /** The notice / policy-news tab list (6 each) and the top news item (docs/product.md §7 homeNotice). */
 export function useHomeNotices() {
   return useQuery({
-    queryKey: ['home', 'notices'],
-    queryFn: ({ signal }) => get(API.homeNotice, { page: 1 }, { signal }),
+    ...getQuery(['home', 'notices'], API.homeNotice, { page: 1 }),
   });
 }
 
 /** The newest listed projects, up to 10 (docs/product.md §1, §9), from the trading center's list call. */
 export function useHomeListings() {
   return useQuery({
-    queryKey: ['home', 'listings'],
-    queryFn: ({ signal }) => get(API.listingList, { page: 1, limit: HOME.projects }, { signal }),
+    ...getQuery(['home', 'listings'], API.listingList, { page: 1, limit: HOME.projects }),
     select: (answer) => (Array.isArray(answer?.data) ? answer.data.slice(0, HOME.projects) : []),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { API } from '@jhy/contract';
-import { post, request } from '../../../api/client';
+import { request } from '../../../api/client';
+import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
 import { OWN_LIST_PAGE, REREAD_ON_RETURN } from '../../shared/queryPolicies';
 
@@ -13,8 +14,7 @@ export const unreadKey = [...messagesKey, 'unread'] as const;
 /** One page of the user's messages: unread first, then newest (the server's order). */
 export function useMessages(page: number) {
   return useQuery({
-    queryKey: [...messagesKey, 'list', page],
-    queryFn: ({ signal }) => post(API.messageList, { page, limit: MESSAGE_PAGE_SIZE }, { signal }),
+    ...postQuery([...messagesKey, 'list', page], API.messageList, { page, limit: MESSAGE_PAGE_SIZE }),
     ...OWN_LIST_PAGE,
   });
 }
@@ -22,8 +22,7 @@ export function useMessages(page: number) {
 /** The header's count: asked again each minute and when the window comes back. */
 export function useUnreadCount() {
   return useQuery({
-    queryKey: unreadKey,
-    queryFn: ({ signal }) => post(API.messageUnread, undefined, { signal }),
+    ...postQuery(unreadKey, API.messageUnread),
     ...REREAD_ON_RETURN,
     refetchInterval: 60_000,
   });

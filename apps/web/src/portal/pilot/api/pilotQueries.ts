@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { API, PAGE_SIZE } from '@jhy/contract';
-import { post, request } from '../../../api/client';
-import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
+import { API } from '@jhy/contract';
+import { request } from '../../../api/client';
+import { postQuery } from '../../../api/routeQueries';
+import { useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { DisplayProductPayload } from '../form/displayProductFormValues';
 
 /** The pilot menu, the map figures, the zones and the named counties: one call, read by every pilot page. */
 export function useZoneIndex() {
   return useQuery({
-    queryKey: ['pilot', 'index'],
-    queryFn: ({ signal }) => post(API.zoneIndex, undefined, { signal }),
+    ...postQuery(['pilot', 'index'], API.zoneIndex),
     staleTime: 60_000,
   });
 }
@@ -17,17 +17,18 @@ export function useZoneIndex() {
 /** The zones of a menu entry: a category (cateId) or one of its children (cateSonId). */
 export function useZonesOfCategory(cateId: number, cateSonId: number | undefined) {
   return useQuery({
-    queryKey: ['pilot', 'zonesOf', cateId, cateSonId],
-    queryFn: ({ signal }) =>
-      post(API.zoneByCate, cateSonId === undefined ? { cateId } : { cateId, cateSonId }, { signal }),
+    ...postQuery(
+      ['pilot', 'zonesOf', cateId, cateSonId],
+      API.zoneByCate,
+      cateSonId === undefined ? { cateId } : { cateId, cateSonId },
+    ),
   });
 }
 
 /** A zone and its passed products; `category` (0 = all, 44 / 59 / 80) is filtered by the server. */
 export function useZone(id: number | undefined, category = 0) {
   return useQuery({
-    queryKey: ['pilot', 'zone', id, category],
-    queryFn: ({ signal }) => post(API.zoneList, { id: id!, category }, { signal }),
+    ...postQuery(['pilot', 'zone', id, category], API.zoneList, { id: id!, category }),
     enabled: id !== undefined,
   });
 }
@@ -35,8 +36,7 @@ export function useZone(id: number | undefined, category = 0) {
 /** A passed display product. */
 export function useZoneProduct(id: number | undefined) {
   return useQuery({
-    queryKey: ['pilot', 'product', id],
-    queryFn: ({ signal }) => post(API.zoneProductCheck, { id: id! }, { signal }),
+    ...postQuery(['pilot', 'product', id], API.zoneProductCheck, { id: id! }),
     enabled: id !== undefined,
   });
 }
@@ -44,8 +44,7 @@ export function useZoneProduct(id: number | undefined) {
 /** The user's verified enterprises (auth_status 1): the ones a display product may be published for. */
 export function useVerifiedEnterprises() {
   return useQuery({
-    queryKey: ['enterprises', 'mine', 'verified'],
-    queryFn: ({ signal }) => post(API.myCompanies, { page: 1, limit: 100, company_name: '' }, { signal }),
+    ...postQuery(['enterprises', 'mine', 'verified'], API.myCompanies, { page: 1, limit: 100, company_name: '' }),
     select: (page) => page.rows.filter((row) => row.auth_status === 1),
   });
 }
@@ -69,11 +68,6 @@ export function useEditDisplayProduct(form: FormInstance) {
 
 /** One page (4, docs/product.md §9) of the user's display products with their review state. */
 export function useMyDisplayProducts(page: number) {
-  return useQuery({
-    queryKey: ['pilot', 'mine', page],
-    queryFn: ({ signal }) =>
-      post(API.myZoneProducts, { page, limit: PAGE_SIZE.personalCenter, product_name: '' }, { signal }),
-    // A reviewer decides elsewhere: coming back to the page shows the result.
-    ...OWN_LIST_PAGE,
-  });
+  // A reviewer decides elsewhere: coming back to the page shows the result.
+  return useOwnListPage(['pilot', 'mine'], API.myZoneProducts, page, { product_name: '' });
 }

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, PAGE_SIZE, type ApiInput } from '@jhy/contract';
-import { post, request } from '../../../api/client';
-import { OWN_LIST_PAGE, useRefreshingMutation } from '../../shared/queryPolicies';
+import { request } from '../../../api/client';
+import { postQuery } from '../../../api/routeQueries';
+import { useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 
 const listingsKey = ['listings', 'mine'] as const;
 
@@ -12,9 +13,11 @@ const listingsKey = ['listings', 'mine'] as const;
  */
 export function useVerifiedEnterprises() {
   return useQuery({
-    queryKey: ['enterprises', 'mine', 'picker'],
-    queryFn: ({ signal }) =>
-      post(API.myCompanies, { page: 1, limit: PAGE_SIZE.companyPicker, company_name: '' }, { signal }),
+    ...postQuery(['enterprises', 'mine', 'picker'], API.myCompanies, {
+      page: 1,
+      limit: PAGE_SIZE.companyPicker,
+      company_name: '',
+    }),
     select: (page) => page.rows.filter((enterprise) => enterprise.auth_status === 1),
     staleTime: 0,
   });
@@ -22,17 +25,8 @@ export function useVerifiedEnterprises() {
 
 /** One page (4 a page, docs/product.md §9) of the user's own listings, by product name. */
 export function useMyListings(query: { page: number; productName: string }) {
-  return useQuery({
-    queryKey: [...listingsKey, query.page, query.productName],
-    queryFn: ({ signal }) =>
-      post(
-        API.myListings,
-        { page: query.page, limit: PAGE_SIZE.personalCenter, product_name: query.productName },
-        { signal },
-      ),
-    // A reviewer decides elsewhere: coming back to the page shows where the listing stands.
-    ...OWN_LIST_PAGE,
-  });
+  // A reviewer decides elsewhere: coming back to the page shows where the listing stands.
+  return useOwnListPage(listingsKey, API.myListings, query.page, { product_name: query.productName });
 }
 
 /** Each mutation resolves with the server's message (docs/product.md §4: shown as it is). */

@@ -53,12 +53,7 @@ function ProjectDialogForm({ listing, mode, onClose }: ListingDialogState & { on
       readOnly={mode === 'view'}
       submitting={edit.isPending}
       onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, { onSuccess: saved })}
-      extraActions={
-        // The form is disabled in view mode; leaving it is not.
-        <Button disabled={false} onClick={onClose}>
-          {mode === 'view' ? '关闭' : '取消'}
-        </Button>
-      }
+      extraActions={<LeaveButton mode={mode} onClose={onClose} />}
     />
   );
 }
@@ -75,9 +70,7 @@ function ProductDialogForm({ listing, mode, onClose }: ListingDialogState & { on
       onSubmit={(payload) => edit.mutate({ ...payload, id: listing.id }, { onSuccess: saved })}
     >
       <div className="jhy-button-row publish-form__actions">
-        <Button disabled={false} onClick={onClose}>
-          {mode === 'view' ? '关闭' : '取消'}
-        </Button>
+        <LeaveButton mode={mode} onClose={onClose} />
         {mode === 'edit' && (
           <Button type="primary" htmlType="submit" loading={edit.isPending}>
             提交
@@ -85,5 +78,14 @@ function ProductDialogForm({ listing, mode, onClose }: ListingDialogState & { on
         )}
       </div>
     </ProductForm>
+  );
+}
+
+/** 关闭 a viewed listing, 取消 an edit: enabled even in view mode, where the form disables every other control. */
+function LeaveButton({ mode, onClose }: { mode: ListingDialogState['mode']; onClose: () => void }) {
+  return (
+    <Button disabled={false} onClick={onClose}>
+      {mode === 'view' ? '关闭' : '取消'}
+    </Button>
   );
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { auditStatusLabel, formatAmount, type MyListingRow } from '@jhy/contract';
 import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
-import { PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
+import { AddButton, PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../../shared/usePagedSearch';
 import { useMyListings } from '../api/publishingQueries';
 import { HANGING_FORM_PATH, LAUNCH_TRADING_GOODS_PATH } from '../publishingPaths';
 import { ListingDialog, type ListingDialogState } from './ListingDialogs';
 import './myListings.css';
+import { actionsColumn } from '../../../components/tableColumns';
 
 /** Review status colours (docs/product.md §4): waiting blue, passed green, not passed red. */
 const AUDIT_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
@@ -64,53 +64,40 @@ export function MyListingsTab() {
     },
     { title: '项目类型', dataIndex: 'second_category_name', responsive: ['md'] },
     { title: '截止时间', dataIndex: 'end_time', responsive: ['md'], render: (end: string) => end.slice(0, 10) },
-    {
-      title: '操作',
-      key: 'actions',
-      width: wide ? 120 : 64,
-      render: (_value, listing) => (
-        <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
-          <Button type="link" size="small" onClick={() => setDialog({ listing, mode: 'view' })}>
-            查看
+    actionsColumn(wide ? 120 : 64, (listing) => (
+      <Space size={4} orientation={wide ? 'horizontal' : 'vertical'}>
+        <Button type="link" size="small" onClick={() => setDialog({ listing, mode: 'view' })}>
+          查看
+        </Button>
+        <Tooltip title={closed(listing) ? '项目已成交或已结束，不能修改' : undefined}>
+          <Button
+            type="link"
+            size="small"
+            disabled={closed(listing)}
+            onClick={() => setDialog({ listing, mode: 'edit' })}
+          >
+            编辑
           </Button>
-          <Tooltip title={closed(listing) ? '项目已成交或已结束，不能修改' : undefined}>
-            <Button
-              type="link"
-              size="small"
-              disabled={closed(listing)}
-              onClick={() => setDialog({ listing, mode: 'edit' })}
-            >
-              编辑
-            </Button>
-          </Tooltip>
-        </Space>
-      ),
-    },
+        </Tooltip>
+      </Space>
+    )),
   ];
 
   return (
     <section className="my-listings" aria-label="产品挂牌信息">
       <PersonalCenterToolbar
-        summary={
-          <>
-            已发布挂牌产品：<strong data-testid="listing-count">{list.data?.total ?? 0}</strong> 个
-          </>
-        }
+        count={{ label: '已发布挂牌产品', value: list.data?.total, unit: '个', testId: 'listing-count' }}
         searchPlaceholder="请输入产品名称"
         onSearch={search.search}
       >
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(HANGING_FORM_PATH)}>
-          发布交易产品
-        </Button>
+        <AddButton to={HANGING_FORM_PATH}>发布交易产品</AddButton>
         <Button onClick={() => void navigate(LAUNCH_TRADING_GOODS_PATH)}>按产品类别发布</Button>
       </PersonalCenterToolbar>
       <PersonalCenterTable<MyListingRow>
         list={list}
         rows={list.data?.data}
-        total={list.data?.total}
         columns={columns}
-        page={search.page}
-        onPage={search.goTo}
+        pager={search}
         scrollX={wide ? 900 : undefined}
       />
       <ListingDialog state={dialog} onClose={() => setDialog(null)} />

@@ -9,6 +9,7 @@ import { AttachmentGroupField, attachmentHint } from '../../../components/upload
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { useVerifiedEnterprises } from '../api/publishingQueries';
 import { HALF_ROW, optionsOf } from '../../shared/formPieces';
+import { FieldCol } from '../../shared/FieldCol';
 import { EnterprisePicker } from '../EnterprisePicker';
 import {
   classFieldsOf,
@@ -70,36 +71,24 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
     >
       <h3 className="jhy-form-section">基本信息</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item name="company_id" label="挂牌企业" rules={[productRule('company_id')]}>
-            <EnterprisePicker enterprises={enterprises} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="product_classify" label="产品类别" rules={[productRule('product_classify')]}>
-            <Select placeholder="请选择产品类别" loading={projectTypes.isPending} options={classOptions} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="product_name" label="产品名称" rules={[productRule('product_name')]}>
-            <Input placeholder="请填写产品名称" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="area" label="所在地区">
-            <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="amount" label={CLASS_FIELD_LABELS.amount} rules={[productRule('amount')]}>
-            <Input placeholder={classFieldMessage('amount')} maxLength={60} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="end_time" label={CLASS_FIELD_LABELS.end_time} rules={[productRule('end_time')]}>
-            <DatePicker format="YYYY-MM-DD" placeholder={classFieldMessage('end_time')} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        <FieldCol name="company_id" label="挂牌企业" rules={[productRule('company_id')]}>
+          <EnterprisePicker enterprises={enterprises} />
+        </FieldCol>
+        <FieldCol name="product_classify" label="产品类别" rules={[productRule('product_classify')]}>
+          <Select placeholder="请选择产品类别" loading={projectTypes.isPending} options={classOptions} />
+        </FieldCol>
+        <FieldCol name="product_name" label="产品名称" rules={[productRule('product_name')]}>
+          <Input placeholder="请填写产品名称" maxLength={100} />
+        </FieldCol>
+        <FieldCol name="area" label="所在地区">
+          <AreaCascader options={areas.data ?? []} loading={areas.isPending} />
+        </FieldCol>
+        <FieldCol name="amount" label={CLASS_FIELD_LABELS.amount} rules={[productRule('amount')]}>
+          <Input placeholder={classFieldMessage('amount')} maxLength={60} />
+        </FieldCol>
+        <FieldCol name="end_time" label={CLASS_FIELD_LABELS.end_time} rules={[productRule('end_time')]}>
+          <DatePicker format="YYYY-MM-DD" placeholder={classFieldMessage('end_time')} style={{ width: '100%' }} />
+        </FieldCol>
       </Row>
 
       {classFields.length > 0 && (
@@ -117,16 +106,12 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
 
       <h3 className="jhy-form-section">联系方式</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item name="contant_name" label="联系人" rules={[productRule('contant_name')]}>
-            <Input placeholder="请填写联系人" maxLength={50} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="contant_mobile" label="联系电话" rules={[productRule('contant_mobile')]}>
-            <Input placeholder="请填写联系人手机号码" maxLength={11} inputMode="numeric" />
-          </Form.Item>
-        </Col>
+        <FieldCol name="contant_name" label="联系人" rules={[productRule('contant_name')]}>
+          <Input placeholder="请填写联系人" maxLength={50} />
+        </FieldCol>
+        <FieldCol name="contant_mobile" label="联系电话" rules={[productRule('contant_mobile')]}>
+          <Input placeholder="请填写联系人手机号码" maxLength={11} inputMode="numeric" />
+        </FieldCol>
       </Row>
 
       <h3 className="jhy-form-section">其他</h3>

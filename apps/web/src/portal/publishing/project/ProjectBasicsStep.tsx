@@ -3,6 +3,7 @@ import type { CategoryNode, EnterpriseView } from '@jhy/contract';
 import { ImageListField } from '../../../components/upload/ImageListField';
 import { EnterprisePicker } from '../EnterprisePicker';
 import { HALF_ROW, optionsOf } from '../../shared/formPieces';
+import { ProjectFieldCol } from './ProjectFieldCol';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
 
 /** Tab 1, 基本信息 (docs/product.md §2): enterprise, product, category, place, price, quantity, contact, pictures. */
@@ -21,70 +22,49 @@ export function ProjectBasicsStep({
 
   return (
     <Row gutter={24}>
-      <Col {...HALF_ROW}>
-        <Form.Item name="company_id" label="挂牌企业" rules={[projectRule('company_id')]}>
-          <EnterprisePicker enterprises={enterprises} />
-        </Form.Item>
-      </Col>
-      <Col {...HALF_ROW}>
-        <Form.Item name="product_name" label="产品名称" rules={[projectRule('product_name')]}>
-          <Input placeholder="请输入产品名称" maxLength={100} />
-        </Form.Item>
-      </Col>
-      <Col {...HALF_ROW}>
-        <Form.Item name="first_category" label="一级分类" rules={[projectRule('first_category')]}>
-          <Select
-            placeholder="请选择一级分类"
-            options={optionsOf(projectTypes)}
-            onChange={() => form.setFieldValue('second_category', undefined)}
-          />
-        </Form.Item>
-      </Col>
-      <Col {...HALF_ROW}>
-        <Form.Item
-          name="second_category"
-          label="项目类型"
-          rules={[projectRule('second_category')]}
-          dependencies={['first_category']}
-        >
-          <Select
-            placeholder={firstCategory ? '请选择项目类型' : '请先选择一级分类'}
-            disabled={!firstCategory}
-            options={optionsOf(classes)}
-          />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item name="area_name" label="产品所在地" rules={[projectRule('area_name')]}>
-          <Input placeholder="请输入产品所在地，如 青海省果洛藏族自治州玛沁县" maxLength={120} />
-        </Form.Item>
-      </Col>
+      <ProjectFieldCol name="company_id" label="挂牌企业">
+        <EnterprisePicker enterprises={enterprises} />
+      </ProjectFieldCol>
+      <ProjectFieldCol name="product_name" label="产品名称">
+        <Input placeholder="请输入产品名称" maxLength={100} />
+      </ProjectFieldCol>
+      <ProjectFieldCol name="first_category" label="一级分类">
+        <Select
+          placeholder="请选择一级分类"
+          options={optionsOf(projectTypes)}
+          onChange={() => form.setFieldValue('second_category', undefined)}
+        />
+      </ProjectFieldCol>
+      <ProjectFieldCol name="second_category" label="项目类型" dependencies={['first_category']}>
+        <Select
+          placeholder={firstCategory ? '请选择项目类型' : '请先选择一级分类'}
+          disabled={!firstCategory}
+          options={optionsOf(classes)}
+        />
+      </ProjectFieldCol>
+      <ProjectFieldCol width="full" name="area_name" label="产品所在地">
+        <Input placeholder="请输入产品所在地，如 青海省果洛藏族自治州玛沁县" maxLength={120} />
+      </ProjectFieldCol>
       <Col {...HALF_ROW}>
         <AmountWithUnit field="price" label="挂牌价格" unitPlaceholder="如 万元" />
       </Col>
       <Col {...HALF_ROW}>
         <AmountWithUnit field="quantity" label="挂牌数量" unitPlaceholder="如 吨、亩" />
       </Col>
-      <Col {...HALF_ROW}>
-        <Form.Item name="contacts_name" label="项目咨询联系人" rules={[projectRule('contacts_name')]}>
-          <Input placeholder="请输入项目咨询联系人" maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col {...HALF_ROW}>
-        <Form.Item name="contacts_phone" label="联系电话" rules={[projectRule('contacts_phone')]}>
-          <Input placeholder="请输入联系电话" maxLength={30} inputMode="tel" />
-        </Form.Item>
-      </Col>
-      <Col span={24}>
-        <Form.Item
-          name="product_img"
-          label="产品图片"
-          rules={[projectRule('product_img')]}
-          extra="可多张，最多 5 张，单张不超过 10MB；第一张为封面"
-        >
-          <ImageListField onUploadingChange={onImagesUploading} />
-        </Form.Item>
-      </Col>
+      <ProjectFieldCol name="contacts_name" label="项目咨询联系人">
+        <Input placeholder="请输入项目咨询联系人" maxLength={50} />
+      </ProjectFieldCol>
+      <ProjectFieldCol name="contacts_phone" label="联系电话">
+        <Input placeholder="请输入联系电话" maxLength={30} inputMode="tel" />
+      </ProjectFieldCol>
+      <ProjectFieldCol
+        width="full"
+        name="product_img"
+        label="产品图片"
+        extra="可多张，最多 5 张，单张不超过 10MB；第一张为封面"
+      >
+        <ImageListField onUploadingChange={onImagesUploading} />
+      </ProjectFieldCol>
     </Row>
   );
 }

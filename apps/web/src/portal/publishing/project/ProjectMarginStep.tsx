@@ -2,6 +2,8 @@ import { Alert, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'an
 import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW } from '../../shared/formPieces';
+import { FieldCol } from '../../shared/FieldCol';
+import { ProjectFieldCol } from './ProjectFieldCol';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
@@ -24,31 +26,15 @@ export function ProjectMarginStep({
     <>
       <h3 className="jhy-form-section">保证金</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item
-            name="margin_level"
-            label="保证金比例"
-            rules={[projectRule('margin_level')]}
-            extra="填写比例后，保证金按 挂牌价格 × 比例 ÷ 100 计算"
-          >
-            <InputNumber
-              min={0}
-              max={100}
-              precision={2}
-              suffix="%"
-              placeholder="选填，如 10"
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol name="margin_level" label="保证金比例" extra="填写比例后，保证金按 挂牌价格 × 比例 ÷ 100 计算">
+          <InputNumber min={0} max={100} precision={2} suffix="%" placeholder="选填，如 10" style={{ width: '100%' }} />
+        </ProjectFieldCol>
         <Col {...HALF_ROW}>
           <AmountWithUnit field="margin_money" label="保证金" unitPlaceholder="如 万元" disabled={byPercent} />
         </Col>
-        <Col span={24}>
-          <Form.Item name="margin_money_method" label="保证金交纳方式" rules={[projectRule('margin_money_method')]}>
-            <Input.TextArea placeholder="请输入保证金交纳方式" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol width="full" name="margin_money_method" label="保证金交纳方式">
+          <Input.TextArea placeholder="请输入保证金交纳方式" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </ProjectFieldCol>
         {!payeeConfigured && (
           <Col span={24}>
             <Alert
@@ -60,21 +46,15 @@ export function ProjectMarginStep({
           </Col>
         )}
         {/* The exchange's own account (system configuration): shown, never typed; the server keeps its own. */}
-        <Col xs={24} md={8}>
-          <Form.Item name="account_name" label="收款账户名称">
-            <Input disabled />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="open_bank" label="开户银行">
-            <Input disabled />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item name="account" label="收款账号">
-            <Input disabled />
-          </Form.Item>
-        </Col>
+        <FieldCol width="third" name="account_name" label="收款账户名称">
+          <Input disabled />
+        </FieldCol>
+        <FieldCol width="third" name="open_bank" label="开户银行">
+          <Input disabled />
+        </FieldCol>
+        <FieldCol width="third" name="account" label="收款账号">
+          <Input disabled />
+        </FieldCol>
       </Row>
 
       <h3 className="jhy-form-section">披露附件</h3>
@@ -89,56 +69,41 @@ export function ProjectMarginStep({
 
       <h3 className="jhy-form-section">挂牌信息</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item name="start_time" label="挂牌开始时间" rules={[projectRule('start_time')]}>
-            <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌开始时间" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item
-            name="end_time"
-            label="挂牌结束时间"
-            rules={[projectRule('end_time')]}
-            dependencies={['start_time']}
-          >
-            <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌结束时间" style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="notice_time" label="信息披露期" rules={[projectRule('notice_time')]}>
-            <DatePicker.RangePicker
-              format={DATE_FORMAT}
-              placeholder={['披露开始日期', '披露结束日期']}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="potential_buyer" label="未征集到意向受让方时" rules={[projectRule('potential_buyer')]}>
-            <Radio.Group
-              options={[
-                { value: NO_BUYER_END, label: '信息披露终结' },
-                { value: NO_BUYER_EXTEND, label: '延长信息披露' },
-              ]}
-            />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol name="start_time" label="挂牌开始时间">
+          <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌开始时间" style={{ width: '100%' }} />
+        </ProjectFieldCol>
+        <ProjectFieldCol name="end_time" label="挂牌结束时间" dependencies={['start_time']}>
+          <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌结束时间" style={{ width: '100%' }} />
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="notice_time" label="信息披露期">
+          <DatePicker.RangePicker
+            format={DATE_FORMAT}
+            placeholder={['披露开始日期', '披露结束日期']}
+            style={{ width: '100%' }}
+          />
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="potential_buyer" label="未征集到意向受让方时">
+          <Radio.Group
+            options={[
+              { value: NO_BUYER_END, label: '信息披露终结' },
+              { value: NO_BUYER_EXTEND, label: '延长信息披露' },
+            ]}
+          />
+        </ProjectFieldCol>
         {extend && (
-          <Col span={24}>
-            <Form.Item
-              name="nopotential_buyer"
-              label="延长信息披露的内容"
-              required
-              rules={[projectRule('nopotential_buyer')]}
-              dependencies={['potential_buyer']}
-            >
-              <Input.TextArea
-                placeholder="如 以 5 个工作日为一个周期延长信息披露，最多延长 6 个周期"
-                maxLength={2000}
-                autoSize={{ minRows: 2, maxRows: 6 }}
-              />
-            </Form.Item>
-          </Col>
+          <ProjectFieldCol
+            width="full"
+            name="nopotential_buyer"
+            label="延长信息披露的内容"
+            required
+            dependencies={['potential_buyer']}
+          >
+            <Input.TextArea
+              placeholder="如 以 5 个工作日为一个周期延长信息披露，最多延长 6 个周期"
+              maxLength={2000}
+              autoSize={{ minRows: 2, maxRows: 6 }}
+            />
+          </ProjectFieldCol>
         )}
       </Row>
     </>

@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW, inCapitals, optionsOf } from '../../shared/formPieces';
+import { ProjectFieldCol } from './ProjectFieldCol';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
 
@@ -30,18 +31,16 @@ export function ProjectTransferorStep({
             <Checkbox>在项目详情中公开转让方名称</Checkbox>
           </Form.Item>
         </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="transfer_type" label="转让方类型" rules={[projectRule('transfer_type')]}>
-            <Select
-              placeholder="请选择转让方类型"
-              options={optionsOf(transferTypes)}
-              // Spec §4: an individual (165) gives an ID number, anyone else a credit code; the other is cleared.
-              onChange={(type: number) =>
-                form.setFieldValue(type === TRANSFER_TYPE_INDIVIDUAL ? 'transfer_code' : 'transfer_idcard', '')
-              }
-            />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol name="transfer_type" label="转让方类型">
+          <Select
+            placeholder="请选择转让方类型"
+            options={optionsOf(transferTypes)}
+            // Spec §4: an individual (165) gives an ID number, anyone else a credit code; the other is cleared.
+            onChange={(type: number) =>
+              form.setFieldValue(type === TRANSFER_TYPE_INDIVIDUAL ? 'transfer_code' : 'transfer_idcard', '')
+            }
+          />
+        </ProjectFieldCol>
         <Col {...HALF_ROW}>
           {individual ? (
             <Form.Item
@@ -70,72 +69,52 @@ export function ProjectTransferorStep({
             </>
           )}
         </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item
-            name="internal_decision_type"
-            label="内部决策文件类型"
-            rules={[projectRule('internal_decision_type')]}
-          >
-            <Select placeholder="请选择内部决策文件类型" options={optionsOf(decisionTypes)} />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol name="internal_decision_type" label="内部决策文件类型">
+          <Select placeholder="请选择内部决策文件类型" options={optionsOf(decisionTypes)} />
+        </ProjectFieldCol>
       </Row>
 
       <h3 className="jhy-form-section">交易条件</h3>
       <Row gutter={24}>
-        <Col {...HALF_ROW}>
-          <Form.Item name="pay_type" label="价款支付方式" rules={[projectRule('pay_type')]}>
-            <Input placeholder="如 一次性支付" maxLength={2000} />
-          </Form.Item>
-        </Col>
-        <Col {...HALF_ROW}>
-          <Form.Item name="pay_deadline" label="价款支付期限" rules={[projectRule('pay_deadline')]}>
-            <Input placeholder="如 合同签订之日起 5 个工作日内" maxLength={100} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="pay_msg" label="价款支付说明" rules={[projectRule('pay_msg')]}>
-            <Input.TextArea placeholder="请输入价款支付说明" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="other_condition" label="与交易相关其他条件" rules={[projectRule('other_condition')]}>
-            <Input.TextArea
-              placeholder="请输入与交易相关其他条件"
-              maxLength={2000}
-              autoSize={{ minRows: 2, maxRows: 6 }}
-            />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item name="important_content" label="重大事项及其他披露内容" rules={[projectRule('important_content')]}>
-            <Input.TextArea
-              placeholder="请输入重大事项及其他披露内容"
-              maxLength={5000}
-              showCount
-              autoSize={{ minRows: 3, maxRows: 8 }}
-            />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol name="pay_type" label="价款支付方式">
+          <Input placeholder="如 一次性支付" maxLength={2000} />
+        </ProjectFieldCol>
+        <ProjectFieldCol name="pay_deadline" label="价款支付期限">
+          <Input placeholder="如 合同签订之日起 5 个工作日内" maxLength={100} />
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="pay_msg" label="价款支付说明">
+          <Input.TextArea placeholder="请输入价款支付说明" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="other_condition" label="与交易相关其他条件">
+          <Input.TextArea
+            placeholder="请输入与交易相关其他条件"
+            maxLength={2000}
+            autoSize={{ minRows: 2, maxRows: 6 }}
+          />
+        </ProjectFieldCol>
+        <ProjectFieldCol width="full" name="important_content" label="重大事项及其他披露内容">
+          <Input.TextArea
+            placeholder="请输入重大事项及其他披露内容"
+            maxLength={5000}
+            showCount
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+        </ProjectFieldCol>
       </Row>
 
       <h3 className="jhy-form-section">受让方资格</h3>
       <Row gutter={24}>
-        <Col span={24}>
-          <Form.Item name="transferee" label="受让方资格条件" rules={[projectRule('transferee')]}>
-            <Input.TextArea placeholder="请输入受让方资格条件" maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
-          </Form.Item>
-        </Col>
-        <Col span={24}>
-          <Form.Item
-            name="enroll_file"
-            label="报名提交材料"
-            rules={[projectRule('enroll_file')]}
-            extra={attachmentHint(UPLOAD_LIMITS.enrollFilesMax)}
-          >
-            <AttachmentGroupField maxFiles={UPLOAD_LIMITS.enrollFilesMax} onUploadingChange={onFilesUploading} />
-          </Form.Item>
-        </Col>
+        <ProjectFieldCol width="full" name="transferee" label="受让方资格条件">
+          <Input.TextArea placeholder="请输入受让方资格条件" maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
+        </ProjectFieldCol>
+        <ProjectFieldCol
+          width="full"
+          name="enroll_file"
+          label="报名提交材料"
+          extra={attachmentHint(UPLOAD_LIMITS.enrollFilesMax)}
+        >
+          <AttachmentGroupField maxFiles={UPLOAD_LIMITS.enrollFilesMax} onUploadingChange={onFilesUploading} />
+        </ProjectFieldCol>
       </Row>
     </>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, CAROUSEL, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
+import { getQuery } from '../../../api/routeQueries';
 
 /** What the trading center's list asks for (docs/product.md §7 listing call); '' / 0 mean "all". */
 export interface ListingQuery {
@@ -12,19 +13,13 @@ export interface ListingQuery {
 
 export function useListingPage({ projectType, enrollStatus, name, page }: ListingQuery) {
   return useQuery({
-    queryKey: ['trading', 'listings', projectType, enrollStatus, name, page],
-    queryFn: ({ signal }) =>
-      get(
-        API.listingList,
-        {
-          limit: PAGE_SIZE.trading,
-          page,
-          project_type: projectType || undefined,
-          enroll_status: enrollStatus || undefined,
-          project_name: name || undefined,
-        },
-        { signal },
-      ),
+    ...getQuery(['trading', 'listings', projectType, enrollStatus, name, page], API.listingList, {
+      limit: PAGE_SIZE.trading,
+      page,
+      project_type: projectType || undefined,
+      enroll_status: enrollStatus || undefined,
+      project_name: name || undefined,
+    }),
     // Keep the previous page on screen while the next one loads, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
@@ -33,16 +28,14 @@ export function useListingPage({ projectType, enrollStatus, name, page }: Listin
 /** The trading center's carousel (docs/product.md §2: up to 5). */
 export function useListingBanners() {
   return useQuery({
-    queryKey: ['trading', 'banners'],
-    queryFn: ({ signal }) => get(API.listingBanner, undefined, { signal }),
+    ...getQuery(['trading', 'banners'], API.listingBanner),
     select: (banners) => banners.slice(0, CAROUSEL.bannerMax),
   });
 }
 
 export function useListingDetail(id: number | undefined) {
   return useQuery({
-    queryKey: ['trading', 'detail', id],
-    queryFn: ({ signal }) => get(API.listingCheck, { id }, { signal }),
+    ...getQuery(['trading', 'detail', id], API.listingCheck, { id }),
     enabled: id !== undefined,
     retry: false,
   });
