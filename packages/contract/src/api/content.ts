@@ -14,7 +14,9 @@ import {
   noticeListQuerySchema,
 } from '../contentSchemas.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC } from './defineRoute.js';
+import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+
+const anyone = routeGroup('content', PUBLIC);
 
 const newsListItemSchema = z.object({
   id: z.number().int(),
@@ -51,89 +53,51 @@ const homeNoticeSchema = z.object({
   top: newsListItemSchema.nullable(),
 }) satisfies z.ZodType<HomeNoticeAnswer>;
 
-const tag = 'content';
-
 /**
  * The public content calls: home page, information center, notices, policies.
  * Lists show only published items, newest first; a detail of a draft or an unknown id is a 404.
  */
 export const contentApi = {
-  homePage: defineRoute({
-    path: API.homePage,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '首页轮播（最多 5 条）',
-    output: newsPage,
-  }),
-  homeNotice: defineRoute({
+  homePage: anyone.read({ path: API.homePage, summary: '首页轮播（最多 5 条）', output: newsPage }),
+  homeNotice: anyone.read({
     path: API.homeNotice,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '首页通知公告与政策新闻（每类 6 条）及头条新闻',
     input: homeNoticeQuerySchema,
     output: homeNoticeSchema,
   }),
-  bannerShow: defineRoute({
+  bannerShow: anyone.read({
     path: API.bannerShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '首页轮播图文详情（newType -1）',
     input: contentIdSchema,
     output: newsDetailSchema,
   }),
-  newsList: defineRoute({
+  newsList: anyone.read({
     path: API.newsList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '资讯中心列表：new_type 0 新闻 / 20 公告 / 21 动态 / 22 成交公告；keyword 搜索；id 为专区',
     input: newsListQuerySchema,
     output: newsPage,
   }),
-  newsShow: defineRoute({
-    path: API.newsShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '资讯详情',
-    input: contentIdSchema,
-    output: newsDetailSchema,
-  }),
-  noticeList: defineRoute({
+  newsShow: anyone.read({ path: API.newsShow, summary: '资讯详情', input: contentIdSchema, output: newsDetailSchema }),
+  noticeList: anyone.read({
     path: API.noticeList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '通知公告列表',
     input: noticeListQuerySchema,
     output: newsPage,
   }),
-  noticeShow: defineRoute({
+  noticeShow: anyone.read({
     path: API.noticeShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '通知公告详情',
     input: contentIdSchema,
     output: newsDetailSchema,
   }),
-  articleList: defineRoute({
+  articleList: anyone.read({
     path: API.articleList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '政策法规列表：article_type 8 国家政策 / 10 地方政策 / 9 法律法规；keyword 搜索',
     input: articleListQuerySchema,
     output: pageOf(articleListItemSchema),
   }),
-  articleShow: defineRoute({
+  articleShow: anyone.read({
     path: API.articleShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '政策法规详情',
     input: contentIdSchema,
     output: articleDetailSchema,

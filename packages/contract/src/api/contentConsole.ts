@@ -12,7 +12,7 @@ import {
   type NewsConsoleDetail,
 } from '../contentConsole.js';
 import type { UploadedFileEntry } from '../uploads.js';
-import { defineRoute, pageOf, staffWith } from './defineRoute.js';
+import { editorRoutes, pageOf } from './defineRoute.js';
 
 const contentConsoleRowSchema = z.object({
   id: z.number().int(),
@@ -62,109 +62,73 @@ const articleConsoleDetailSchema = z.object({
 const deletedSchema = z.object({ id: z.number().int() });
 const uploadedFileSchema = z.object({ name: z.string(), src: z.string() }) satisfies z.ZodType<UploadedFileEntry>;
 
-const access = staffWith('content.edit');
-const tag = 'console';
-
 /**
  * The console's content editors: news of every type, notices and home banners (one table), and
  * policies. Editors and admins only (`content.edit`); every change is one audit entry.
  */
 export const contentConsoleApi = {
-  consoleNewsList: defineRoute({
+  consoleNewsList: editorRoutes.read({
     path: CONTENT_CONSOLE_API.newsList,
-    kind: 'read',
-    access,
-    tag,
     summary: '资讯 / 通知 / 轮播列表',
     input: newsConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
-  consoleNewsDetail: defineRoute({
+  consoleNewsDetail: editorRoutes.read({
     path: CONTENT_CONSOLE_API.newsDetail,
-    kind: 'read',
-    access,
-    tag,
     summary: '资讯详情（编辑用）',
     input: contentIdSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsSave: defineRoute({
+  consoleNewsSave: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsSave,
-    kind: 'write',
-    access,
-    tag,
     summary: '新建或修改资讯（正文经白名单清洗）',
     input: newsSaveSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsPublish: defineRoute({
+  consoleNewsPublish: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsPublish,
-    kind: 'write',
-    access,
-    tag,
     summary: '发布 / 下线资讯',
     input: contentPublishSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsDelete: defineRoute({
+  consoleNewsDelete: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsDelete,
-    kind: 'write',
-    access,
-    tag,
     summary: '删除资讯',
     input: contentIdSchema,
     output: deletedSchema,
   }),
-  consoleArticleList: defineRoute({
+  consoleArticleList: editorRoutes.read({
     path: CONTENT_CONSOLE_API.articleList,
-    kind: 'read',
-    access,
-    tag,
     summary: '政策法规列表',
     input: articleConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
-  consoleArticleDetail: defineRoute({
+  consoleArticleDetail: editorRoutes.read({
     path: CONTENT_CONSOLE_API.articleDetail,
-    kind: 'read',
-    access,
-    tag,
     summary: '政策法规详情（编辑用）',
     input: contentIdSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticleSave: defineRoute({
+  consoleArticleSave: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articleSave,
-    kind: 'write',
-    access,
-    tag,
     summary: '新建或修改政策法规',
     input: articleSaveSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticlePublish: defineRoute({
+  consoleArticlePublish: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articlePublish,
-    kind: 'write',
-    access,
-    tag,
     summary: '发布 / 下线政策法规',
     input: contentPublishSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticleDelete: defineRoute({
+  consoleArticleDelete: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articleDelete,
-    kind: 'write',
-    access,
-    tag,
     summary: '删除政策法规',
     input: contentIdSchema,
     output: deletedSchema,
   }),
-  consoleContentUpload: defineRoute({
+  consoleContentUpload: editorRoutes.write({
     path: CONTENT_CONSOLE_API.upload,
-    kind: 'write',
-    access,
-    tag,
     summary: '编辑上传图片或 PDF（multipart，字段 file）→ data {name, src}',
     output: uploadedFileSchema,
     multipart: true,

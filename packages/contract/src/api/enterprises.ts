@@ -13,7 +13,9 @@ import {
 import type { ServedFileEntry } from '../files.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+
+const owners = routeGroup('enterprises', USER);
 
 export const servedFileSchema = z.object({
   name: z.string(),
@@ -55,11 +57,8 @@ const enterpriseQueueRowSchema = enterpriseViewSchema.extend({
 
 /** A user's own enterprises (docs/product.md §7: its page is `{ total, rows }`, plus how many are certified). */
 export const enterprisesApi = {
-  myCompanies: defineRoute({
+  myCompanies: owners.read({
     path: API.myCompanies,
-    kind: 'read',
-    access: USER,
-    tag: 'enterprises',
     summary: '我的企业（分页、按名称搜索）',
     input: enterpriseListQuerySchema,
     output: z.object({
@@ -68,29 +67,20 @@ export const enterprisesApi = {
       rows: z.array(enterpriseViewSchema),
     }) satisfies z.ZodType<MyEnterprisesPage>,
   }),
-  companyAdd: defineRoute({
+  companyAdd: owners.write({
     path: API.companyAdd,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '添加企业（提交后待认证）',
     input: enterpriseFieldsSchema,
     output: enterpriseViewSchema,
   }),
-  companyEdit: defineRoute({
+  companyEdit: owners.write({
     path: API.companyEdit,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '修改企业（修改后重新认证）',
     input: enterpriseEditSchema,
     output: enterpriseViewSchema,
   }),
-  companyDelete: defineRoute({
+  companyDelete: owners.write({
     path: API.companyDelete,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '删除企业',
     input: enterpriseIdSchema,
     output: z.null(),
@@ -99,20 +89,14 @@ export const enterprisesApi = {
 
 /** The console's enterprise verification queue (reviewers and admins). */
 export const enterpriseConsoleApi = {
-  enterpriseQueue: defineRoute({
+  enterpriseQueue: reviewerRoutes.read({
     path: ENTERPRISE_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '企业认证队列（按状态、名称筛选，分页）',
     input: enterpriseQueueQuerySchema,
     output: pageOf(enterpriseQueueRowSchema),
   }),
-  enterpriseQueueDetail: defineRoute({
+  enterpriseQueueDetail: reviewerRoutes.read({
     path: ENTERPRISE_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '企业认证详情（全部字段与附件）',
     input: enterpriseIdSchema,
     output: enterpriseQueueRowSchema,

@@ -22,9 +22,12 @@ import {
 } from '../listingSubmissions.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
 import { classProductTextFields, paymentTermsTextFields } from './trading.js';
+
+const owners = routeGroup('listings', USER);
+const operators = consoleRoutes('listings.operate');
 
 const text = z.string();
 const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
@@ -102,16 +105,9 @@ const decisionSnapshotSchema = z.object({
   first_reviewed_by: z.number().int().nullable(),
 });
 
+/** One of the owner's forms: it answers the submission as it now stands. */
 const ownerRoute = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
-  defineRoute({ path, kind: 'write', access: USER, tag: 'listings', summary, input, output: submissionSchema });
-
-const operation = <const Path extends string, Input extends z.ZodType, Output extends z.ZodType>(
-  path: Path,
-  summary: string,
-  input: Input,
-  output: Output,
-) =>
-  defineRoute({ path, kind: 'write', access: staffWith('listings.operate'), tag: 'console', summary, input, output });
+  owners.write({ path, summary, input, output: submissionSchema });
 
 /** Publishing (docs/lifecycles.md "Listing"): the owner's forms and list, the review queue, the operations. */
 export const listingsApi = {
@@ -119,29 +115,20 @@ export const listingsApi = {
   productAdd: ownerRoute(API.productAdd, '发布分类挂牌产品（按 product_classify；提交后待初审）', listingProductSchema),
   editProject: ownerRoute(API.editProject, '修改挂牌项目（重新进入初审）', listingProjectEditSchema),
   productEdit: ownerRoute(API.productEdit, '修改分类挂牌产品（重新进入初审）', listingProductEditSchema),
-  myListings: defineRoute({
+  myListings: owners.read({
     path: API.myListings,
-    kind: 'read',
-    access: USER,
-    tag: 'listings',
     summary: '我的挂牌项目（分页、按名称搜索）',
     input: myListingsQuerySchema,
     output: pageOf(submissionSchema),
   }),
-  listingQueue: defineRoute({
+  listingQueue: reviewerRoutes.read({
     path: LISTING_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '挂牌项目审核队列（按审核状态、初审/复审、名称筛选，分页）',
     input: listingQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  listingQueueDetail: defineRoute({
+  listingQueueDetail: reviewerRoutes.read({
     path: LISTING_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '挂牌项目审核详情（全部字段与附件）',
     input: listingConsoleIdSchema,
     output: queueRowSchema,
@@ -151,30 +138,32 @@ export const listingsApi = {
     '挂牌项目审核：通过（初审 → 复审 → 公开）/ 驳回（须填写意见）；复审须由另一位审核员进行',
     decisionSnapshotSchema,
   ),
-  listingOperations: defineRoute({
+  listingOperations: operators.read({
     path: LISTING_CONSOLE_API.operations,
-    kind: 'read',
-    access: staffWith('listings.operate'),
-    tag: 'console',
     summary: '已公开的挂牌项目（成交登记、结束、延期）',
     input: listingOperationsQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  listingRecordDeal: operation(
-    LISTING_CONSOLE_API.recordDeal,
-    '登记成交（已成交；计入成交统计；生成成交公告草稿）',
-    listingDealSchema,
-    z.object({
+  listingRecordDeal: operators.write({
+    path: LISTING_CONSOLE_API.recordDeal,
+    summary: '登记成交（已成交；计入成交统计；生成成交公告草稿）',
+    input: listingDealSchema,
+    output: z.object({
       listing: queueRowSchema,
       deal_id: z.number().int(),
       news_id: z.number().int(),
     }) satisfies z.ZodType<ListingDealResult>,
-  ),
-  listingEnd: operation(LISTING_CONSOLE_API.end, '结束挂牌项目（已结束）', listingEndSchema, queueRowSchema),
-  listingExtend: operation(
-    LISTING_CONSOLE_API.extend,
-    '延长信息披露期（仅限选择“延长信息披露”的项目）',
-    listingExtendSchema,
-    queueRowSchema,
-  ),
+  }),
+  listingEnd: operators.write({
+    path: LISTING_CONSOLE_API.end,
+    summary: '结束挂牌项目（已结束）',
+    input: listingEndSchema,
+    output: queueRowSchema,
+  }),
+  listingExtend: operators.write({
+    path: LISTING_CONSOLE_API.extend,
+    summary: '延长信息披露期（仅限选择“延长信息披露”的项目）',
+    input: listingExtendSchema,
+    output: queueRowSchema,
+  }),
 };

@@ -5,7 +5,9 @@ import { MESSAGE_KINDS, messageCenterMessages, type ConsoleUserMessage, type Use
 import { idSchema } from '../ids.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { consoleRoutes, pageOf, routeGroup, USER } from './defineRoute.js';
+
+const recipients = routeGroup('messages', USER);
 
 const messageKindSchema = z.enum(MESSAGE_KINDS as [UserMessage['kind'], ...UserMessage['kind'][]]);
 
@@ -25,37 +27,25 @@ const messageIdSchema = z.object({ id: idSchema(messageCenterMessages.notFound) 
 
 /** The message center (docs/messages.md): the token's user's own messages only. */
 export const messagesApi = {
-  messageList: defineRoute({
+  messageList: recipients.read({
     path: API.messageList,
-    kind: 'read',
-    access: USER,
-    tag: 'messages',
     summary: '我的消息（未读在前，再按时间从新到旧）',
     input: pageSchema(10, 50),
     output: pageOf(userMessageSchema),
   }),
-  messageUnread: defineRoute({
+  messageUnread: recipients.read({
     path: API.messageUnread,
-    kind: 'read',
-    access: USER,
-    tag: 'messages',
     summary: '未读消息数',
     output: z.object({ unread: z.number().int() }),
   }),
-  messageRead: defineRoute({
+  messageRead: recipients.write({
     path: API.messageRead,
-    kind: 'write',
-    access: USER,
-    tag: 'messages',
     summary: '把自己的一条消息标为已读',
     input: messageIdSchema,
     output: z.object({ unread: z.number().int() }),
   }),
-  messageReadAll: defineRoute({
+  messageReadAll: recipients.write({
     path: API.messageReadAll,
-    kind: 'write',
-    access: USER,
-    tag: 'messages',
     summary: '把自己的消息全部标为已读',
     output: z.object({ unread: z.number().int() }),
   }),
@@ -74,11 +64,8 @@ const consoleUserMessageSchema = z.object({
 
 /** Staff read the messages sent to a user on the user's page (console names, docs/api-conventions.md). */
 export const messagesConsoleApi = {
-  userMessages: defineRoute({
+  userMessages: consoleRoutes('users.view').read({
     path: CONSOLE_API.userMessages,
-    kind: 'read',
-    access: staffWith('users.view'),
-    tag: 'console',
     summary: '发给某门户用户的消息（新的在前）及其短信通知状态',
     input: userIdSchema.extend(pageSchema(10, 50).shape),
     output: pageOf(consoleUserMessageSchema),

@@ -10,7 +10,9 @@ import {
   type ZoneTrends,
 } from '../dealTrends.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC } from './defineRoute.js';
+import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+
+const anyone = routeGroup('stats', PUBLIC);
 
 /** Amounts are 万元 with decimals: `z.number()`, never `.int()`, which would cut them. */
 const amount = z.number();
@@ -60,57 +62,29 @@ const zoneTrendsSchema = z.object({
   series: z.array(z.object({ zone_name: z.string(), data: z.array(amount) })),
 }) satisfies z.ZodType<ZoneTrends>;
 
-const tag = 'stats';
-
 /** Deal trends (`/index/Dealtrends/*`): public statistics of recorded deals for the trading-data page. */
 export const statsApi = {
-  dealTrends: defineRoute({
-    path: API.dealTrends,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '成交概况',
-    output: dealOverviewSchema,
-  }),
-  dealAmountData: defineRoute({
+  dealTrends: anyone.read({ path: API.dealTrends, summary: '成交概况', output: dealOverviewSchema }),
+  dealAmountData: anyone.read({
     path: API.dealAmountData,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '按季度成交金额（万元）',
     input: amountDataQuerySchema,
     output: z.object({ amount_list: z.array(quarterAmountSchema) }),
   }),
-  dealProductType: defineRoute({
+  dealProductType: anyone.read({
     path: API.dealProductType,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '各产品类型成交占比',
     output: z.array(productTypeShareSchema),
   }),
-  dealTypeList: defineRoute({
+  dealTypeList: anyone.read({
     path: API.dealTypeList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '成交列表（分页）',
     input: dealListQuerySchema,
     output: pageOf(dealRowSchema),
   }),
-  dealZoneData: defineRoute({
-    path: API.dealZoneData,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '各专区成交金额',
-    output: z.array(zoneAmountSchema),
-  }),
-  dealZoneTrends: defineRoute({
+  dealZoneData: anyone.read({ path: API.dealZoneData, summary: '各专区成交金额', output: z.array(zoneAmountSchema) }),
+  dealZoneTrends: anyone.read({
     path: API.dealZoneTrends,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '各专区成交趋势（近 8 个季度）',
     output: zoneTrendsSchema,
   }),

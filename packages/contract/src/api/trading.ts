@@ -15,7 +15,7 @@ import {
   listingIdSchema,
   listingListQuerySchema,
 } from '../tradingQueries.js';
-import { defineRoute, pageOf, PUBLIC, SELF_ANSWERED } from './defineRoute.js';
+import { defineRoute, pageOf, PUBLIC, routeGroup, SELF_ANSWERED } from './defineRoute.js';
 
 const enrollStatus = z.literal([0, 1, 2, 3, 4]);
 const formType = z.literal([1, 2]);
@@ -141,43 +141,32 @@ const firstPaintPictureSchema = z.object({
 }) satisfies z.ZodType<FirstPaintPicture>;
 
 const tag = 'trading';
+const anyone = routeGroup(tag, PUBLIC);
 
 /**
  * The trading center's calls: listed projects, their detail, the carousel, and the
  * disclosure attachments that only a logged-in user may open.
  */
 export const tradingApi = {
-  listingList: defineRoute({
+  listingList: anyone.read({
     path: API.listingList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '挂牌项目列表（分页；项目类型、报名状态、名称筛选）',
     input: listingListQuerySchema,
     output: pageOf(listingCardSchema),
   }),
-  listingCheck: defineRoute({
+  listingCheck: anyone.read({
     path: API.listingCheck,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '挂牌项目详情',
     input: listingIdSchema,
     output: listingDetailSchema,
   }),
-  listingBanner: defineRoute({
+  listingBanner: anyone.read({
     path: API.listingBanner,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '交易中心轮播（最多 5 条）',
     output: z.array(listingBannerSchema),
   }),
-  listingFirstPicture: defineRoute({
+  listingFirstPicture: anyone.read({
     path: API.listingFirstPicture,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '详情页首屏图片（index.html 在应用加载前绘制；无图为 null）',
     input: listingIdSchema,
     output: firstPaintPictureSchema.nullable(),
@@ -192,11 +181,8 @@ export const tradingApi = {
     input: attachmentLinkQuerySchema,
     output: attachmentLinkSchema,
   }),
-  listingAttachment: defineRoute({
+  listingAttachment: anyone.read({
     path: API.listingAttachment,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '按签名链接下载披露附件（签名即凭证，无需登录）',
     input: attachmentDownloadQuerySchema,
     output: SELF_ANSWERED,
