@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
 import { pageSchema } from './rules.js';
+import type { StatusBadges } from './statusBadges.js';
 
 /**
  * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
@@ -45,7 +46,7 @@ export const REGISTRATION_STATUS = {
   1: { label: '资格已确认', color: 'green' },
   2: { label: '资格未通过', color: 'red' },
   3: { label: '已撤回', color: 'default' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 export type RegistrationStatus = keyof typeof REGISTRATION_STATUS;
 
 /** A deposit's status: received, then converted into the price (winner) or refunded (the others). */
@@ -55,7 +56,7 @@ export const DEPOSIT_STATUS = {
   2: { label: '已转为价款', color: 'green' },
   3: { label: '待退还', color: 'orange' },
   4: { label: '已退还', color: 'default' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 export type DepositStatus = keyof typeof DEPOSIT_STATUS;
 
 /** How a deposit may arrive. Only a bank transfer that staff record today (docs/bidding.md "Payments"). */

@@ -3,6 +3,7 @@ import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
 import { reviewLifeCycle } from './review.js';
 import { mobileSchema, pageSchema } from './rules.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the certification application (docs/product.md §5, §8). */
 export const certificationMessages = {
@@ -30,7 +31,7 @@ export const ACCEPTANCE_STATUS = {
   0: { label: '待受理', color: 'orange' },
   1: { label: '受理中', color: 'blue' },
   2: { label: '已受理', color: 'green' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 /**
  * Acceptance (docs/lifecycles.md): a reviewer takes a pending application (0 → 1, from then on its
  * applicant can no longer edit it), then accepts it (→ 2) or sends it back (→ 0 with a remark the
@@ -44,8 +45,7 @@ export const CERTIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2>(
   },
   { pass: '已受理', reject: '退回' },
 );
-export const acceptanceStatusView = (status: number) =>
-  ACCEPTANCE_STATUS[status as keyof typeof ACCEPTANCE_STATUS] ?? { label: '未知', color: 'default' };
+export const acceptanceStatusView = statusViewOf(ACCEPTANCE_STATUS);
 
 /** The unified social credit code's alphabet (GB 32100: no I, O, Z, S, V) and its check weights. */
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';

@@ -4,6 +4,7 @@ import { fileListSchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
 import { idSchema } from './ids.js';
 import { idCardSchema, mobileSchema, pageSchema } from './rules.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the enterprise rules (docs/product.md §5 "Enterprise add/edit", §8). */
 export const enterpriseMessages = {
@@ -42,9 +43,8 @@ export const AUTH_STATUS = {
   0: { label: '认证中', color: 'blue' },
   1: { label: '已认证', color: 'green' },
   2: { label: '未通过', color: 'red' },
-} as const satisfies Record<AuthStatus, { label: string; color: string }>;
-export const authStatusView = (status: number) =>
-  AUTH_STATUS[status as keyof typeof AUTH_STATUS] ?? { label: '未知', color: 'default' };
+} as const satisfies StatusBadges<AuthStatus>;
+export const authStatusView = statusViewOf(AUTH_STATUS);
 
 /**
  * Verification of an enterprise: a reviewer takes a pending one (-1 → 0), then passes it (→ 1, it
