@@ -12,28 +12,29 @@ import {
 } from '../accounts.js';
 import { API } from '../routes.js';
 import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('accounts', PUBLIC);
 const signedIn = routeGroup('accounts', USER);
 
 const userInfoSchema = z.object({
-  id: z.number().int(),
-  nick_name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  user_image: z.string(),
-  user_image_fullurl: z.string(),
-  user_type: z.number().int(),
-  wchat: z.string(),
+  id: int,
+  nick_name: text,
+  email: text,
+  mobile: text,
+  user_image: text,
+  user_image_fullurl: text,
+  user_type: int,
+  wchat: text,
   sms_notice: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<UserInfo>;
 
 const loginUserInfoSchema = z.object({
-  token: z.string(),
-  id: z.number().int(),
-  nick_name: z.string(),
-  mobile: z.string(),
-  user_image: z.string(),
+  token: text,
+  id: int,
+  nick_name: text,
+  mobile: text,
+  user_image: text,
 }) satisfies z.ZodType<LoginUserInfo>;
 
 /** Captcha, SMS code, register, log in and out, my account (portal wire names as the product (docs/product.md) spells them). */

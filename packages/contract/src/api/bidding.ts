@@ -28,11 +28,9 @@ import {
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
+import { int, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
-
-const text = z.string();
-const int = z.number().int();
 
 const registrationSchema = z.object({
   id: int,

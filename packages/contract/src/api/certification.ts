@@ -15,40 +15,41 @@ import {
 import { reviewDecisionSchema } from '../consoleSchemas.js';
 import { API } from '../routes.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('certification', PUBLIC);
 const signedIn = routeGroup('certification', USER);
 
 const applicationSchema = z.object({
-  id: z.number().int(),
-  company_name: z.string(),
-  credit_code: z.string(),
-  product_name: z.string(),
-  type: z.string(),
-  type_name: z.string(),
-  other: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_address: z.string(),
-  area_code: z.string(),
-  area_name: z.string(),
-  acceptance_status: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  company_name: text,
+  credit_code: text,
+  product_name: text,
+  type: text,
+  type_name: text,
+  other: text,
+  contact_name: text,
+  contact_phone: text,
+  contact_address: text,
+  area_code: text,
+  area_name: text,
+  acceptance_status: int,
+  remark: text,
+  create_time: text,
+  update_time: text,
 }) satisfies z.ZodType<CertificationApplicationView>;
 
-const queueRowSchema = applicationSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<CertificationQueueRow>;
+const queueRowSchema = applicationSchema.extend({ user_mobile: text }) satisfies z.ZodType<CertificationQueueRow>;
 
 const organisationItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  img_path: z.string(),
+  id: int,
+  title: text,
+  img_path: text,
 }) satisfies z.ZodType<OrganisationListItem>;
 const organisationDetailSchema = organisationItemSchema.extend({
-  content: z.string(),
+  content: text,
 }) satisfies z.ZodType<OrganisationDetail>;
-const organisationConsoleSchema = organisationDetailSchema.extend({ sort: z.number().int() });
+const organisationConsoleSchema = organisationDetailSchema.extend({ sort: int });
 
 /** Product certification: organisations, applications, the acceptance queue (docs/lifecycles.md). */
 export const certificationApi = {

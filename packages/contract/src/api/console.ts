@@ -29,6 +29,7 @@ import {
   type StaffView,
 } from '../consoleSchemas.js';
 import { ANY_STAFF, consoleRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, SELF_ANSWERED } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 // Who may call the console's own routes: the sign-in is public, the rest needs a session and mostly one permission.
 const signIn = routeGroup('console', PUBLIC);
@@ -45,91 +46,91 @@ const auditReaders = consoleRoutes('audit.view');
 // Console answers name their fields in camelCase (docs/api-conventions.md).
 
 const staffProfileSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  id: int,
+  username: text,
+  displayName: text,
   role: z.enum(STAFF_ROLES),
   mustChangePassword: z.boolean(),
 }) satisfies z.ZodType<StaffProfile>;
 
 const staffViewSchema = staffProfileSchema.extend({
-  status: z.number().int(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  status: int,
+  lastLoginAt: text.nullable(),
+  createdAt: text,
 }) satisfies z.ZodType<StaffView>;
 
 const portalUserViewSchema = z.object({
-  id: z.number().int(),
-  mobile: z.string(),
-  nickName: z.string(),
-  email: z.string(),
-  userImage: z.string(),
-  userType: z.number().int(),
-  status: z.number().int(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  id: int,
+  mobile: text,
+  nickName: text,
+  email: text,
+  userImage: text,
+  userType: int,
+  status: int,
+  lastLoginAt: text.nullable(),
+  createdAt: text,
   demo: z.boolean(),
 }) satisfies z.ZodType<PortalUserView>;
 
 const auditEntrySchema = z.object({
-  id: z.number().int(),
-  staffId: z.number().int().nullable(),
-  staffName: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
+  id: int,
+  staffId: int.nullable(),
+  staffName: text,
+  action: text,
+  targetType: text,
+  targetId: text,
   before: z.unknown(),
   after: z.unknown(),
-  remark: z.string(),
-  ip: z.string(),
-  createdAt: z.string(),
+  remark: text,
+  ip: text,
+  createdAt: text,
 }) satisfies z.ZodType<AuditEntryView>;
 
 const portalUserDetailSchema = portalUserViewSchema.extend({
-  wchat: z.string(),
-  activeSessions: z.number().int(),
+  wchat: text,
+  activeSessions: int,
   history: z.array(auditEntrySchema),
 }) satisfies z.ZodType<PortalUserDetail>;
 
 const smsOutboxEntrySchema = z.object({
-  id: z.number().int(),
-  mobile: z.string(),
-  content: z.string(),
-  driver: z.string(),
-  createdAt: z.string(),
+  id: int,
+  mobile: text,
+  content: text,
+  driver: text,
+  createdAt: text,
 }) satisfies z.ZodType<SmsOutboxEntry>;
 
 const sysConfigEntrySchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.enum(SYS_CONFIG_KEYS),
-  title: z.string(),
-  content: z.string(),
+  title: text,
+  content: text,
   format: z.enum(['text', 'html']),
-  updatedAt: z.string(),
+  updatedAt: text,
 }) satisfies z.ZodType<ConsoleSysConfigEntry>;
 
 const categoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.object({
-  id: z.number().int(),
-  pid: z.number().int(),
-  name: z.string(),
+  id: int,
+  pid: int,
+  name: text,
   get children() {
     return z.array(categoryNodeSchema);
   },
 });
 
 const categoryGroupSchema = z.object({
-  group: z.string(),
-  label: z.string(),
+  group: text,
+  label: text,
   nodes: z.array(categoryNodeSchema),
 }) satisfies z.ZodType<ConsoleCategoryGroup>;
 
 const dashboardSchema = z.object({
-  queues: z.array(z.object({ key: z.string(), title: z.string(), path: z.string(), pending: z.number().int() })),
+  queues: z.array(z.object({ key: text, title: text, path: text, pending: int })),
   totals: z.object({
-    users: z.number().int(),
-    activeUsers: z.number().int(),
-    staff: z.number().int(),
-    auditToday: z.number().int(),
+    users: int,
+    activeUsers: int,
+    staff: int,
+    auditToday: int,
   }),
 }) satisfies z.ZodType<DashboardView>;
 
@@ -156,7 +157,7 @@ export const staffConsoleApi = {
     path: CONSOLE_API.login,
     summary: '员工登录',
     input: consoleLoginSchema,
-    output: z.object({ token: z.string(), staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
+    output: z.object({ token: text, staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
   }),
   consoleLogout: anyStaff.write({ path: CONSOLE_API.logout, summary: '员工退出登录', output: z.null() }),
   consoleMe: anyStaff.read({ path: CONSOLE_API.me, summary: '当前员工', output: staffProfileSchema }),
@@ -164,7 +165,7 @@ export const staffConsoleApi = {
     path: CONSOLE_API.changePassword,
     summary: '修改自己的密码（其他会话全部结束，返回新令牌）',
     input: changeOwnPasswordSchema,
-    output: z.object({ token: z.string() }),
+    output: z.object({ token: text }),
   }),
   consoleDashboard: dashboardViewers.read({
     path: CONSOLE_API.dashboard,
@@ -181,7 +182,7 @@ export const staffConsoleApi = {
     path: CONSOLE_API.staffCreate,
     summary: '新增员工（服务器生成初始密码，只返回这一次）',
     input: staffCreateSchema,
-    output: z.object({ staff: staffViewSchema, password: z.string() }),
+    output: z.object({ staff: staffViewSchema, password: text }),
   }),
   staffUpdate: staffManagers.write({
     path: CONSOLE_API.staffUpdate,
@@ -205,7 +206,7 @@ export const staffConsoleApi = {
     path: CONSOLE_API.staffResetPassword,
     summary: '重置员工密码（服务器生成新密码，只返回这一次）',
     input: staffIdSchema,
-    output: z.object({ password: z.string() }),
+    output: z.object({ password: text }),
   }),
   userList: userViewers.read({
     path: CONSOLE_API.userList,
@@ -274,6 +275,6 @@ export const staffConsoleApi = {
   auditActions: auditReaders.read({
     path: CONSOLE_API.auditActions,
     summary: '审计日志中出现过的操作',
-    output: z.array(z.string()),
+    output: z.array(text),
   }),
 };

@@ -15,36 +15,32 @@ import {
 } from '../contentSchemas.js';
 import { API } from '../routes.js';
 import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('content', PUBLIC);
 
+/** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
+const listedArticleFields = { id: int, title: text, intro: text, source: text, img_path: text };
+
 const newsListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  img_path: z.string(),
-  home_img: z.string(),
-  new_type: z.number().int(),
-  add_way: z.number().int(),
-  link: z.string(),
-  pdf_file: z.string(),
-  pub_time: z.string(),
-  create_time: z.string(),
+  ...listedArticleFields,
+  home_img: text,
+  new_type: int,
+  add_way: int,
+  link: text,
+  pdf_file: text,
+  pub_time: text,
+  create_time: text,
 }) satisfies z.ZodType<NewsListItem>;
-const newsDetailSchema = newsListItemSchema.extend({ content: z.string() }) satisfies z.ZodType<NewsDetail>;
+const newsDetailSchema = newsListItemSchema.extend({ content: text }) satisfies z.ZodType<NewsDetail>;
 
 const articleListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  img_path: z.string(),
-  article_type: z.number().int(),
-  pub_time: z.string(),
-  create_time: z.string(),
+  ...listedArticleFields,
+  article_type: int,
+  pub_time: text,
+  create_time: text,
 }) satisfies z.ZodType<ArticleListItem>;
-const articleDetailSchema = articleListItemSchema.extend({ content: z.string() }) satisfies z.ZodType<ArticleDetail>;
+const articleDetailSchema = articleListItemSchema.extend({ content: text }) satisfies z.ZodType<ArticleDetail>;
 
 const newsPage = pageOf(newsListItemSchema);
 const homeNoticeSchema = z.object({

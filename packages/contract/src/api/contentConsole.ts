@@ -13,54 +13,48 @@ import {
 } from '../contentConsole.js';
 import type { UploadedFileEntry } from '../uploads.js';
 import { editorRoutes, pageOf } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const contentConsoleRowSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  type: z.number().int(),
-  published: z.number().int(),
-  is_top: z.number().int(),
-  add_way: z.number().int(),
-  img_path: z.string(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  title: text,
+  type: int,
+  published: int,
+  is_top: int,
+  add_way: int,
+  img_path: text,
+  pub_time: text,
+  update_time: text,
   demo: z.boolean(),
 }) satisfies z.ZodType<ContentConsoleRow>;
 
+/** What both editors edit of an article, news item or policy alike (one set of columns serves both). */
+const articleFields = { title: text, intro: text, source: text, content: text, img_path: text };
+/** Where an edited article stands: published or not, from when, and when it last changed. */
+const publicationFields = { published: int, pub_time: text, update_time: text };
+
 const newsConsoleDetailSchema = z.object({
-  id: z.number().int(),
-  new_type: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  content: z.string(),
-  img_path: z.string(),
-  home_img: z.string(),
-  add_way: z.number().int(),
-  link: z.string(),
-  pdf_file: z.string(),
-  is_top: z.number().int(),
-  zone_id: z.number().int().nullable(),
-  published: z.number().int(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  new_type: int,
+  ...articleFields,
+  home_img: text,
+  add_way: int,
+  link: text,
+  pdf_file: text,
+  is_top: int,
+  zone_id: int.nullable(),
+  ...publicationFields,
 }) satisfies z.ZodType<NewsConsoleDetail>;
 
 const articleConsoleDetailSchema = z.object({
-  id: z.number().int(),
-  article_type: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  content: z.string(),
-  img_path: z.string(),
-  published: z.number().int(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  article_type: int,
+  ...articleFields,
+  ...publicationFields,
 }) satisfies z.ZodType<ArticleConsoleDetail>;
 
-const deletedSchema = z.object({ id: z.number().int() });
-const uploadedFileSchema = z.object({ name: z.string(), src: z.string() }) satisfies z.ZodType<UploadedFileEntry>;
+const deletedSchema = z.object({ id: int });
+const uploadedFileSchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /**
  * The console's content editors: news of every type, notices and home banners (one table), and

@@ -12,12 +12,10 @@ import {
 } from '../dealResults.js';
 import { bidViewSchema } from './bidding.js';
 import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('bidding', PUBLIC);
 const signedIn = routeGroup('bidding', USER);
-
-const text = z.string();
-const int = z.number().int();
 
 const verificationSchema = z.object({
   no: text,

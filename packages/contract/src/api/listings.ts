@@ -25,23 +25,23 @@ import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
 import { classProductTextFields, paymentTermsTextFields } from './trading.js';
+import { int, text } from './fields.js';
 
 const owners = routeGroup('listings', USER);
 const operators = consoleRoutes('listings.operate');
 
-const text = z.string();
 const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** A listing as its owner and the reviewers read it: every field of both forms, and where it stands. */
 const submissionSchema = z.object({
-  id: z.number().int(),
+  id: int,
   product_id: text,
   form_type: z.union([z.literal(1), z.literal(2)]),
-  company_id: z.number().int(),
+  company_id: int,
   company_name: text,
   product_name: text,
-  first_category: z.number().int(),
-  second_category: z.number().int(),
+  first_category: int,
+  second_category: int,
   second_category_name: text,
   area_name: text,
   area_code: text,
@@ -56,22 +56,22 @@ const submissionSchema = z.object({
   contacts_phone: text,
   product_img: text,
   transfer_name: text,
-  show_transfer_name: z.number().int(),
-  transfer_type: z.number().int().nullable(),
+  show_transfer_name: int,
+  transfer_type: int.nullable(),
   transfer_idcard: text,
   transfer_code: text,
-  show_transfer_code: z.number().int(),
-  internal_decision_type: z.number().int().nullable(),
+  show_transfer_code: int,
+  internal_decision_type: int.nullable(),
   pay_type: text,
   other_condition: text,
   enroll_file: z.array(servedFileSchema),
   ...paymentTermsTextFields,
   disclosure_file: z.array(servedFileSchema),
   notice_time: text,
-  potential_buyer: z.number().int().nullable(),
+  potential_buyer: int.nullable(),
   nopotential_buyer: text,
   margin_money_method: text,
-  product_classify: z.number().int(),
+  product_classify: int,
   contant_name: text,
   contant_mobile: text,
   pin: text,
@@ -92,17 +92,17 @@ const submissionSchema = z.object({
 const queueRowSchema = submissionSchema.extend({
   user_mobile: text,
   version: text,
-  first_reviewer_id: z.number().int().nullable(),
+  first_reviewer_id: int.nullable(),
   first_reviewer_name: text,
 }) satisfies z.ZodType<ListingQueueRow>;
 
 /** What a review decision answers: where the listing now stands. */
 const decisionSnapshotSchema = z.object({
-  audit_status: z.number().int(),
-  audit_type: z.number().int(),
+  audit_status: int,
+  audit_type: int,
   remark: text,
   is_public: z.boolean(),
-  first_reviewed_by: z.number().int().nullable(),
+  first_reviewed_by: int.nullable(),
 });
 
 /** One of the owner's forms: it answers the submission as it now stands. */
@@ -150,8 +150,8 @@ export const listingsApi = {
     input: listingDealSchema,
     output: z.object({
       listing: queueRowSchema,
-      deal_id: z.number().int(),
-      news_id: z.number().int(),
+      deal_id: int,
+      news_id: int,
     }) satisfies z.ZodType<ListingDealResult>,
   }),
   listingEnd: operators.write({

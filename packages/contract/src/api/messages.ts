@@ -6,21 +6,22 @@ import { idSchema } from '../ids.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
 import { consoleRoutes, pageOf, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const recipients = routeGroup('messages', USER);
 
 const messageKindSchema = z.enum(MESSAGE_KINDS as [UserMessage['kind'], ...UserMessage['kind'][]]);
 
 const userMessageSchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: messageKindSchema,
-  kind_label: z.string(),
-  title: z.string(),
-  body: z.string(),
-  route: z.string(),
-  record_id: z.number().int(),
+  kind_label: text,
+  title: text,
+  body: text,
+  route: text,
+  record_id: int,
   is_read: z.union([z.literal(0), z.literal(1)]),
-  create_time: z.string(),
+  create_time: text,
 }) satisfies z.ZodType<UserMessage>;
 
 const messageIdSchema = z.object({ id: idSchema(messageCenterMessages.notFound) });
@@ -36,30 +37,30 @@ export const messagesApi = {
   messageUnread: recipients.read({
     path: API.messageUnread,
     summary: '未读消息数',
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
   messageRead: recipients.write({
     path: API.messageRead,
     summary: '把自己的一条消息标为已读',
     input: messageIdSchema,
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
   messageReadAll: recipients.write({
     path: API.messageReadAll,
     summary: '把自己的消息全部标为已读',
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
 };
 
 const consoleUserMessageSchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: messageKindSchema,
-  title: z.string(),
-  body: z.string(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  title: text,
+  body: text,
+  readAt: text.nullable(),
+  createdAt: text,
   smsStatus: z.enum(['none', 'pending', 'sent', 'failed']),
-  smsAttempts: z.number().int(),
+  smsAttempts: int,
 }) satisfies z.ZodType<ConsoleUserMessage>;
 
 /** Staff read the messages sent to a user on the user's page (console names, docs/api-conventions.md). */

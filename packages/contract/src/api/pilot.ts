@@ -26,45 +26,46 @@ import {
 } from '../pilot.js';
 import { API } from '../routes.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('pilot', PUBLIC);
 const signedIn = routeGroup('pilot', USER);
 
-const servedFileSchema = z.object({ name: z.string(), src: z.string(), url: z.string() });
+const servedFileSchema = z.object({ name: text, src: text, url: text });
 
 const menuNodeSchema: z.ZodType<PilotMenuNode> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pid: z.number().int(),
+  id: int,
+  name: text,
+  pid: int,
   get sonCate() {
     return z.array(menuNodeSchema).optional();
   },
 });
 
 const zoneItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: z.number().int(),
-  province: z.string(),
-  province_name: z.string(),
+  id: int,
+  name: text,
+  category: int,
+  province: text,
+  province_name: text,
   lng: z.number(),
   lat: z.number(),
-  img: z.string(),
+  img: text,
 }) satisfies z.ZodType<ZoneItem>;
 
 const mapDataSchema = z.object({
-  id: z.number().int(),
-  zone_name: z.string(),
+  id: int,
+  zone_name: text,
   lng: z.number(),
   lat: z.number(),
-  count: z.array(z.object({ product_type: z.number().int(), typeName: z.string(), num: z.number().int() })),
+  count: z.array(z.object({ product_type: int, typeName: text, num: int })),
   transaction_amount: z.number(),
 }) satisfies z.ZodType<ZoneMapData>;
 
 const countySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  zone_id: z.number().int(),
+  code: text,
+  name: text,
+  zone_id: int,
   lng: z.number(),
   lat: z.number(),
 }) satisfies z.ZodType<PilotCounty>;
@@ -77,54 +78,54 @@ const zoneIndexSchema = z.object({
 }) satisfies z.ZodType<ZoneIndex>;
 
 const productCardSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  product_area: z.number().int(),
-  product_areaname: z.string(),
-  product_category: z.number().int(),
+  id: int,
+  product_name: text,
+  product_area: int,
+  product_areaname: text,
+  product_category: int,
   product_img: z.array(servedFileSchema),
 }) satisfies z.ZodType<ZoneProductCard>;
 
 const zoneDetailSchema = z.object({
   zone_info: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    zone_desc: z.string(),
-    category: z.number().int(),
-    province: z.string(),
+    id: int,
+    name: text,
+    zone_desc: text,
+    category: int,
+    province: text,
   }),
   zone_product: z.array(productCardSchema),
 }) satisfies z.ZodType<ZoneDetail>;
 
 const productDetailSchema = productCardSchema.extend({
-  product_category_name: z.string(),
-  product_type: z.string(),
-  product_type_name: z.string(),
-  product_season: z.string(),
-  product_season_name: z.string(),
-  honor: z.string(),
-  honor_name: z.string(),
-  area_name: z.string(),
-  company_name: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  product_desc: z.string(),
+  product_category_name: text,
+  product_type: text,
+  product_type_name: text,
+  product_season: text,
+  product_season_name: text,
+  honor: text,
+  honor_name: text,
+  area_name: text,
+  company_name: text,
+  contact_name: text,
+  contact_phone: text,
+  product_desc: text,
 }) satisfies z.ZodType<DisplayProductDetail>;
 
 const myProductSchema = productDetailSchema.extend({
-  company_id: z.number().int(),
-  audit_status: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
+  company_id: int,
+  audit_status: int,
+  remark: text,
+  create_time: text,
+  update_time: text,
 }) satisfies z.ZodType<MyDisplayProduct>;
 
-const queueRowSchema = myProductSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<DisplayProductQueueRow>;
+const queueRowSchema = myProductSchema.extend({ user_mobile: text }) satisfies z.ZodType<DisplayProductQueueRow>;
 
 const zoneConsoleSchema = zoneItemSchema.extend({
-  zone_desc: z.string(),
-  counties: z.string(),
-  short_name: z.string(),
+  zone_desc: text,
+  counties: text,
+  short_name: text,
 }) satisfies z.ZodType<ZoneConsoleRow>;
 
 /** Pilot demonstration: zones, the map, display products and their review (docs/pilot.md). */
@@ -144,7 +145,7 @@ export const pilotApi = {
     path: API.zoneByCate,
     summary: '某试点分类（cateId）或其子分类（cateSonId）下的专区',
     input: zoneByCateQuerySchema,
-    output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    output: z.array(z.object({ id: int, name: text })),
   }),
   zoneProductCheck: anyone.read({
     path: API.zoneProductCheck,

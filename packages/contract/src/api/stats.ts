@@ -11,6 +11,7 @@ import {
 } from '../dealTrends.js';
 import { API } from '../routes.js';
 import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const anyone = routeGroup('stats', PUBLIC);
 
@@ -19,47 +20,47 @@ const amount = z.number();
 
 const dealOverviewSchema = z.object({
   total_amount: amount,
-  total_count: z.number().int(),
+  total_count: int,
   year_amount: amount,
-  year_count: z.number().int(),
-  listing_count: z.number().int(),
-  enrolling_count: z.number().int(),
+  year_count: int,
+  listing_count: int,
+  enrolling_count: int,
 }) satisfies z.ZodType<DealOverview>;
 
 const quarterAmountSchema = z.object({
-  trade_time: z.string(),
+  trade_time: text,
   transaction_amount: amount,
 }) satisfies z.ZodType<QuarterAmount>;
 
 const productTypeShareSchema = z.object({
-  product_type: z.number().int(),
-  typeName: z.string(),
+  product_type: int,
+  typeName: text,
   transaction_amount: amount,
-  count: z.number().int(),
+  count: int,
 }) satisfies z.ZodType<ProductTypeShare>;
 
 const dealRowSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  zone_name: z.string(),
-  product_type: z.number().int(),
-  typeName: z.string(),
-  product_category: z.number().int(),
-  categoryName: z.string(),
-  quantity: z.string(),
+  id: int,
+  product_name: text,
+  zone_name: text,
+  product_type: int,
+  typeName: text,
+  product_category: int,
+  categoryName: text,
+  quantity: text,
   transaction_amount: amount,
-  trade_time: z.string(),
+  trade_time: text,
 }) satisfies z.ZodType<DealRow>;
 
 const zoneAmountSchema = z.object({
-  zone_name: z.string(),
+  zone_name: text,
   transaction_amount: amount,
-  count: z.number().int(),
+  count: int,
 }) satisfies z.ZodType<ZoneAmount>;
 
 const zoneTrendsSchema = z.object({
-  periods: z.array(z.string()),
-  series: z.array(z.object({ zone_name: z.string(), data: z.array(amount) })),
+  periods: z.array(text),
+  series: z.array(z.object({ zone_name: text, data: z.array(amount) })),
 }) satisfies z.ZodType<ZoneTrends>;
 
 /** Deal trends (`/index/Dealtrends/*`): public statistics of recorded deals for the trading-data page. */

@@ -3,22 +3,23 @@ import { categorySonQuerySchema, type CategoryNode, type RegionOption } from '..
 import { API } from '../routes.js';
 import { sysConfigEntrySchema, sysConfigQuerySchema } from '../sysConfig.js';
 import { PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const systemData = routeGroup('system', PUBLIC);
 const regions = routeGroup('regions', PUBLIC);
 
 const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pid: z.number().int(),
+  id: int,
+  name: text,
+  pid: int,
   get sonCate() {
     return z.array(categoryNodeSchema).optional();
   },
 });
 
 const regionOptionSchema: z.ZodType<RegionOption> = z.object({
-  value: z.string(),
-  label: z.string(),
+  value: text,
+  label: text,
   get children() {
     return z.array(regionOptionSchema).optional();
   },

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { API } from '../routes.js';
 import { uploadImageSchema, type UploadedFileEntry } from '../uploads.js';
 import { routeGroup, USER } from './defineRoute.js';
+import { text } from './fields.js';
 
 const uploaders = routeGroup('uploads', USER);
 
-const uploadedFileEntrySchema = z.object({ name: z.string(), src: z.string() }) satisfies z.ZodType<UploadedFileEntry>;
+const uploadedFileEntrySchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /** A user's uploads (multipart, field `file`). Private files are opened by signed links, not routes. */
 export const uploadsApi = {
@@ -13,7 +14,7 @@ export const uploadsApi = {
     path: API.uploadImage,
     summary: '上传图片（multipart，字段 file；purpose=avatar 为头像）→ data.src',
     input: uploadImageSchema,
-    output: z.object({ src: z.string() }),
+    output: z.object({ src: text }),
     multipart: true,
   }),
   uploadFile: uploaders.write({
