@@ -181,33 +181,27 @@ export interface ContentConsoleRow {
   /** Sample content of the demo seed. */
   demo: boolean;
 }
-export interface NewsConsoleDetail {
+/** What an editor edits of any article, news item or policy alike, and where it stands. */
+export interface EditedArticle {
   id: number;
-  new_type: number;
   title: string;
   intro: string;
   source: string;
   content: string;
   img_path: string;
+  published: number;
+  pub_time: string;
+  update_time: string;
+}
+export interface NewsConsoleDetail extends EditedArticle {
+  new_type: number;
   home_img: string;
   add_way: number;
   link: string;
   pdf_file: string;
   is_top: number;
   zone_id: number | null;
-  published: number;
-  pub_time: string;
-  update_time: string;
 }
-export interface ArticleConsoleDetail {
-  id: number;
+export interface ArticleConsoleDetail extends EditedArticle {
   article_type: number;
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: number;
-  pub_time: string;
-  update_time: string;
 }
