@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
 import { idSchema, optionalIdSchema } from './ids.js';
-import { pageSchema } from './rules.js';
+import { pageSchema, requiredText } from './rules.js';
 
 /**
  * The console's content editors (news of every type, notices, home banners, policies): their API
@@ -76,11 +76,7 @@ const typeIn = <T extends readonly number[]>(allowed: T) =>
 
 const commonFields = {
   id: optionalId,
-  title: z
-    .string({ error: contentMessages.titleRequired })
-    .trim()
-    .min(1, contentMessages.titleRequired)
-    .max(200, contentEditorMessages.titleTooLong),
+  title: requiredText(contentMessages.titleRequired).max(200, contentEditorMessages.titleTooLong),
   intro: z.string().trim().max(500, contentEditorMessages.introTooLong).default(''),
   source: z.string().trim().max(100, contentEditorMessages.sourceTooLong).default(''),
   /** Rich text; the server sanitizes it before it is stored. */

@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { DISPLAY_CATEGORY } from './ids.js';
 import { reviewLifeCycle } from './review.js';
-import { mobileSchema, pageSchema } from './rules.js';
+import { mobileSchema, pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
@@ -73,7 +73,7 @@ export const DISPLAY_OPTION_GROUPS: Record<number, { honours: string | null; sea
   [DISPLAY_CATEGORY.regulationServices]: { honours: null, seasons: false },
 };
 
-const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 100) => requiredText(message).max(max);
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
