@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileSchema, passwordSchema, ruleMessages } from './rules.js';
+import { mobileSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 
 /**
  * Accounts: register, log in, log out, my account (docs/product.md §2 /login, /register, myAccount tab 1;
@@ -48,17 +48,9 @@ export const smsTooSoonMessage = (seconds: number) => `发送过于频繁，请 
 
 export const NICK_NAME_MAX = 20;
 
-const captchaAnswer = z
-  .string({ error: accountMessages.captchaRequired })
-  .trim()
-  .min(1, accountMessages.captchaRequired)
-  .max(10, accountMessages.captchaWrong);
+const captchaAnswer = requiredText(accountMessages.captchaRequired).max(10, accountMessages.captchaWrong);
 
-const smsCode = z
-  .string({ error: accountMessages.smsCodeRequired })
-  .trim()
-  .min(1, accountMessages.smsCodeRequired)
-  .max(10, accountMessages.smsCodeWrong);
+const smsCode = requiredText(accountMessages.smsCodeRequired).max(10, accountMessages.smsCodeWrong);
 
 /**
  * What an SMS code is for: registering ('reg', docs/product.md §7) or recovering a forgotten

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema } from './rules.js';
+import { pageSchema, requiredText } from './rules.js';
 
 /**
  * The window close and the online auction (docs/bidding.md "Closing", "Bidding"). Prices are in
@@ -116,11 +116,7 @@ export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
 
 const auctionId = z.object({ auction_id: id(auctionMessages.auctionNotFound) });
 export const auctionPauseSchema = auctionId.extend({
-  reason: z
-    .string({ error: auctionMessages.pauseReasonRequired })
-    .trim()
-    .min(1, auctionMessages.pauseReasonRequired)
-    .max(200, auctionMessages.pauseReasonRequired),
+  reason: requiredText(auctionMessages.pauseReasonRequired).max(200, auctionMessages.pauseReasonRequired),
 });
 export const auctionResumeSchema = auctionId;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
-import { pageSchema } from './rules.js';
+import { pageSchema, requiredText } from './rules.js';
+import type { StatusBadges } from './statusBadges.js';
 
 /**
  * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
@@ -45,7 +46,7 @@ export const REGISTRATION_STATUS = {
   1: { label: '资格已确认', color: 'green' },
   2: { label: '资格未通过', color: 'red' },
   3: { label: '已撤回', color: 'default' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 export type RegistrationStatus = keyof typeof REGISTRATION_STATUS;
 
 /** A deposit's status: received, then converted into the price (winner) or refunded (the others). */
@@ -55,7 +56,7 @@ export const DEPOSIT_STATUS = {
   2: { label: '已转为价款', color: 'green' },
   3: { label: '待退还', color: 'orange' },
   4: { label: '已退还', color: 'default' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 export type DepositStatus = keyof typeof DEPOSIT_STATUS;
 
 /** How a deposit may arrive. Only a bank transfer that staff record today (docs/bidding.md "Payments"). */
@@ -74,7 +75,6 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
   { pass: '资格通过', reject: '不予通过' },
 );
 
-const required = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max);
 /** A calendar day as the date picker sends it, `yyyy-MM-dd`. */
 const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
@@ -82,11 +82,10 @@ const id = (message: string) => z.coerce.number({ error: message }).int().positi
 export const registrationFieldsSchema = z.object({
   listing_id: id(biddingMessages.listingNotFound),
   company_id: id(biddingMessages.noVerifiedCompany),
-  contact_name: required(biddingMessages.contactNameRequired, 50),
-  contact_phone: required(biddingMessages.contactPhoneRequired, 30).regex(
-    /^[0-9+\- ]{7,30}$/,
-    biddingMessages.contactPhoneInvalid,
-  ),
+  contact_name: requiredText(biddingMessages.contactNameRequired).max(50),
+  contact_phone: requiredText(biddingMessages.contactPhoneRequired)
+    .max(30)
+    .regex(/^[0-9+\- ]{7,30}$/, biddingMessages.contactPhoneInvalid),
   /** The qualification materials the listing's enroll_file asks for (private uploads of the caller). */
   files: z.array(fileEntrySchema).max(10, '最多上传 10 个文件').default([]),
 });
@@ -107,7 +106,7 @@ export const depositRecordSchema = z.object({
     .positive(biddingMessages.depositAmountRequired)
     .max(1e10, biddingMessages.depositAmountRequired),
   paid_on: calendarDay(biddingMessages.depositDateRequired),
-  reference: required(biddingMessages.depositReferenceRequired, 60),
+  reference: requiredText(biddingMessages.depositReferenceRequired).max(60),
   remark: z.string().trim().max(200).default(''),
 });
 export type DepositRecordInput = z.output<typeof depositRecordSchema>;
@@ -116,7 +115,7 @@ export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 export const depositRefundSchema = z.object({
   id: id(biddingMessages.registrationNotFound),
   refunded_on: calendarDay(biddingMessages.refundDateRequired),
-  reference: required(biddingMessages.refundReferenceRequired, 60),
+  reference: requiredText(biddingMessages.refundReferenceRequired).max(60),
   remark: z.string().trim().max(200).default(''),
 });
 export type DepositRefundInput = z.output<typeof depositRefundSchema>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
 import { reviewLifeCycle } from './review.js';
-import { mobileSchema, pageSchema } from './rules.js';
+import { mobileSchema, pageSchema, requiredText } from './rules.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the certification application (docs/product.md §5, §8). */
 export const certificationMessages = {
@@ -30,7 +31,7 @@ export const ACCEPTANCE_STATUS = {
   0: { label: '待受理', color: 'orange' },
   1: { label: '受理中', color: 'blue' },
   2: { label: '已受理', color: 'green' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 /**
  * Acceptance (docs/lifecycles.md): a reviewer takes a pending application (0 → 1, from then on its
  * applicant can no longer edit it), then accepts it (→ 2) or sends it back (→ 0 with a remark the
@@ -44,8 +45,7 @@ export const CERTIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2>(
   },
   { pass: '已受理', reject: '退回' },
 );
-export const acceptanceStatusView = (status: number) =>
-  ACCEPTANCE_STATUS[status as keyof typeof ACCEPTANCE_STATUS] ?? { label: '未知', color: 'default' };
+export const acceptanceStatusView = statusViewOf(ACCEPTANCE_STATUS);
 
 /** The unified social credit code's alphabet (GB 32100: no I, O, Z, S, V) and its check weights. */
 const USCC_CHARS = '0123456789ABCDEFGHJKLMNPQRTUWXY';
@@ -60,10 +60,8 @@ export function isValidCreditCode(value: string): boolean {
   return USCC_CHARS[check] === code[17];
 }
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 /** Names separated by commas (ASCII or Chinese), each trimmed and non-empty; stored joined by ','. */
-const productNamesSchema = required(certificationMessages.productNameRequired)
+const productNamesSchema = requiredText(certificationMessages.productNameRequired)
   .max(500)
   .transform((value) => value.split(/[,，]/).map((name) => name.trim()))
   .refine((names) => names.every((name) => name.length > 0), certificationMessages.productNameInvalid)
@@ -81,17 +79,17 @@ const typeIdsSchema = z
 
 /** Each field's own rule (the page's form rules read them one by one); the rules across fields follow. */
 export const certificationFieldRules = z.object({
-  company_name: required(certificationMessages.companyNameRequired).max(100),
-  credit_code: required(certificationMessages.creditCodeRequired)
+  company_name: requiredText(certificationMessages.companyNameRequired).max(100),
+  credit_code: requiredText(certificationMessages.creditCodeRequired)
     .transform((value) => value.toUpperCase())
     .refine(isValidCreditCode, certificationMessages.creditCodeInvalid),
   product_name: productNamesSchema,
   type: typeIdsSchema,
   other: z.string().trim().max(100).optional().default(''),
-  contact_name: required(certificationMessages.contactNameRequired).max(50),
+  contact_name: requiredText(certificationMessages.contactNameRequired).max(50),
   contact_phone: mobileSchema,
-  contact_address: required(certificationMessages.contactAddressRequired).max(200),
-  area_code: required(certificationMessages.areaRequired).max(60),
+  contact_address: requiredText(certificationMessages.contactAddressRequired).max(200),
+  area_code: requiredText(certificationMessages.areaRequired).max(60),
 });
 
 /** One schema for apply and edit, server and page alike (wire names as the original client sends them). */
@@ -182,11 +180,7 @@ export interface CertificationQueueRow extends CertificationApplicationView {
 /** What an editor saves: a new organisation without `id`, an existing one with it. */
 export const organisationSaveSchema = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  title: z
-    .string({ error: organisationMessages.titleRequired })
-    .trim()
-    .min(1, organisationMessages.titleRequired)
-    .max(100, organisationMessages.titleTooLong),
+  title: requiredText(organisationMessages.titleRequired).max(100, organisationMessages.titleTooLong),
   img_path: uploadedPath,
   /** Rich text; the server sanitizes it before it is stored. */
   content: z.string().max(200_000).default(''),

@@ -3,7 +3,7 @@ import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES, type StaffRole } from 
 import { REVIEW_DECISIONS } from './review.js';
 import { SYS_CONFIG_KEYS, type SysConfigKey } from './sysConfig.js';
 import { idFilterSchema, idSchema } from './ids.js';
-import { pageSchema, passwordSchema, ruleMessages } from './rules.js';
+import { pageSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 
 const consolePage = pageSchema(CONSOLE_PAGE_SIZE);
 const staffId = idSchema(consoleMessages.staffNotFound);
@@ -21,11 +21,7 @@ export const consoleLoginSchema = z.object({
   username,
   // Only required here: the format rule applies when a password is set, not when it is tried.
   password: z.string({ error: ruleMessages.passwordRequired }).min(1, ruleMessages.passwordRequired).max(128),
-  code: z
-    .string({ error: consoleMessages.captchaRequired })
-    .trim()
-    .min(1, consoleMessages.captchaRequired)
-    .max(10, consoleMessages.captchaWrong),
+  code: requiredText(consoleMessages.captchaRequired).max(10, consoleMessages.captchaWrong),
 });
 export type ConsoleLoginInput = z.infer<typeof consoleLoginSchema>;
 
@@ -45,11 +41,7 @@ export const changeOwnPasswordSchema = z
   });
 
 const role = z.enum(STAFF_ROLES, { error: consoleMessages.roleRequired });
-const displayName = z
-  .string({ error: consoleMessages.displayNameRequired })
-  .trim()
-  .min(1, consoleMessages.displayNameRequired)
-  .max(20, consoleMessages.displayNameTooLong);
+const displayName = requiredText(consoleMessages.displayNameRequired).max(20, consoleMessages.displayNameTooLong);
 
 export const staffCreateSchema = z.object({
   username: username.regex(STAFF_USERNAME_PATTERN, consoleMessages.usernameInvalid),
@@ -79,11 +71,7 @@ export const sysConfigUpdateSchema = z.object({
   content: z.string().max(200_000, consoleMessages.sysConfigTooLong),
 });
 
-const categoryName = z
-  .string({ error: consoleMessages.categoryNameRequired })
-  .trim()
-  .min(1, consoleMessages.categoryNameRequired)
-  .max(50, consoleMessages.categoryNameTooLong);
+const categoryName = requiredText(consoleMessages.categoryNameRequired).max(50, consoleMessages.categoryNameTooLong);
 
 /** A child of `pid`; with `pid` 0, a top-level entry of `group`. */
 export const categoryAddSchema = z.object({
@@ -133,11 +121,7 @@ export const reviewDecisionSchema = z
     id: idSchema(),
     decision: z.enum(REVIEW_DECISIONS),
     remark: z.string().trim().max(500, consoleMessages.reviewRemarkTooLong).default(''),
-    version: z
-      .string({ error: consoleMessages.reviewVersionRequired })
-      .trim()
-      .min(1, consoleMessages.reviewVersionRequired)
-      .max(64, consoleMessages.reviewVersionRequired),
+    version: requiredText(consoleMessages.reviewVersionRequired).max(64, consoleMessages.reviewVersionRequired),
   })
   .refine((form) => form.decision !== 'reject' || form.remark.length > 0, {
     message: consoleMessages.rejectRemarkRequired,

@@ -53,35 +53,32 @@ export const contentMessages = {
 /** Largest page a content list answers, whatever `limit` asks for. */
 export const CONTENT_MAX_PAGE_SIZE = 50;
 
-/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
-export interface NewsListItem {
+/** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
+export interface ListedArticle {
   id: number;
   title: string;
   intro: string;
   source: string;
   img_path: string;
+  pub_time: string;
+  create_time: string;
+}
+
+/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
+export interface NewsListItem extends ListedArticle {
   home_img: string;
   new_type: number;
   /** How a home banner opens (ADD_WAY); 0 and '' for every other item. */
   add_way: number;
   link: string;
   pdf_file: string;
-  pub_time: string;
-  create_time: string;
 }
 export interface NewsDetail extends NewsListItem {
   content: string;
 }
 
-export interface ArticleListItem {
-  id: number;
-  title: string;
-  intro: string;
-  source: string;
-  img_path: string;
+export interface ArticleListItem extends ListedArticle {
   article_type: number;
-  pub_time: string;
-  create_time: string;
 }
 export interface ArticleDetail extends ArticleListItem {
   content: string;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
 import { idSchema, optionalIdSchema } from './ids.js';
-import { pageSchema } from './rules.js';
+import { pageSchema, requiredText } from './rules.js';
 
 /**
  * The console's content editors (news of every type, notices, home banners, policies): their API
@@ -76,11 +76,7 @@ const typeIn = <T extends readonly number[]>(allowed: T) =>
 
 const commonFields = {
   id: optionalId,
-  title: z
-    .string({ error: contentMessages.titleRequired })
-    .trim()
-    .min(1, contentMessages.titleRequired)
-    .max(200, contentEditorMessages.titleTooLong),
+  title: requiredText(contentMessages.titleRequired).max(200, contentEditorMessages.titleTooLong),
   intro: z.string().trim().max(500, contentEditorMessages.introTooLong).default(''),
   source: z.string().trim().max(100, contentEditorMessages.sourceTooLong).default(''),
   /** Rich text; the server sanitizes it before it is stored. */
@@ -181,33 +177,27 @@ export interface ContentConsoleRow {
   /** Sample content of the demo seed. */
   demo: boolean;
 }
-export interface NewsConsoleDetail {
+/** What an editor edits of any article, news item or policy alike, and where it stands. */
+export interface EditedArticle {
   id: number;
-  new_type: number;
   title: string;
   intro: string;
   source: string;
   content: string;
   img_path: string;
+  published: number;
+  pub_time: string;
+  update_time: string;
+}
+export interface NewsConsoleDetail extends EditedArticle {
+  new_type: number;
   home_img: string;
   add_way: number;
   link: string;
   pdf_file: string;
   is_top: number;
   zone_id: number | null;
-  published: number;
-  pub_time: string;
-  update_time: string;
 }
-export interface ArticleConsoleDetail {
-  id: number;
+export interface ArticleConsoleDetail extends EditedArticle {
   article_type: number;
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: number;
-  pub_time: string;
-  update_time: string;
 }

@@ -3,7 +3,8 @@ import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
 import { idSchema } from './ids.js';
-import { idCardSchema, mobileSchema, pageSchema } from './rules.js';
+import { idCardSchema, mobileSchema, pageSchema, requiredText } from './rules.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the enterprise rules (docs/product.md §5 "Enterprise add/edit", §8). */
 export const enterpriseMessages = {
@@ -42,9 +43,8 @@ export const AUTH_STATUS = {
   0: { label: '认证中', color: 'blue' },
   1: { label: '已认证', color: 'green' },
   2: { label: '未通过', color: 'red' },
-} as const satisfies Record<AuthStatus, { label: string; color: string }>;
-export const authStatusView = (status: number) =>
-  AUTH_STATUS[status as keyof typeof AUTH_STATUS] ?? { label: '未知', color: 'default' };
+} as const satisfies StatusBadges<AuthStatus>;
+export const authStatusView = statusViewOf(AUTH_STATUS);
 
 /**
  * Verification of an enterprise: a reviewer takes a pending one (-1 → 0), then passes it (→ 1, it
@@ -65,26 +65,25 @@ export const ENTERPRISE_COMMITMENT =
   '本企业承诺：所提交的企业信息及证明材料真实、合法、有效，如有虚假，本企业愿承担由此产生的一切法律责任和后果。';
 export const ENTERPRISE_SEAL_NOTICE = '所有附件须加盖企业公章。';
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 const groupOf = (message: string) => fileListSchema({ required: message, max: UPLOAD_LIMITS.enterpriseFilesPerGroup });
 
 /** One schema for add and edit, server and page alike (wire names as the product (docs/product.md) spells them). */
 export const enterpriseFieldsSchema = z.object({
-  company_name: required(enterpriseMessages.companyNameRequired).max(100),
-  credit_code: required(enterpriseMessages.creditCodeRequired)
+  company_name: requiredText(enterpriseMessages.companyNameRequired).max(100),
+  credit_code: requiredText(enterpriseMessages.creditCodeRequired)
     .transform((value) => value.toUpperCase())
     .pipe(z.string().regex(/^[0-9A-HJ-NPQRTUWXY]{18}$/, enterpriseMessages.creditCodeInvalid)),
   id_type: z.coerce
     .number({ error: enterpriseMessages.idTypeRequired })
     .int()
     .positive(enterpriseMessages.idTypeRequired),
-  area_code: required(enterpriseMessages.areaRequired).max(60),
-  address: required(enterpriseMessages.addressRequired).max(200),
+  area_code: requiredText(enterpriseMessages.areaRequired).max(60),
+  address: requiredText(enterpriseMessages.addressRequired).max(200),
   company_desc: z.string().trim().max(2000).optional().default(''),
-  legal_name: required(enterpriseMessages.legalNameRequired).max(50),
+  legal_name: requiredText(enterpriseMessages.legalNameRequired).max(50),
   legal_code: idCardSchema(enterpriseMessages.legalCodeRequired),
   legal_mobile: mobileSchema,
-  contant_name: required(enterpriseMessages.contactNameRequired).max(50),
+  contant_name: requiredText(enterpriseMessages.contactNameRequired).max(50),
   contant_code: idCardSchema(enterpriseMessages.contactCodeRequired),
   contant_mobile: mobileSchema,
   business_license_file: groupOf(enterpriseMessages.businessLicenseRequired),

@@ -14,6 +14,7 @@ export * from './enterprises.js';
 export * from './console.js';
 export * from './consoleSchemas.js';
 export * from './review.js';
+export * from './statusBadges.js';
 export * from './content.js';
 export * from './contentSchemas.js';
 export * from './contentConsole.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
-import { pageSchema } from './rules.js';
+import { pageSchema, requiredText } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
 
 const listingId = z.coerce
@@ -46,11 +46,7 @@ export const listingDealSchema = z.object({
       .positive(listingConsoleMessages.dealAmountRequired)
       .max(1e10, listingConsoleMessages.dealAmountRequired),
   ),
-  transferee_name: z
-    .string({ error: listingConsoleMessages.transfereeNameRequired })
-    .trim()
-    .min(1, listingConsoleMessages.transfereeNameRequired)
-    .max(100),
+  transferee_name: requiredText(listingConsoleMessages.transfereeNameRequired).max(100),
   deal_date: z
     .string({ error: listingConsoleMessages.dealDateRequired })
     .trim()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, UPLOAD_LIMITS } from './constants.js';
 import { NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { fileListSchema, optionalFileListSchema } from './files.js';
-import { isValidIdCardNumber, mobileSchema, pageSchema, ruleMessages } from './rules.js';
+import { isValidIdCardNumber, mobileSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
 
 /**
@@ -69,8 +69,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 /** A number typed into a text box may arrive as a JSON number; it is text here. */
 const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
-const required = (message: string, max = 200) =>
-  z.preprocess(numberToText, z.string({ error: message }).trim().min(1, message).max(max));
+const required = (message: string, max = 200) => z.preprocess(numberToText, requiredText(message).max(max));
 const requiredId = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647));
 const amountValue = (message: string) =>

@@ -3,7 +3,8 @@ import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { DISPLAY_CATEGORY } from './ids.js';
 import { reviewLifeCycle } from './review.js';
-import { mobileSchema, pageSchema } from './rules.js';
+import { mobileSchema, pageSchema, requiredText } from './rules.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
  * The pilot demonstration (docs/pilot.md): zones, their display products, the river-source map.
@@ -44,7 +45,7 @@ export const DISPLAY_AUDIT_STATUS = {
   0: { label: '待审核', color: 'orange' },
   1: { label: '审核通过', color: 'green' },
   2: { label: '审核未通过', color: 'red' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 /**
  * Review of display products (docs/lifecycles.md): a pending product (0) is passed (→ 1, public) or
  * sent back with a remark (→ 2); a passed one may still be withdrawn (→ 2). The owner's edit returns it to 0.
@@ -53,8 +54,7 @@ export const DISPLAY_PRODUCT_REVIEW = reviewLifeCycle<0 | 1 | 2>(
   { pass: { from: [0], to: 1 }, reject: { from: [0, 1], to: 2 } },
   { reject: '退回' },
 );
-export const displayAuditStatusView = (status: number) =>
-  DISPLAY_AUDIT_STATUS[status as keyof typeof DISPLAY_AUDIT_STATUS] ?? { label: '未知', color: 'default' };
+export const displayAuditStatusView = statusViewOf(DISPLAY_AUDIT_STATUS);
 
 /** The three display categories; the product-detail tabs filter on them (0 = all). */
 export const DISPLAY_CATEGORY_IDS = [
@@ -73,7 +73,7 @@ export const DISPLAY_OPTION_GROUPS: Record<number, { honours: string | null; sea
   [DISPLAY_CATEGORY.regulationServices]: { honours: null, seasons: false },
 };
 
-const required = (message: string, max = 100) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 100) => requiredText(message).max(max);
 const requiredId = (message: string) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 

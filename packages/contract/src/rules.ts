@@ -59,11 +59,11 @@ function isPlausibleDate(yyyymmdd: string): boolean {
   );
 }
 
+/** A text the form must fill in: trimmed, and `message` when it is missing or empty. */
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+
 export const idCardSchema = (requiredMessage: string) =>
-  z
-    .string({ error: requiredMessage })
-    .trim()
-    .min(1, requiredMessage)
+  requiredText(requiredMessage)
     .refine(isValidIdCardNumber, ruleMessages.idCardInvalid)
     .transform((value) => value.toUpperCase());
 

@@ -1,6 +1,8 @@
 // No zod here: the listing card (home page) imports from this file, and the home route's first
 // load must not carry the schema library. Request schemas live in tradingQueries.ts.
 
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
+
 /**
  * The trading center (docs/product.md §2 Trading center, TradingDetail, TradingDetailTwo; §3 Listing detail,
  * Listed project card; §4 enroll_status; §7 listing calls). The publish rules of §5 are in
@@ -20,10 +22,9 @@ export const ENROLL_STATUS = {
   2: { label: '报名已结束', color: 'grey' },
   3: { label: '已成交', color: 'red' },
   4: { label: '已结束', color: 'grey' },
-} as const satisfies Record<number, { label: string; color: string }>;
+} as const satisfies StatusBadges;
 export type EnrollStatus = keyof typeof ENROLL_STATUS;
-export const enrollStatusView = (status: number) =>
-  ENROLL_STATUS[status as EnrollStatus] ?? { label: '未知', color: 'default' };
+export const enrollStatusView = statusViewOf(ENROLL_STATUS);
 
 /** The trading center's status filter offers these (docs/product.md §4); '' is 全部. */
 export const ENROLL_FILTER_OPTIONS = [

@@ -11,106 +11,74 @@ import {
   type UserInfo,
 } from '../accounts.js';
 import { API } from '../routes.js';
-import { defineRoute, PUBLIC, SELF_ANSWERED, USER } from './defineRoute.js';
+import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const anyone = routeGroup('accounts', PUBLIC);
+const signedIn = routeGroup('accounts', USER);
 
 const userInfoSchema = z.object({
-  id: z.number().int(),
-  nick_name: z.string(),
-  email: z.string(),
-  mobile: z.string(),
-  user_image: z.string(),
-  user_image_fullurl: z.string(),
-  user_type: z.number().int(),
-  wchat: z.string(),
+  id: int,
+  nick_name: text,
+  email: text,
+  mobile: text,
+  user_image: text,
+  user_image_fullurl: text,
+  user_type: int,
+  wchat: text,
   sms_notice: z.union([z.literal(0), z.literal(1)]),
 }) satisfies z.ZodType<UserInfo>;
 
 const loginUserInfoSchema = z.object({
-  token: z.string(),
-  id: z.number().int(),
-  nick_name: z.string(),
-  mobile: z.string(),
-  user_image: z.string(),
+  token: text,
+  id: int,
+  nick_name: text,
+  mobile: text,
+  user_image: text,
 }) satisfies z.ZodType<LoginUserInfo>;
 
 /** Captcha, SMS code, register, log in and out, my account (portal wire names as the product (docs/product.md) spells them). */
 export const accountsApi = {
-  captcha: defineRoute({
-    path: API.captcha,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'accounts',
-    summary: '图形验证码（PNG）',
-    output: SELF_ANSWERED,
-  }),
-  sendSms: defineRoute({
+  captcha: anyone.read({ path: API.captcha, summary: '图形验证码（PNG）', output: SELF_ANSWERED }),
+  sendSms: anyone.write({
     path: API.sendSms,
-    kind: 'write',
-    access: PUBLIC,
-    tag: 'accounts',
     summary: '发送短信验证码：注册 reg 或找回密码 reset（需图形验证码 code；找回密码不透露手机号是否已注册）',
     input: sendSmsSchema,
     output: z.null(),
   }),
-  register: defineRoute({
-    path: API.register,
-    kind: 'write',
-    access: PUBLIC,
-    tag: 'accounts',
-    summary: '注册',
-    input: registerSchema,
-    output: z.null(),
-  }),
-  login: defineRoute({
+  register: anyone.write({ path: API.register, summary: '注册', input: registerSchema, output: z.null() }),
+  login: anyone.write({
     path: API.login,
-    kind: 'write',
-    access: PUBLIC,
-    tag: 'accounts',
     summary: '登录',
     input: loginSchema,
     output: z.object({ userinfo: loginUserInfoSchema }),
   }),
-  logout: defineRoute({
+  // Public: a visitor whose session already ended may still log out; the token names the session.
+  logout: anyone.write({
     path: API.logout,
-    kind: 'write',
-    // Public: a visitor whose session already ended may still log out; the token names the session.
-    access: PUBLIC,
-    tag: 'accounts',
     summary: '退出登录（吊销 token）',
     input: logoutSchema,
     output: z.null(),
   }),
-  resetPassword: defineRoute({
+  resetPassword: anyone.write({
     path: API.resetPassword,
-    kind: 'write',
-    access: PUBLIC,
-    tag: 'accounts',
     summary: '找回密码：短信验证码 + 新密码；成功后该用户所有登录失效（答复不透露手机号是否已注册）',
     input: resetPasswordSchema,
     output: z.null(),
   }),
-  changePassword: defineRoute({
+  changePassword: signedIn.write({
     path: API.changePassword,
-    kind: 'write',
-    access: USER,
-    tag: 'accounts',
     summary: '修改密码（需原密码）；其他设备上的登录失效',
     input: changePasswordSchema,
     output: z.null(),
   }),
-  userInfo: defineRoute({
+  userInfo: signedIn.read({
     path: API.userInfo,
-    kind: 'read',
-    access: USER,
-    tag: 'accounts',
     summary: '当前用户信息（忽略 user_id，只看 token）',
     output: userInfoSchema,
   }),
-  editUserInfo: defineRoute({
+  editUserInfo: signedIn.write({
     path: API.editUserInfo,
-    kind: 'write',
-    access: USER,
-    tag: 'accounts',
     summary: '修改昵称、邮箱、头像（手机号只读）',
     input: editUserInfoSchema,
     output: userInfoSchema,

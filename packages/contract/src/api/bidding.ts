@@ -26,11 +26,11 @@ import {
   type BidView,
 } from '../auction.js';
 import { reviewDecisionRoute } from './console.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
+import { int, text } from './fields.js';
 
-const text = z.string();
-const int = z.number().int();
+const bidders = routeGroup('bidding', USER);
 
 const registrationSchema = z.object({
   id: int,
@@ -121,93 +121,63 @@ const auctionListRowSchema = z.object({
 
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
-  biddingRegister: defineRoute({
+  biddingRegister: bidders.write({
     path: BIDDING_API.register,
-    kind: 'write',
-    access: USER,
-    tag: 'bidding',
     summary: '意向受让登记（报名期内；已认证企业；附资格证明材料）',
     input: registrationFieldsSchema,
     output: registrationSchema,
   }),
-  biddingWithdraw: defineRoute({
+  biddingWithdraw: bidders.write({
     path: BIDDING_API.withdraw,
-    kind: 'write',
-    access: USER,
-    tag: 'bidding',
     summary: '撤回报名（报名期结束前）',
     input: registrationIdSchema,
     output: registrationSchema,
   }),
-  biddingMine: defineRoute({
+  biddingMine: bidders.read({
     path: BIDDING_API.mine,
-    kind: 'read',
-    access: USER,
-    tag: 'bidding',
     summary: '我的报名与竞价（保证金及退还状态）',
     input: myRegistrationsQuerySchema,
     output: pageOf(registrationSchema),
   }),
-  biddingStanding: defineRoute({
+  biddingStanding: bidders.read({
     path: BIDDING_API.standing,
-    kind: 'read',
-    access: USER,
-    tag: 'bidding',
     summary: '我在某挂牌项目上的报名状态',
     input: listingStandingQuerySchema,
     output: standingSchema,
   }),
-  auctionState: defineRoute({
+  auctionState: bidders.read({
     path: AUCTION_API.state,
-    kind: 'read',
-    access: USER,
-    tag: 'bidding',
     summary: '竞价室状态（当前价、结束时间、出价记录〔竞价号〕、我的位置）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
-  auctionBid: defineRoute({
+  auctionBid: bidders.write({
     path: AUCTION_API.bid,
-    kind: 'write',
-    access: USER,
-    tag: 'bidding',
     summary: '出价（资格已确认的竞买人；须按加价幅度整数倍加价；最后若干分钟内出价顺延结束时间）',
     input: bidSchema,
     output: auctionViewSchema,
   }),
-  auctionEvents: defineRoute({
+  auctionEvents: bidders.read({
     path: AUCTION_API.events,
-    kind: 'read',
-    access: USER,
-    tag: 'bidding',
     summary:
       '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
     input: auctionQuerySchema,
     output: null,
   }),
-  auctionWatch: defineRoute({
+  auctionWatch: reviewerRoutes.read({
     path: AUCTION_CONSOLE_API.watch,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '竞价监看（出价记录附竞买企业名称）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
-  registrationQueue: defineRoute({
+  registrationQueue: reviewerRoutes.read({
     path: BIDDING_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '意向受让报名与资格确认队列（按状态、项目名称筛选，分页）',
     input: registrationQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  registrationDetail: defineRoute({
+  registrationDetail: reviewerRoutes.read({
     path: BIDDING_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '报名详情（资格证明材料、保证金）',
     input: registrationIdSchema,
     output: queueRowSchema,
@@ -217,47 +187,32 @@ export const biddingApi = {
     '资格确认：确认（须保证金已到账）/ 不予确认（须填写意见）',
     queueRowSchema.pick({ id: true, status: true, remark: true, bidder_code: true }),
   ),
-  depositRecord: defineRoute({
+  depositRecord: reviewerRoutes.write({
     path: BIDDING_CONSOLE_API.deposit,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '登记保证金到账（银行转账：金额、日期、流水号）',
     input: depositRecordSchema,
     output: queueRowSchema,
   }),
-  depositRefund: defineRoute({
+  depositRefund: reviewerRoutes.write({
     path: BIDDING_CONSOLE_API.refund,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
     input: depositRefundSchema,
     output: queueRowSchema,
   }),
-  auctionList: defineRoute({
+  auctionList: reviewerRoutes.read({
     path: AUCTION_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '网络竞价列表（按状态筛选，最新在前）',
     input: auctionListQuerySchema,
     output: pageOf(auctionListRowSchema),
   }),
-  auctionPause: defineRoute({
+  auctionPause: reviewerRoutes.write({
     path: AUCTION_CONSOLE_API.pause,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '暂停网络竞价（须填写原因；暂停期间不接受出价，剩余时间冻结）',
     input: auctionPauseSchema,
     output: auctionViewSchema,
   }),
-  auctionResume: defineRoute({
+  auctionResume: reviewerRoutes.write({
     path: AUCTION_CONSOLE_API.resume,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '恢复网络竞价（结束时间按暂停时长顺延）',
     input: auctionResumeSchema,
     output: auctionViewSchema,

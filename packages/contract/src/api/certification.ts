@@ -14,134 +14,105 @@ import {
 } from '../certification.js';
 import { reviewDecisionSchema } from '../consoleSchemas.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC, staffWith, USER } from './defineRoute.js';
+import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const anyone = routeGroup('certification', PUBLIC);
+const signedIn = routeGroup('certification', USER);
 
 const applicationSchema = z.object({
-  id: z.number().int(),
-  company_name: z.string(),
-  credit_code: z.string(),
-  product_name: z.string(),
-  type: z.string(),
-  type_name: z.string(),
-  other: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  contact_address: z.string(),
-  area_code: z.string(),
-  area_name: z.string(),
-  acceptance_status: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  company_name: text,
+  credit_code: text,
+  product_name: text,
+  type: text,
+  type_name: text,
+  other: text,
+  contact_name: text,
+  contact_phone: text,
+  contact_address: text,
+  area_code: text,
+  area_name: text,
+  acceptance_status: int,
+  remark: text,
+  create_time: text,
+  update_time: text,
 }) satisfies z.ZodType<CertificationApplicationView>;
 
-const queueRowSchema = applicationSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<CertificationQueueRow>;
+const queueRowSchema = applicationSchema.extend({ user_mobile: text }) satisfies z.ZodType<CertificationQueueRow>;
 
 const organisationItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  img_path: z.string(),
+  id: int,
+  title: text,
+  img_path: text,
 }) satisfies z.ZodType<OrganisationListItem>;
 const organisationDetailSchema = organisationItemSchema.extend({
-  content: z.string(),
+  content: text,
 }) satisfies z.ZodType<OrganisationDetail>;
-const organisationConsoleSchema = organisationDetailSchema.extend({ sort: z.number().int() });
+const organisationConsoleSchema = organisationDetailSchema.extend({ sort: int });
 
 /** Product certification: organisations, applications, the acceptance queue (docs/lifecycles.md). */
 export const certificationApi = {
-  partnersList: defineRoute({
+  partnersList: anyone.read({
     path: API.certPartnersList,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'certification',
     summary: '认证机构列表',
     output: z.array(organisationItemSchema),
   }),
-  partnersDetail: defineRoute({
+  partnersDetail: anyone.read({
     path: API.certPartnersDetail,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'certification',
     summary: '认证机构详情（content 为净化后的 HTML）',
     input: organisationIdSchema,
     output: organisationDetailSchema,
   }),
-  applyCertification: defineRoute({
+  applyCertification: signedIn.write({
     path: API.certApply,
-    kind: 'write',
-    access: USER,
-    tag: 'certification',
     summary: '提交产品认证申请（待受理）',
     input: certificationFieldsSchema,
     output: applicationSchema,
   }),
-  myCertifications: defineRoute({
+  myCertifications: signedIn.read({
     path: API.certMine,
-    kind: 'read',
-    access: USER,
-    tag: 'certification',
     summary: '我的认证申请（分页，按认证产品搜索）',
     input: myCertificationsQuerySchema,
     output: pageOf(applicationSchema),
   }),
-  editCertification: defineRoute({
+  editCertification: signedIn.write({
     path: API.certEdit,
-    kind: 'write',
-    access: USER,
-    tag: 'certification',
     summary: '修改认证申请（仅待受理时）',
     input: certificationEditSchema,
     output: applicationSchema,
   }),
-  certificationQueue: defineRoute({
+  certificationQueue: reviewerRoutes.read({
     path: CERTIFICATION_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '认证受理队列（按状态、产品筛选，分页）',
     input: certificationQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  certificationDetail: defineRoute({
+  certificationDetail: reviewerRoutes.read({
     path: CERTIFICATION_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '认证申请详情',
     input: organisationIdSchema,
     output: queueRowSchema,
   }),
-  certificationDecide: defineRoute({
+  certificationDecide: reviewerRoutes.write({
     path: CERTIFICATION_CONSOLE_API.decide,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
     input: reviewDecisionSchema,
     output: applicationSchema,
   }),
-  organisationList: defineRoute({
+  organisationList: editorRoutes.read({
     path: CERTIFICATION_CONSOLE_API.organisations,
-    kind: 'read',
-    access: staffWith('content.edit'),
-    tag: 'console',
     summary: '认证机构（编辑用，含正文）',
     output: z.array(organisationConsoleSchema),
   }),
-  organisationSave: defineRoute({
+  organisationSave: editorRoutes.write({
     path: CERTIFICATION_CONSOLE_API.organisationSave,
-    kind: 'write',
-    access: staffWith('content.edit'),
-    tag: 'console',
     summary: '新增或修改认证机构',
     input: organisationSaveSchema,
     output: organisationConsoleSchema,
   }),
-  organisationDelete: defineRoute({
+  organisationDelete: editorRoutes.write({
     path: CERTIFICATION_CONSOLE_API.organisationDelete,
-    kind: 'write',
-    access: staffWith('content.edit'),
-    tag: 'console',
     summary: '删除认证机构',
     input: organisationIdSchema,
     output: z.null(),

@@ -28,96 +28,109 @@ import {
   type StaffProfile,
   type StaffView,
 } from '../consoleSchemas.js';
-import { ANY_STAFF, defineRoute, pageOf, PUBLIC, SELF_ANSWERED, staffWith } from './defineRoute.js';
+import { ANY_STAFF, consoleRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, SELF_ANSWERED } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+// Who may call the console's own routes: the sign-in is public, the rest needs a session and mostly one permission.
+const signIn = routeGroup('console', PUBLIC);
+const anyStaff = routeGroup('console', ANY_STAFF);
+const dashboardViewers = consoleRoutes('dashboard.view');
+const staffManagers = consoleRoutes('staff.manage');
+const userViewers = consoleRoutes('users.view');
+const userManagers = consoleRoutes('users.manage');
+const configEditors = consoleRoutes('sysConfig.edit');
+const categoryEditors = consoleRoutes('categories.edit');
+const smsReaders = consoleRoutes('sms.view');
+const auditReaders = consoleRoutes('audit.view');
 
 // Console answers name their fields in camelCase (docs/api-conventions.md).
 
 const staffProfileSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  id: int,
+  username: text,
+  displayName: text,
   role: z.enum(STAFF_ROLES),
   mustChangePassword: z.boolean(),
 }) satisfies z.ZodType<StaffProfile>;
 
 const staffViewSchema = staffProfileSchema.extend({
-  status: z.number().int(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  status: int,
+  lastLoginAt: text.nullable(),
+  createdAt: text,
 }) satisfies z.ZodType<StaffView>;
 
 const portalUserViewSchema = z.object({
-  id: z.number().int(),
-  mobile: z.string(),
-  nickName: z.string(),
-  email: z.string(),
-  userImage: z.string(),
-  userType: z.number().int(),
-  status: z.number().int(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  id: int,
+  mobile: text,
+  nickName: text,
+  email: text,
+  userImage: text,
+  userType: int,
+  status: int,
+  lastLoginAt: text.nullable(),
+  createdAt: text,
   demo: z.boolean(),
 }) satisfies z.ZodType<PortalUserView>;
 
 const auditEntrySchema = z.object({
-  id: z.number().int(),
-  staffId: z.number().int().nullable(),
-  staffName: z.string(),
-  action: z.string(),
-  targetType: z.string(),
-  targetId: z.string(),
+  id: int,
+  staffId: int.nullable(),
+  staffName: text,
+  action: text,
+  targetType: text,
+  targetId: text,
   before: z.unknown(),
   after: z.unknown(),
-  remark: z.string(),
-  ip: z.string(),
-  createdAt: z.string(),
+  remark: text,
+  ip: text,
+  createdAt: text,
 }) satisfies z.ZodType<AuditEntryView>;
 
 const portalUserDetailSchema = portalUserViewSchema.extend({
-  wchat: z.string(),
-  activeSessions: z.number().int(),
+  wchat: text,
+  activeSessions: int,
   history: z.array(auditEntrySchema),
 }) satisfies z.ZodType<PortalUserDetail>;
 
 const smsOutboxEntrySchema = z.object({
-  id: z.number().int(),
-  mobile: z.string(),
-  content: z.string(),
-  driver: z.string(),
-  createdAt: z.string(),
+  id: int,
+  mobile: text,
+  content: text,
+  driver: text,
+  createdAt: text,
 }) satisfies z.ZodType<SmsOutboxEntry>;
 
 const sysConfigEntrySchema = z.object({
-  id: z.number().int(),
+  id: int,
   name: z.enum(SYS_CONFIG_KEYS),
-  title: z.string(),
-  content: z.string(),
+  title: text,
+  content: text,
   format: z.enum(['text', 'html']),
-  updatedAt: z.string(),
+  updatedAt: text,
 }) satisfies z.ZodType<ConsoleSysConfigEntry>;
 
 const categoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.object({
-  id: z.number().int(),
-  pid: z.number().int(),
-  name: z.string(),
+  id: int,
+  pid: int,
+  name: text,
   get children() {
     return z.array(categoryNodeSchema);
   },
 });
 
 const categoryGroupSchema = z.object({
-  group: z.string(),
-  label: z.string(),
+  group: text,
+  label: text,
   nodes: z.array(categoryNodeSchema),
 }) satisfies z.ZodType<ConsoleCategoryGroup>;
 
 const dashboardSchema = z.object({
-  queues: z.array(z.object({ key: z.string(), title: z.string(), path: z.string(), pending: z.number().int() })),
+  queues: z.array(z.object({ key: text, title: text, path: text, pending: int })),
   totals: z.object({
-    users: z.number().int(),
-    activeUsers: z.number().int(),
-    staff: z.number().int(),
-    auditToday: z.number().int(),
+    users: int,
+    activeUsers: int,
+    staff: int,
+    auditToday: int,
   }),
 }) satisfies z.ZodType<DashboardView>;
 
@@ -130,226 +143,138 @@ export function reviewDecisionRoute<const Path extends string, Output extends Zo
   summary: string,
   output: Output,
 ) {
-  return defineRoute({
-    path,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
-    summary,
-    input: reviewDecisionSchema,
-    output,
-  });
+  return reviewerRoutes.write({ path, summary, input: reviewDecisionSchema, output });
 }
 
 /** The staff console's own API under /console/api/: sign-in, dashboard, staff, users, settings, logs. */
 export const staffConsoleApi = {
-  consoleCaptcha: defineRoute({
+  consoleCaptcha: signIn.read({
     path: CONSOLE_API.captcha,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'console',
     summary: '管理后台登录图形验证码（PNG）',
     output: SELF_ANSWERED,
   }),
-  consoleLogin: defineRoute({
+  consoleLogin: signIn.write({
     path: CONSOLE_API.login,
-    kind: 'write',
-    access: PUBLIC,
-    tag: 'console',
     summary: '员工登录',
     input: consoleLoginSchema,
-    output: z.object({ token: z.string(), staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
+    output: z.object({ token: text, staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
   }),
-  consoleLogout: defineRoute({
-    path: CONSOLE_API.logout,
-    kind: 'write',
-    access: ANY_STAFF,
-    tag: 'console',
-    summary: '员工退出登录',
-    output: z.null(),
-  }),
-  consoleMe: defineRoute({
-    path: CONSOLE_API.me,
-    kind: 'read',
-    access: ANY_STAFF,
-    tag: 'console',
-    summary: '当前员工',
-    output: staffProfileSchema,
-  }),
-  consoleChangePassword: defineRoute({
+  consoleLogout: anyStaff.write({ path: CONSOLE_API.logout, summary: '员工退出登录', output: z.null() }),
+  consoleMe: anyStaff.read({ path: CONSOLE_API.me, summary: '当前员工', output: staffProfileSchema }),
+  consoleChangePassword: anyStaff.write({
     path: CONSOLE_API.changePassword,
-    kind: 'write',
-    access: ANY_STAFF,
-    tag: 'console',
     summary: '修改自己的密码（其他会话全部结束，返回新令牌）',
     input: changeOwnPasswordSchema,
-    output: z.object({ token: z.string() }),
+    output: z.object({ token: text }),
   }),
-  consoleDashboard: defineRoute({
+  consoleDashboard: dashboardViewers.read({
     path: CONSOLE_API.dashboard,
-    kind: 'read',
-    access: staffWith('dashboard.view'),
-    tag: 'console',
     summary: '工作台：各审核队列待处理数与概况',
     output: dashboardSchema,
   }),
-  staffList: defineRoute({
+  staffList: staffManagers.read({
     path: CONSOLE_API.staffList,
-    kind: 'read',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '员工列表',
     input: staffListSchema,
     output: pageOf(staffViewSchema),
   }),
-  staffCreate: defineRoute({
+  staffCreate: staffManagers.write({
     path: CONSOLE_API.staffCreate,
-    kind: 'write',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '新增员工（服务器生成初始密码，只返回这一次）',
     input: staffCreateSchema,
-    output: z.object({ staff: staffViewSchema, password: z.string() }),
+    output: z.object({ staff: staffViewSchema, password: text }),
   }),
-  staffUpdate: defineRoute({
+  staffUpdate: staffManagers.write({
     path: CONSOLE_API.staffUpdate,
-    kind: 'write',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '修改员工姓名与角色',
     input: staffUpdateSchema,
     output: staffViewSchema,
   }),
-  staffDisable: defineRoute({
+  staffDisable: staffManagers.write({
     path: CONSOLE_API.staffDisable,
-    kind: 'write',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '停用员工（立即结束其会话）',
     input: staffIdSchema,
     output: staffViewSchema,
   }),
-  staffEnable: defineRoute({
+  staffEnable: staffManagers.write({
     path: CONSOLE_API.staffEnable,
-    kind: 'write',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '启用员工',
     input: staffIdSchema,
     output: staffViewSchema,
   }),
-  staffResetPassword: defineRoute({
+  staffResetPassword: staffManagers.write({
     path: CONSOLE_API.staffResetPassword,
-    kind: 'write',
-    access: staffWith('staff.manage'),
-    tag: 'console',
     summary: '重置员工密码（服务器生成新密码，只返回这一次）',
     input: staffIdSchema,
-    output: z.object({ password: z.string() }),
+    output: z.object({ password: text }),
   }),
-  userList: defineRoute({
+  userList: userViewers.read({
     path: CONSOLE_API.userList,
-    kind: 'read',
-    access: staffWith('users.view'),
-    tag: 'console',
     summary: '门户用户（按手机号或昵称检索）',
     input: userListSchema,
     output: pageOf(portalUserViewSchema),
   }),
-  userDetail: defineRoute({
+  userDetail: userViewers.read({
     path: CONSOLE_API.userDetail,
-    kind: 'read',
-    access: staffWith('users.view'),
-    tag: 'console',
     summary: '门户用户详情',
     input: userIdSchema,
     output: portalUserDetailSchema,
   }),
-  userDisable: defineRoute({
+  userDisable: userManagers.write({
     path: CONSOLE_API.userDisable,
-    kind: 'write',
-    access: staffWith('users.manage'),
-    tag: 'console',
     summary: '停用门户用户（立即结束其会话）',
     input: userIdSchema,
     output: portalUserViewSchema,
   }),
-  userEnable: defineRoute({
+  userEnable: userManagers.write({
     path: CONSOLE_API.userEnable,
-    kind: 'write',
-    access: staffWith('users.manage'),
-    tag: 'console',
     summary: '启用门户用户',
     input: userIdSchema,
     output: portalUserViewSchema,
   }),
-  sysConfigList: defineRoute({
+  sysConfigList: configEditors.read({
     path: CONSOLE_API.sysConfigList,
-    kind: 'read',
-    access: staffWith('sysConfig.edit'),
-    tag: 'console',
     summary: '系统配置（含格式）',
     output: z.array(sysConfigEntrySchema),
   }),
-  sysConfigUpdate: defineRoute({
+  sysConfigUpdate: configEditors.write({
     path: CONSOLE_API.sysConfigUpdate,
-    kind: 'write',
-    access: staffWith('sysConfig.edit'),
-    tag: 'console',
     summary: '修改一项系统配置（富文本经白名单清洗）',
     input: sysConfigUpdateSchema,
     output: sysConfigEntrySchema,
   }),
-  categoryTree: defineRoute({
+  categoryTree: categoryEditors.read({
     path: CONSOLE_API.categoryTree,
-    kind: 'read',
-    access: staffWith('categories.edit'),
-    tag: 'console',
     summary: '分类树（按组）',
     output: z.array(categoryGroupSchema),
   }),
-  categoryAdd: defineRoute({
+  categoryAdd: categoryEditors.write({
     path: CONSOLE_API.categoryAdd,
-    kind: 'write',
-    access: staffWith('categories.edit'),
-    tag: 'console',
     summary: '新增子分类',
     input: categoryAddSchema,
     output: categoryNodeSchema,
   }),
-  categoryRename: defineRoute({
+  categoryRename: categoryEditors.write({
     path: CONSOLE_API.categoryRename,
-    kind: 'write',
-    access: staffWith('categories.edit'),
-    tag: 'console',
     summary: '重命名分类（编号不变）',
     input: categoryRenameSchema,
     output: categoryNodeSchema,
   }),
-  smsOutbox: defineRoute({
+  smsOutbox: smsReaders.read({
     path: CONSOLE_API.smsOutbox,
-    kind: 'read',
-    access: staffWith('sms.view'),
-    tag: 'console',
     summary: '短信发件箱（console 驱动）',
     input: smsOutboxSchema,
     output: pageOf(smsOutboxEntrySchema),
   }),
-  auditList: defineRoute({
+  auditList: auditReaders.read({
     path: CONSOLE_API.auditList,
-    kind: 'read',
-    access: staffWith('audit.view'),
-    tag: 'console',
     summary: '审计日志（按员工、操作、对象、日期检索）',
     input: auditListSchema,
     output: pageOf(auditEntrySchema),
   }),
-  auditActions: defineRoute({
+  auditActions: auditReaders.read({
     path: CONSOLE_API.auditActions,
-    kind: 'read',
-    access: staffWith('audit.view'),
-    tag: 'console',
     summary: '审计日志中出现过的操作',
-    output: z.array(z.string()),
+    output: z.array(text),
   }),
 };

@@ -14,35 +14,33 @@ import {
   noticeListQuerySchema,
 } from '../contentSchemas.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC } from './defineRoute.js';
+import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const anyone = routeGroup('content', PUBLIC);
+
+/** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
+const listedArticleFields = { id: int, title: text, intro: text, source: text, img_path: text };
 
 const newsListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  img_path: z.string(),
-  home_img: z.string(),
-  new_type: z.number().int(),
-  add_way: z.number().int(),
-  link: z.string(),
-  pdf_file: z.string(),
-  pub_time: z.string(),
-  create_time: z.string(),
+  ...listedArticleFields,
+  home_img: text,
+  new_type: int,
+  add_way: int,
+  link: text,
+  pdf_file: text,
+  pub_time: text,
+  create_time: text,
 }) satisfies z.ZodType<NewsListItem>;
-const newsDetailSchema = newsListItemSchema.extend({ content: z.string() }) satisfies z.ZodType<NewsDetail>;
+const newsDetailSchema = newsListItemSchema.extend({ content: text }) satisfies z.ZodType<NewsDetail>;
 
 const articleListItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  img_path: z.string(),
-  article_type: z.number().int(),
-  pub_time: z.string(),
-  create_time: z.string(),
+  ...listedArticleFields,
+  article_type: int,
+  pub_time: text,
+  create_time: text,
 }) satisfies z.ZodType<ArticleListItem>;
-const articleDetailSchema = articleListItemSchema.extend({ content: z.string() }) satisfies z.ZodType<ArticleDetail>;
+const articleDetailSchema = articleListItemSchema.extend({ content: text }) satisfies z.ZodType<ArticleDetail>;
 
 const newsPage = pageOf(newsListItemSchema);
 const homeNoticeSchema = z.object({
@@ -51,89 +49,51 @@ const homeNoticeSchema = z.object({
   top: newsListItemSchema.nullable(),
 }) satisfies z.ZodType<HomeNoticeAnswer>;
 
-const tag = 'content';
-
 /**
  * The public content calls: home page, information center, notices, policies.
  * Lists show only published items, newest first; a detail of a draft or an unknown id is a 404.
  */
 export const contentApi = {
-  homePage: defineRoute({
-    path: API.homePage,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '首页轮播（最多 5 条）',
-    output: newsPage,
-  }),
-  homeNotice: defineRoute({
+  homePage: anyone.read({ path: API.homePage, summary: '首页轮播（最多 5 条）', output: newsPage }),
+  homeNotice: anyone.read({
     path: API.homeNotice,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '首页通知公告与政策新闻（每类 6 条）及头条新闻',
     input: homeNoticeQuerySchema,
     output: homeNoticeSchema,
   }),
-  bannerShow: defineRoute({
+  bannerShow: anyone.read({
     path: API.bannerShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '首页轮播图文详情（newType -1）',
     input: contentIdSchema,
     output: newsDetailSchema,
   }),
-  newsList: defineRoute({
+  newsList: anyone.read({
     path: API.newsList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '资讯中心列表：new_type 0 新闻 / 20 公告 / 21 动态 / 22 成交公告；keyword 搜索；id 为专区',
     input: newsListQuerySchema,
     output: newsPage,
   }),
-  newsShow: defineRoute({
-    path: API.newsShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '资讯详情',
-    input: contentIdSchema,
-    output: newsDetailSchema,
-  }),
-  noticeList: defineRoute({
+  newsShow: anyone.read({ path: API.newsShow, summary: '资讯详情', input: contentIdSchema, output: newsDetailSchema }),
+  noticeList: anyone.read({
     path: API.noticeList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '通知公告列表',
     input: noticeListQuerySchema,
     output: newsPage,
   }),
-  noticeShow: defineRoute({
+  noticeShow: anyone.read({
     path: API.noticeShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '通知公告详情',
     input: contentIdSchema,
     output: newsDetailSchema,
   }),
-  articleList: defineRoute({
+  articleList: anyone.read({
     path: API.articleList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '政策法规列表：article_type 8 国家政策 / 10 地方政策 / 9 法律法规；keyword 搜索',
     input: articleListQuerySchema,
     output: pageOf(articleListItemSchema),
   }),
-  articleShow: defineRoute({
+  articleShow: anyone.read({
     path: API.articleShow,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '政策法规详情',
     input: contentIdSchema,
     output: articleDetailSchema,

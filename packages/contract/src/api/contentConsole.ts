@@ -12,159 +12,117 @@ import {
   type NewsConsoleDetail,
 } from '../contentConsole.js';
 import type { UploadedFileEntry } from '../uploads.js';
-import { defineRoute, pageOf, staffWith } from './defineRoute.js';
+import { editorRoutes, pageOf } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const contentConsoleRowSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  type: z.number().int(),
-  published: z.number().int(),
-  is_top: z.number().int(),
-  add_way: z.number().int(),
-  img_path: z.string(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  title: text,
+  type: int,
+  published: int,
+  is_top: int,
+  add_way: int,
+  img_path: text,
+  pub_time: text,
+  update_time: text,
   demo: z.boolean(),
 }) satisfies z.ZodType<ContentConsoleRow>;
 
+/** What both editors edit of an article, news item or policy alike (one set of columns serves both). */
+const articleFields = { title: text, intro: text, source: text, content: text, img_path: text };
+/** Where an edited article stands: published or not, from when, and when it last changed. */
+const publicationFields = { published: int, pub_time: text, update_time: text };
+
 const newsConsoleDetailSchema = z.object({
-  id: z.number().int(),
-  new_type: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  content: z.string(),
-  img_path: z.string(),
-  home_img: z.string(),
-  add_way: z.number().int(),
-  link: z.string(),
-  pdf_file: z.string(),
-  is_top: z.number().int(),
-  zone_id: z.number().int().nullable(),
-  published: z.number().int(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  new_type: int,
+  ...articleFields,
+  home_img: text,
+  add_way: int,
+  link: text,
+  pdf_file: text,
+  is_top: int,
+  zone_id: int.nullable(),
+  ...publicationFields,
 }) satisfies z.ZodType<NewsConsoleDetail>;
 
 const articleConsoleDetailSchema = z.object({
-  id: z.number().int(),
-  article_type: z.number().int(),
-  title: z.string(),
-  intro: z.string(),
-  source: z.string(),
-  content: z.string(),
-  img_path: z.string(),
-  published: z.number().int(),
-  pub_time: z.string(),
-  update_time: z.string(),
+  id: int,
+  article_type: int,
+  ...articleFields,
+  ...publicationFields,
 }) satisfies z.ZodType<ArticleConsoleDetail>;
 
-const deletedSchema = z.object({ id: z.number().int() });
-const uploadedFileSchema = z.object({ name: z.string(), src: z.string() }) satisfies z.ZodType<UploadedFileEntry>;
-
-const access = staffWith('content.edit');
-const tag = 'console';
+const deletedSchema = z.object({ id: int });
+const uploadedFileSchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /**
  * The console's content editors: news of every type, notices and home banners (one table), and
  * policies. Editors and admins only (`content.edit`); every change is one audit entry.
  */
 export const contentConsoleApi = {
-  consoleNewsList: defineRoute({
+  consoleNewsList: editorRoutes.read({
     path: CONTENT_CONSOLE_API.newsList,
-    kind: 'read',
-    access,
-    tag,
     summary: '资讯 / 通知 / 轮播列表',
     input: newsConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
-  consoleNewsDetail: defineRoute({
+  consoleNewsDetail: editorRoutes.read({
     path: CONTENT_CONSOLE_API.newsDetail,
-    kind: 'read',
-    access,
-    tag,
     summary: '资讯详情（编辑用）',
     input: contentIdSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsSave: defineRoute({
+  consoleNewsSave: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsSave,
-    kind: 'write',
-    access,
-    tag,
     summary: '新建或修改资讯（正文经白名单清洗）',
     input: newsSaveSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsPublish: defineRoute({
+  consoleNewsPublish: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsPublish,
-    kind: 'write',
-    access,
-    tag,
     summary: '发布 / 下线资讯',
     input: contentPublishSchema,
     output: newsConsoleDetailSchema,
   }),
-  consoleNewsDelete: defineRoute({
+  consoleNewsDelete: editorRoutes.write({
     path: CONTENT_CONSOLE_API.newsDelete,
-    kind: 'write',
-    access,
-    tag,
     summary: '删除资讯',
     input: contentIdSchema,
     output: deletedSchema,
   }),
-  consoleArticleList: defineRoute({
+  consoleArticleList: editorRoutes.read({
     path: CONTENT_CONSOLE_API.articleList,
-    kind: 'read',
-    access,
-    tag,
     summary: '政策法规列表',
     input: articleConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
-  consoleArticleDetail: defineRoute({
+  consoleArticleDetail: editorRoutes.read({
     path: CONTENT_CONSOLE_API.articleDetail,
-    kind: 'read',
-    access,
-    tag,
     summary: '政策法规详情（编辑用）',
     input: contentIdSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticleSave: defineRoute({
+  consoleArticleSave: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articleSave,
-    kind: 'write',
-    access,
-    tag,
     summary: '新建或修改政策法规',
     input: articleSaveSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticlePublish: defineRoute({
+  consoleArticlePublish: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articlePublish,
-    kind: 'write',
-    access,
-    tag,
     summary: '发布 / 下线政策法规',
     input: contentPublishSchema,
     output: articleConsoleDetailSchema,
   }),
-  consoleArticleDelete: defineRoute({
+  consoleArticleDelete: editorRoutes.write({
     path: CONTENT_CONSOLE_API.articleDelete,
-    kind: 'write',
-    access,
-    tag,
     summary: '删除政策法规',
     input: contentIdSchema,
     output: deletedSchema,
   }),
-  consoleContentUpload: defineRoute({
+  consoleContentUpload: editorRoutes.write({
     path: CONTENT_CONSOLE_API.upload,
-    kind: 'write',
-    access,
-    tag,
     summary: '编辑上传图片或 PDF（multipart，字段 file）→ data {name, src}',
     output: uploadedFileSchema,
     multipart: true,

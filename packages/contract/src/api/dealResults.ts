@@ -11,10 +11,11 @@ import {
   type DealVerification,
 } from '../dealResults.js';
 import { bidViewSchema } from './bidding.js';
-import { defineRoute, PUBLIC, SELF_ANSWERED, USER } from './defineRoute.js';
+import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
-const text = z.string();
-const int = z.number().int();
+const anyone = routeGroup('bidding', PUBLIC);
+const signedIn = routeGroup('bidding', USER);
 
 const verificationSchema = z.object({
   no: text,
@@ -45,47 +46,32 @@ const linkSchema = z.object({ url: text, no: text, expires_at: text }) satisfies
 
 /** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
 export const dealResultsApi = {
-  dealVerify: defineRoute({
+  dealVerify: anyone.read({
     path: DEAL_API.verify,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'bidding',
     summary: '成交确认书验证（按验证编号查询成交事实）',
     input: dealVerifyQuerySchema,
     output: verificationSchema,
   }),
-  dealOfListing: defineRoute({
+  dealOfListing: anyone.read({
     path: DEAL_API.ofListing,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'bidding',
     summary: '挂牌项目的成交结果（平台成交的项目；含验证编号）',
     input: dealOfListingQuerySchema,
     output: verificationSchema,
   }),
-  dealConfirmationLink: defineRoute({
+  dealConfirmationLink: signedIn.read({
     path: DEAL_API.confirmationLink,
-    kind: 'read',
-    access: USER,
-    tag: 'bidding',
     summary: '成交确认书 PDF 的短时签名链接（仅转让方与受让方）',
     input: confirmationLinkQuerySchema,
     output: linkSchema,
   }),
-  dealConfirmation: defineRoute({
+  dealConfirmation: anyone.read({
     path: DEAL_API.confirmation,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'bidding',
     summary: '按签名链接下载成交确认书 PDF（签名即凭证）',
     input: confirmationDownloadQuerySchema,
     output: SELF_ANSWERED,
   }),
-  biddingHistory: defineRoute({
+  biddingHistory: anyone.read({
     path: DEAL_API.biddingHistory,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'bidding',
     summary: '已结束网络竞价的出价记录（仅竞价号）',
     input: biddingHistoryQuerySchema,
     output: historySchema,

@@ -54,6 +54,36 @@ export function defineRoute<
   return { ...definition, input: definition.input as Input };
 }
 
+/** What one entry of a route group states itself; the group gives its kind, access and tag. */
+export type GroupEntry<
+  Path extends string = string,
+  Input extends ZodType | undefined = ZodType | undefined,
+  Output extends ZodType | null = ZodType | null,
+> = Omit<RouteDefinition<Path, Input, Output>, 'kind' | 'access' | 'tag'>;
+
+/**
+ * The routes of one caller and one OpenAPI group, as most of the table comes: `read` and `write`
+ * declare an entry with the group's access and tag, so each entry states only its path, summary,
+ * input and output. What they return is what `defineRoute` returns.
+ */
+export function routeGroup(tag: string, access: RouteAccess) {
+  const declare =
+    (kind: RouteDefinition['kind']) =>
+    <const Path extends string, Input extends ZodType | undefined = undefined, Output extends ZodType | null = ZodType>(
+      entry: GroupEntry<Path, Input, Output>,
+    ) =>
+      defineRoute<Path, Input, Output>({ ...entry, kind, access, tag });
+  return { read: declare('read'), write: declare('write') };
+}
+
+/** The staff console's routes that need one permission (every console route has the tag 'console'). */
+export const consoleRoutes = (permission: ConsolePermission) => routeGroup('console', staffWith(permission));
+
+/** The review queues' routes: reviewers and admins (`review.decide`). */
+export const reviewerRoutes = consoleRoutes('review.decide');
+/** The routes of what editors keep: articles, organisations, zones (`content.edit`). */
+export const editorRoutes = consoleRoutes('content.edit');
+
 /** A table entry as `defineRoute` returns it: `input` is known to be there or not. */
 export type DefinedRoute<Path extends string, Input extends ZodType | undefined, Output extends ZodType | null> = Omit<
   RouteDefinition<Path, Input, Output>,

@@ -13,84 +13,75 @@ import {
 import type { ServedFileEntry } from '../files.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const owners = routeGroup('enterprises', USER);
 
 export const servedFileSchema = z.object({
-  name: z.string(),
-  src: z.string(),
-  url: z.string(),
+  name: text,
+  src: text,
+  url: text,
 }) satisfies z.ZodType<ServedFileEntry>;
 
 const enterpriseViewSchema = z.object({
-  id: z.number().int(),
-  company_name: z.string(),
-  credit_code: z.string(),
-  id_type: z.number().int(),
-  area_code: z.string(),
-  area_name: z.string(),
-  address: z.string(),
-  company_desc: z.string(),
-  legal_name: z.string(),
-  legal_code: z.string(),
-  legal_mobile: z.string(),
-  contant_name: z.string(),
-  contant_code: z.string(),
-  contant_mobile: z.string(),
+  id: int,
+  company_name: text,
+  credit_code: text,
+  id_type: int,
+  area_code: text,
+  area_name: text,
+  address: text,
+  company_desc: text,
+  legal_name: text,
+  legal_code: text,
+  legal_mobile: text,
+  contant_name: text,
+  contant_code: text,
+  contant_mobile: text,
   business_license_file: z.array(servedFileSchema),
   handheld_idCard_file: z.array(servedFileSchema),
   operator_idCard_file: z.array(servedFileSchema),
   authorize_file: z.array(servedFileSchema),
-  membership: z.number().int(),
-  auth_status: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
+  membership: int,
+  auth_status: int,
+  remark: text,
+  create_time: text,
+  update_time: text,
 }) satisfies z.ZodType<EnterpriseView>;
 
 /** The portal record as the product (docs/product.md) names it, and the console's own field in camelCase. */
 const enterpriseQueueRowSchema = enterpriseViewSchema.extend({
-  userMobile: z.string(),
+  userMobile: text,
   demo: z.boolean(),
 }) satisfies z.ZodType<EnterpriseQueueRow>;
 
 /** A user's own enterprises (docs/product.md §7: its page is `{ total, rows }`, plus how many are certified). */
 export const enterprisesApi = {
-  myCompanies: defineRoute({
+  myCompanies: owners.read({
     path: API.myCompanies,
-    kind: 'read',
-    access: USER,
-    tag: 'enterprises',
     summary: '我的企业（分页、按名称搜索）',
     input: enterpriseListQuerySchema,
     output: z.object({
-      total: z.number().int(),
-      certified: z.number().int(),
+      total: int,
+      certified: int,
       rows: z.array(enterpriseViewSchema),
     }) satisfies z.ZodType<MyEnterprisesPage>,
   }),
-  companyAdd: defineRoute({
+  companyAdd: owners.write({
     path: API.companyAdd,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '添加企业（提交后待认证）',
     input: enterpriseFieldsSchema,
     output: enterpriseViewSchema,
   }),
-  companyEdit: defineRoute({
+  companyEdit: owners.write({
     path: API.companyEdit,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '修改企业（修改后重新认证）',
     input: enterpriseEditSchema,
     output: enterpriseViewSchema,
   }),
-  companyDelete: defineRoute({
+  companyDelete: owners.write({
     path: API.companyDelete,
-    kind: 'write',
-    access: USER,
-    tag: 'enterprises',
     summary: '删除企业',
     input: enterpriseIdSchema,
     output: z.null(),
@@ -99,20 +90,14 @@ export const enterprisesApi = {
 
 /** The console's enterprise verification queue (reviewers and admins). */
 export const enterpriseConsoleApi = {
-  enterpriseQueue: defineRoute({
+  enterpriseQueue: reviewerRoutes.read({
     path: ENTERPRISE_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '企业认证队列（按状态、名称筛选，分页）',
     input: enterpriseQueueQuerySchema,
     output: pageOf(enterpriseQueueRowSchema),
   }),
-  enterpriseQueueDetail: defineRoute({
+  enterpriseQueueDetail: reviewerRoutes.read({
     path: ENTERPRISE_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '企业认证详情（全部字段与附件）',
     input: enterpriseIdSchema,
     output: enterpriseQueueRowSchema,

@@ -22,23 +22,26 @@ import {
 } from '../listingSubmissions.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { servedFileSchema } from './enterprises.js';
 import { classProductTextFields, paymentTermsTextFields } from './trading.js';
+import { int, text } from './fields.js';
 
-const text = z.string();
+const owners = routeGroup('listings', USER);
+const operators = consoleRoutes('listings.operate');
+
 const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** A listing as its owner and the reviewers read it: every field of both forms, and where it stands. */
 const submissionSchema = z.object({
-  id: z.number().int(),
+  id: int,
   product_id: text,
   form_type: z.union([z.literal(1), z.literal(2)]),
-  company_id: z.number().int(),
+  company_id: int,
   company_name: text,
   product_name: text,
-  first_category: z.number().int(),
-  second_category: z.number().int(),
+  first_category: int,
+  second_category: int,
   second_category_name: text,
   area_name: text,
   area_code: text,
@@ -53,22 +56,22 @@ const submissionSchema = z.object({
   contacts_phone: text,
   product_img: text,
   transfer_name: text,
-  show_transfer_name: z.number().int(),
-  transfer_type: z.number().int().nullable(),
+  show_transfer_name: int,
+  transfer_type: int.nullable(),
   transfer_idcard: text,
   transfer_code: text,
-  show_transfer_code: z.number().int(),
-  internal_decision_type: z.number().int().nullable(),
+  show_transfer_code: int,
+  internal_decision_type: int.nullable(),
   pay_type: text,
   other_condition: text,
   enroll_file: z.array(servedFileSchema),
   ...paymentTermsTextFields,
   disclosure_file: z.array(servedFileSchema),
   notice_time: text,
-  potential_buyer: z.number().int().nullable(),
+  potential_buyer: int.nullable(),
   nopotential_buyer: text,
   margin_money_method: text,
-  product_classify: z.number().int(),
+  product_classify: int,
   contant_name: text,
   contant_mobile: text,
   pin: text,
@@ -89,29 +92,22 @@ const submissionSchema = z.object({
 const queueRowSchema = submissionSchema.extend({
   user_mobile: text,
   version: text,
-  first_reviewer_id: z.number().int().nullable(),
+  first_reviewer_id: int.nullable(),
   first_reviewer_name: text,
 }) satisfies z.ZodType<ListingQueueRow>;
 
 /** What a review decision answers: where the listing now stands. */
 const decisionSnapshotSchema = z.object({
-  audit_status: z.number().int(),
-  audit_type: z.number().int(),
+  audit_status: int,
+  audit_type: int,
   remark: text,
   is_public: z.boolean(),
-  first_reviewed_by: z.number().int().nullable(),
+  first_reviewed_by: int.nullable(),
 });
 
+/** One of the owner's forms: it answers the submission as it now stands. */
 const ownerRoute = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
-  defineRoute({ path, kind: 'write', access: USER, tag: 'listings', summary, input, output: submissionSchema });
-
-const operation = <const Path extends string, Input extends z.ZodType, Output extends z.ZodType>(
-  path: Path,
-  summary: string,
-  input: Input,
-  output: Output,
-) =>
-  defineRoute({ path, kind: 'write', access: staffWith('listings.operate'), tag: 'console', summary, input, output });
+  owners.write({ path, summary, input, output: submissionSchema });
 
 /** Publishing (docs/lifecycles.md "Listing"): the owner's forms and list, the review queue, the operations. */
 export const listingsApi = {
@@ -119,29 +115,20 @@ export const listingsApi = {
   productAdd: ownerRoute(API.productAdd, '发布分类挂牌产品（按 product_classify；提交后待初审）', listingProductSchema),
   editProject: ownerRoute(API.editProject, '修改挂牌项目（重新进入初审）', listingProjectEditSchema),
   productEdit: ownerRoute(API.productEdit, '修改分类挂牌产品（重新进入初审）', listingProductEditSchema),
-  myListings: defineRoute({
+  myListings: owners.read({
     path: API.myListings,
-    kind: 'read',
-    access: USER,
-    tag: 'listings',
     summary: '我的挂牌项目（分页、按名称搜索）',
     input: myListingsQuerySchema,
     output: pageOf(submissionSchema),
   }),
-  listingQueue: defineRoute({
+  listingQueue: reviewerRoutes.read({
     path: LISTING_CONSOLE_API.list,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '挂牌项目审核队列（按审核状态、初审/复审、名称筛选，分页）',
     input: listingQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  listingQueueDetail: defineRoute({
+  listingQueueDetail: reviewerRoutes.read({
     path: LISTING_CONSOLE_API.detail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '挂牌项目审核详情（全部字段与附件）',
     input: listingConsoleIdSchema,
     output: queueRowSchema,
@@ -151,30 +138,32 @@ export const listingsApi = {
     '挂牌项目审核：通过（初审 → 复审 → 公开）/ 驳回（须填写意见）；复审须由另一位审核员进行',
     decisionSnapshotSchema,
   ),
-  listingOperations: defineRoute({
+  listingOperations: operators.read({
     path: LISTING_CONSOLE_API.operations,
-    kind: 'read',
-    access: staffWith('listings.operate'),
-    tag: 'console',
     summary: '已公开的挂牌项目（成交登记、结束、延期）',
     input: listingOperationsQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  listingRecordDeal: operation(
-    LISTING_CONSOLE_API.recordDeal,
-    '登记成交（已成交；计入成交统计；生成成交公告草稿）',
-    listingDealSchema,
-    z.object({
+  listingRecordDeal: operators.write({
+    path: LISTING_CONSOLE_API.recordDeal,
+    summary: '登记成交（已成交；计入成交统计；生成成交公告草稿）',
+    input: listingDealSchema,
+    output: z.object({
       listing: queueRowSchema,
-      deal_id: z.number().int(),
-      news_id: z.number().int(),
+      deal_id: int,
+      news_id: int,
     }) satisfies z.ZodType<ListingDealResult>,
-  ),
-  listingEnd: operation(LISTING_CONSOLE_API.end, '结束挂牌项目（已结束）', listingEndSchema, queueRowSchema),
-  listingExtend: operation(
-    LISTING_CONSOLE_API.extend,
-    '延长信息披露期（仅限选择“延长信息披露”的项目）',
-    listingExtendSchema,
-    queueRowSchema,
-  ),
+  }),
+  listingEnd: operators.write({
+    path: LISTING_CONSOLE_API.end,
+    summary: '结束挂牌项目（已结束）',
+    input: listingEndSchema,
+    output: queueRowSchema,
+  }),
+  listingExtend: operators.write({
+    path: LISTING_CONSOLE_API.extend,
+    summary: '延长信息披露期（仅限选择“延长信息披露”的项目）',
+    input: listingExtendSchema,
+    output: queueRowSchema,
+  }),
 };

@@ -5,80 +5,68 @@ import { MESSAGE_KINDS, messageCenterMessages, type ConsoleUserMessage, type Use
 import { idSchema } from '../ids.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, staffWith, USER } from './defineRoute.js';
+import { consoleRoutes, pageOf, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const recipients = routeGroup('messages', USER);
 
 const messageKindSchema = z.enum(MESSAGE_KINDS as [UserMessage['kind'], ...UserMessage['kind'][]]);
 
 const userMessageSchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: messageKindSchema,
-  kind_label: z.string(),
-  title: z.string(),
-  body: z.string(),
-  route: z.string(),
-  record_id: z.number().int(),
+  kind_label: text,
+  title: text,
+  body: text,
+  route: text,
+  record_id: int,
   is_read: z.union([z.literal(0), z.literal(1)]),
-  create_time: z.string(),
+  create_time: text,
 }) satisfies z.ZodType<UserMessage>;
 
 const messageIdSchema = z.object({ id: idSchema(messageCenterMessages.notFound) });
 
 /** The message center (docs/messages.md): the token's user's own messages only. */
 export const messagesApi = {
-  messageList: defineRoute({
+  messageList: recipients.read({
     path: API.messageList,
-    kind: 'read',
-    access: USER,
-    tag: 'messages',
     summary: '我的消息（未读在前，再按时间从新到旧）',
     input: pageSchema(10, 50),
     output: pageOf(userMessageSchema),
   }),
-  messageUnread: defineRoute({
+  messageUnread: recipients.read({
     path: API.messageUnread,
-    kind: 'read',
-    access: USER,
-    tag: 'messages',
     summary: '未读消息数',
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
-  messageRead: defineRoute({
+  messageRead: recipients.write({
     path: API.messageRead,
-    kind: 'write',
-    access: USER,
-    tag: 'messages',
     summary: '把自己的一条消息标为已读',
     input: messageIdSchema,
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
-  messageReadAll: defineRoute({
+  messageReadAll: recipients.write({
     path: API.messageReadAll,
-    kind: 'write',
-    access: USER,
-    tag: 'messages',
     summary: '把自己的消息全部标为已读',
-    output: z.object({ unread: z.number().int() }),
+    output: z.object({ unread: int }),
   }),
 };
 
 const consoleUserMessageSchema = z.object({
-  id: z.number().int(),
+  id: int,
   kind: messageKindSchema,
-  title: z.string(),
-  body: z.string(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  title: text,
+  body: text,
+  readAt: text.nullable(),
+  createdAt: text,
   smsStatus: z.enum(['none', 'pending', 'sent', 'failed']),
-  smsAttempts: z.number().int(),
+  smsAttempts: int,
 }) satisfies z.ZodType<ConsoleUserMessage>;
 
 /** Staff read the messages sent to a user on the user's page (console names, docs/api-conventions.md). */
 export const messagesConsoleApi = {
-  userMessages: defineRoute({
+  userMessages: consoleRoutes('users.view').read({
     path: CONSOLE_API.userMessages,
-    kind: 'read',
-    access: staffWith('users.view'),
-    tag: 'console',
     summary: '发给某门户用户的消息（新的在前）及其短信通知状态',
     input: userIdSchema.extend(pageSchema(10, 50).shape),
     output: pageOf(consoleUserMessageSchema),

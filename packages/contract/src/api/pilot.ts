@@ -25,43 +25,47 @@ import {
   type ZoneProductCard,
 } from '../pilot.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC, staffWith, USER } from './defineRoute.js';
+import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { int, text } from './fields.js';
 
-const servedFileSchema = z.object({ name: z.string(), src: z.string(), url: z.string() });
+const anyone = routeGroup('pilot', PUBLIC);
+const signedIn = routeGroup('pilot', USER);
+
+const servedFileSchema = z.object({ name: text, src: text, url: text });
 
 const menuNodeSchema: z.ZodType<PilotMenuNode> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pid: z.number().int(),
+  id: int,
+  name: text,
+  pid: int,
   get sonCate() {
     return z.array(menuNodeSchema).optional();
   },
 });
 
 const zoneItemSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  category: z.number().int(),
-  province: z.string(),
-  province_name: z.string(),
+  id: int,
+  name: text,
+  category: int,
+  province: text,
+  province_name: text,
   lng: z.number(),
   lat: z.number(),
-  img: z.string(),
+  img: text,
 }) satisfies z.ZodType<ZoneItem>;
 
 const mapDataSchema = z.object({
-  id: z.number().int(),
-  zone_name: z.string(),
+  id: int,
+  zone_name: text,
   lng: z.number(),
   lat: z.number(),
-  count: z.array(z.object({ product_type: z.number().int(), typeName: z.string(), num: z.number().int() })),
+  count: z.array(z.object({ product_type: int, typeName: text, num: int })),
   transaction_amount: z.number(),
 }) satisfies z.ZodType<ZoneMapData>;
 
 const countySchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  zone_id: z.number().int(),
+  code: text,
+  name: text,
+  zone_id: int,
   lng: z.number(),
   lat: z.number(),
 }) satisfies z.ZodType<PilotCounty>;
@@ -74,187 +78,142 @@ const zoneIndexSchema = z.object({
 }) satisfies z.ZodType<ZoneIndex>;
 
 const productCardSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  product_area: z.number().int(),
-  product_areaname: z.string(),
-  product_category: z.number().int(),
+  id: int,
+  product_name: text,
+  product_area: int,
+  product_areaname: text,
+  product_category: int,
   product_img: z.array(servedFileSchema),
 }) satisfies z.ZodType<ZoneProductCard>;
 
 const zoneDetailSchema = z.object({
   zone_info: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    zone_desc: z.string(),
-    category: z.number().int(),
-    province: z.string(),
+    id: int,
+    name: text,
+    zone_desc: text,
+    category: int,
+    province: text,
   }),
   zone_product: z.array(productCardSchema),
 }) satisfies z.ZodType<ZoneDetail>;
 
 const productDetailSchema = productCardSchema.extend({
-  product_category_name: z.string(),
-  product_type: z.string(),
-  product_type_name: z.string(),
-  product_season: z.string(),
-  product_season_name: z.string(),
-  honor: z.string(),
-  honor_name: z.string(),
-  area_name: z.string(),
-  company_name: z.string(),
-  contact_name: z.string(),
-  contact_phone: z.string(),
-  product_desc: z.string(),
+  product_category_name: text,
+  product_type: text,
+  product_type_name: text,
+  product_season: text,
+  product_season_name: text,
+  honor: text,
+  honor_name: text,
+  area_name: text,
+  company_name: text,
+  contact_name: text,
+  contact_phone: text,
+  product_desc: text,
 }) satisfies z.ZodType<DisplayProductDetail>;
 
 const myProductSchema = productDetailSchema.extend({
-  company_id: z.number().int(),
-  audit_status: z.number().int(),
-  remark: z.string(),
-  create_time: z.string(),
-  update_time: z.string(),
+  company_id: int,
+  audit_status: int,
+  remark: text,
+  create_time: text,
+  update_time: text,
 }) satisfies z.ZodType<MyDisplayProduct>;
 
-const queueRowSchema = myProductSchema.extend({ user_mobile: z.string() }) satisfies z.ZodType<DisplayProductQueueRow>;
+const queueRowSchema = myProductSchema.extend({ user_mobile: text }) satisfies z.ZodType<DisplayProductQueueRow>;
 
 const zoneConsoleSchema = zoneItemSchema.extend({
-  zone_desc: z.string(),
-  counties: z.string(),
-  short_name: z.string(),
+  zone_desc: text,
+  counties: text,
+  short_name: text,
 }) satisfies z.ZodType<ZoneConsoleRow>;
 
 /** Pilot demonstration: zones, the map, display products and their review (docs/pilot.md). */
 export const pilotApi = {
-  zoneIndex: defineRoute({
+  zoneIndex: anyone.read({
     path: API.zoneIndex,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '试点示范：菜单（177 的子分类）、地图数据（各专区产品类型数与成交额·万元）、专区、试点县',
     output: zoneIndexSchema,
   }),
-  zoneList: defineRoute({
+  zoneList: anyone.read({
     path: API.zoneList,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '专区详情与其审核通过的产品（category 0/44/59/80 筛选；zone_desc 为净化后的 HTML）',
     input: zoneListQuerySchema,
     output: zoneDetailSchema,
   }),
-  zoneByCate: defineRoute({
+  zoneByCate: anyone.read({
     path: API.zoneByCate,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '某试点分类（cateId）或其子分类（cateSonId）下的专区',
     input: zoneByCateQuerySchema,
-    output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    output: z.array(z.object({ id: int, name: text })),
   }),
-  zoneProductCheck: defineRoute({
+  zoneProductCheck: anyone.read({
     path: API.zoneProductCheck,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '专区特色产品详情（仅审核通过）',
     input: displayProductIdSchema,
     output: productDetailSchema,
   }),
-  productIndex: defineRoute({
+  productIndex: anyone.read({
     path: API.productIndex,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '展示产品列表（仅审核通过，分页，可按专区、类别、名称筛选）',
     input: productListQuerySchema,
     output: pageOf(productCardSchema),
   }),
-  productCheck: defineRoute({
+  productCheck: anyone.read({
     path: API.productCheck,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '展示产品详情（仅审核通过）',
     input: displayProductIdSchema,
     output: productDetailSchema,
   }),
-  productByCondition: defineRoute({
+  productByCondition: anyone.read({
     path: API.productByCondition,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'pilot',
     summary: '某省（propid，如 51）或某州（citypid，如 5133）专区的展示产品（仅审核通过）',
     input: productByConditionQuerySchema,
     output: z.array(productCardSchema),
   }),
-  zoneProductAdd: defineRoute({
+  zoneProductAdd: signedIn.write({
     path: API.zoneProductAdd,
-    kind: 'write',
-    access: USER,
-    tag: 'pilot',
     summary: '发布展示产品（本人已认证企业；待审核）',
     input: displayProductFieldsSchema,
     output: myProductSchema,
   }),
-  myZoneProducts: defineRoute({
+  myZoneProducts: signedIn.read({
     path: API.myZoneProducts,
-    kind: 'read',
-    access: USER,
-    tag: 'pilot',
     summary: '我的展示产品（分页，按产品名称搜索，含审核状态）',
     input: myDisplayProductsQuerySchema,
     output: pageOf(myProductSchema),
   }),
-  myZoneProductEdit: defineRoute({
+  myZoneProductEdit: signedIn.write({
     path: API.myZoneProductEdit,
-    kind: 'write',
-    access: USER,
-    tag: 'pilot',
     summary: '修改本人的展示产品（重新进入审核）',
     input: displayProductEditSchema,
     output: myProductSchema,
   }),
-  displayProductQueue: defineRoute({
+  displayProductQueue: reviewerRoutes.read({
     path: PILOT_CONSOLE_API.productQueue,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '展示产品审核队列（按状态、名称筛选，分页）',
     input: displayProductQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
-  displayProductDetail: defineRoute({
+  displayProductDetail: reviewerRoutes.read({
     path: PILOT_CONSOLE_API.productDetail,
-    kind: 'read',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '展示产品详情（审核用）',
     input: displayProductIdSchema,
     output: queueRowSchema,
   }),
-  displayProductDecide: defineRoute({
+  displayProductDecide: reviewerRoutes.write({
     path: PILOT_CONSOLE_API.productDecide,
-    kind: 'write',
-    access: staffWith('review.decide'),
-    tag: 'console',
     summary: '展示产品审核：通过 / 退回（退回须填写意见）',
     input: reviewDecisionSchema,
     output: queueRowSchema,
   }),
-  zoneConsoleList: defineRoute({
+  zoneConsoleList: editorRoutes.read({
     path: PILOT_CONSOLE_API.zones,
-    kind: 'read',
-    access: staffWith('content.edit'),
-    tag: 'console',
     summary: '专区（编辑用，含介绍与所辖县）',
     output: z.array(zoneConsoleSchema),
   }),
-  zoneSave: defineRoute({
+  zoneSave: editorRoutes.write({
     path: PILOT_CONSOLE_API.zoneSave,
-    kind: 'write',
-    access: staffWith('content.edit'),
-    tag: 'console',
     summary: '修改专区：名称、介绍（富文本，净化后保存）、省份、分类、所辖县',
     input: zoneSaveSchema,
     output: zoneConsoleSchema,

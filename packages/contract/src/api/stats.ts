@@ -10,107 +10,82 @@ import {
   type ZoneTrends,
 } from '../dealTrends.js';
 import { API } from '../routes.js';
-import { defineRoute, pageOf, PUBLIC } from './defineRoute.js';
+import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const anyone = routeGroup('stats', PUBLIC);
 
 /** Amounts are 万元 with decimals: `z.number()`, never `.int()`, which would cut them. */
 const amount = z.number();
 
 const dealOverviewSchema = z.object({
   total_amount: amount,
-  total_count: z.number().int(),
+  total_count: int,
   year_amount: amount,
-  year_count: z.number().int(),
-  listing_count: z.number().int(),
-  enrolling_count: z.number().int(),
+  year_count: int,
+  listing_count: int,
+  enrolling_count: int,
 }) satisfies z.ZodType<DealOverview>;
 
 const quarterAmountSchema = z.object({
-  trade_time: z.string(),
+  trade_time: text,
   transaction_amount: amount,
 }) satisfies z.ZodType<QuarterAmount>;
 
 const productTypeShareSchema = z.object({
-  product_type: z.number().int(),
-  typeName: z.string(),
+  product_type: int,
+  typeName: text,
   transaction_amount: amount,
-  count: z.number().int(),
+  count: int,
 }) satisfies z.ZodType<ProductTypeShare>;
 
 const dealRowSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  zone_name: z.string(),
-  product_type: z.number().int(),
-  typeName: z.string(),
-  product_category: z.number().int(),
-  categoryName: z.string(),
-  quantity: z.string(),
+  id: int,
+  product_name: text,
+  zone_name: text,
+  product_type: int,
+  typeName: text,
+  product_category: int,
+  categoryName: text,
+  quantity: text,
   transaction_amount: amount,
-  trade_time: z.string(),
+  trade_time: text,
 }) satisfies z.ZodType<DealRow>;
 
 const zoneAmountSchema = z.object({
-  zone_name: z.string(),
+  zone_name: text,
   transaction_amount: amount,
-  count: z.number().int(),
+  count: int,
 }) satisfies z.ZodType<ZoneAmount>;
 
 const zoneTrendsSchema = z.object({
-  periods: z.array(z.string()),
-  series: z.array(z.object({ zone_name: z.string(), data: z.array(amount) })),
+  periods: z.array(text),
+  series: z.array(z.object({ zone_name: text, data: z.array(amount) })),
 }) satisfies z.ZodType<ZoneTrends>;
-
-const tag = 'stats';
 
 /** Deal trends (`/index/Dealtrends/*`): public statistics of recorded deals for the trading-data page. */
 export const statsApi = {
-  dealTrends: defineRoute({
-    path: API.dealTrends,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '成交概况',
-    output: dealOverviewSchema,
-  }),
-  dealAmountData: defineRoute({
+  dealTrends: anyone.read({ path: API.dealTrends, summary: '成交概况', output: dealOverviewSchema }),
+  dealAmountData: anyone.read({
     path: API.dealAmountData,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '按季度成交金额（万元）',
     input: amountDataQuerySchema,
     output: z.object({ amount_list: z.array(quarterAmountSchema) }),
   }),
-  dealProductType: defineRoute({
+  dealProductType: anyone.read({
     path: API.dealProductType,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '各产品类型成交占比',
     output: z.array(productTypeShareSchema),
   }),
-  dealTypeList: defineRoute({
+  dealTypeList: anyone.read({
     path: API.dealTypeList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '成交列表（分页）',
     input: dealListQuerySchema,
     output: pageOf(dealRowSchema),
   }),
-  dealZoneData: defineRoute({
-    path: API.dealZoneData,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
-    summary: '各专区成交金额',
-    output: z.array(zoneAmountSchema),
-  }),
-  dealZoneTrends: defineRoute({
+  dealZoneData: anyone.read({ path: API.dealZoneData, summary: '各专区成交金额', output: z.array(zoneAmountSchema) }),
+  dealZoneTrends: anyone.read({
     path: API.dealZoneTrends,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '各专区成交趋势（近 8 个季度）',
     output: zoneTrendsSchema,
   }),

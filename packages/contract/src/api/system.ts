@@ -2,20 +2,24 @@ import { z } from 'zod';
 import { categorySonQuerySchema, type CategoryNode, type RegionOption } from '../categories.js';
 import { API } from '../routes.js';
 import { sysConfigEntrySchema, sysConfigQuerySchema } from '../sysConfig.js';
-import { defineRoute, PUBLIC } from './defineRoute.js';
+import { PUBLIC, routeGroup } from './defineRoute.js';
+import { int, text } from './fields.js';
+
+const systemData = routeGroup('system', PUBLIC);
+const regions = routeGroup('regions', PUBLIC);
 
 const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  pid: z.number().int(),
+  id: int,
+  name: text,
+  pid: int,
   get sonCate() {
     return z.array(categoryNodeSchema).optional();
   },
 });
 
 const regionOptionSchema: z.ZodType<RegionOption> = z.object({
-  value: z.string(),
-  label: z.string(),
+  value: text,
+  label: text,
   get children() {
     return z.array(regionOptionSchema).optional();
   },
@@ -23,45 +27,26 @@ const regionOptionSchema: z.ZodType<RegionOption> = z.object({
 
 /** Reference data every page reads: system configuration, categories, the region trees. */
 export const systemApi = {
-  sysConfig: defineRoute({
+  sysConfig: systemData.read({
     path: API.sysConfig,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'system',
     summary: '系统配置：全部，或按 key 取一项',
     input: sysConfigQuerySchema,
     output: z.union([z.array(sysConfigEntrySchema), sysConfigEntrySchema]),
   }),
-  getCategory: defineRoute({
+  getCategory: systemData.read({
     path: API.getCategory,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'system',
     summary: '分类数据（按组）',
     output: z.record(z.string(), z.array(categoryNodeSchema)),
   }),
-  getCategorySon: defineRoute({
+  getCategorySon: systemData.read({
     path: API.getCategorySon,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'system',
     summary: '子分类',
     input: categorySonQuerySchema,
     output: z.array(categoryNodeSchema),
   }),
-  areaInfo: defineRoute({
-    path: API.areaInfo,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'regions',
-    summary: '全国省市县级联数据',
-    output: z.array(regionOptionSchema),
-  }),
-  westArea: defineRoute({
+  areaInfo: regions.read({ path: API.areaInfo, summary: '全国省市县级联数据', output: z.array(regionOptionSchema) }),
+  westArea: regions.read({
     path: API.westArea,
-    kind: 'read',
-    access: PUBLIC,
-    tag: 'regions',
     summary: '川甘青藏四省区级联数据',
     output: z.array(regionOptionSchema),
   }),

@@ -15,35 +15,34 @@ import {
   listingIdSchema,
   listingListQuerySchema,
 } from '../tradingQueries.js';
-import { defineRoute, pageOf, PUBLIC, SELF_ANSWERED } from './defineRoute.js';
+import { defineRoute, pageOf, PUBLIC, routeGroup, SELF_ANSWERED } from './defineRoute.js';
+import { int, text } from './fields.js';
 
 const enrollStatus = z.literal([0, 1, 2, 3, 4]);
 const formType = z.literal([1, 2]);
 
 const listingCardSchema = z.object({
-  id: z.number().int(),
-  product_id: z.string(),
-  product_name: z.string(),
-  product_img: z.string(),
-  first_category: z.number().int(),
-  second_category: z.number().int(),
-  second_category_name: z.string(),
-  classify_name: z.string(),
-  price: z.string(),
-  margin_money: z.string(),
-  start_time: z.string(),
-  end_time: z.string(),
-  area_name: z.string(),
+  id: int,
+  product_id: text,
+  product_name: text,
+  product_img: text,
+  first_category: int,
+  second_category: int,
+  second_category_name: text,
+  classify_name: text,
+  price: text,
+  margin_money: text,
+  start_time: text,
+  end_time: text,
+  area_name: text,
   enroll_status: enrollStatus,
   form_type: formType,
 }) satisfies z.ZodType<ListingCard>;
 
 const disclosureFileSchema = z.object({
-  index: z.number().int(),
-  name: z.string(),
+  index: int,
+  name: text,
 }) satisfies z.ZodType<DisclosureFileView>;
-
-const text = z.string();
 
 /** The transfer terms and the payee account (docs/product.md §3), the same in every view of a listing. */
 export const paymentTermsTextFields = {
@@ -75,8 +74,8 @@ export const classProductTextFields = {
   deve_req: text,
   dis_matters: text,
 };
-const nullableText = z.string().nullable();
-const nullableInt = z.number().int().nullable();
+const nullableText = text.nullable();
+const nullableInt = int.nullable();
 
 const listingDetailSchema = listingCardSchema.extend({
   first_category_name: text,
@@ -87,8 +86,8 @@ const listingDetailSchema = listingCardSchema.extend({
   contacts_name: text,
   contacts_phone: text,
   product_desc: text,
-  show_transfer_name: z.number().int(),
-  show_transfer_code: z.number().int(),
+  show_transfer_name: int,
+  show_transfer_code: int,
   // Absent when the owner hides them: the server never sends a hidden value.
   transfer_name: text.optional(),
   transfer_type: nullableInt,
@@ -113,71 +112,60 @@ const listingDetailSchema = listingCardSchema.extend({
 }) satisfies z.ZodType<ListingDetail>;
 
 const listingBannerSchema = z.object({
-  id: z.number().int(),
-  product_name: z.string(),
-  product_img: z.string(),
-  classify_name: z.string(),
-  price: z.string(),
-  end_time: z.string(),
-  area_name: z.string(),
+  id: int,
+  product_name: text,
+  product_img: text,
+  classify_name: text,
+  price: text,
+  end_time: text,
+  area_name: text,
   enroll_status: enrollStatus,
   form_type: formType,
 }) satisfies z.ZodType<ListingBanner>;
 
 const attachmentLinkSchema = z.object({
-  url: z.string(),
-  name: z.string(),
-  expires_at: z.string(),
+  url: text,
+  name: text,
+  expires_at: text,
 }) satisfies z.ZodType<AttachmentLink>;
 
 const firstPaintPictureSchema = z.object({
-  src: z.string(),
-  srcSet: z.string().optional(),
-  sizes: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  frame: z.array(z.string()),
-  box: z.string(),
+  src: text,
+  srcSet: text.optional(),
+  sizes: text,
+  width: int,
+  height: int,
+  frame: z.array(text),
+  box: text,
 }) satisfies z.ZodType<FirstPaintPicture>;
 
 const tag = 'trading';
+const anyone = routeGroup(tag, PUBLIC);
 
 /**
  * The trading center's calls: listed projects, their detail, the carousel, and the
  * disclosure attachments that only a logged-in user may open.
  */
 export const tradingApi = {
-  listingList: defineRoute({
+  listingList: anyone.read({
     path: API.listingList,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '挂牌项目列表（分页；项目类型、报名状态、名称筛选）',
     input: listingListQuerySchema,
     output: pageOf(listingCardSchema),
   }),
-  listingCheck: defineRoute({
+  listingCheck: anyone.read({
     path: API.listingCheck,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '挂牌项目详情',
     input: listingIdSchema,
     output: listingDetailSchema,
   }),
-  listingBanner: defineRoute({
+  listingBanner: anyone.read({
     path: API.listingBanner,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '交易中心轮播（最多 5 条）',
     output: z.array(listingBannerSchema),
   }),
-  listingFirstPicture: defineRoute({
+  listingFirstPicture: anyone.read({
     path: API.listingFirstPicture,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '详情页首屏图片（index.html 在应用加载前绘制；无图为 null）',
     input: listingIdSchema,
     output: firstPaintPictureSchema.nullable(),
@@ -192,11 +180,8 @@ export const tradingApi = {
     input: attachmentLinkQuerySchema,
     output: attachmentLinkSchema,
   }),
-  listingAttachment: defineRoute({
+  listingAttachment: anyone.read({
     path: API.listingAttachment,
-    kind: 'read',
-    access: PUBLIC,
-    tag,
     summary: '按签名链接下载披露附件（签名即凭证，无需登录）',
     input: attachmentDownloadQuerySchema,
     output: SELF_ANSWERED,

@@ -1,27 +1,24 @@
 import { z } from 'zod';
 import { API } from '../routes.js';
 import { uploadImageSchema, type UploadedFileEntry } from '../uploads.js';
-import { defineRoute, USER } from './defineRoute.js';
+import { routeGroup, USER } from './defineRoute.js';
+import { text } from './fields.js';
 
-const uploadedFileEntrySchema = z.object({ name: z.string(), src: z.string() }) satisfies z.ZodType<UploadedFileEntry>;
+const uploaders = routeGroup('uploads', USER);
+
+const uploadedFileEntrySchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /** A user's uploads (multipart, field `file`). Private files are opened by signed links, not routes. */
 export const uploadsApi = {
-  uploadImage: defineRoute({
+  uploadImage: uploaders.write({
     path: API.uploadImage,
-    kind: 'write',
-    access: USER,
-    tag: 'uploads',
     summary: '上传图片（multipart，字段 file；purpose=avatar 为头像）→ data.src',
     input: uploadImageSchema,
-    output: z.object({ src: z.string() }),
+    output: z.object({ src: text }),
     multipart: true,
   }),
-  uploadFile: defineRoute({
+  uploadFile: uploaders.write({
     path: API.uploadFile,
-    kind: 'write',
-    access: USER,
-    tag: 'uploads',
     summary: '上传附件（multipart，字段 file）→ data {name, src}',
     output: uploadedFileEntrySchema,
     multipart: true,

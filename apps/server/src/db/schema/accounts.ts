@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.js';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Portal users (docs/product.md §3 User). `status` 1 active, 0 disabled by staff. */
@@ -59,7 +60,7 @@ export const sessions = pgTable(
     kind: varchar('kind', { length: 10 }).notNull(),
     ownerId: integer('owner_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -76,7 +77,7 @@ export const captchas = pgTable(
     answerHash: varchar('answer_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
@@ -93,7 +94,7 @@ export const smsCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('sms_codes_mobile_idx').on(t.mobile, t.purpose, t.createdAt),
@@ -109,7 +110,7 @@ export const smsOutbox = pgTable(
     mobile: varchar('mobile', { length: 11 }).notNull(),
     content: text('content').notNull(),
     driver: varchar('driver', { length: 20 }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt), index('sms_outbox_mobile_idx').on(t.mobile, t.createdAt)],
 );

@@ -14,9 +14,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
+import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
-import { listings } from './trading.js';
+import { listingIdColumn } from './trading.js';
 
 /**
  * 意向受让登记 (docs/bidding.md): an enterprise's registration on a public listing, with its
@@ -28,9 +28,7 @@ export const listingRegistrations = pgTable(
   'listing_registrations',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    listingId: listingIdColumn(),
     ...ownerColumns(),
     /** The enterprise's name when it registered: staff and the deal papers name this. */
     companyName: varchar('company_name', { length: 100 }).notNull(),
@@ -57,6 +55,12 @@ export const listingRegistrations = pgTable(
   ],
 );
 
+/** The registration a record belongs to. A function, so that each table gets a builder of its own. */
+export const registrationIdColumn = () =>
+  integer('registration_id')
+    .notNull()
+    .references(() => listingRegistrations.id);
+
 /**
  * A deposit (保证金) of one registration, as a payment provider reported it — today only a bank
  * transfer that staff record (`provider` 'bank_transfer'). `status`: 1 received, 2 converted into
@@ -66,9 +70,7 @@ export const registrationDeposits = pgTable(
   'registration_deposits',
   {
     id: serial('id').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => listingRegistrations.id),
+    registrationId: registrationIdColumn(),
     provider: varchar('provider', { length: 20 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
@@ -95,9 +97,7 @@ export const registrationDeposits = pgTable(
 export const listingClosings = pgTable(
   'listing_closings',
   {
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    listingId: listingIdColumn(),
     windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
     outcome: smallint('outcome').notNull(),
     qualified: integer('qualified').notNull(),
@@ -115,9 +115,7 @@ export const auctions = pgTable(
   'auctions',
   {
     id: serial('id').primaryKey(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    listingId: listingIdColumn(),
     /** 'open', 'paused', 'closed'. */
     state: varchar('state', { length: 10 }).notNull().default('open'),
     startPrice: numeric('start_price', { precision: 14, scale: 4 }).notNull(),
@@ -134,7 +132,7 @@ export const auctions = pgTable(
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     version: integer('version').notNull().default(0),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('auctions_listing_unique').on(t.listingId),
@@ -157,9 +155,7 @@ export const bids = pgTable(
     auctionId: integer('auction_id')
       .notNull()
       .references(() => auctions.id),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => listingRegistrations.id),
+    registrationId: registrationIdColumn(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
     /** The auction's version this bid made: the SSE event id that announced it. */
     version: integer('version').notNull(),
@@ -183,17 +179,13 @@ export const dealConfirmations = pgTable(
     id: serial('id').primaryKey(),
     /** What a public page verifies: JHY + China date + 8 random characters. */
     verificationNo: varchar('verification_no', { length: 24 }).notNull(),
-    listingId: integer('listing_id')
-      .notNull()
-      .references(() => listings.id),
+    listingId: listingIdColumn(),
     dealId: integer('deal_id').notNull(),
     /** The draft deal announcement; public once an editor publishes it. */
     newsId: integer('news_id').notNull(),
     method: smallint('method').notNull(),
     auctionId: integer('auction_id'),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => listingRegistrations.id),
+    registrationId: registrationIdColumn(),
     buyerUserId: integer('buyer_user_id').notNull(),
     buyerName: varchar('buyer_name', { length: 100 }).notNull(),
     bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),

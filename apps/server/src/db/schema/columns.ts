@@ -2,9 +2,12 @@ import { integer, timestamp } from 'drizzle-orm/pg-core';
 
 // Column groups that several tables share. Functions, so that each table gets builders of its own.
 
+/** When the row was written. */
+export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
 /** When the row was written and last changed. */
 export const rowTimes = () => ({
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,10 +7,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.js';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Exchange staff, separate from portal users. Roles: admin, reviewer, editor. */
@@ -43,7 +43,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     remark: text('remark').notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_idx').on(t.createdAt),

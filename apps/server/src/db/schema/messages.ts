@@ -1,4 +1,5 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.js';
 import { userIdColumn } from './accounts.js';
 
 /**
@@ -17,7 +18,7 @@ export const messages = pgTable(
     route: varchar('route', { length: 255 }).notNull(),
     recordId: integer('record_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   // The list (unread first, then newest) and the unread count read this index.
   (t) => [index('messages_user_read_idx').on(t.userId, t.readAt, t.id)],
@@ -44,7 +45,7 @@ export const smsNotices = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: varchar('last_error', { length: 200 }).notNull().default(''),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('sms_notices_due_idx').on(t.status, t.nextAttemptAt), index('sms_notices_message_idx').on(t.messageId)],
 );

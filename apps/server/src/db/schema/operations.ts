@@ -1,4 +1,5 @@
 import { pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.js';
 
 /**
  * The keys that sign the server's short-lived links (infra/linkSigner.ts), one per kind of link.
@@ -8,7 +9,7 @@ import { pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const signingKeys = pgTable('signing_keys', {
   name: varchar('name', { length: 64 }).primaryKey(),
   key: text('key').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**

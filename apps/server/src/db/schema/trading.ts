@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
+import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 
 /**
@@ -168,6 +168,12 @@ export const listings = pgTable(
   ],
 );
 
+/** The listing a record is about. A function, so that each table gets a builder of its own. */
+export const listingIdColumn = () =>
+  integer('listing_id')
+    .notNull()
+    .references(() => listings.id);
+
 /**
  * A recorded deal: what the deal-trend statistics (§7 Dealtrends) are computed from. Staff record
  * one when a listing closes with a deal; deals of the exchange's history before the platform have
@@ -188,7 +194,7 @@ export const deals = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
     transfereeName: varchar('transferee_name', { length: 100 }).notNull().default(''),
     tradeTime: timestamp('trade_time', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('deals_trade_time_idx').on(t.tradeTime.desc(), t.id.desc()),

@@ -1,4 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.js';
 
 /**
  * Every stored upload, with its owner: a user can attach to their records only files they uploaded
@@ -17,7 +18,7 @@ export const uploadedFiles = pgTable(
     size: integer('size').notNull(),
     /** Attached to an enterprise (licences, ID photos): served only through signed links. */
     isPrivate: boolean('is_private').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('uploaded_files_stored_name_unique').on(t.storedName),
