@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
 import { pageSchema, requiredText } from './rules.js';
-import type { StatusBadges } from './statusBadges.js';
+import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
  * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
@@ -48,6 +48,7 @@ export const REGISTRATION_STATUS = {
   3: { label: '已撤回', color: 'default' },
 } as const satisfies StatusBadges;
 export type RegistrationStatus = keyof typeof REGISTRATION_STATUS;
+export const registrationStatusView = statusViewOf(REGISTRATION_STATUS);
 
 /** A deposit's status: received, then converted into the price (winner) or refunded (the others). */
 export const DEPOSIT_STATUS = {
@@ -58,6 +59,7 @@ export const DEPOSIT_STATUS = {
   4: { label: '已退还', color: 'default' },
 } as const satisfies StatusBadges;
 export type DepositStatus = keyof typeof DEPOSIT_STATUS;
+export const depositStatusView = statusViewOf(DEPOSIT_STATUS);
 
 /** How a deposit may arrive. Only a bank transfer that staff record today (docs/bidding.md "Payments"). */
 export const DEPOSIT_PROVIDERS = { bank_transfer: '银行转账（人工登记）' } as const;

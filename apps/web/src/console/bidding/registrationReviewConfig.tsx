@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
 import {
   BIDDING_CONSOLE_API,
-  DEPOSIT_STATUS,
+  depositStatusView,
   formatAmount,
   QUALIFICATION_REVIEW,
   REGISTRATION_STATUS,
@@ -19,7 +19,7 @@ import { RefundForm } from './RefundForm';
 const DEPOSIT_TO_REFUND = 3;
 
 const STATUSES = reviewStatuses([0, 1, 2, 3], REGISTRATION_STATUS);
-const depositLabel = (status: number) => DEPOSIT_STATUS[status as keyof typeof DEPOSIT_STATUS]?.label ?? '未知';
+const depositLabel = (status: number) => depositStatusView(status).label;
 
 const columns: TableColumnsType<RegistrationQueueRow> = [
   { title: '挂牌项目', dataIndex: 'product_name' },

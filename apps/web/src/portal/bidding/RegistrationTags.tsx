@@ -2,18 +2,15 @@ import { Tag } from 'antd';
 import {
   BUYER_RESULT,
   BUYER_RESULT_LABEL,
-  DEPOSIT_STATUS,
-  REGISTRATION_STATUS,
+  depositStatusView,
+  registrationStatusView,
   type RegistrationView,
 } from '@jhy/contract';
 
-const view = <T extends Record<number, { label: string; color: string }>>(table: T, status: number) =>
-  table[status as keyof T] ?? { label: '未知', color: 'default' };
-
 /** A registration's qualification, deposit and result, as tags (docs/bidding.md). */
 export function RegistrationTags({ registration }: { registration: RegistrationView }) {
-  const status = view(REGISTRATION_STATUS, registration.status);
-  const deposit = view(DEPOSIT_STATUS, registration.deposit_status);
+  const status = registrationStatusView(registration.status);
+  const deposit = depositStatusView(registration.deposit_status);
   return (
     <span className="bidding-tags">
       <Tag color={status.color}>{status.label}</Tag>

@@ -1,19 +1,12 @@
-import type { Page } from '@jhy/contract';
+import type { ListedArticle, Page } from '@jhy/contract';
 import { PortalPage } from '../../../components/PortalPage';
 import type { CenterQuery } from '../api/contentQueries';
 import { CenterList, type CenterListEntry } from './CenterList';
 import { CenterToolbar } from './CenterToolbar';
 import { ContentCarousel } from './ContentCarousel';
 
-/** The fields news items and policies share in a list. */
-interface CenterItem {
-  id: number;
-  title: string;
-  intro: string;
-  source: string;
-  img_path: string;
-  pub_time: string;
-}
+/** The fields news items and policies share in a list: a listed article's, but its creation time. */
+type CenterItem = Omit<ListedArticle, 'create_time'>;
 
 interface ContentCenterProps<Item extends CenterItem> {
   /** The center's name, the breadcrumb's last step. */
