@@ -77,3 +77,16 @@ export function asStaff(app: FastifyInstance, token: string | undefined) {
       payload,
     });
 }
+
+/** The console calls of one staff member. */
+export type StaffCaller = ReturnType<typeof asStaff>;
+
+/** A staff member added with `role` (see addStaff) and logged in through the console: their calls. */
+export async function signedInStaff(
+  t: Pick<TestApp, 'app' | 'db'>,
+  username: string,
+  role: StaffRole,
+): Promise<StaffCaller> {
+  const member = await addStaff(t.db, username, role);
+  return asStaff(t.app, await staffToken(t.app, member.username, member.password));
+}

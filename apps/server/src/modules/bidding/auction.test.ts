@@ -4,7 +4,7 @@ import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contrac
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff } from '../../test/consoleStaff.js';
 import { restartedServer, type TestApp } from '../../test/testApp.js';
 import { createListingOwner } from '../../test/tradingFixtures.js';
 
@@ -76,8 +76,7 @@ describe('bidding', () => {
     expect((await stateOf(b, listing.id)).me).toMatchObject({ leading: true, best: '103.0000' });
 
     // Staff see who is who.
-    const member = await addStaff(t.db, `watch_${listing.id}`, 'reviewer');
-    const staff = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+    const staff = await signedInStaff(t, `watch_${listing.id}`, 'reviewer');
     const watched = (await staff(AUCTION_CONSOLE_API.watch, { listing_id: listing.id })).json().data as AuctionView;
     expect(watched.history.map((h) => [h.bidder_code, h.company_name])).toEqual([
       [b.code, b.companyName],

@@ -4,7 +4,7 @@ import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
 import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import type { TestApp } from '../../test/testApp.js';
 import { settleEndedAuctions } from './settlementService.js';
 
@@ -13,15 +13,13 @@ let now = new Date('2026-07-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 5);
 
 let t: TestApp;
-let staff: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let staff: StaffCaller;
+let editor: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp({}, () => now);
-  const reviewer = await addStaff(t.db, 'auction_reviewer', 'reviewer');
-  staff = asStaff(t.app, await staffToken(t.app, reviewer.username, reviewer.password));
-  const writer = await addStaff(t.db, 'auction_editor', 'editor');
-  editor = asStaff(t.app, await staffToken(t.app, writer.username, writer.password));
+  staff = await signedInStaff(t, 'auction_reviewer', 'reviewer');
+  editor = await signedInStaff(t, 'auction_editor', 'editor');
 });
 afterAll(() => t.close());
 

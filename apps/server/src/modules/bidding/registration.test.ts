@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
 import { auditLog, messages, uploadedFiles } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
@@ -19,7 +19,7 @@ let owner: { userId: number; companyId: number };
 let buyer: PortalUser;
 let buyerCompany: number;
 let other: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
+let reviewer: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES, () => now);
@@ -27,8 +27,7 @@ beforeAll(async () => {
   buyer = await signUpAndLogIn(t.app);
   buyerCompany = await enterpriseOf(t.app, t.db, buyer);
   other = await signUpAndLogIn(t.app);
-  const member = await addStaff(t.db, 'bid_reviewer', 'reviewer');
-  reviewer = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+  reviewer = await signedInStaff(t, 'bid_reviewer', 'reviewer');
 });
 afterAll(() => t.close());
 

@@ -3,24 +3,22 @@ import { and, asc, eq } from 'drizzle-orm';
 import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
-import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let alice: PortalUser;
 let bob: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let reviewer: StaffCaller;
+let editor: StaffCaller;
 
 beforeAll(async () => {
   t = await createTestApp({ env: FIXED_TEST_CODES, demo: true });
   alice = await signUpAndLogIn(t.app);
   bob = await signUpAndLogIn(t.app);
-  const r = await addStaff(t.db, 'reviewer_zhao', 'reviewer');
-  const e = await addStaff(t.db, 'editor_qian', 'editor');
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
-  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
+  reviewer = await signedInStaff(t, 'reviewer_zhao', 'reviewer');
+  editor = await signedInStaff(t, 'editor_qian', 'editor');
 });
 afterAll(() => t.close());
 

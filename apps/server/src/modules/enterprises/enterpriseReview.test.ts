@@ -2,23 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
 import { auditLog, enterprises } from '../../db/schema.js';
-import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { asStaff, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 
 let t: TestApp;
 let owner: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let reviewer: StaffCaller;
+let editor: StaffCaller;
 
 beforeAll(async () => {
   t = await createTestApp({ env: FIXED_TEST_CODES });
   owner = await signUpAndLogIn(t.app);
-  const r = await addStaff(t.db, 'reviewer_wang', 'reviewer');
-  const e = await addStaff(t.db, 'editor_li', 'editor');
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
-  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
+  reviewer = await signedInStaff(t, 'reviewer_wang', 'reviewer');
+  editor = await signedInStaff(t, 'editor_li', 'editor');
 });
 afterAll(() => t.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { auditLog, deals, listings, newsItems } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import type { TestApp } from '../../test/testApp.js';
@@ -10,19 +10,15 @@ import type { TestApp } from '../../test/testApp.js';
 let t: TestApp;
 let owner: PortalUser;
 let company: number;
-let admin: ReturnType<typeof asStaff>;
-let reviewers: Array<ReturnType<typeof asStaff>>;
+let admin: StaffCaller;
+let reviewers: Array<StaffCaller>;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES);
   owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
-  const staffOf = async (name: string, role: 'admin' | 'reviewer') => {
-    const member = await addStaff(t.db, name, role);
-    return asStaff(t.app, await staffToken(t.app, member.username, member.password));
-  };
-  admin = await staffOf('lo_admin', 'admin');
-  reviewers = [await staffOf('lo_first', 'reviewer'), await staffOf('lo_second', 'reviewer')];
+  admin = await signedInStaff(t, 'lo_admin', 'admin');
+  reviewers = [await signedInStaff(t, 'lo_first', 'reviewer'), await signedInStaff(t, 'lo_second', 'reviewer')];
 });
 afterAll(() => t.close());
 

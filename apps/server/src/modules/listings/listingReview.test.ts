@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { auditLog, enterprises, listings } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import type { TestApp } from '../../test/testApp.js';
@@ -10,21 +10,17 @@ import type { TestApp } from '../../test/testApp.js';
 let t: TestApp;
 let owner: PortalUser;
 let company: number;
-let first: ReturnType<typeof asStaff>;
-let second: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let first: StaffCaller;
+let second: StaffCaller;
+let editor: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES);
   owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
-  const staffOf = async (name: string, role: 'reviewer' | 'editor') => {
-    const member = await addStaff(t.db, name, role);
-    return asStaff(t.app, await staffToken(t.app, member.username, member.password));
-  };
-  first = await staffOf('lr_first', 'reviewer');
-  second = await staffOf('lr_second', 'reviewer');
-  editor = await staffOf('lr_editor', 'editor');
+  first = await signedInStaff(t, 'lr_first', 'reviewer');
+  second = await signedInStaff(t, 'lr_second', 'reviewer');
+  editor = await signedInStaff(t, 'lr_editor', 'editor');
 });
 afterAll(() => t.close());
 
@@ -45,7 +41,7 @@ async function submitProject(overrides: Record<string, unknown> = {}): Promise<n
 }
 
 /** What the reviewer reads, then the decision with the version read. */
-async function decide(reviewer: ReturnType<typeof asStaff>, id: number, decision: 'pass' | 'reject', remark = '') {
+async function decide(reviewer: StaffCaller, id: number, decision: 'pass' | 'reject', remark = '') {
   const detail = (await reviewer(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow;
   return reviewer(LISTING_CONSOLE_API.decide, { id, decision, remark, version: detail.version });
 }

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, CONSOLE_API, SYS_CONFIG_KEYS } from '@jhy/contract';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
-let editor: ReturnType<typeof asStaff>;
+let editor: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp();
-  const member = await addStaff(t.db, 'config_editor', 'editor');
-  editor = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+  editor = await signedInStaff(t, 'config_editor', 'editor');
 });
 afterAll(() => t.close());
 
