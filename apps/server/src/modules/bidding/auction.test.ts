@@ -1,25 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp, signedInStaff } from '../../test/consoleStaff.js';
-import { restartedServer, type TestApp } from '../../test/testApp.js';
+import { restartedServer } from '../../test/testApp.js';
 import { createListingOwner } from '../../test/tradingFixtures.js';
+import { suiteApp } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
 let now = new Date('2026-05-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 3);
 
-let t: TestApp;
+const t = suiteApp(() => createConsoleTestApp({}, () => now));
 let owner: { userId: number; companyId: number };
 
 beforeAll(async () => {
-  t = await createConsoleTestApp({}, () => now);
   owner = await createListingOwner(t.db);
 });
-afterAll(() => t.close());
 
 /** A listing whose window has just closed into an auction with `n` qualified bidders. */
 async function openAuction(n: number, price = '100.00/万元') {

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
 import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
-import type { TestApp } from '../../test/testApp.js';
+import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { settleEndedAuctions } from './settlementService.js';
+import { suiteApp, suiteStaff } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): pauses and resumes at exact instants.
 let now = new Date('2026-07-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 5);
 
-let t: TestApp;
-let staff: StaffCaller;
-let editor: StaffCaller;
-
-beforeAll(async () => {
-  t = await createConsoleTestApp({}, () => now);
-  staff = await signedInStaff(t, 'auction_reviewer', 'reviewer');
-  editor = await signedInStaff(t, 'auction_editor', 'editor');
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp({}, () => now));
+const staff = suiteStaff(t, 'auction_reviewer', 'reviewer');
+const editor = suiteStaff(t, 'auction_editor', 'editor');
 
 async function openAuction(bidders = 2) {
   const end = nextEnd();

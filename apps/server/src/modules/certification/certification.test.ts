@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
-import { signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
-import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
 
-let t: TestApp;
-let alice: PortalUser;
-let bob: PortalUser;
-let reviewer: StaffCaller;
-let editor: StaffCaller;
+import { FIXED_TEST_CODES, postAs, type PortalUser } from '../../test/portalUsers.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
 
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES, demo: true });
-  alice = await signUpAndLogIn(t.app);
-  bob = await signUpAndLogIn(t.app);
-  reviewer = await signedInStaff(t, 'reviewer_zhao', 'reviewer');
-  editor = await signedInStaff(t, 'editor_qian', 'editor');
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES, demo: true }));
+const alice = suitePortalUser(t);
+const bob = suitePortalUser(t);
+const reviewer = suiteStaff(t, 'reviewer_zhao', 'reviewer');
+const editor = suiteStaff(t, 'editor_qian', 'editor');
 
 const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
   postAs(t.app, user, url, payload);

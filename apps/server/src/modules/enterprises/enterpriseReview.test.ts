@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
 import { auditLog, enterprises } from '../../db/schema.js';
-import { asStaff, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
+import { asStaff } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { FIXED_TEST_CODES } from '../../test/portalUsers.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
 
-let t: TestApp;
-let owner: PortalUser;
-let reviewer: StaffCaller;
-let editor: StaffCaller;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  owner = await signUpAndLogIn(t.app);
-  reviewer = await signedInStaff(t, 'reviewer_wang', 'reviewer');
-  editor = await signedInStaff(t, 'editor_li', 'editor');
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const owner = suitePortalUser(t);
+const reviewer = suiteStaff(t, 'reviewer_wang', 'reviewer');
+const editor = suiteStaff(t, 'editor_li', 'editor');
 
 async function submitEnterprise(name: string): Promise<number> {
   const res = await t.app.inject({

@@ -1,28 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { auditLog, enterprises, listings } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import type { TestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
-let t: TestApp;
-let owner: PortalUser;
+const t = suiteApp(() => createConsoleTestApp(FIXED_TEST_CODES));
+const owner = suitePortalUser(t);
 let company: number;
 let first: StaffCaller;
 let second: StaffCaller;
 let editor: StaffCaller;
 
 beforeAll(async () => {
-  t = await createConsoleTestApp(FIXED_TEST_CODES);
-  owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
   first = await signedInStaff(t, 'lr_first', 'reviewer');
   second = await signedInStaff(t, 'lr_second', 'reviewer');
   editor = await signedInStaff(t, 'lr_editor', 'editor');
 });
-afterAll(() => t.close());
 
 const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
 const publicDetail = (id: number) => t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` });

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, CONSOLE_API, type ConsoleCategoryGroup, type ConsoleCategoryNode } from '@jhy/contract';
-import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../../test/consoleStaff.js';
-import type { TestApp } from '../../../test/testApp.js';
+import { createConsoleTestApp } from '../../../test/consoleStaff.js';
+import { suiteApp, suiteStaff } from '../../../test/suite.js';
 
-let t: TestApp;
-let editor: StaffCaller;
-
-beforeAll(async () => {
-  t = await createConsoleTestApp();
-  editor = await signedInStaff(t, 'cat_editor', 'editor');
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp());
+const editor = suiteStaff(t, 'cat_editor', 'editor');
 
 const tree = async () => (await editor(CONSOLE_API.categoryTree)).json().data as ConsoleCategoryGroup[];
 const children = async (id: number) =>

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, CONSOLE_API, SYS_CONFIG_KEYS } from '@jhy/contract';
-import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../../test/consoleStaff.js';
-import type { TestApp } from '../../../test/testApp.js';
+import { createConsoleTestApp } from '../../../test/consoleStaff.js';
+import { suiteApp, suiteStaff } from '../../../test/suite.js';
 
-let t: TestApp;
-let editor: StaffCaller;
-
-beforeAll(async () => {
-  t = await createConsoleTestApp();
-  editor = await signedInStaff(t, 'config_editor', 'editor');
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp());
+const editor = suiteStaff(t, 'config_editor', 'editor');
 
 const publicEntry = async (key: string) =>
   (await t.app.inject({ method: 'POST', url: API.sysConfig, payload: { key } })).json().data;
