@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
 import { containsText, statusFilter } from '../../db/filters.js';
+import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -93,27 +94,13 @@ export async function findApplicationWithApplicant(db: Db, id: number) {
 }
 
 /** Row-locked for a decision: two reviewers cannot decide the same application at once. */
-export async function lockApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(certificationApplications)
-    .where(eq(certificationApplications.id, id))
-    .for('update');
-  return row;
-}
+export const lockApplication = (db: Db, id: number) => lockReviewedRow(db, certificationApplications, id);
 
-export async function writeDecision(
+export const writeDecision = (
   db: Db,
   id: number,
   decision: { acceptanceStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-): Promise<ApplicationRow> {
-  const [row] = await db
-    .update(certificationApplications)
-    .set(decision)
-    .where(eq(certificationApplications.id, id))
-    .returning();
-  return row!;
-}
+) => writeReviewedRow(db, certificationApplications, id, decision);
 
 /** Waiting for staff: pending (0) or in acceptance (1); served by certification_status_idx. */
 export async function countApplicationsAwaitingAcceptance(db: Db): Promise<number> {

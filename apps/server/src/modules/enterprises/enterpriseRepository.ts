@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
 import { containsText, statusFilter } from '../../db/filters.js';
+import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -85,20 +86,14 @@ export async function isEnterpriseInUse(db: Queryable, enterpriseId: number): Pr
 }
 
 /** The row locked for a review decision, for the rest of the transaction. */
-export async function lockEnterprise(tx: Queryable, id: number): Promise<EnterpriseRow | undefined> {
-  const [row] = await tx.select().from(enterprises).where(eq(enterprises.id, id)).for('update');
-  return row;
-}
+export const lockEnterprise = (tx: Queryable, id: number) => lockReviewedRow(tx, enterprises, id);
 
 /** Writes a review decision; the owner's update time is left as it is. */
-export async function updateEnterpriseReview(
+export const updateEnterpriseReview = (
   tx: Queryable,
   id: number,
   values: Pick<EnterpriseRow, 'authStatus' | 'remark' | 'reviewedBy' | 'reviewedAt'>,
-): Promise<EnterpriseRow> {
-  const [updated] = await tx.update(enterprises).set(values).where(eq(enterprises.id, id)).returning();
-  return updated!;
-}
+) => writeReviewedRow(tx, enterprises, id, values);
 
 /** What the review sees of an enterprise: the enterprise and its user's mobile. */
 const withUserMobile = (db: Queryable) =>

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { containsText, statusFilter } from '../../db/filters.js';
+import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -152,19 +153,13 @@ export async function findProductWithOwner(db: Db, id: number) {
 }
 
 /** Row-locked for a decision: two reviewers cannot decide the same product at once. */
-export async function lockDisplayProduct(db: Db, id: number): Promise<DisplayProductRow | undefined> {
-  const [row] = await db.select().from(displayProducts).where(eq(displayProducts.id, id)).for('update');
-  return row;
-}
+export const lockDisplayProduct = (db: Db, id: number) => lockReviewedRow(db, displayProducts, id);
 
-export async function writeProductDecision(
+export const writeProductDecision = (
   db: Db,
   id: number,
   decision: { auditStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-): Promise<DisplayProductRow> {
-  const [row] = await db.update(displayProducts).set(decision).where(eq(displayProducts.id, id)).returning();
-  return row!;
-}
+) => writeReviewedRow(db, displayProducts, id, decision);
 
 /** Waiting for a reviewer; served by display_products_status_idx. */
 export async function countProductsAwaitingReview(db: Db): Promise<number> {
