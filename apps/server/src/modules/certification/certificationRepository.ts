@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
-import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -73,25 +73,20 @@ const withApplicantMobile = (db: Db) =>
     .from(certificationApplications)
     .innerJoin(users, eq(users.id, certificationApplications.userId));
 
+const applicationQueue = reviewQueue({
+  table: certificationApplications,
+  select: withApplicantMobile,
+  status: certificationApplications.acceptanceStatus,
+  name: certificationApplications.productName,
+});
+
 /** The console queue: every application, optionally of one status, newest change first. */
-export async function listApplicationQueue(
+export const listApplicationQueue = (
   db: Db,
   query: PageRequest & { acceptance_status: number | ''; keyword: string },
-) {
-  const where = and(
-    statusFilter(certificationApplications.acceptanceStatus, query.acceptance_status),
-    containsText(certificationApplications.productName, query.keyword),
-  );
-  const select = withApplicantMobile(db)
-    .where(where)
-    .orderBy(desc(certificationApplications.updatedAt), desc(certificationApplications.id));
-  return readPage(select, db.$count(certificationApplications, where), query);
-}
+) => applicationQueue.page(db, { ...query, status: query.acceptance_status });
 
-export async function findApplicationWithApplicant(db: Db, id: number) {
-  const [row] = await withApplicantMobile(db).where(eq(certificationApplications.id, id));
-  return row;
-}
+export const findApplicationWithApplicant = applicationQueue.find;
 
 /** Row-locked for a decision: two reviewers cannot decide the same application at once. */
 export const lockApplication = (db: Db, id: number) => lockReviewedRow(db, certificationApplications, id);

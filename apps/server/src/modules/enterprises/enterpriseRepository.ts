@@ -2,8 +2,8 @@ import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
-import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -102,23 +102,26 @@ const withUserMobile = (db: Queryable) =>
     .from(enterprises)
     .innerJoin(users, eq(users.id, enterprises.userId));
 
+const enterpriseQueue = reviewQueue({
+  table: enterprises,
+  select: withUserMobile,
+  status: enterprises.authStatus,
+  name: enterprises.companyName,
+});
+
 /** The review queue: every enterprise with its user's mobile, the latest edit first. */
-export async function listEnterprisesWithMobile(
+export const listEnterprisesWithMobile = (
   db: Queryable,
   query: { page: number; limit: number; authStatus: number | ''; companyName: string },
-) {
-  const where = and(
-    statusFilter(enterprises.authStatus, query.authStatus),
-    containsText(enterprises.companyName, query.companyName),
-  );
-  const select = withUserMobile(db).where(where).orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
-  return readPage(select, db.$count(enterprises, where), query);
-}
+) =>
+  enterpriseQueue.page(db, {
+    page: query.page,
+    limit: query.limit,
+    status: query.authStatus,
+    keyword: query.companyName,
+  });
 
-export async function findEnterpriseWithMobile(db: Queryable, id: number) {
-  const [row] = await withUserMobile(db).where(eq(enterprises.id, id));
-  return row;
-}
+export const findEnterpriseWithMobile = enterpriseQueue.find;
 
 /** Waiting for a decision: pending (-1) or taken into review (0); served by enterprises_status_idx. */
 export async function countEnterprisesAwaitingReview(db: Queryable): Promise<number> {

@@ -2,8 +2,8 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
-import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -135,22 +135,18 @@ export function listPassedProductsOfZones(db: Db, zoneIds: number[], limit: numb
     .limit(limit);
 }
 
-/** The console queue: every product, optionally of one state, newest change first. */
-export function listProductQueue(db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) {
-  const where = and(
-    statusFilter(displayProducts.auditStatus, query.audit_status),
-    containsText(displayProducts.productName, query.keyword),
-  );
-  const select = namedWithOwnerMobile(db)
-    .where(where)
-    .orderBy(desc(displayProducts.updatedAt), desc(displayProducts.id));
-  return readPage(select, db.$count(displayProducts, where), query);
-}
+const productQueue = reviewQueue({
+  table: displayProducts,
+  select: namedWithOwnerMobile,
+  status: displayProducts.auditStatus,
+  name: displayProducts.productName,
+});
 
-export async function findProductWithOwner(db: Db, id: number) {
-  const [row] = await namedWithOwnerMobile(db).where(eq(displayProducts.id, id));
-  return row;
-}
+/** The console queue: every product, optionally of one state, newest change first. */
+export const listProductQueue = (db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) =>
+  productQueue.page(db, { ...query, status: query.audit_status });
+
+export const findProductWithOwner = productQueue.find;
 
 /** Row-locked for a decision: two reviewers cannot decide the same product at once. */
 export const lockDisplayProduct = (db: Db, id: number) => lockReviewedRow(db, displayProducts, id);
