@@ -90,3 +90,18 @@ export async function signedInStaff(
   const member = await addStaff(t.db, username, role);
   return asStaff(t.app, await staffToken(t.app, member.username, member.password));
 }
+
+/**
+ * A reviewer's decision as the console sends it: the row's detail first, for the version
+ * (update_time) that the decision must carry.
+ */
+export async function decideInConsole(
+  reviewer: StaffCaller,
+  routes: { detail: string; decide: string },
+  id: number,
+  decision: string,
+  remark = '',
+) {
+  const detail = (await reviewer(routes.detail, { id })).json().data;
+  return reviewer(routes.decide, { id, decision, remark, version: detail.update_time });
+}

@@ -7,6 +7,7 @@ import { certificationForm } from '../../test/certificationForms.js';
 import { FIXED_TEST_CODES, postAs, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
+import { decideInConsole } from '../../test/consoleStaff.js';
 
 const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES, demo: true }));
 const alice = suitePortalUser(t);
@@ -23,10 +24,8 @@ async function apply(user: PortalUser, override: Record<string, unknown> = {}): 
   return res.json().data.id;
 }
 
-async function decide(id: number, decision: string, remark = '') {
-  const detail = (await reviewer(CERTIFICATION_CONSOLE_API.detail, { id })).json().data;
-  return reviewer(CERTIFICATION_CONSOLE_API.decide, { id, decision, remark, version: detail.update_time });
-}
+const decide = (id: number, decision: string, remark?: string) =>
+  decideInConsole(reviewer, CERTIFICATION_CONSOLE_API, id, decision, remark);
 
 describe('the unified social credit code', () => {
   it('accepts a code whose check character is right and refuses one character off', () => {

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { API, PILOT_CONSOLE_API, pilotMessages } from '@jhy/contract';
 import { auditLog, displayProducts, zones } from '../../db/schema.js';
 import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
-import { signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
+import { decideInConsole, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
 import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
@@ -64,10 +64,9 @@ async function add(override: Record<string, unknown> = {}, user = alice): Promis
   return res.json().data.id;
 }
 
-async function decide(id: number, decision: string, remark = '') {
-  const detail = (await reviewer(PILOT_CONSOLE_API.productDetail, { id })).json().data;
-  return reviewer(PILOT_CONSOLE_API.productDecide, { id, decision, remark, version: detail.update_time });
-}
+const reviewRoutes = { detail: PILOT_CONSOLE_API.productDetail, decide: PILOT_CONSOLE_API.productDecide };
+const decide = (id: number, decision: string, remark?: string) =>
+  decideInConsole(reviewer, reviewRoutes, id, decision, remark);
 
 beforeAll(async () => {
   // No demo: the zones are reference data; every product and deal here is the test's own.
