@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { signedInStaff, type StaffCaller } from './consoleStaff.js';
 import { signUpAndLogIn, type PortalUser } from './portalUsers.js';
 import { createTestApp, type TestApp } from './testApp.js';
+import { createListingOwner } from './tradingFixtures.js';
 
 // The fixtures of a whole test file: each registers a beforeAll (run in the order the file calls
 // them) and hands back an object at once, whose fields are there from the first test on.
@@ -37,4 +38,13 @@ export function suiteStaff(
   });
   const asMember: StaffCaller = (url, payload) => calls!(url, payload);
   return asMember;
+}
+
+/** The file's listing owner: a user with a certified enterprise (see createListingOwner). */
+export function suiteListingOwner(t: Pick<TestApp, 'db'>) {
+  const owner = {} as Awaited<ReturnType<typeof createListingOwner>>;
+  beforeAll(async () => {
+    Object.assign(owner, await createListingOwner(t.db));
+  });
+  return owner;
 }

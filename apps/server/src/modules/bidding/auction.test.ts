@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
@@ -6,19 +6,14 @@ import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } f
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp, signedInStaff } from '../../test/consoleStaff.js';
 import { restartedServer } from '../../test/testApp.js';
-import { createListingOwner } from '../../test/tradingFixtures.js';
-import { suiteApp } from '../../test/suite.js';
+import { suiteApp, suiteListingOwner } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
 let now = new Date('2026-05-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 3);
 
 const t = suiteApp(() => createConsoleTestApp({}, () => now));
-let owner: { userId: number; companyId: number };
-
-beforeAll(async () => {
-  owner = await createListingOwner(t.db);
-});
+const owner = suiteListingOwner(t);
 
 /** A listing whose window has just closed into an auction with `n` qualified bidders. */
 async function openAuction(n: number, price = '100.00/万元') {

@@ -22,22 +22,18 @@ import { SessionStore } from '../../infra/sessions.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
-import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { createListing } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
 import { settleEndedAuctions } from './settlementService.js';
 import { withTamperedSignature } from '../../test/signedLinks.js';
-import { suiteApp } from '../../test/suite.js';
+import { suiteApp, suiteListingOwner } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): the settlement is tried at the auction's end, to the millisecond.
 let now = new Date('2026-06-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 4);
 
 const t = suiteApp(() => createConsoleTestApp({}, () => now));
-let owner: { userId: number; companyId: number };
-
-beforeAll(async () => {
-  owner = await createListingOwner(t.db);
-});
+const owner = suiteListingOwner(t);
 
 async function openAuction(bidders: number) {
   const end = nextEnd();
