@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite.js';
 import { addArticle, titlesOf, visitorCall } from './contentFixtures.js';
 
-let t: TestApp;
+const t = suiteApp();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (let n = 1; n <= 6; n++)
     ids[`national${n}`] = (await addArticle(t.db, { articleType: 8, title: `国家政策 ${n}`, minutesAgo: n * 10 })).id;
   ids.local = (await addArticle(t.db, { articleType: 10, title: '青海省碳达峰实施方案', minutesAgo: 15 })).id;
@@ -14,7 +13,6 @@ beforeAll(async () => {
   ids.draft = (await addArticle(t.db, { articleType: 8, title: '碳达峰草稿', minutesAgo: 1, published: 0 })).id;
   ids.scheduled = (await addArticle(t.db, { articleType: 10, title: '碳达峰定时', minutesAgo: -30 })).id;
 });
-afterAll(() => t.close());
 
 const call = (url: string, payload?: Record<string, unknown>) => visitorCall(t.app, url, payload);
 

@@ -1,14 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsItems } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { suiteApp } from '../../test/suite.js';
 import { addNews, titlesOf, visitorCall } from './contentFixtures.js';
 
-let t: TestApp;
+const t = suiteApp();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Seven published news (type 0), the newest first by minutes: 碳汇 1 … 碳汇 7.
   for (let n = 1; n <= 7; n++)
     ids[`news${n}`] = (await addNews(t.db, { newType: 0, title: `碳汇新闻 ${n}`, minutesAgo: n * 10 })).id;
@@ -23,7 +22,6 @@ beforeAll(async () => {
   ids.banner = (await addNews(t.db, { newType: -1, title: '首页轮播', minutesAgo: 3 })).id;
   ids.zoneNews = (await addNews(t.db, { newType: 0, title: '玉树专区新闻', minutesAgo: 500, zoneId: 7 })).id;
 });
-afterAll(() => t.close());
 
 const call = (url: string, payload?: Record<string, unknown>) => visitorCall(t.app, url, payload);
 
