@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
-import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
+import { auctions, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { settleEndedAuctions } from './settlementService.js';
 import { suiteApp, suiteStaff } from '../../test/suite.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
 // The controlled clock (docs/time.md): pauses and resumes at exact instants.
 let now = new Date('2026-07-01T00:00:00Z');
@@ -23,12 +24,8 @@ async function openAuction(bidders = 2) {
 }
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const bid = (bidder: QualifiedBidder, auctionId: number, amount: number) => placeBid(t.app, bidder, auctionId, amount);
-const auditsOf = (auctionId: number) =>
-  t.db
-    .select({ action: auditLog.action, remark: auditLog.remark })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'auction'), eq(auditLog.targetId, String(auctionId))))
-    .orderBy(asc(auditLog.id));
+const auditsOf = async (auctionId: number) =>
+  (await auditTrail(t.db, 'auction', auctionId)).map(({ action, remark }) => ({ action, remark }));
 
 describe('pausing and resuming an auction', () => {
   it('a pause refuses bids; the resume gives the paused time back to the end and the timed period', async () => {

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
-import { auditLog, enterprises, listings } from '../../db/schema.js';
+import { enterprises, listings } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
 const t = suiteApp(() => createConsoleTestApp(FIXED_TEST_CODES));
 const owner = suitePortalUser(t);
@@ -24,12 +25,7 @@ beforeAll(async () => {
 const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
 const publicDetail = (id: number) => t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
-const auditOf = (id: number) =>
-  t.db
-    .select({ action: auditLog.action, staff: auditLog.staffName })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'listing'), eq(auditLog.targetId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (id: number) => auditTrail(t.db, 'listing', id);
 
 async function submitProject(overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await call(owner, API.addProject, await projectForm(t.app, owner, company, overrides));
@@ -83,7 +79,7 @@ describe('the listing review queue', () => {
     expect(secondPass.json()).toMatchObject({ code: 200, data: { audit_status: 1, audit_type: 2, is_public: true } });
     const detail = await publicDetail(id);
     expect(detail.json().data).toMatchObject({ id, enroll_status: 0, company_name: '果洛生态牧业有限公司' });
-    expect((await auditOf(id)).map((e) => [e.action, e.staff])).toEqual([
+    expect((await auditOf(id)).map((e) => [e.action, e.staffName])).toEqual([
       ['listing.pass', 'lr_first'],
       ['listing.pass', 'lr_second'],
     ]);
