@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { smsCodes } from '../../db/schema.js';
 
@@ -22,11 +22,7 @@ export async function lastCodeSentAt(db: Queryable, mobile: string, purpose: str
 
 /** Codes sent since `since` to one mobile or from one address (`sentBy`), for the caps on both. */
 async function countCodesSince(db: Queryable, sentBy: SQL, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(sentBy, gte(smsCodes.createdAt, since)));
-  return row?.n ?? 0;
+  return db.$count(smsCodes, and(sentBy, gte(smsCodes.createdAt, since)));
 }
 
 export function countCodesToMobileSince(db: Queryable, mobile: string, since: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
@@ -99,11 +99,7 @@ export const writeDecision = (
 
 /** Waiting for staff: pending (0) or in acceptance (1); served by certification_status_idx. */
 export async function countApplicationsAwaitingAcceptance(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(certificationApplications)
-    .where(inArray(certificationApplications.acceptanceStatus, [0, 1]));
-  return row?.n ?? 0;
+  return db.$count(certificationApplications, inArray(certificationApplications.acceptanceStatus, [0, 1]));
 }
 
 export async function listOrganisations(db: Db): Promise<OrganisationRow[]> {

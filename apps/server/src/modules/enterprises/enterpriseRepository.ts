@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
@@ -58,11 +58,7 @@ export async function listOwnEnterprises(
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */
 export async function countCertifiedEnterprises(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterprises)
-    .where(and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)));
-  return row?.n ?? 0;
+  return db.$count(enterprises, and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)));
 }
 
 /**
@@ -125,9 +121,5 @@ export const findEnterpriseWithMobile = enterpriseQueue.find;
 
 /** Waiting for a decision: pending (-1) or taken into review (0); served by enterprises_status_idx. */
 export async function countEnterprisesAwaitingReview(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterprises)
-    .where(inArray(enterprises.authStatus, [-1, 0]));
-  return row?.n ?? 0;
+  return db.$count(enterprises, inArray(enterprises.authStatus, [-1, 0]));
 }

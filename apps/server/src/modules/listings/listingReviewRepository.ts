@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
@@ -85,6 +85,5 @@ export async function findListingForReview(db: Db, id: number): Promise<ListingQ
 
 /** Submissions waiting for either review step. */
 export async function countListingsAwaitingReview(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(eq(listings.auditStatus, 0));
-  return row?.n ?? 0;
+  return db.$count(listings, eq(listings.auditStatus, 0));
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
@@ -159,8 +159,7 @@ export const writeProductDecision = (
 
 /** Waiting for a reviewer; served by display_products_status_idx. */
 export async function countProductsAwaitingReview(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(displayProducts).where(eq(displayProducts.auditStatus, 0));
-  return row?.n ?? 0;
+  return db.$count(displayProducts, eq(displayProducts.auditStatus, 0));
 }
 
 /** The user's verified enterprise (auth_status 1), by id AND owner. */
