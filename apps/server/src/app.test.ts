@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { MAX_MULTIPART_FIELD_BYTES } from './infra/requestBodies.js';
 import { multipartBody } from './test/multipart.js';
-import { createTestApp, type TestApp } from './test/testApp.js';
+import { createTestApp } from './test/testApp.js';
+import { suiteApp } from './test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('API contract', () => {
   it('answers the same path in any casing, on GET and on POST', async () => {
@@ -59,13 +56,17 @@ describe('API contract', () => {
     }
   });
 
-  it('treats an empty JSON body as no fields', async () => {
-    const res = await t.app.inject({
+  /** A JSON body as text, as a client may send it whether or not it parses. */
+  const postJsonText = (payload: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/index/Common/getCategory',
       headers: { 'content-type': 'application/json' },
-      payload: '',
+      payload,
     });
+
+  it('treats an empty JSON body as no fields', async () => {
+    const res = await postJsonText('');
     expect(res.json().code).toBe(200);
   });
 
@@ -76,12 +77,7 @@ describe('API contract', () => {
   });
 
   it('answers malformed JSON with a 400 envelope in Chinese', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/index/Common/getCategory',
-      headers: { 'content-type': 'application/json' },
-      payload: '{bad',
-    });
+    const res = await postJsonText('{bad');
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 400, msg: '请求参数有误' });
   });

@@ -228,6 +228,15 @@ export interface BiddingConfig {
 
 export class ConfigError extends Error {}
 
+/** A comma-separated list of the environment (addresses, networks), or false where it says `offWord`. */
+function listUnlessOff(value: string, offWord: string): false | string[] {
+  if (value === offWord) return false;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -273,18 +282,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSeed: (e.DEMO_SEED ?? (e.NODE_ENV === 'production' ? '0' : '1')) === '1',
     logLevel: e.LOG_LEVEL,
     docs: e.DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
-    trustProxy:
-      e.TRUST_PROXY === 'none'
-        ? false
-        : e.TRUST_PROXY.split(',')
-            .map((peer) => peer.trim())
-            .filter(Boolean),
-    metricsNetworks:
-      e.METRICS_NETWORKS === 'off'
-        ? false
-        : e.METRICS_NETWORKS.split(',')
-            .map((cidr) => cidr.trim())
-            .filter(Boolean),
+    trustProxy: listUnlessOff(e.TRUST_PROXY, 'none'),
+    metricsNetworks: listUnlessOff(e.METRICS_NETWORKS, 'off'),
     overload: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapBytes: e.MAX_HEAP_MB * 1024 * 1024,

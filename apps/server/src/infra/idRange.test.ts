@@ -1,6 +1,6 @@
 import { API, CONSOLE_API } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff } from '../test/consoleStaff.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
 import type { TestApp } from '../test/testApp.js';
 
@@ -39,8 +39,7 @@ describe('ids beyond a 32-bit integer', () => {
   });
 
   it('refuses a console id beyond the range with 400', async () => {
-    const admin = await addStaff(t.db, 'range_admin', 'admin');
-    const call = asStaff(t.app, await staffToken(t.app, admin.username, admin.password));
+    const call = await signedInStaff(t, 'range_admin', 'admin');
     expect((await call(CONSOLE_API.staffDisable, { id: TOO_BIG })).json()).toEqual({
       code: 400,
       msg: '员工不存在',

@@ -1,15 +1,11 @@
 import { API, CONSOLE_API } from '@jhy/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { FIXED_TEST_CODES, randomIp } from '../test/portalUsers.js';
+import { createTestApp } from '../test/testApp.js';
+import { suiteApp, suitePortalUser } from '../test/suite.js';
 
-let t: TestApp;
-let user: PortalUser;
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  user = await signUpAndLogIn(t.app);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const user = suitePortalUser(t);
 
 const refused = { code: 400, msg: '提交的表单内容不完整或格式不正确，请重新提交', data: null };
 

@@ -77,3 +77,31 @@ export function asStaff(app: FastifyInstance, token: string | undefined) {
       payload,
     });
 }
+
+/** The console calls of one staff member. */
+export type StaffCaller = ReturnType<typeof asStaff>;
+
+/** A staff member added with `role` (see addStaff) and logged in through the console: their calls. */
+export async function signedInStaff(
+  t: Pick<TestApp, 'app' | 'db'>,
+  username: string,
+  role: StaffRole,
+): Promise<StaffCaller> {
+  const member = await addStaff(t.db, username, role);
+  return asStaff(t.app, await staffToken(t.app, member.username, member.password));
+}
+
+/**
+ * A reviewer's decision as the console sends it: the row's detail first, for the version
+ * (update_time) that the decision must carry.
+ */
+export async function decideInConsole(
+  reviewer: StaffCaller,
+  routes: { detail: string; decide: string },
+  id: number,
+  decision: string,
+  remark = '',
+) {
+  const detail = (await reviewer(routes.detail, { id })).json().data;
+  return reviewer(routes.decide, { id, decision, remark, version: detail.update_time });
+}

@@ -1,22 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { API, SAMPLE_ENTERPRISE_FIELDS } from '@jhy/contract';
-import { multipartBody } from './multipart.js';
+import { multipartBody, type FilePart } from './multipart.js';
 import { randomIp, type PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
 
-/** Uploads a real PDF as the user, the way the page does, and answers its `{ name, src }`. */
-export async function uploadAs(app: FastifyInstance, user: PortalUser, filename = 'license.pdf') {
-  const { payload, headers } = multipartBody([{ filename, content: await sampleFiles.pdf() }]);
+/** Posts one file as the user to an upload route, the way the page does, and answers the envelope's data. */
+export async function postFileAs(app: FastifyInstance, user: PortalUser, url: string, file: FilePart, step: string) {
+  const { payload, headers } = multipartBody([file]);
   // Each upload from its own address: suites upload more than the per-IP limit allows a person.
   const res = await app.inject({
     method: 'POST',
-    url: API.uploadFile,
+    url,
     payload,
     headers: { ...headers, token: user.token },
     remoteAddress: randomIp(),
   });
-  if (res.json().code !== 200) throw new Error(`upload failed: ${res.body}`);
-  return res.json().data as { name: string; src: string };
+  if (res.json().code !== 200) throw new Error(`${step} failed: ${res.body}`);
+  return res.json().data;
+}
+
+/** Uploads a real PDF as the user, the way the page does, and answers its `{ name, src }`. */
+export async function uploadAs(app: FastifyInstance, user: PortalUser, filename = 'license.pdf') {
+  const file = { filename, content: await sampleFiles.pdf() };
+  return (await postFileAs(app, user, API.uploadFile, file, 'upload')) as { name: string; src: string };
 }
 
 /** A complete, valid enterprise form of the user, with real uploads; `overrides` replace fields. */

@@ -3,23 +3,14 @@ import { API } from '@jhy/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { enterprises } from '../db/schema.js';
-import { enterpriseForm, uploadAs } from './enterpriseForms.js';
-import { multipartBody } from './multipart.js';
-import { randomIp, type PortalUser } from './portalUsers.js';
+import { enterpriseForm, postFileAs, uploadAs } from './enterpriseForms.js';
+import type { PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
 
 /** Uploads a real PNG as the user through the image upload, and answers its path. */
 export async function uploadImageAs(app: FastifyInstance, user: PortalUser): Promise<string> {
-  const { payload, headers } = multipartBody([{ filename: 'forest.png', content: await sampleFiles.png() }]);
-  const res = await app.inject({
-    method: 'POST',
-    url: API.uploadImage,
-    payload,
-    headers: { ...headers, token: user.token },
-    remoteAddress: randomIp(),
-  });
-  if (res.json().code !== 200) throw new Error(`image upload failed: ${res.body}`);
-  return res.json().data.src as string;
+  const file = { filename: 'forest.png', content: await sampleFiles.png() };
+  return (await postFileAs(app, user, API.uploadImage, file, 'image upload')).src as string;
 }
 
 /**

@@ -55,21 +55,17 @@ describe('image captcha', () => {
 
   it('refuses a captcha used once already, even with the right answer', async () => {
     const cookie = await captchaCookie(t.app);
-    const first = await t.app.inject({
-      method: 'POST',
-      url: API.sendSms,
-      payload: { mobile_type: 'reg', mobile: randomMobile(), code: 'abcd' },
-      headers: { cookie },
-      remoteAddress: randomIp(),
-    });
+    const sendWithThatCaptcha = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API.sendSms,
+        payload: { mobile_type: 'reg', mobile: randomMobile(), code: 'abcd' },
+        headers: { cookie },
+        remoteAddress: randomIp(),
+      });
+    const first = await sendWithThatCaptcha();
     expect(first.json().code).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: API.sendSms,
-      payload: { mobile_type: 'reg', mobile: randomMobile(), code: 'abcd' },
-      headers: { cookie },
-      remoteAddress: randomIp(),
-    });
+    const again = await sendWithThatCaptcha();
     expect(again.json()).toMatchObject({ code: 400, msg: '图形验证码错误或已过期，请重新输入' });
   });
 

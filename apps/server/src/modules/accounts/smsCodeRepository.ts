@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { smsCodes } from '../../db/schema.js';
 
@@ -20,20 +20,17 @@ export async function lastCodeSentAt(db: Queryable, mobile: string, purpose: str
   return row?.createdAt;
 }
 
-export async function countCodesToMobileSince(db: Queryable, mobile: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), gte(smsCodes.createdAt, since)));
-  return row?.n ?? 0;
+/** Codes sent since `since` to one mobile or from one address (`sentBy`), for the caps on both. */
+async function countCodesSince(db: Queryable, sentBy: SQL, since: Date): Promise<number> {
+  return db.$count(smsCodes, and(sentBy, gte(smsCodes.createdAt, since)));
 }
 
-export async function countCodesFromIpSince(db: Queryable, ip: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(smsCodes)
-    .where(and(eq(smsCodes.ip, ip), gte(smsCodes.createdAt, since)));
-  return row?.n ?? 0;
+export function countCodesToMobileSince(db: Queryable, mobile: string, since: Date): Promise<number> {
+  return countCodesSince(db, eq(smsCodes.mobile, mobile), since);
+}
+
+export function countCodesFromIpSince(db: Queryable, ip: string, since: Date): Promise<number> {
+  return countCodesSince(db, eq(smsCodes.ip, ip), since);
 }
 
 export async function insertCode(

@@ -1,25 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
-import { restartedServer, type TestApp } from '../../test/testApp.js';
-import { createListingOwner } from '../../test/tradingFixtures.js';
+import { createConsoleTestApp, signedInStaff } from '../../test/consoleStaff.js';
+import { restartedServer } from '../../test/testApp.js';
+import { suiteApp, suiteListingOwner } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): every rule below is tried at its exact instant.
 let now = new Date('2026-05-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 3);
 
-let t: TestApp;
-let owner: { userId: number; companyId: number };
-
-beforeAll(async () => {
-  t = await createConsoleTestApp({}, () => now);
-  owner = await createListingOwner(t.db);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp({}, () => now));
+const owner = suiteListingOwner(t);
 
 /** A listing whose window has just closed into an auction with `n` qualified bidders. */
 async function openAuction(n: number, price = '100.00/万元') {
@@ -76,8 +70,7 @@ describe('bidding', () => {
     expect((await stateOf(b, listing.id)).me).toMatchObject({ leading: true, best: '103.0000' });
 
     // Staff see who is who.
-    const member = await addStaff(t.db, `watch_${listing.id}`, 'reviewer');
-    const staff = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+    const staff = await signedInStaff(t, `watch_${listing.id}`, 'reviewer');
     const watched = (await staff(AUCTION_CONSOLE_API.watch, { listing_id: listing.id })).json().data as AuctionView;
     expect(watched.history.map((h) => [h.bidder_code, h.company_name])).toEqual([
       [b.code, b.companyName],

@@ -1,29 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
-import { auctions, auditLog, registrationDeposits } from '../../db/schema.js';
+import { auctions, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
-import type { TestApp } from '../../test/testApp.js';
+import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { settleEndedAuctions } from './settlementService.js';
+import { suiteApp, suiteStaff } from '../../test/suite.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
 // The controlled clock (docs/time.md): pauses and resumes at exact instants.
 let now = new Date('2026-07-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 5);
 
-let t: TestApp;
-let staff: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
-
-beforeAll(async () => {
-  t = await createConsoleTestApp({}, () => now);
-  const reviewer = await addStaff(t.db, 'auction_reviewer', 'reviewer');
-  staff = asStaff(t.app, await staffToken(t.app, reviewer.username, reviewer.password));
-  const writer = await addStaff(t.db, 'auction_editor', 'editor');
-  editor = asStaff(t.app, await staffToken(t.app, writer.username, writer.password));
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp({}, () => now));
+const staff = suiteStaff(t, 'auction_reviewer', 'reviewer');
+const editor = suiteStaff(t, 'auction_editor', 'editor');
 
 async function openAuction(bidders = 2) {
   const end = nextEnd();
@@ -32,12 +24,8 @@ async function openAuction(bidders = 2) {
 }
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const bid = (bidder: QualifiedBidder, auctionId: number, amount: number) => placeBid(t.app, bidder, auctionId, amount);
-const auditsOf = (auctionId: number) =>
-  t.db
-    .select({ action: auditLog.action, remark: auditLog.remark })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'auction'), eq(auditLog.targetId, String(auctionId))))
-    .orderBy(asc(auditLog.id));
+const auditsOf = async (auctionId: number) =>
+  (await auditTrail(t.db, 'auction', auctionId)).map(({ action, remark }) => ({ action, remark }));
 
 describe('pausing and resuming an auction', () => {
   it('a pause refuses bids; the resume gives the paused time back to the end and the timed period', async () => {

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { auctions, listingClosings, listingRegistrations, listings } from '../../db/schema.js';
 
@@ -53,11 +53,10 @@ export async function lockDueListings(tx: Queryable, now: Date, limit: number): 
 }
 
 export async function countQualified(tx: Queryable, listingId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(listingRegistrations)
-    .where(and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, 1)));
-  return row?.n ?? 0;
+  return tx.$count(
+    listingRegistrations,
+    and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, 1)),
+  );
 }
 
 /** Writes the closing of one window end; false when it already exists (written once, ever). */

@@ -3,7 +3,7 @@ import { biddingMessages, QUALIFICATION_REVIEW, type DepositRecordInput, type De
 import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
 import { editVersion, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { lockListing } from '../listings/listingReviewRepository.js';
@@ -94,35 +94,30 @@ export class DepositDesk {
   record(actor: AuditActor, input: DepositRecordInput) {
     const now = this.clock();
     const confirmed = depositPayments[input.provider].confirm(input, now);
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'registration.deposit', targetType: 'registration', targetId: input.id, remark: input.remark },
-      async (tx) => {
-        const record = await lockRegistration(tx, input.id);
-        if (!record) throw notFound(biddingMessages.registrationNotFound);
-        if (record.registration.status !== 0 || record.deposit) throw conflict(biddingMessages.depositNotRecordable);
-        const due = depositDueInWan(record.listing.marginMoney);
-        if (due !== undefined && confirmed.amount + 1e-9 < due) throw badRequest(biddingMessages.depositAmountTooLow);
-        const deposit = await insertDeposit(tx, {
-          registrationId: input.id,
-          provider: input.provider,
-          amount: confirmed.amount.toFixed(4),
-          paidOn: confirmed.paidOn,
-          reference: confirmed.reference,
-          status: 1,
-          recordedBy: actor.id,
-          recordedAt: now,
-        });
-        if (!deposit) throw conflict(biddingMessages.depositNotRecordable);
-        const after = { ...record, deposit };
-        return {
-          before: standing(record),
-          after: { ...standing(after), amount: deposit.amount, paidOn: deposit.paidOn, reference: deposit.reference },
-          result: after,
-        };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('registration.deposit', input.id, input.remark), async (tx) => {
+      const record = await lockRegistration(tx, input.id);
+      if (!record) throw notFound(biddingMessages.registrationNotFound);
+      if (record.registration.status !== 0 || record.deposit) throw conflict(biddingMessages.depositNotRecordable);
+      const due = depositDueInWan(record.listing.marginMoney);
+      if (due !== undefined && confirmed.amount + 1e-9 < due) throw badRequest(biddingMessages.depositAmountTooLow);
+      const deposit = await insertDeposit(tx, {
+        registrationId: input.id,
+        provider: input.provider,
+        amount: confirmed.amount.toFixed(4),
+        paidOn: confirmed.paidOn,
+        reference: confirmed.reference,
+        status: 1,
+        recordedBy: actor.id,
+        recordedAt: now,
+      });
+      if (!deposit) throw conflict(biddingMessages.depositNotRecordable);
+      const after = { ...record, deposit };
+      return {
+        before: standing(record),
+        after: { ...standing(after), amount: deposit.amount, paidOn: deposit.paidOn, reference: deposit.reference },
+        result: after,
+      };
+    });
   }
 
   /**
@@ -131,31 +126,26 @@ export class DepositDesk {
    */
   refund(actor: AuditActor, input: DepositRefundInput) {
     const now = this.clock();
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'registration.refund', targetType: 'registration', targetId: input.id, remark: input.remark },
-      async (tx) => {
-        const record = await lockRegistration(tx, input.id);
-        if (!record) throw notFound(biddingMessages.registrationNotFound);
-        if (record.deposit?.status !== 3) throw conflict(biddingMessages.refundNotDue);
-        if (input.refunded_on < record.deposit.paidOn || input.refunded_on > chinaDate(now)) {
-          throw badRequest(biddingMessages.refundDateTooEarly);
-        }
-        await updateDeposit(tx, input.id, {
-          status: 4,
-          refundedOn: input.refunded_on,
-          refundReference: input.reference,
-          refundedBy: actor.id,
-          refundedAt: now,
-        });
-        const after = { ...record, deposit: { ...record.deposit, status: 4 } };
-        return {
-          before: standing(record),
-          after: { ...standing(after), refundedOn: input.refunded_on, refundReference: input.reference },
-          result: after,
-        };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('registration.refund', input.id, input.remark), async (tx) => {
+      const record = await lockRegistration(tx, input.id);
+      if (!record) throw notFound(biddingMessages.registrationNotFound);
+      if (record.deposit?.status !== 3) throw conflict(biddingMessages.refundNotDue);
+      if (input.refunded_on < record.deposit.paidOn || input.refunded_on > chinaDate(now)) {
+        throw badRequest(biddingMessages.refundDateTooEarly);
+      }
+      await updateDeposit(tx, input.id, {
+        status: 4,
+        refundedOn: input.refunded_on,
+        refundReference: input.reference,
+        refundedBy: actor.id,
+        refundedAt: now,
+      });
+      const after = { ...record, deposit: { ...record.deposit, status: 4 } };
+      return {
+        before: standing(record),
+        after: { ...standing(after), refundedOn: input.refunded_on, refundReference: input.reference },
+        result: after,
+      };
+    });
   }
 }

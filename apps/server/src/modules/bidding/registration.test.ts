@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
-import { auditLog, messages, uploadedFiles } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { messages, uploadedFiles } from '../../db/schema.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import type { TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
 // The controlled clock (docs/time.md): every boundary below is an exact instant.
 const START = new Date('2026-03-01T00:00:00Z');
@@ -19,7 +20,7 @@ let owner: { userId: number; companyId: number };
 let buyer: PortalUser;
 let buyerCompany: number;
 let other: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
+let reviewer: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES, () => now);
@@ -27,8 +28,7 @@ beforeAll(async () => {
   buyer = await signUpAndLogIn(t.app);
   buyerCompany = await enterpriseOf(t.app, t.db, buyer);
   other = await signUpAndLogIn(t.app);
-  const member = await addStaff(t.db, 'bid_reviewer', 'reviewer');
-  reviewer = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+  reviewer = await signedInStaff(t, 'bid_reviewer', 'reviewer');
 });
 afterAll(() => t.close());
 
@@ -185,11 +185,7 @@ describe('保证金 and 资格确认', () => {
     const passed = await decide(id, 'pass');
     expect(passed.json().data).toMatchObject({ id, status: 1 });
     expect(passed.json().data.bidder_code).toMatch(/^\d{6}$/);
-    const entries = await t.db
-      .select({ action: auditLog.action, after: auditLog.after })
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'registration'), eq(auditLog.targetId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const entries = await auditTrail(t.db, 'registration', id);
     expect(entries.map((e) => e.action)).toEqual(['registration.deposit', 'registration.pass']);
     const mine = (await asUser(buyer)(BIDDING_API.mine, {})).json().data;
     expect(mine.data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 1, deposit_status: 1 });

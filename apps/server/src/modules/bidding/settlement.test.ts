@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   BIDDING_API,
@@ -22,24 +22,18 @@ import { SessionStore } from '../../infra/sessions.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
-import type { TestApp } from '../../test/testApp.js';
-import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { createListing } from '../../test/tradingFixtures.js';
 import { closeDueWindows } from './closingService.js';
 import { settleEndedAuctions } from './settlementService.js';
 import { withTamperedSignature } from '../../test/signedLinks.js';
+import { suiteApp, suiteListingOwner } from '../../test/suite.js';
 
 // The controlled clock (docs/time.md): the settlement is tried at the auction's end, to the millisecond.
 let now = new Date('2026-06-01T00:00:00Z');
 const nextEnd = windowEnds(2026, 4);
 
-let t: TestApp;
-let owner: { userId: number; companyId: number };
-
-beforeAll(async () => {
-  t = await createConsoleTestApp({}, () => now);
-  owner = await createListingOwner(t.db);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp({}, () => now));
+const owner = suiteListingOwner(t);
 
 async function openAuction(bidders: number) {
   const end = nextEnd();

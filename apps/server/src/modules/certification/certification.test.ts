@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
-import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
-import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
 
-let t: TestApp;
-let alice: PortalUser;
-let bob: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+import { FIXED_TEST_CODES, postAs, type PortalUser } from '../../test/portalUsers.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
+import { decideInConsole } from '../../test/consoleStaff.js';
 
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES, demo: true });
-  alice = await signUpAndLogIn(t.app);
-  bob = await signUpAndLogIn(t.app);
-  const r = await addStaff(t.db, 'reviewer_zhao', 'reviewer');
-  const e = await addStaff(t.db, 'editor_qian', 'editor');
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
-  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES, demo: true }));
+const alice = suitePortalUser(t);
+const bob = suitePortalUser(t);
+const reviewer = suiteStaff(t, 'reviewer_zhao', 'reviewer');
+const editor = suiteStaff(t, 'editor_qian', 'editor');
 
 const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
   postAs(t.app, user, url, payload);
@@ -33,10 +24,8 @@ async function apply(user: PortalUser, override: Record<string, unknown> = {}): 
   return res.json().data.id;
 }
 
-async function decide(id: number, decision: string, remark = '') {
-  const detail = (await reviewer(CERTIFICATION_CONSOLE_API.detail, { id })).json().data;
-  return reviewer(CERTIFICATION_CONSOLE_API.decide, { id, decision, remark, version: detail.update_time });
-}
+const decide = (id: number, decision: string, remark?: string) =>
+  decideInConsole(reviewer, CERTIFICATION_CONSOLE_API, id, decision, remark);
 
 describe('the unified social credit code', () => {
   it('accepts a code whose check character is right and refuses one character off', () => {

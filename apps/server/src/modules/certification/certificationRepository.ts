@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -72,56 +73,33 @@ const withApplicantMobile = (db: Db) =>
     .from(certificationApplications)
     .innerJoin(users, eq(users.id, certificationApplications.userId));
 
+const applicationQueue = reviewQueue({
+  table: certificationApplications,
+  select: withApplicantMobile,
+  status: certificationApplications.acceptanceStatus,
+  name: certificationApplications.productName,
+});
+
 /** The console queue: every application, optionally of one status, newest change first. */
-export async function listApplicationQueue(
+export const listApplicationQueue = (
   db: Db,
   query: PageRequest & { acceptance_status: number | ''; keyword: string },
-) {
-  const where = and(
-    statusFilter(certificationApplications.acceptanceStatus, query.acceptance_status),
-    containsText(certificationApplications.productName, query.keyword),
-  );
-  const select = withApplicantMobile(db)
-    .where(where)
-    .orderBy(desc(certificationApplications.updatedAt), desc(certificationApplications.id));
-  return readPage(select, db.$count(certificationApplications, where), query);
-}
+) => applicationQueue.page(db, { ...query, status: query.acceptance_status });
 
-export async function findApplicationWithApplicant(db: Db, id: number) {
-  const [row] = await withApplicantMobile(db).where(eq(certificationApplications.id, id));
-  return row;
-}
+export const findApplicationWithApplicant = applicationQueue.find;
 
 /** Row-locked for a decision: two reviewers cannot decide the same application at once. */
-export async function lockApplication(db: Db, id: number): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(certificationApplications)
-    .where(eq(certificationApplications.id, id))
-    .for('update');
-  return row;
-}
+export const lockApplication = (db: Db, id: number) => lockReviewedRow(db, certificationApplications, id);
 
-export async function writeDecision(
+export const writeDecision = (
   db: Db,
   id: number,
   decision: { acceptanceStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-): Promise<ApplicationRow> {
-  const [row] = await db
-    .update(certificationApplications)
-    .set(decision)
-    .where(eq(certificationApplications.id, id))
-    .returning();
-  return row!;
-}
+) => writeReviewedRow(db, certificationApplications, id, decision);
 
 /** Waiting for staff: pending (0) or in acceptance (1); served by certification_status_idx. */
 export async function countApplicationsAwaitingAcceptance(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(certificationApplications)
-    .where(inArray(certificationApplications.acceptanceStatus, [0, 1]));
-  return row?.n ?? 0;
+  return db.$count(certificationApplications, inArray(certificationApplications.acceptanceStatus, [0, 1]));
 }
 
 export async function listOrganisations(db: Db): Promise<OrganisationRow[]> {

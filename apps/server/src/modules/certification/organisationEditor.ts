@@ -3,7 +3,7 @@ import { certificationMessages, type organisationSaveSchema } from '@jhy/contrac
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
 import {
   deleteOrganisation,
   findOrganisation,
@@ -42,29 +42,19 @@ export class OrganisationEditor {
         return { before: null, after: snapshot(row), result: consoleView(row), targetId: row.id };
       });
     }
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'organisation.update', targetType: 'organisation', targetId: id },
-      async (tx) => {
-        const before = await findOrganisation(tx, id);
-        const row = await updateOrganisation(tx, id, values);
-        if (!before || !row) throw notFound(certificationMessages.organisationNotFound);
-        return { before: snapshot(before), after: snapshot(row), result: consoleView(row) };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('organisation.update', id), async (tx) => {
+      const before = await findOrganisation(tx, id);
+      const row = await updateOrganisation(tx, id, values);
+      if (!before || !row) throw notFound(certificationMessages.organisationNotFound);
+      return { before: snapshot(before), after: snapshot(row), result: consoleView(row) };
+    });
   }
 
   remove(actor: AuditActor, id: number) {
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'organisation.delete', targetType: 'organisation', targetId: id },
-      async (tx) => {
-        const row = await deleteOrganisation(tx, id);
-        if (!row) throw notFound(certificationMessages.organisationNotFound);
-        return { before: snapshot(row), after: null, result: null };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('organisation.delete', id), async (tx) => {
+      const row = await deleteOrganisation(tx, id);
+      if (!row) throw notFound(certificationMessages.organisationNotFound);
+      return { before: snapshot(row), after: null, result: null };
+    });
   }
 }

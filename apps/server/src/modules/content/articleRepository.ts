@@ -4,20 +4,11 @@ import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
 import { descIndexed } from '../../db/indexOrder.js';
 import { containsText } from '../../db/filters.js';
-import { visibleToVisitors } from './contentRepository.js';
+import { sharedListColumns, visibleToVisitors } from './contentRepository.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
-const listColumns = {
-  id: articles.id,
-  articleType: articles.articleType,
-  title: articles.title,
-  intro: articles.intro,
-  source: articles.source,
-  imgPath: articles.imgPath,
-  pubTime: articles.pubTime,
-  createdAt: articles.createdAt,
-};
+const listColumns = { ...sharedListColumns(articles), articleType: articles.articleType };
 export type ArticleListRow = Pick<ArticleRow, keyof typeof listColumns>;
 
 export interface PublicArticleQuery {

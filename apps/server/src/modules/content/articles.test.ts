@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
-import { addArticle } from './contentFixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { suiteApp } from '../../test/suite.js';
+import { addArticle, titlesOf, visitorCall } from './contentFixtures.js';
 
-let t: TestApp;
+const t = suiteApp();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   for (let n = 1; n <= 6; n++)
     ids[`national${n}`] = (await addArticle(t.db, { articleType: 8, title: `国家政策 ${n}`, minutesAgo: n * 10 })).id;
   ids.local = (await addArticle(t.db, { articleType: 10, title: '青海省碳达峰实施方案', minutesAgo: 15 })).id;
@@ -14,26 +13,23 @@ beforeAll(async () => {
   ids.draft = (await addArticle(t.db, { articleType: 8, title: '碳达峰草稿', minutesAgo: 1, published: 0 })).id;
   ids.scheduled = (await addArticle(t.db, { articleType: 10, title: '碳达峰定时', minutesAgo: -30 })).id;
 });
-afterAll(() => t.close());
 
-const call = async (url: string, payload: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url, payload });
-  return { status: res.statusCode, ...res.json() };
-};
-const titles = (data: { data: { title: string }[] }) => data.data.map((item) => item.title);
+const call = (url: string, payload?: Record<string, unknown>) => visitorCall(t.app, url, payload);
 
 describe('/index/Articles/index', () => {
   it('lists one article_type, newest first, five a page', async () => {
     const first = (await call('/index/Articles/index', { article_type: 8 })).data;
     expect(first).toMatchObject({ total: 6 });
-    expect(titles(first)).toEqual(['国家政策 1', '国家政策 2', '国家政策 3', '国家政策 4', '国家政策 5']);
-    expect(titles((await call('/index/Articles/index', { article_type: 8, page: 2 })).data)).toEqual(['国家政策 6']);
+    expect(titlesOf(first)).toEqual(['国家政策 1', '国家政策 2', '国家政策 3', '国家政策 4', '国家政策 5']);
+    expect(titlesOf((await call('/index/Articles/index', { article_type: 8, page: 2 })).data)).toEqual(['国家政策 6']);
     expect((await call('/index/Articles/index', { article_type: 8, page: 3 })).data.data).toEqual([]);
   });
 
   it('filters local policy (10) and laws and regulations (9)', async () => {
-    expect(titles((await call('/index/Articles/index', { article_type: 10 })).data)).toEqual(['青海省碳达峰实施方案']);
-    expect(titles((await call('/index/Articles/index', { article_type: 9 })).data)).toEqual(['中华人民共和国森林法']);
+    expect(titlesOf((await call('/index/Articles/index', { article_type: 10 })).data)).toEqual([
+      '青海省碳达峰实施方案',
+    ]);
+    expect(titlesOf((await call('/index/Articles/index', { article_type: 9 })).data)).toEqual(['中华人民共和国森林法']);
   });
 
   it('lists every type without article_type and refuses an unknown type', async () => {
@@ -43,8 +39,10 @@ describe('/index/Articles/index', () => {
   });
 
   it('finds a policy by keyword, never a draft or a scheduled one', async () => {
-    expect(titles((await call('/index/Articles/index', { keyword: '碳达峰' })).data)).toEqual(['青海省碳达峰实施方案']);
-    expect(titles((await call('/index/Articles/index', { keyword: '森林', article_type: 8 })).data)).toEqual([]);
+    expect(titlesOf((await call('/index/Articles/index', { keyword: '碳达峰' })).data)).toEqual([
+      '青海省碳达峰实施方案',
+    ]);
+    expect(titlesOf((await call('/index/Articles/index', { keyword: '森林', article_type: 8 })).data)).toEqual([]);
   });
 
   it('falls back to the first page on a bad page, whatever the limit (news.test.ts proves the cap)', async () => {

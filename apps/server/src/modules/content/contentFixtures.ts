@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { articles, newsItems } from '../../db/schema.js';
 
@@ -34,3 +35,12 @@ export async function addArticle(db: Db, values: TestContent & { articleType: nu
     .returning();
   return row!;
 }
+
+/** A visitor's POST to a public content route: the status beside the envelope's fields. */
+export async function visitorCall(app: FastifyInstance, url: string, payload: Record<string, unknown> = {}) {
+  const res = await app.inject({ method: 'POST', url, payload });
+  return { status: res.statusCode, ...res.json() };
+}
+
+/** The titles of a page of news items or policies, in order. */
+export const titlesOf = (page: { data: { title: string }[] }) => page.data.map((item) => item.title);

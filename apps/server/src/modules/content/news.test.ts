@@ -1,14 +1,13 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { newsItems } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
-import { addNews } from './contentFixtures.js';
+import { suiteApp } from '../../test/suite.js';
+import { addNews, titlesOf, visitorCall } from './contentFixtures.js';
 
-let t: TestApp;
+const t = suiteApp();
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
   // Seven published news (type 0), the newest first by minutes: 碳汇 1 … 碳汇 7.
   for (let n = 1; n <= 7; n++)
     ids[`news${n}`] = (await addNews(t.db, { newType: 0, title: `碳汇新闻 ${n}`, minutesAgo: n * 10 })).id;
@@ -23,29 +22,24 @@ beforeAll(async () => {
   ids.banner = (await addNews(t.db, { newType: -1, title: '首页轮播', minutesAgo: 3 })).id;
   ids.zoneNews = (await addNews(t.db, { newType: 0, title: '玉树专区新闻', minutesAgo: 500, zoneId: 7 })).id;
 });
-afterAll(() => t.close());
 
-const call = async (url: string, payload: Record<string, unknown> = {}) => {
-  const res = await t.app.inject({ method: 'POST', url, payload });
-  return { status: res.statusCode, ...res.json() };
-};
-const titles = (data: { data: { title: string }[] }) => data.data.map((item) => item.title);
+const call = (url: string, payload?: Record<string, unknown>) => visitorCall(t.app, url, payload);
 
 describe('/index/news/index', () => {
   it('lists one type, newest first, five a page by default, with the total', async () => {
     const { data } = await call('/index/news/index', { new_type: 0 });
     expect(data.total).toBe(9); // seven 碳汇 news, the 100% item and the zone's news
-    expect(titles(data)).toEqual(['碳汇新闻 1', '碳汇新闻 2', '碳汇新闻 3', '碳汇新闻 4', '碳汇新闻 5']);
+    expect(titlesOf(data)).toEqual(['碳汇新闻 1', '碳汇新闻 2', '碳汇新闻 3', '碳汇新闻 4', '碳汇新闻 5']);
   });
 
   it('filters by each information-center type and never mixes in notices or banners', async () => {
-    expect(titles((await call('/index/news/index', { new_type: 20 })).data)).toEqual(['交易规则公告']);
-    expect(titles((await call('/index/news/index', { new_type: 21 })).data)).toEqual(['平台动态']);
-    expect(titles((await call('/index/news/index', { new_type: 22 })).data)).toEqual(['林业碳汇项目成交公告']);
+    expect(titlesOf((await call('/index/news/index', { new_type: 20 })).data)).toEqual(['交易规则公告']);
+    expect(titlesOf((await call('/index/news/index', { new_type: 21 })).data)).toEqual(['平台动态']);
+    expect(titlesOf((await call('/index/news/index', { new_type: 22 })).data)).toEqual(['林业碳汇项目成交公告']);
     const all = (await call('/index/news/index', { limit: 50 })).data;
     expect(all.total).toBe(12);
-    expect(titles(all)).not.toContain('培训班通知');
-    expect(titles(all)).not.toContain('首页轮播');
+    expect(titlesOf(all)).not.toContain('培训班通知');
+    expect(titlesOf(all)).not.toContain('首页轮播');
   });
 
   it('treats an empty new_type as all types and refuses an unknown one', async () => {
@@ -57,21 +51,21 @@ describe('/index/news/index', () => {
 
   it('finds by a keyword in the title, and a % in the keyword is only a character', async () => {
     const found = (await call('/index/news/index', { keyword: '碳汇', limit: 50 })).data;
-    expect(titles(found).sort()).toEqual(
+    expect(titlesOf(found).sort()).toEqual(
       [...Array.from({ length: 7 }, (_, i) => `碳汇新闻 ${i + 1}`), '林业碳汇项目成交公告'].sort(),
     );
-    expect(titles((await call('/index/news/index', { keyword: '100%' })).data)).toEqual(['成交率 100% 的项目']);
+    expect(titlesOf((await call('/index/news/index', { keyword: '100%' })).data)).toEqual(['成交率 100% 的项目']);
     expect((await call('/index/news/index', { keyword: '%' })).data.total).toBe(1);
     expect((await call('/index/news/index', { keyword: '没有这样的标题' })).data).toMatchObject({ total: 0, data: [] });
   });
 
   it('pages within bounds: page 2 continues, a page past the end is empty, odd values fall back', async () => {
     const second = (await call('/index/news/index', { new_type: 0, page: 2 })).data;
-    expect(titles(second)).toEqual(['碳汇新闻 6', '碳汇新闻 7', '成交率 100% 的项目', '玉树专区新闻']);
+    expect(titlesOf(second)).toEqual(['碳汇新闻 6', '碳汇新闻 7', '成交率 100% 的项目', '玉树专区新闻']);
     expect((await call('/index/news/index', { new_type: 0, page: 3 })).data).toMatchObject({ total: 9, data: [] });
-    const first = titles((await call('/index/news/index', { new_type: 0 })).data);
+    const first = titlesOf((await call('/index/news/index', { new_type: 0 })).data);
     for (const page of [0, -3, 'abc', 1.5]) {
-      expect(titles((await call('/index/news/index', { new_type: 0, page })).data), String(page)).toEqual(first);
+      expect(titlesOf((await call('/index/news/index', { new_type: 0, page })).data), String(page)).toEqual(first);
     }
     const huge = await call('/index/news/index', { new_type: 0, page: 1e300 });
     expect(huge.status).toBe(200);
@@ -97,14 +91,14 @@ describe('/index/news/index', () => {
   });
 
   it('shows only published items whose time has come', async () => {
-    const all = titles((await call('/index/news/index', { keyword: '碳汇', limit: 50 })).data);
+    const all = titlesOf((await call('/index/news/index', { keyword: '碳汇', limit: 50 })).data);
     expect(all).not.toContain('碳汇草稿');
     expect(all).not.toContain('碳汇定时发布');
   });
 
   it("answers a zone's news for id (the product's name) and zone_id", async () => {
-    expect(titles((await call('/index/news/index', { id: 7 })).data)).toEqual(['玉树专区新闻']);
-    expect(titles((await call('/index/news/index', { zone_id: 7 })).data)).toEqual(['玉树专区新闻']);
+    expect(titlesOf((await call('/index/news/index', { id: 7 })).data)).toEqual(['玉树专区新闻']);
+    expect(titlesOf((await call('/index/news/index', { zone_id: 7 })).data)).toEqual(['玉树专区新闻']);
   });
 
   it('answers GET as well, on any letter case of the path', async () => {
@@ -156,7 +150,7 @@ describe('/index/news/show', () => {
 describe('/index/Notice/index and /index/Notice/show', () => {
   it('lists only published notices, with keyword search', async () => {
     const { data } = await call('/index/Notice/index');
-    expect(titles(data)).toEqual(['培训班通知']);
+    expect(titlesOf(data)).toEqual(['培训班通知']);
     expect((await call('/index/Notice/index', { keyword: '培训' })).data.total).toBe(1);
     expect((await call('/index/Notice/index', { keyword: '碳汇' })).data.total).toBe(0);
   });
@@ -171,13 +165,13 @@ describe('/index/Notice/index and /index/Notice/show', () => {
 describe('home page', () => {
   it('homePage answers the published banners in data.data', async () => {
     const { data } = await call('/index/index/homePage');
-    expect(titles(data)).toEqual(['首页轮播']);
+    expect(titlesOf(data)).toEqual(['首页轮播']);
     expect(data.data[0]).toHaveProperty('add_way', 0);
   });
 
   it('homeNotice answers six news and six notices a page, and the top news', async () => {
     const { data } = await call('/index/index/homeNotice', { page: 1 });
-    expect(titles(data.news)).toEqual([
+    expect(titlesOf(data.news)).toEqual([
       '碳汇新闻 1',
       '碳汇新闻 2',
       '碳汇新闻 3',
@@ -185,9 +179,9 @@ describe('home page', () => {
       '碳汇新闻 5',
       '碳汇新闻 6',
     ]);
-    expect(titles(data.notice)).toEqual(['培训班通知']);
+    expect(titlesOf(data.notice)).toEqual(['培训班通知']);
     expect(data.top.title).toBe('碳汇新闻 1');
-    expect(titles((await call('/index/index/homeNotice', { page: 2 })).data.news)).toEqual([
+    expect(titlesOf((await call('/index/index/homeNotice', { page: 2 })).data.news)).toEqual([
       '碳汇新闻 7',
       '成交率 100% 的项目',
       '玉树专区新闻',

@@ -4,24 +4,18 @@ import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
 import { descIndexed } from '../../db/indexOrder.js';
 import { containsText } from '../../db/filters.js';
-import { visibleToVisitors } from './contentRepository.js';
+import { sharedListColumns, visibleToVisitors } from './contentRepository.js';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 
 /** What a list shows of a news item: everything but its body, which only the detail needs. */
 const listColumns = {
-  id: newsItems.id,
+  ...sharedListColumns(newsItems),
   newType: newsItems.newType,
-  title: newsItems.title,
-  intro: newsItems.intro,
-  source: newsItems.source,
-  imgPath: newsItems.imgPath,
   homeImg: newsItems.homeImg,
   addWay: newsItems.addWay,
   link: newsItems.link,
   pdfFile: newsItems.pdfFile,
-  pubTime: newsItems.pubTime,
-  createdAt: newsItems.createdAt,
 };
 export type NewsListRow = Pick<NewsRow, keyof typeof listColumns>;
 

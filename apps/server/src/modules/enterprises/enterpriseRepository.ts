@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -57,11 +58,7 @@ export async function listOwnEnterprises(
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */
 export async function countCertifiedEnterprises(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterprises)
-    .where(and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)));
-  return row?.n ?? 0;
+  return db.$count(enterprises, and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)));
 }
 
 /**
@@ -85,20 +82,14 @@ export async function isEnterpriseInUse(db: Queryable, enterpriseId: number): Pr
 }
 
 /** The row locked for a review decision, for the rest of the transaction. */
-export async function lockEnterprise(tx: Queryable, id: number): Promise<EnterpriseRow | undefined> {
-  const [row] = await tx.select().from(enterprises).where(eq(enterprises.id, id)).for('update');
-  return row;
-}
+export const lockEnterprise = (tx: Queryable, id: number) => lockReviewedRow(tx, enterprises, id);
 
 /** Writes a review decision; the owner's update time is left as it is. */
-export async function updateEnterpriseReview(
+export const updateEnterpriseReview = (
   tx: Queryable,
   id: number,
   values: Pick<EnterpriseRow, 'authStatus' | 'remark' | 'reviewedBy' | 'reviewedAt'>,
-): Promise<EnterpriseRow> {
-  const [updated] = await tx.update(enterprises).set(values).where(eq(enterprises.id, id)).returning();
-  return updated!;
-}
+) => writeReviewedRow(tx, enterprises, id, values);
 
 /** What the review sees of an enterprise: the enterprise and its user's mobile. */
 const withUserMobile = (db: Queryable) =>
@@ -107,29 +98,28 @@ const withUserMobile = (db: Queryable) =>
     .from(enterprises)
     .innerJoin(users, eq(users.id, enterprises.userId));
 
+const enterpriseQueue = reviewQueue({
+  table: enterprises,
+  select: withUserMobile,
+  status: enterprises.authStatus,
+  name: enterprises.companyName,
+});
+
 /** The review queue: every enterprise with its user's mobile, the latest edit first. */
-export async function listEnterprisesWithMobile(
+export const listEnterprisesWithMobile = (
   db: Queryable,
   query: { page: number; limit: number; authStatus: number | ''; companyName: string },
-) {
-  const where = and(
-    statusFilter(enterprises.authStatus, query.authStatus),
-    containsText(enterprises.companyName, query.companyName),
-  );
-  const select = withUserMobile(db).where(where).orderBy(desc(enterprises.updatedAt), desc(enterprises.id));
-  return readPage(select, db.$count(enterprises, where), query);
-}
+) =>
+  enterpriseQueue.page(db, {
+    page: query.page,
+    limit: query.limit,
+    status: query.authStatus,
+    keyword: query.companyName,
+  });
 
-export async function findEnterpriseWithMobile(db: Queryable, id: number) {
-  const [row] = await withUserMobile(db).where(eq(enterprises.id, id));
-  return row;
-}
+export const findEnterpriseWithMobile = enterpriseQueue.find;
 
 /** Waiting for a decision: pending (-1) or taken into review (0); served by enterprises_status_idx. */
 export async function countEnterprisesAwaitingReview(db: Queryable): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(enterprises)
-    .where(inArray(enterprises.authStatus, [-1, 0]));
-  return row?.n ?? 0;
+  return db.$count(enterprises, inArray(enterprises.authStatus, [-1, 0]));
 }

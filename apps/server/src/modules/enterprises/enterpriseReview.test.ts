@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
-import { auditLog, enterprises } from '../../db/schema.js';
-import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { enterprises } from '../../db/schema.js';
+import { asStaff } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { FIXED_TEST_CODES } from '../../test/portalUsers.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
-let t: TestApp;
-let owner: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  owner = await signUpAndLogIn(t.app);
-  const r = await addStaff(t.db, 'reviewer_wang', 'reviewer');
-  const e = await addStaff(t.db, 'editor_li', 'editor');
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
-  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const owner = suitePortalUser(t);
+const reviewer = suiteStaff(t, 'reviewer_wang', 'reviewer');
+const editor = suiteStaff(t, 'editor_li', 'editor');
 
 async function submitEnterprise(name: string): Promise<number> {
   const res = await t.app.inject({
@@ -56,11 +48,7 @@ describe('the enterprise verification queue', () => {
     const mine = await myList();
     expect(mine.rows.find((r: { id: number }) => r.id === id).auth_status).toBe(1);
     expect(mine.certified).toBe(certifiedBefore + 1);
-    const entries = await t.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.targetType, 'enterprise'), eq(auditLog.targetId, String(id))))
-      .orderBy(asc(auditLog.id));
+    const entries = await auditTrail(t.db, 'enterprise', id);
     expect(entries.map((e) => e.action)).toEqual(['enterprise.take', 'enterprise.pass']);
     // The console's audit page shows the snapshot's keys: console fields, camelCase.
     expect(entries[1]?.after).toEqual({ companyName: expect.any(String), authStatus: 1, remark: '' });

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp } from '../../test/testApp.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
-let t: TestApp;
-let alice: PortalUser;
-let bob: PortalUser;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  alice = await signUpAndLogIn(t.app);
-  bob = await signUpAndLogIn(t.app);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const alice = suitePortalUser(t);
+const bob = suitePortalUser(t);
 
 const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
   postAs(t.app, user, url, payload);

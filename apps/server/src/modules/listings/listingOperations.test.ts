@@ -1,40 +1,32 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
-import { auditLog, deals, listings, newsItems } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { deals, listings, newsItems } from '../../db/schema.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import type { TestApp } from '../../test/testApp.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
 let t: TestApp;
 let owner: PortalUser;
 let company: number;
-let admin: ReturnType<typeof asStaff>;
-let reviewers: Array<ReturnType<typeof asStaff>>;
+let admin: StaffCaller;
+let reviewers: Array<StaffCaller>;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES);
   owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
-  const staffOf = async (name: string, role: 'admin' | 'reviewer') => {
-    const member = await addStaff(t.db, name, role);
-    return asStaff(t.app, await staffToken(t.app, member.username, member.password));
-  };
-  admin = await staffOf('lo_admin', 'admin');
-  reviewers = [await staffOf('lo_first', 'reviewer'), await staffOf('lo_second', 'reviewer')];
+  admin = await signedInStaff(t, 'lo_admin', 'admin');
+  reviewers = [await signedInStaff(t, 'lo_first', 'reviewer'), await signedInStaff(t, 'lo_second', 'reviewer')];
 });
 afterAll(() => t.close());
 
 const publicDetail = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` })).json().data;
 const overview = async () => (await t.app.inject({ method: 'GET', url: API.dealTrends })).json().data;
-const auditOf = (id: number) =>
-  t.db
-    .select({ action: auditLog.action, staff: auditLog.staffName, after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'listing'), eq(auditLog.targetId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (id: number) => auditTrail(t.db, 'listing', id);
 
 /** A listing submitted by its owner and passed by two reviewers: public, enrolling since 2020. */
 async function publicListing(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -88,7 +80,7 @@ describe('recording a deal', () => {
     const [news] = await t.db.select().from(newsItems).where(eq(newsItems.id, res.json().data.news_id));
     expect(news).toMatchObject({ newType: 22, published: 0, title: '玛沁县碳汇成交测试成交公告' });
     expect(news!.content).toContain('青海绿色能源有限公司');
-    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'listing.deal', staff: 'lo_admin' });
+    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'listing.deal', staffName: 'lo_admin' });
   });
 
   it.each([
@@ -151,7 +143,7 @@ describe('ending and extending a listing', () => {
     const res = await admin(LISTING_CONSOLE_API.end, { id, remark: '转让方撤回' });
     expect(res.json()).toMatchObject({ code: 200, data: { enroll_status: 4 } });
     expect((await publicDetail(id)).enroll_status).toBe(4);
-    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'listing.end', staff: 'lo_admin' });
+    expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'listing.end', staffName: 'lo_admin' });
   });
 
   it('extends the disclosure only when the owner chose to extend (6), and only to a later end', async () => {

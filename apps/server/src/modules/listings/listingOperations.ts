@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { chinaDate, formatChinaDateTime, startOfChinaDate } from '../../infra/chinaTime.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { dealZoneOf } from '../stats/dealZones.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
@@ -45,73 +45,58 @@ export class ListingOperations {
     }
     if (input.deal_date > chinaDate(now)) throw badRequest(listingConsoleMessages.dealDateInFuture);
     const amount = input.deal_amount.toFixed(2);
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'listing.deal', targetType: 'listing', targetId: input.id, remark: input.remark },
-      async (tx) => {
-        const row = await this.operable(tx, input.id);
-        const { dealId, newsId, updated } = await writeDeal(
-          tx,
-          row,
-          { transferee: input.transferee_name, date: input.deal_date, amount, tradeTime },
-          { staffId: actor.id, now },
-        );
-        await notifyUser(tx, row.userId, {
-          kind: 'listing.deal',
-          record: 'listing',
-          recordId: row.id,
-          title: `您的挂牌项目${quoted(row.productName)}已成交`,
-          body: `成交日期 ${input.deal_date}，成交金额 ${amount} 万元。`,
-        });
-        return {
-          before: stateOf(row, now),
-          after: {
-            ...stateOf(updated, now),
-            deal_id: dealId,
-            news_id: newsId,
-            amount,
-            transferee: input.transferee_name,
-          },
-          result: { dealId, newsId },
-        };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('listing.deal', input.id, input.remark), async (tx) => {
+      const row = await this.operable(tx, input.id);
+      const { dealId, newsId, updated } = await writeDeal(
+        tx,
+        row,
+        { transferee: input.transferee_name, date: input.deal_date, amount, tradeTime },
+        { staffId: actor.id, now },
+      );
+      await notifyUser(tx, row.userId, {
+        kind: 'listing.deal',
+        record: 'listing',
+        recordId: row.id,
+        title: `您的挂牌项目${quoted(row.productName)}已成交`,
+        body: `成交日期 ${input.deal_date}，成交金额 ${amount} 万元。`,
+      });
+      return {
+        before: stateOf(row, now),
+        after: {
+          ...stateOf(updated, now),
+          deal_id: dealId,
+          news_id: newsId,
+          amount,
+          transferee: input.transferee_name,
+        },
+        result: { dealId, newsId },
+      };
+    });
   }
 
   async end(actor: AuditActor, input: { id: number; remark: string }) {
     const now = this.clock();
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'listing.end', targetType: 'listing', targetId: input.id, remark: input.remark },
-      async (tx) => {
-        const row = await this.operable(tx, input.id);
-        const updated = await updateListing(tx, row.id, { closedStatus: 4, closedAt: now });
-        return { before: stateOf(row, now), after: stateOf(updated, now), result: updated };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('listing.end', input.id, input.remark), async (tx) => {
+      const row = await this.operable(tx, input.id);
+      const updated = await updateListing(tx, row.id, { closedStatus: 4, closedAt: now });
+      return { before: stateOf(row, now), after: stateOf(updated, now), result: updated };
+    });
   }
 
   /** Moves the end of the listing (and of its disclosure period) later. */
   async extend(actor: AuditActor, input: ListingExtendInput) {
     const now = this.clock();
     const endTime = listingInstant(input.end_time, 'end', listingConsoleMessages.newEndTimeRequired);
-    return withAudit(
-      this.db,
-      actor,
-      { action: 'listing.extend', targetType: 'listing', targetId: input.id, remark: input.remark },
-      async (tx) => {
-        const row = await this.operable(tx, input.id);
-        if (row.potentialBuyer !== NO_BUYER_EXTEND) throw conflict(listingConsoleMessages.extendNotChosen);
-        if (endTime <= row.endTime || endTime <= now) throw badRequest(listingConsoleMessages.newEndTimeNotLater);
-        const updated = await updateListing(tx, row.id, {
-          endTime,
-          noticeTime: extendedNotice(row.noticeTime, endTime),
-        });
-        return { before: stateOf(row, now), after: stateOf(updated, now), result: updated };
-      },
-    );
+    return withAudit(this.db, actor, rowSubject('listing.extend', input.id, input.remark), async (tx) => {
+      const row = await this.operable(tx, input.id);
+      if (row.potentialBuyer !== NO_BUYER_EXTEND) throw conflict(listingConsoleMessages.extendNotChosen);
+      if (endTime <= row.endTime || endTime <= now) throw badRequest(listingConsoleMessages.newEndTimeNotLater);
+      const updated = await updateListing(tx, row.id, {
+        endTime,
+        noticeTime: extendedNotice(row.noticeTime, endTime),
+      });
+      return { before: stateOf(row, now), after: stateOf(updated, now), result: updated };
+    });
   }
 
   /** Only a public listing that is neither dealt nor ended can be operated on. */

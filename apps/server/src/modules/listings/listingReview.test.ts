@@ -1,42 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
-import { auditLog, enterprises, listings } from '../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { enterprises, listings } from '../../db/schema.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import type { TestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
+import { auditTrail } from '../../test/auditTrail.js';
 
-let t: TestApp;
-let owner: PortalUser;
+const t = suiteApp(() => createConsoleTestApp(FIXED_TEST_CODES));
+const owner = suitePortalUser(t);
 let company: number;
-let first: ReturnType<typeof asStaff>;
-let second: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let first: StaffCaller;
+let second: StaffCaller;
+let editor: StaffCaller;
 
 beforeAll(async () => {
-  t = await createConsoleTestApp(FIXED_TEST_CODES);
-  owner = await signUpAndLogIn(t.app);
   company = await enterpriseOf(t.app, t.db, owner);
-  const staffOf = async (name: string, role: 'reviewer' | 'editor') => {
-    const member = await addStaff(t.db, name, role);
-    return asStaff(t.app, await staffToken(t.app, member.username, member.password));
-  };
-  first = await staffOf('lr_first', 'reviewer');
-  second = await staffOf('lr_second', 'reviewer');
-  editor = await staffOf('lr_editor', 'editor');
+  first = await signedInStaff(t, 'lr_first', 'reviewer');
+  second = await signedInStaff(t, 'lr_second', 'reviewer');
+  editor = await signedInStaff(t, 'lr_editor', 'editor');
 });
-afterAll(() => t.close());
 
 const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
 const publicDetail = (id: number) => t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
-const auditOf = (id: number) =>
-  t.db
-    .select({ action: auditLog.action, staff: auditLog.staffName })
-    .from(auditLog)
-    .where(and(eq(auditLog.targetType, 'listing'), eq(auditLog.targetId, String(id))))
-    .orderBy(asc(auditLog.id));
+const auditOf = (id: number) => auditTrail(t.db, 'listing', id);
 
 async function submitProject(overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await call(owner, API.addProject, await projectForm(t.app, owner, company, overrides));
@@ -45,7 +34,7 @@ async function submitProject(overrides: Record<string, unknown> = {}): Promise<n
 }
 
 /** What the reviewer reads, then the decision with the version read. */
-async function decide(reviewer: ReturnType<typeof asStaff>, id: number, decision: 'pass' | 'reject', remark = '') {
+async function decide(reviewer: StaffCaller, id: number, decision: 'pass' | 'reject', remark = '') {
   const detail = (await reviewer(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow;
   return reviewer(LISTING_CONSOLE_API.decide, { id, decision, remark, version: detail.version });
 }
@@ -90,7 +79,7 @@ describe('the listing review queue', () => {
     expect(secondPass.json()).toMatchObject({ code: 200, data: { audit_status: 1, audit_type: 2, is_public: true } });
     const detail = await publicDetail(id);
     expect(detail.json().data).toMatchObject({ id, enroll_status: 0, company_name: '果洛生态牧业有限公司' });
-    expect((await auditOf(id)).map((e) => [e.action, e.staff])).toEqual([
+    expect((await auditOf(id)).map((e) => [e.action, e.staffName])).toEqual([
       ['listing.pass', 'lr_first'],
       ['listing.pass', 'lr_second'],
     ]);

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
 import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
 import type { EnrollStatus } from '@jhy/contract';
-import type { ListingRow, ListingWithEnterprise } from './listingSubmissionRepository.js';
+import type { ListingWithEnterprise } from './listingSubmissionRepository.js';
 
 /** A queue row: the listing, its enterprise's name, the submitter's mobile, the first reviewer. */
 export interface ListingQueueRecord extends ListingWithEnterprise {
@@ -29,19 +30,10 @@ const queueSelect = (db: Db) =>
     .leftJoin(staff, eq(staff.id, listings.firstReviewedBy));
 
 /** The listing, locked for one decision (SELECT … FOR UPDATE). */
-export async function lockListing(db: Db, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id)).for('update');
-  return row;
-}
+export const lockListing = (db: Queryable, id: number) => lockReviewedRow(db, listings, id);
 
-export async function updateListing(
-  db: Queryable,
-  id: number,
-  values: Partial<typeof listings.$inferInsert>,
-): Promise<ListingRow> {
-  const [row] = await db.update(listings).set(values).where(eq(listings.id, id)).returning();
-  return row!;
-}
+export const updateListing = (db: Queryable, id: number, values: Partial<typeof listings.$inferInsert>) =>
+  writeReviewedRow(db, listings, id, values);
 
 /** The enterprise's name now: a listing passing its last review keeps it. */
 export async function enterpriseNameOf(db: Db, companyId: number): Promise<string> {
@@ -93,6 +85,5 @@ export async function findListingForReview(db: Db, id: number): Promise<ListingQ
 
 /** Submissions waiting for either review step. */
 export async function countListingsAwaitingReview(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(listings).where(eq(listings.auditStatus, 0));
-  return row?.n ?? 0;
+  return db.$count(listings, eq(listings.auditStatus, 0));
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { API, type MyListingRow } from '@jhy/contract';
 import { listings, uploadedFiles } from '../../db/schema.js';
@@ -6,22 +6,19 @@ import { storedNameOf } from '../../infra/storage/storage.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
-let t: TestApp;
-let alice: PortalUser;
-let bob: PortalUser;
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const alice = suitePortalUser(t);
+const bob = suitePortalUser(t);
 let aliceCompany: number;
 let bobCompany: number;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  alice = await signUpAndLogIn(t.app);
-  bob = await signUpAndLogIn(t.app);
   aliceCompany = await enterpriseOf(t.app, t.db, alice);
   bobCompany = await enterpriseOf(t.app, t.db, bob);
 });
-afterAll(() => t.close());
 
 const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
   postAs(t.app, user, url, payload);

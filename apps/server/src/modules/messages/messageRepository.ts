@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { messages, smsNotices, users } from '../../db/schema.js';
@@ -42,11 +42,7 @@ export async function pageMessagesOfUser(db: Queryable, userId: number, page: Pa
 }
 
 export async function countUnread(db: Queryable, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
-  return row?.n ?? 0;
+  return db.$count(messages, and(eq(messages.userId, userId), isNull(messages.readAt)));
 }
 
 /** Marks one message read, only the owner's; false when the user has no such message. */

@@ -86,16 +86,20 @@ async function expectOneMessage(kind: MessageKind, decision: () => Promise<{ jso
   return added[0]!;
 }
 
-const versionOf = async (
-  table: typeof enterprises | typeof listings | typeof displayProducts | typeof certificationApplications,
-  id: number,
-) =>
+type ReviewedTable = typeof enterprises | typeof listings | typeof displayProducts | typeof certificationApplications;
+
+const versionOf = async (table: ReviewedTable, id: number) =>
   (await t.db.select({ updatedAt: table.updatedAt }).from(table).where(eq(table.id, id)))[0]!.updatedAt.toISOString();
+
+/** The first reviewer's decision through `route` on a row of `table`, with the row's current version. */
+const firstReviewerDecides =
+  (route: string, table: ReviewedTable) =>
+  async (id: number, decision: string, remark = '') =>
+    firstReviewer(route, { id, decision, remark, version: await versionOf(table, id) });
 
 describe('every decision on a record leaves one message and one SMS notice for its owner', () => {
   it('enterprise verified, and rejected with the remark', async () => {
-    const decideEnterprise = async (id: number, decision: string, remark = '') =>
-      firstReviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision, remark, version: await versionOf(enterprises, id) });
+    const decideEnterprise = firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises);
     const passed = await enterpriseOf(t.app, t.db, alice, -1);
     const before = (await messagesOf(alice.id)).length;
     await decideEnterprise(passed, 'take');
@@ -169,13 +173,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
           })
           .returning()
       )[0]!;
-    const decide = async (id: number, decision: string, remark = '') =>
-      firstReviewer(PILOT_CONSOLE_API.productDecide, {
-        id,
-        decision,
-        remark,
-        version: await versionOf(displayProducts, id),
-      });
+    const decide = firstReviewerDecides(PILOT_CONSOLE_API.productDecide, displayProducts);
     const a = await product();
     await expectOneMessage('displayProduct.pass', () => decide(a.id, 'pass'));
     const b = await product();
@@ -203,13 +201,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
           })
           .returning()
       )[0]!;
-    const decide = async (id: number, decision: string, remark = '') =>
-      firstReviewer(CERTIFICATION_CONSOLE_API.decide, {
-        id,
-        decision,
-        remark,
-        version: await versionOf(certificationApplications, id),
-      });
+    const decide = firstReviewerDecides(CERTIFICATION_CONSOLE_API.decide, certificationApplications);
     const a = await application();
     await expectOneMessage('certification.take', () => decide(a.id, 'take'));
     await expectOneMessage('certification.pass', () => decide(a.id, 'pass'));
@@ -222,12 +214,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
   it('a decision that is refused leaves no message', async () => {
     const id = await enterpriseOf(t.app, t.db, alice, 1);
     const before = (await messagesOf(alice.id)).length;
-    const res = await firstReviewer(ENTERPRISE_CONSOLE_API.decide, {
-      id,
-      decision: 'pass',
-      remark: '',
-      version: await versionOf(enterprises, id),
-    });
+    const res = await firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises)(id, 'pass');
     expect(res.statusCode).toBe(409);
     expect((await messagesOf(alice.id)).length).toBe(before);
   });
@@ -258,12 +245,7 @@ describe('SMS notices', () => {
 
   it('a failed send keeps the decision, is retried after a wait, and stops after the last attempt', async () => {
     const id = await enterpriseOf(t.app, t.db, alice, 0);
-    const res = await firstReviewer(ENTERPRISE_CONSOLE_API.decide, {
-      id,
-      decision: 'pass',
-      remark: '',
-      version: await versionOf(enterprises, id),
-    });
+    const res = await firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises)(id, 'pass');
     expect(res.json().code).toBe(200);
     let now = new Date('2030-01-01T00:00:00Z');
     const failing: SmsDriver = {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
+import { containsText } from '../../db/filters.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -134,42 +135,31 @@ export function listPassedProductsOfZones(db: Db, zoneIds: number[], limit: numb
     .limit(limit);
 }
 
-/** The console queue: every product, optionally of one state, newest change first. */
-export function listProductQueue(db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) {
-  const where = and(
-    statusFilter(displayProducts.auditStatus, query.audit_status),
-    containsText(displayProducts.productName, query.keyword),
-  );
-  const select = namedWithOwnerMobile(db)
-    .where(where)
-    .orderBy(desc(displayProducts.updatedAt), desc(displayProducts.id));
-  return readPage(select, db.$count(displayProducts, where), query);
-}
+const productQueue = reviewQueue({
+  table: displayProducts,
+  select: namedWithOwnerMobile,
+  status: displayProducts.auditStatus,
+  name: displayProducts.productName,
+});
 
-export async function findProductWithOwner(db: Db, id: number) {
-  const [row] = await namedWithOwnerMobile(db).where(eq(displayProducts.id, id));
-  return row;
-}
+/** The console queue: every product, optionally of one state, newest change first. */
+export const listProductQueue = (db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) =>
+  productQueue.page(db, { ...query, status: query.audit_status });
+
+export const findProductWithOwner = productQueue.find;
 
 /** Row-locked for a decision: two reviewers cannot decide the same product at once. */
-export async function lockDisplayProduct(db: Db, id: number): Promise<DisplayProductRow | undefined> {
-  const [row] = await db.select().from(displayProducts).where(eq(displayProducts.id, id)).for('update');
-  return row;
-}
+export const lockDisplayProduct = (db: Db, id: number) => lockReviewedRow(db, displayProducts, id);
 
-export async function writeProductDecision(
+export const writeProductDecision = (
   db: Db,
   id: number,
   decision: { auditStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-): Promise<DisplayProductRow> {
-  const [row] = await db.update(displayProducts).set(decision).where(eq(displayProducts.id, id)).returning();
-  return row!;
-}
+) => writeReviewedRow(db, displayProducts, id, decision);
 
 /** Waiting for a reviewer; served by display_products_status_idx. */
 export async function countProductsAwaitingReview(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(displayProducts).where(eq(displayProducts.auditStatus, 0));
-  return row?.n ?? 0;
+  return db.$count(displayProducts, eq(displayProducts.auditStatus, 0));
 }
 
 /** The user's verified enterprise (auth_status 1), by id AND owner. */

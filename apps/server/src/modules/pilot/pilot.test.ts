@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { API, PILOT_CONSOLE_API, pilotMessages } from '@jhy/contract';
 import { auditLog, displayProducts, zones } from '../../db/schema.js';
 import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
-import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
+import { decideInConsole, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
 import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
@@ -14,8 +14,8 @@ import { createTestApp, type TestApp } from '../../test/testApp.js';
 let t: TestApp;
 let alice: PortalUser;
 let bob: PortalUser;
-let reviewer: ReturnType<typeof asStaff>;
-let editor: ReturnType<typeof asStaff>;
+let reviewer: StaffCaller;
+let editor: StaffCaller;
 let aliceCompany: number;
 let alicePendingCompany: number;
 let bobCompany: number;
@@ -64,10 +64,9 @@ async function add(override: Record<string, unknown> = {}, user = alice): Promis
   return res.json().data.id;
 }
 
-async function decide(id: number, decision: string, remark = '') {
-  const detail = (await reviewer(PILOT_CONSOLE_API.productDetail, { id })).json().data;
-  return reviewer(PILOT_CONSOLE_API.productDecide, { id, decision, remark, version: detail.update_time });
-}
+const reviewRoutes = { detail: PILOT_CONSOLE_API.productDetail, decide: PILOT_CONSOLE_API.productDecide };
+const decide = (id: number, decision: string, remark?: string) =>
+  decideInConsole(reviewer, reviewRoutes, id, decision, remark);
 
 beforeAll(async () => {
   // No demo: the zones are reference data; every product and deal here is the test's own.
@@ -82,10 +81,8 @@ beforeAll(async () => {
   const rows = await t.db.select({ id: zones.id, shortName: zones.shortName }).from(zones).orderBy(asc(zones.id));
   golog = rows.find((zone) => zone.shortName === '果洛')!.id;
   yushu = rows.find((zone) => zone.shortName === '玉树')!.id;
-  const r = await addStaff(t.db, 'reviewer_pilot', 'reviewer');
-  const e = await addStaff(t.db, 'editor_pilot', 'editor');
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
-  editor = asStaff(t.app, await staffToken(t.app, e.username, e.password));
+  reviewer = await signedInStaff(t, 'reviewer_pilot', 'reviewer');
+  editor = await signedInStaff(t, 'editor_pilot', 'editor');
 });
 afterAll(() => t.close());
 

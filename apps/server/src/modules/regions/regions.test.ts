@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
 import { resolveAreaPath } from './regionTree.js';
+import { suiteApp } from '../../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 describe('region trees', () => {
   it('answers the national province → city → county tree as value/label/children', async () => {

@@ -1,19 +1,15 @@
 import { crc32 } from 'node:zlib';
 import { API } from '@jhy/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { multipartBody } from '../../test/multipart.js';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, randomIp } from '../../test/portalUsers.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
-let t: TestApp;
-let user: PortalUser;
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  user = await signUpAndLogIn(t.app);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const user = suitePortalUser(t);
 
 function upload(url: string, filename: string, content: Buffer) {
   const body = multipartBody([{ filename, content }]);

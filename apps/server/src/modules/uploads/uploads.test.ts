@@ -3,23 +3,18 @@ import path from 'node:path';
 import { API, UPLOAD_LIMITS } from '@jhy/contract';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { uploadedFiles } from '../../db/schema.js';
 import { multipartBody, type FilePart } from '../../test/multipart.js';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, randomIp, type PortalUser } from '../../test/portalUsers.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp } from '../../test/testApp.js';
 import { ownsUploadedFiles } from './uploadRepository.js';
+import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
-let t: TestApp;
-let alice: PortalUser;
-let bob: PortalUser;
-beforeAll(async () => {
-  t = await createTestApp({ env: FIXED_TEST_CODES });
-  alice = await signUpAndLogIn(t.app);
-  bob = await signUpAndLogIn(t.app);
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
+const alice = suitePortalUser(t);
+const bob = suitePortalUser(t);
 
 const uploadsDir = () => path.join(t.config.dataDir, 'uploads');
 

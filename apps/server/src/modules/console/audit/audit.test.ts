@@ -1,20 +1,19 @@
 import { count, desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API } from '@jhy/contract';
 import { auditLog, users } from '../../../db/schema.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
-import type { TestApp } from '../../../test/testApp.js';
 import { chinaDate } from '../../../infra/chinaTime.js';
 import { withAudit } from './withAudit.js';
+import { suiteApp } from '../../../test/suite.js';
 
-let t: TestApp;
+const t = suiteApp(() => createConsoleTestApp());
 let call: ReturnType<typeof asStaff>;
 let adminId: number;
 let reviewerId: number;
 let userId: number;
 
 beforeAll(async () => {
-  t = await createConsoleTestApp();
   const admin = await addStaff(t.db, 'audit_admin', 'admin');
   adminId = admin.id;
   reviewerId = (await addStaff(t.db, 'audit_reviewer', 'reviewer')).id;
@@ -22,7 +21,6 @@ beforeAll(async () => {
   const [user] = await t.db.insert(users).values({ mobile: '13700000001', passwordHash: 'x' }).returning();
   userId = user!.id;
 });
-afterAll(() => t.close());
 
 const auditCount = async () => (await t.db.select({ value: count() }).from(auditLog))[0]!.value;
 const latestEntry = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;

@@ -20,6 +20,15 @@ export interface AuditSubject {
   remark?: string;
 }
 
+/**
+ * The subject of a change to one row: `action` names the target type by its prefix, as every
+ * action does ('listing.end' acts on a listing).
+ */
+export function rowSubject(action: `${string}.${string}`, targetId: number, remark?: string): AuditSubject {
+  const targetType = action.slice(0, action.indexOf('.'));
+  return remark === undefined ? { action, targetType, targetId } : { action, targetType, targetId, remark };
+}
+
 export interface AuditedChange<T> {
   /** The target's state before and after, as the audit log shows it. Never a password or its hash. */
   before: unknown;

@@ -143,30 +143,18 @@ describe('staff sessions', () => {
     const first = await staffToken(t.app, member.username, member.password);
     const second = await staffToken(t.app, member.username, member.password);
 
-    const wrongOld = await asStaff(t.app, first)(CONSOLE_API.changePassword, {
-      oldPassword: 'Nope12345',
-      newPassword: 'NewPass2026',
-      confirmPassword: 'NewPass2026',
-    });
+    /** The change-password form sent with the first session; the new password typed twice unless said. */
+    const changeFromFirst = (oldPassword: string, newPassword: string, confirmPassword = newPassword) =>
+      asStaff(t.app, first)(CONSOLE_API.changePassword, { oldPassword, newPassword, confirmPassword });
+
+    const wrongOld = await changeFromFirst('Nope12345', 'NewPass2026');
     expect(wrongOld.json().msg).toBe('原密码不正确');
-    const mismatch = await asStaff(t.app, first)(CONSOLE_API.changePassword, {
-      oldPassword: member.password,
-      newPassword: 'NewPass2026',
-      confirmPassword: 'NewPass2027',
-    });
+    const mismatch = await changeFromFirst(member.password, 'NewPass2026', 'NewPass2027');
     expect(mismatch.json().msg).toBe('两次输入密码不一致!');
-    const weak = await asStaff(t.app, first)(CONSOLE_API.changePassword, {
-      oldPassword: member.password,
-      newPassword: 'short',
-      confirmPassword: 'short',
-    });
+    const weak = await changeFromFirst(member.password, 'short');
     expect(weak.statusCode).toBe(400);
 
-    const res = await asStaff(t.app, first)(CONSOLE_API.changePassword, {
-      oldPassword: member.password,
-      newPassword: 'NewPass2026',
-      confirmPassword: 'NewPass2026',
-    });
+    const res = await changeFromFirst(member.password, 'NewPass2026');
     expect(res.statusCode).toBe(200);
     const fresh = res.json().data.token as string;
     expect((await asStaff(t.app, first)(CONSOLE_API.me)).statusCode).toBe(401);

@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, CONSOLE_API, type ConsoleCategoryGroup, type ConsoleCategoryNode } from '@jhy/contract';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
-import type { TestApp } from '../../../test/testApp.js';
+import { createConsoleTestApp } from '../../../test/consoleStaff.js';
+import { suiteApp, suiteStaff } from '../../../test/suite.js';
 
-let t: TestApp;
-let editor: ReturnType<typeof asStaff>;
-
-beforeAll(async () => {
-  t = await createConsoleTestApp();
-  const member = await addStaff(t.db, 'cat_editor', 'editor');
-  editor = asStaff(t.app, await staffToken(t.app, member.username, member.password));
-});
-afterAll(() => t.close());
+const t = suiteApp(() => createConsoleTestApp());
+const editor = suiteStaff(t, 'cat_editor', 'editor');
 
 const tree = async () => (await editor(CONSOLE_API.categoryTree)).json().data as ConsoleCategoryGroup[];
 const children = async (id: number) =>

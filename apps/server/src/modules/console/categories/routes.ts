@@ -1,20 +1,11 @@
-import { apiRoutes, consoleMessages } from '@jhy/contract';
+import { apiRoutes } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { Answer } from '../../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { actingStaff } from '../consolePermissions.js';
+import { savedAsStaff } from '../savedAsStaff.js';
 import { addCategory, categoryTreeForConsole, renameCategory } from './categoryEditor.js';
 
 export function consoleCategoryRoutes(server: RouteServer, db: Db): void {
   serveRoute(server, apiRoutes.categoryTree, () => categoryTreeForConsole(db));
-  serveRoute(
-    server,
-    apiRoutes.categoryAdd,
-    async (input, request) => new Answer(await addCategory(db, actingStaff(request), input), consoleMessages.saved),
-  );
-  serveRoute(
-    server,
-    apiRoutes.categoryRename,
-    async (input, request) => new Answer(await renameCategory(db, actingStaff(request), input), consoleMessages.saved),
-  );
+  serveRoute(server, apiRoutes.categoryAdd, savedAsStaff(db, addCategory));
+  serveRoute(server, apiRoutes.categoryRename, savedAsStaff(db, renameCategory));
 }

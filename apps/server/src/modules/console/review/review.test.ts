@@ -8,12 +8,12 @@ import type { Db } from '../../../db/client.js';
 import { auditLog, enterprises, users } from '../../../db/schema.js';
 import { insertEnterprise } from '../../../db/seed/certifiedOwner.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
-import type { TestApp } from '../../../test/testApp.js';
 import type { AuditActor } from '../audit/withAudit.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
 import { accessGuards } from '../../accessGuards.js';
 import { serveReviewDecision } from './reviewEndpoint.js';
 import { registerReviewQueue, unregisterReviewQueue } from './reviewQueues.js';
+import { suiteApp } from '../../../test/suite.js';
 
 /**
  * The enterprise life cycle of docs/lifecycles.md, written the way the enterprises module will write its
@@ -54,18 +54,16 @@ const enterpriseFlow: ReviewFlow<EnterpriseRow> = {
   snapshot: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
 };
 
-let t: TestApp;
+const t = suiteApp(() => createConsoleTestApp());
 let reviewer: AuditActor;
 let ownerId: number;
 
 beforeAll(async () => {
-  t = await createConsoleTestApp();
   const member = await addStaff(t.db, 'rv_reviewer', 'reviewer');
   reviewer = { id: member.id, name: member.username, ip: '127.0.0.1' };
   const [owner] = await t.db.insert(users).values({ mobile: '13600000001', passwordHash: 'x' }).returning();
   ownerId = owner!.id;
 });
-afterAll(() => t.close());
 
 const newEnterprise = (db: Db, authStatus = -1) =>
   insertEnterprise(db, { userId: ownerId, companyName: '玉树三江源生态牧业有限公司', authStatus });

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API } from '@jhy/contract';
 import { smsOutbox } from '../../../db/schema.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
-let admin: ReturnType<typeof asStaff>;
+let admin: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp();
-  const member = await addStaff(t.db, 'sms_admin', 'admin');
-  admin = asStaff(t.app, await staffToken(t.app, member.username, member.password));
+  admin = await signedInStaff(t, 'sms_admin', 'admin');
   await t.db.insert(smsOutbox).values(
     Array.from({ length: 25 }, (_, i) => ({
       mobile: i % 5 === 0 ? '13912345678' : '13800000000',

@@ -1,7 +1,7 @@
-import { apiRoutes, consoleMessages } from '@jhy/contract';
+import { apiRoutes } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
-import { Answer } from '../../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
+import { savedAsStaff } from '../savedAsStaff.js';
 import { actingStaff } from '../consolePermissions.js';
 import { listStaff } from './staffRepository.js';
 import { createStaff, disableStaff, enableStaff, resetStaffPassword, updateStaff } from './staffService.js';
@@ -9,16 +9,8 @@ import { createStaff, disableStaff, enableStaff, resetStaffPassword, updateStaff
 /** Staff accounts: only an admin manages them (the table's `staff.manage`). */
 export function consoleStaffRoutes(server: RouteServer, db: Db): void {
   serveRoute(server, apiRoutes.staffList, (page) => listStaff(db, page));
-  serveRoute(
-    server,
-    apiRoutes.staffCreate,
-    async (input, request) => new Answer(await createStaff(db, actingStaff(request), input), consoleMessages.saved),
-  );
-  serveRoute(
-    server,
-    apiRoutes.staffUpdate,
-    async (input, request) => new Answer(await updateStaff(db, actingStaff(request), input), consoleMessages.saved),
-  );
+  serveRoute(server, apiRoutes.staffCreate, savedAsStaff(db, createStaff));
+  serveRoute(server, apiRoutes.staffUpdate, savedAsStaff(db, updateStaff));
   serveRoute(server, apiRoutes.staffDisable, ({ id }, request) => disableStaff(db, actingStaff(request), id));
   serveRoute(server, apiRoutes.staffEnable, ({ id }, request) => enableStaff(db, actingStaff(request), id));
   serveRoute(server, apiRoutes.staffResetPassword, ({ id }, request) =>

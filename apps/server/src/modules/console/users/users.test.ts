@@ -2,20 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_API } from '@jhy/contract';
 import { users } from '../../../db/schema.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../../test/consoleStaff.js';
 import type { TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
-let admin: ReturnType<typeof asStaff>;
-let reviewer: ReturnType<typeof asStaff>;
+let admin: StaffCaller;
+let reviewer: StaffCaller;
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
   t = await createConsoleTestApp();
-  const a = await addStaff(t.db, 'users_admin', 'admin');
-  const r = await addStaff(t.db, 'users_reviewer', 'reviewer');
-  admin = asStaff(t.app, await staffToken(t.app, a.username, a.password));
-  reviewer = asStaff(t.app, await staffToken(t.app, r.username, r.password));
+  admin = await signedInStaff(t, 'users_admin', 'admin');
+  reviewer = await signedInStaff(t, 'users_reviewer', 'reviewer');
   const rows = await t.db
     .insert(users)
     .values([

@@ -162,17 +162,31 @@ export function deleteContent<Row extends ContentRow, Values extends ContentValu
   });
 }
 
+/** How the console lists one kind: its repository's page (drafts included) and what toContentConsoleRow needs. */
+export interface ContentConsoleList<Row, Query> {
+  page(db: Db, query: Query): Promise<{ rows: Row[]; total: number }>;
+  /** The row's own type column (news type, policy type). */
+  typeOf(row: Row): number;
+  /** The news flags; a policy has none. */
+  newsFlagsOf?(row: Row): { isTop: number; addWay: number };
+}
+
 /**
- * The console's editing steps on one kind of content, bound to that kind: `valuesOf` turns its
- * form into the row's values (the body sanitized by sharedContentValues, whatever the page sent).
+ * The console's list and editing steps on one kind of content, bound to that kind: `valuesOf` turns
+ * its form into the row's values (the body sanitized by sharedContentValues, whatever the page sent).
  */
 export function contentEditor<
   Row extends ContentRow,
   Values extends ContentValues,
   Detail,
   Input extends { id?: number },
->(kind: ContentKind<Row, Values, Detail>, valuesOf: (input: Input) => Values) {
+  Query,
+>(kind: ContentKind<Row, Values, Detail>, valuesOf: (input: Input) => Values, list: ContentConsoleList<Row, Query>) {
   return {
+    list: async (db: Db, query: Query) => {
+      const { rows, total } = await list.page(db, query);
+      return { total, data: rows.map((row) => toContentConsoleRow(row, list.typeOf(row), list.newsFlagsOf?.(row))) };
+    },
     find: (db: Db, id: number) => findContentForConsole(kind, db, id),
     /** Creates (no id) or updates an item. */
     save: (db: Db, actor: AuditActor, input: Input) => saveContent(kind, db, actor, input.id, valuesOf(input)),
@@ -193,7 +207,7 @@ async function lockContent<Row extends ContentRow, Values extends ContentValues,
 }
 
 /** A row of the console's list; policies have no top flag and no link or PDF way of opening. */
-export function toContentConsoleRow(
+function toContentConsoleRow(
   row: ContentRow,
   type: number,
   news: { isTop: number; addWay: number } = { isTop: 0, addWay: 0 },

@@ -1,23 +1,7 @@
 import type { NewsConsoleDetail, NewsSaveInput } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
 import type { NewsRow } from '../newsRepository.js';
-import {
-  contentEditor,
-  sharedContentDetail,
-  sharedContentValues,
-  toContentConsoleRow,
-  type ContentKind,
-} from './contentEditing.js';
-import { newsRows, pageNewsForConsole, type NewsConsoleQuery } from './newsEditorRepository.js';
-
-/** The console's list: every item of the chosen types, drafts included, the latest edit first. */
-async function listNewsForConsole(db: Db, query: NewsConsoleQuery) {
-  const { rows, total } = await pageNewsForConsole(db, query);
-  return {
-    total,
-    data: rows.map((row) => toContentConsoleRow(row, row.newType, row)),
-  };
-}
+import { contentEditor, sharedContentDetail, sharedContentValues, type ContentKind } from './contentEditing.js';
+import { newsRows, pageNewsForConsole } from './contentEditorRepository.js';
 
 function newsValues(input: NewsSaveInput) {
   return {
@@ -47,5 +31,12 @@ const newsKind: ContentKind<NewsRow, ReturnType<typeof newsValues>, NewsConsoleD
   }),
 };
 
-/** The console's editor of news items (every news type, notices, home banners). */
-export const newsEditor = { list: listNewsForConsole, ...contentEditor(newsKind, newsValues) };
+/**
+ * The console's editor of news items (every news type, notices, home banners); its list: every item
+ * of the chosen types, drafts included, the latest edit first.
+ */
+export const newsEditor = contentEditor(newsKind, newsValues, {
+  page: pageNewsForConsole,
+  typeOf: (row) => row.newType,
+  newsFlagsOf: (row) => ({ isTop: row.isTop, addWay: row.addWay }),
+});

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { zones } from '../../../db/schema.js';
 import { seedWhenEmpty } from '../../../db/seed/index.js';
+import { PILOT_ZONE_NAMES } from '../../../test/pilotZoneNames.js';
 import { createTestApp, type TestApp } from '../../../test/testApp.js';
 
 let t: TestApp;
@@ -15,16 +16,7 @@ describe('the pilot zones as reference data', () => {
     await t.db.delete(zones);
     expect(await seedWhenEmpty(t.db, { demo: false })).toBe(false);
     const names = await t.db.select({ name: zones.name }).from(zones).orderBy(asc(zones.sort), asc(zones.id));
-    expect(names.map((row) => row.name)).toEqual([
-      '阿坝州',
-      '甘孜州',
-      '凉山州',
-      '甘南州',
-      '玉树州',
-      '果洛州',
-      '黄南州',
-      '那曲市',
-    ]);
+    expect(names.map((row) => row.name)).toEqual(PILOT_ZONE_NAMES);
 
     await t.db.update(zones).set({ name: '果洛藏族自治州' });
     await seedWhenEmpty(t.db, { demo: false });
