@@ -3,6 +3,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   FIXED_CAPTCHA,
   FIXED_SMS_CODE,
+  fillLoginForm,
   logInThroughApi,
   randomMobile,
   signUpThroughApi,
@@ -86,9 +87,7 @@ test('register with the test codes → log in → change nickname and avatar →
   // Log in, remembering the account.
   await expect(page).toHaveURL(/#\/login$/);
   await expect(page.getByText('注册成功，请登录')).toBeVisible();
-  await page.getByLabel('手机号码').fill(mobile);
-  await page.getByLabel('密码').fill(password);
-  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  await fillLoginForm(page, { mobile, password });
   await page.getByRole('checkbox', { name: '记住账号' }).check();
   await page.screenshot({ path: screenshot('accounts-login-1440.png'), fullPage: true });
   await page.getByRole('button', { name: '登 录' }).click();
@@ -158,9 +157,7 @@ test('a login-required route sends a visitor to log in, then back to it', async 
   const user = await signUpThroughApi(request);
   await page.goto('/#/main/releaseDisplayGoods?routerOrigin=1');
   await expect(page).toHaveURL(/#\/login$/);
-  await page.getByLabel('手机号码').fill(user.mobile);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  await fillLoginForm(page, user);
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(/#\/main\/releaseDisplayGoods\?routerOrigin=1$/);
   expect(await page.evaluate(() => localStorage.getItem('redirectPath'))).toBeNull();
@@ -173,15 +170,13 @@ test('a wrong captcha or password is refused with the server message and a fresh
 }) => {
   const user = await signUpThroughApi(request);
   await page.goto('/#/login');
-  await page.getByLabel('手机号码').fill(user.mobile);
-  await page.getByLabel('密码').fill('wrongpass1');
-  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  await fillLoginForm(page, user, 'wrongpass1');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByText('手机号或密码错误')).toBeVisible();
   await expect(page.getByLabel('图形验证码')).toHaveValue('');
   await expect(page.getByLabel('手机号码')).toHaveValue(user.mobile);
 
-  await page.getByLabel('密码').fill(user.password);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
   await page.getByLabel('图形验证码').fill('nope');
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page.getByText('图形验证码错误或已过期，请重新输入')).toBeVisible();
@@ -209,9 +204,7 @@ test.describe('at phone width', () => {
     await page.screenshot({ path: screenshot('accounts-register-375.png'), fullPage: true });
 
     await page.goto('/#/login');
-    await page.getByLabel('手机号码').fill(user.mobile);
-    await page.getByLabel('密码').fill(user.password);
-    await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+    await fillLoginForm(page, user);
     await page.getByRole('button', { name: '登 录' }).click();
     await expect(page).toHaveURL(/#\/main\/myAccount$/);
     await expect(

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { chooseArea, confirmPopover, fillByLabel, formItem, screenshot, watchForScriptErrors } from './support/journey';
 import { openPersonalCenterTab } from './support/personalCenter';
-import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
+import { fillLoginForm, signUpThroughApi } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 
 test('a visitor applies for certification through 我要认证, logging in on the way; a reviewer takes and accepts it', async ({
@@ -38,9 +38,7 @@ test('a visitor applies for certification through 我要认证, logging in on th
   // 我要认证 as a visitor: log in on the way and land on the form.
   await page.getByRole('button', { name: '我要认证' }).click();
   await expect(page).toHaveURL(/#\/login$/);
-  await page.getByLabel('手机号码').fill(user.mobile);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByPlaceholder('请输入图形验证码').fill(FIXED_CAPTCHA);
+  await fillLoginForm(page, user);
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/#\/main\/CertificationForm\?routerOrigin=2$/);
   await expect(page.getByRole('link', { name: '产品认证详情' })).toBeVisible();

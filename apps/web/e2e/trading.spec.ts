@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FIXED_CAPTCHA, signUpThroughApi } from './support/portalSession';
+import { fillLoginForm, signUpThroughApi } from './support/portalSession';
 import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
@@ -70,9 +70,7 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
 
   // After the login the user is back on the project, and the attachment downloads.
   const user = await signUpThroughApi(request);
-  await page.getByLabel('手机号码').fill(user.mobile);
-  await page.getByLabel('密码').fill(user.password);
-  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  await fillLoginForm(page, user);
   await page.getByRole('button', { name: '登 录' }).click();
   await expect(page).toHaveURL(detailUrl);
   const downloading = page.waitForEvent('download');

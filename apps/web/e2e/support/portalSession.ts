@@ -81,3 +81,15 @@ export async function loggedInPortalUser(page: Page, request: APIRequestContext)
   await keepSessionInBrowser(page, user);
   return user;
 }
+
+/**
+ * Fills the login form once it is on screen. A navigation changes the address before the login page's
+ * chunk has loaded, and until then the page it left (the register form has its own 密码 fields) stays
+ * on screen: waiting for the heading keeps the fills off the old page.
+ */
+export async function fillLoginForm(page: Page, user: PortalUser, password = user.password): Promise<void> {
+  await page.getByRole('heading', { name: '用户登录' }).waitFor();
+  await page.getByLabel('手机号码').fill(user.mobile);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+}
