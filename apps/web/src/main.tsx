@@ -15,11 +15,12 @@ const root = createRoot(container);
 // browser in between, instead of one long task while a slow phone's main thread is needed for
 // input (Total Blocking Time, docs/performance.md "First paint"). index.html's band and picture
 // stay on screen until it commits.
+const queryClient = createQueryClient();
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <RouterProvider router={createAppRouter()} />
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={createAppRouter(queryClient)} />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { consoleRoutes } from '../console/routes';
 import { MainLayout } from '../layout/MainLayout';
@@ -10,6 +11,7 @@ import { homeRoutes } from '../portal/home/routes';
 import { pilotRoutes } from '../portal/pilot/routes';
 import { publishingRoutes } from '../portal/publishing/routes';
 import { tradingRoutes } from '../portal/trading/routes';
+import { withFirstQueries } from '../routing/firstQueries';
 import { HOME_PATH } from '../routing/portalPaths';
 import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RootRoute, RouteErrorPage, RouteLoadingFallback } from './RootRoute';
@@ -54,6 +56,6 @@ export const appRoutes: RouteObject[] = [
 ];
 
 /** Hash routes are required (docs/product.md §2): links of the existing client look like `#/main/TradingCenter`. */
-export function createAppRouter() {
-  return createHashRouter(appRoutes);
+export function createAppRouter(queryClient: QueryClient) {
+  return createHashRouter(withFirstQueries(appRoutes, queryClient));
 }

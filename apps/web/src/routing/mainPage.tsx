@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { PageHandle } from './pageHandle';
+import type { FirstQuery, PageHandle } from './pageHandle';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { requireLogin } from './requireLogin';
 
@@ -17,6 +17,8 @@ export interface MainPageOptions {
   requiresLogin?: boolean;
   /** The page module, loaded on first visit. Absent while the page is being built. */
   page?: LoadPage;
+  /** The query the page reads first, started while its module loads (routing/firstQueries.ts). */
+  firstQuery?: FirstQuery;
 }
 
 const loadUnderConstruction: LoadPage = () => import('../components/PageUnderConstruction');
@@ -31,8 +33,15 @@ export function lazyPage(load: LoadPage = loadUnderConstruction): RouteObject['l
  * that no page weighs on the first load of another. The all-lowercase spelling (what people type)
  * is accepted too and redirected to the written one, keeping the query.
  */
-export function mainPage({ path, title, tab, requiresLogin: loginRequired, page }: MainPageOptions): RouteObject[] {
-  const handle: PageHandle = tab === undefined ? { title } : { title, tab };
+export function mainPage({
+  path,
+  title,
+  tab,
+  requiresLogin: loginRequired,
+  page,
+  firstQuery,
+}: MainPageOptions): RouteObject[] {
+  const handle: PageHandle = { title, ...(tab === undefined ? {} : { tab }), ...(firstQuery ? { firstQuery } : {}) };
   const route: RouteObject = {
     path,
     caseSensitive: true,

@@ -1,4 +1,12 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
+
+/**
+ * The query a page reads before it can show its main content, from the address's query string
+ * (undefined: none for this address). The router starts it while the page's code loads
+ * (routing/firstQueries.ts), so the two downloads overlap instead of following each other.
+ */
+export type FirstQuery = (search: URLSearchParams) => FetchQueryOptions<unknown> | undefined;
 
 /**
  * What a route tells the layout about its page: the Chinese page name (document title, the
@@ -9,6 +17,7 @@ import { useMatches } from 'react-router';
 export interface PageHandle {
   title: string;
   tab?: number;
+  firstQuery?: FirstQuery;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

@@ -1,8 +1,14 @@
 import { HEADER_TAB } from '../../routing/headerTab';
 import { sectionPages } from '../../routing/mainPage';
+import { zoneIndexQuery } from './api/pilotFirstQueries';
 
 export const pilotRoutes = sectionPages(HEADER_TAB.pilot, [
-  { path: 'PilotDemonstration', title: '试点示范', page: () => import('./PilotDemonstrationPage') },
+  {
+    path: 'PilotDemonstration',
+    title: '试点示范',
+    page: () => import('./PilotDemonstrationPage'),
+    firstQuery: zoneIndexQuery,
+  },
   { path: 'ZoneIntroduction', title: '专区介绍', page: () => import('./ZoneIntroductionPage') },
   { path: 'ZoneProductDetails', title: '专区产品', page: () => import('./ZoneProductDetailsPage') },
   { path: 'SpecialGoodsDetail', title: '特色产品详情', page: () => import('./SpecialGoodsDetailPage') },

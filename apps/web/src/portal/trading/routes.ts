@@ -1,10 +1,21 @@
 import { HEADER_TAB } from '../../routing/headerTab';
 import { sectionPages } from '../../routing/mainPage';
+import { listingDetailFirstQuery } from './api/tradingFirstQueries';
 
 export const tradingRoutes = sectionPages(HEADER_TAB.trading, [
   { path: 'TradingCenter', title: '交易中心', page: () => import('./center/TradingCenterPage') },
-  { path: 'TradingDetail', title: '项目详情', page: () => import('./detail/TradingDetailPage') },
-  { path: 'TradingDetailTwo', title: '挂牌项目详情', page: () => import('./detail/TradingDetailTwoPage') },
+  {
+    path: 'TradingDetail',
+    title: '项目详情',
+    page: () => import('./detail/TradingDetailPage'),
+    firstQuery: listingDetailFirstQuery,
+  },
+  {
+    path: 'TradingDetailTwo',
+    title: '挂牌项目详情',
+    page: () => import('./detail/TradingDetailTwoPage'),
+    firstQuery: listingDetailFirstQuery,
+  },
   // Ours: the deal statistics of docs/product.md §7 Dealtrends, reached from the trading center.
   { path: 'TradingData', title: '交易数据', page: () => import('./statistics/TradingDataPage') },
 ]);

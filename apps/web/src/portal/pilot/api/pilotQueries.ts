@@ -5,13 +5,11 @@ import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 import type { DisplayProductPayload } from '../form/displayProductFormValues';
+import { zoneIndexQuery } from './pilotFirstQueries';
 
 /** The pilot menu, the map figures, the zones and the named counties: one call, read by every pilot page. */
 export function useZoneIndex() {
-  return useQuery({
-    ...postQuery(['pilot', 'index'], API.zoneIndex),
-    staleTime: 60_000,
-  });
+  return useQuery(zoneIndexQuery());
 }
 
 /** The zones of a menu entry: a category (cateId) or one of its children (cateSonId). */

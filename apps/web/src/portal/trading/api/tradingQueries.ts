@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { API, CAROUSEL, PAGE_SIZE } from '@jhy/contract';
 import { get } from '../../../api/client';
 import { getQuery } from '../../../api/routeQueries';
+import { listingDetailQuery } from './tradingFirstQueries';
 
 /** What the trading center's list asks for (docs/product.md §7 listing call); '' / 0 mean "all". */
 export interface ListingQuery {
@@ -35,7 +36,7 @@ export function useListingBanners() {
 
 export function useListingDetail(id: number | undefined) {
   return useQuery({
-    ...getQuery(['trading', 'detail', id], API.listingCheck, { id }),
+    ...listingDetailQuery(id),
     enabled: id !== undefined,
     retry: false,
   });
