@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CategoryNode } from './categories.js';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { DISPLAY_CATEGORY } from './ids.js';
@@ -213,13 +214,8 @@ export interface ZoneMapData {
   transaction_amount: number;
 }
 
-/** A pilot-menu node (children of 177), as `getCategory` nodes. */
-export interface PilotMenuNode {
-  id: number;
-  name: string;
-  pid: number;
-  sonCate?: PilotMenuNode[];
-}
+/** A pilot-menu node (children of 177): a category node, as `getCategory` answers it. */
+export type PilotMenuNode = CategoryNode;
 
 /** A named pilot county with its pin, for the province-level view. */
 export interface PilotCounty {

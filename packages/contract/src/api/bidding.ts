@@ -27,8 +27,7 @@ import {
 } from '../auction.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { servedFileSchema } from './enterprises.js';
-import { int, text } from './fields.js';
+import { int, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
 

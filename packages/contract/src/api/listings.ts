@@ -23,9 +23,8 @@ import {
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { servedFileSchema } from './enterprises.js';
 import { classProductTextFields, paymentTermsTextFields } from './trading.js';
-import { int, text } from './fields.js';
+import { int, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('listings', USER);
 const operators = consoleRoutes('listings.operate');

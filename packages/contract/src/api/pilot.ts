@@ -16,7 +16,6 @@ import {
   type DisplayProductQueueRow,
   type MyDisplayProduct,
   type PilotCounty,
-  type PilotMenuNode,
   type ZoneConsoleRow,
   type ZoneDetail,
   type ZoneIndex,
@@ -26,21 +25,11 @@ import {
 } from '../pilot.js';
 import { API } from '../routes.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, servedFileSchema, text } from './fields.js';
+import { categoryNodeSchema } from './system.js';
 
 const anyone = routeGroup('pilot', PUBLIC);
 const signedIn = routeGroup('pilot', USER);
-
-const servedFileSchema = z.object({ name: text, src: text, url: text });
-
-const menuNodeSchema: z.ZodType<PilotMenuNode> = z.object({
-  id: int,
-  name: text,
-  pid: int,
-  get sonCate() {
-    return z.array(menuNodeSchema).optional();
-  },
-});
 
 const zoneItemSchema = z.object({
   id: int,
@@ -71,7 +60,7 @@ const countySchema = z.object({
 }) satisfies z.ZodType<PilotCounty>;
 
 const zoneIndexSchema = z.object({
-  zone_project: z.array(menuNodeSchema),
+  zone_project: z.array(categoryNodeSchema),
   map_data: z.array(mapDataSchema),
   zone: z.array(zoneItemSchema),
   counties: z.array(countySchema),
