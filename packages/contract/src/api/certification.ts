@@ -12,8 +12,8 @@ import {
   type OrganisationDetail,
   type OrganisationListItem,
 } from '../certification.js';
-import { reviewDecisionSchema } from '../consoleSchemas.js';
 import { API } from '../routes.js';
+import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { int, text } from './fields.js';
 
@@ -94,12 +94,11 @@ export const certificationApi = {
     input: organisationIdSchema,
     output: queueRowSchema,
   }),
-  certificationDecide: reviewerRoutes.write({
-    path: CERTIFICATION_CONSOLE_API.decide,
-    summary: '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
-    input: reviewDecisionSchema,
-    output: applicationSchema,
-  }),
+  certificationDecide: reviewDecisionRoute(
+    CERTIFICATION_CONSOLE_API.decide,
+    '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
+    applicationSchema,
+  ),
   organisationList: editorRoutes.read({
     path: CERTIFICATION_CONSOLE_API.organisations,
     summary: '认证机构（编辑用，含正文）',

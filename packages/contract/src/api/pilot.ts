@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { reviewDecisionSchema } from '../consoleSchemas.js';
 import {
   displayProductEditSchema,
   displayProductFieldsSchema,
@@ -24,6 +23,7 @@ import {
   type ZoneProductCard,
 } from '../pilot.js';
 import { API } from '../routes.js';
+import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { int, servedFileSchema, text } from './fields.js';
 import { categoryNodeSchema } from './system.js';
@@ -190,12 +190,11 @@ export const pilotApi = {
     input: displayProductIdSchema,
     output: queueRowSchema,
   }),
-  displayProductDecide: reviewerRoutes.write({
-    path: PILOT_CONSOLE_API.productDecide,
-    summary: '展示产品审核：通过 / 退回（退回须填写意见）',
-    input: reviewDecisionSchema,
-    output: queueRowSchema,
-  }),
+  displayProductDecide: reviewDecisionRoute(
+    PILOT_CONSOLE_API.productDecide,
+    '展示产品审核：通过 / 退回（退回须填写意见）',
+    queueRowSchema,
+  ),
   zoneConsoleList: editorRoutes.read({
     path: PILOT_CONSOLE_API.zones,
     summary: '专区（编辑用，含介绍与所辖县）',
