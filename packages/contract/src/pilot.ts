@@ -3,7 +3,7 @@ import type { CategoryNode } from './categories.js';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { DISPLAY_CATEGORY } from './ids.js';
-import { reviewLifeCycle } from './review.js';
+import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { mobileSchema, pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
@@ -267,12 +267,9 @@ export interface DisplayProductDetail extends ZoneProductCard {
 }
 
 /** A display product as its owner and the console see it. */
-export interface MyDisplayProduct extends DisplayProductDetail {
+export interface MyDisplayProduct extends DisplayProductDetail, ReviewedRecordFields {
   company_id: number;
   audit_status: number;
-  remark: string;
-  create_time: string;
-  update_time: string;
 }
 
 export interface DisplayProductQueueRow extends MyDisplayProduct {

@@ -15,7 +15,7 @@ import {
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, reviewedRecordFields, text } from './fields.js';
 
 const anyone = routeGroup('certification', PUBLIC);
 const signedIn = routeGroup('certification', USER);
@@ -34,9 +34,7 @@ const applicationSchema = z.object({
   area_code: text,
   area_name: text,
   acceptance_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<CertificationApplicationView>;
 
 const queueRowSchema = applicationSchema.extend({ user_mobile: text }) satisfies z.ZodType<CertificationQueueRow>;

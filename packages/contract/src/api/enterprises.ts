@@ -13,7 +13,7 @@ import {
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, servedFileSchema, text } from './fields.js';
+import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('enterprises', USER);
 
@@ -38,9 +38,7 @@ const enterpriseViewSchema = z.object({
   authorize_file: z.array(servedFileSchema),
   membership: int,
   auth_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<EnterpriseView>;
 
 /** The portal record as the product (docs/product.md) names it, and the console's own field in camelCase. */

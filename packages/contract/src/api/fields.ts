@@ -8,6 +8,9 @@ import type { UploadedFileEntry } from '../uploads.js';
 export const text = z.string();
 export const int = z.number().int();
 
+/** ReviewedRecordFields: the remark of the last decision and the record's times, after its own status. */
+export const reviewedRecordFields = { remark: text, create_time: text, update_time: text };
+
 /** A file just uploaded, as the portal's and the editors' upload routes answer it: `{ name, src }`. */
 export const uploadedFileSchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 

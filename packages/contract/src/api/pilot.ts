@@ -25,7 +25,7 @@ import {
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, servedFileSchema, text } from './fields.js';
+import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 import { categoryNodeSchema } from './system.js';
 
 const anyone = routeGroup('pilot', PUBLIC);
@@ -104,9 +104,7 @@ const productDetailSchema = productCardSchema.extend({
 const myProductSchema = productDetailSchema.extend({
   company_id: int,
   audit_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<MyDisplayProduct>;
 
 const queueRowSchema = myProductSchema.extend({ user_mobile: text }) satisfies z.ZodType<DisplayProductQueueRow>;
