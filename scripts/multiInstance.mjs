@@ -211,6 +211,8 @@ http {
 
 // The route table of the contract, from its build (main() builds it first).
 let API;
+// The contract's valid enterprise text fields (SAMPLE_ENTERPRISE_FIELDS), shared with the other test suites.
+let sampleEnterprise;
 
 /** A request through nginx to instance `pick` ('a', 'b', or undefined for round robin). */
 async function call(pick, url, { method = 'GET', json, form, headers = {} } = {}) {
@@ -285,6 +287,7 @@ async function main() {
     consoleChangePassword: contract.CONSOLE_API.changePassword,
     consoleNewsSave: contract.CONTENT_CONSOLE_API.newsSave,
   };
+  sampleEnterprise = contract.SAMPLE_ENTERPRISE_FIELDS;
   const databaseUrl = await createDatabase();
   await flushRedis();
   cleanups.push(flushRedis);
@@ -377,23 +380,13 @@ async function main() {
       await call('a', API.companyAdd, {
         headers: { token },
         json: {
+          ...sampleEnterprise,
           company_name: '果洛生态牧业有限公司',
-          credit_code: '91632621MA7XY1234K',
-          id_type: 156,
-          area_code: '63/6326/632621',
-          address: '大武镇雪山路 8 号',
           company_desc: '从事高原生态畜牧产品的生产与销售。',
-          legal_name: '才让多杰',
-          legal_code: '11010519491231002X',
-          legal_mobile: '13997001234',
-          contant_name: '李青',
-          contant_code: '110105491231002',
-          contant_mobile: '18997005678',
           business_license_file: await group(),
           handheld_idCard_file: await group(),
           operator_idCard_file: await group(),
           authorize_file: await group(),
-          membership: 1,
         },
       }),
       'enterprise on a',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
-import { reviewLifeCycle } from './review.js';
+import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { mobileSchema, pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
@@ -117,7 +117,7 @@ export const organisationIdSchema = z.object({
 });
 
 /** One application as its applicant and the console read it. */
-export interface CertificationApplicationView {
+export interface CertificationApplicationView extends ReviewedRecordFields {
   id: number;
   company_name: string;
   credit_code: string;
@@ -132,9 +132,6 @@ export interface CertificationApplicationView {
   area_code: string;
   area_name: string;
   acceptance_status: number;
-  remark: string;
-  create_time: string;
-  update_time: string;
 }
 
 export interface OrganisationListItem {

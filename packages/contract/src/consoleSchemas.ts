@@ -139,25 +139,24 @@ export interface StaffProfile {
   /** Only changing the password is allowed until it is false (the printed first admin password). */
   mustChangePassword: boolean;
 }
-export interface StaffView extends StaffProfile {
+/** Where an account stands, a staff member's and a portal user's alike: enabled or not, last and first seen. */
+export interface AccountState {
   status: number;
   lastLoginAt: string | null;
   createdAt: string;
 }
+export interface StaffView extends StaffProfile, AccountState {}
 export interface ConsoleSession {
   token: string;
   staff: StaffProfile;
 }
-export interface PortalUserView {
+export interface PortalUserView extends AccountState {
   id: number;
   mobile: string;
   nickName: string;
   email: string;
   userImage: string;
   userType: number;
-  status: number;
-  lastLoginAt: string | null;
-  createdAt: string;
   /** Sample content of the demo seed, not a real person. */
   demo: boolean;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
-import { reviewLifeCycle } from './review.js';
+import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { idSchema } from './ids.js';
 import { idCardSchema, mobileSchema, pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
@@ -97,7 +97,7 @@ export const enterpriseFieldsSchema = z.object({
 export type EnterpriseFields = z.output<typeof enterpriseFieldsSchema>;
 
 /** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as `{ name, src }` lists. */
-export interface EnterpriseView {
+export interface EnterpriseView extends ReviewedRecordFields {
   id: number;
   company_name: string;
   credit_code: string;
@@ -118,9 +118,6 @@ export interface EnterpriseView {
   authorize_file: ServedFileEntry[];
   membership: number;
   auth_status: number;
-  remark: string;
-  create_time: string;
-  update_time: string;
 }
 
 /** `/index/User/company`: one page of the user's enterprises and how many of all of them are certified. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { CategoryNode } from './categories.js';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
-import { DISPLAY_CATEGORY } from './ids.js';
-import { reviewLifeCycle } from './review.js';
+import { DISPLAY_CATEGORY, idFilterSchema, idSchema } from './ids.js';
+import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { mobileSchema, pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
@@ -74,8 +75,6 @@ export const DISPLAY_OPTION_GROUPS: Record<number, { honours: string | null; sea
 };
 
 const required = (message: string, max = 100) => requiredText(message).max(max);
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
 
 /** Ids as a multi-select sends them: '47,48' or [47, 48]; stored sorted and unique. */
 const idListSchema = (message: string) =>
@@ -88,9 +87,9 @@ const idListSchema = (message: string) =>
 
 /** Each field's own rule; the page's form reads them one by one. */
 export const displayProductFieldRules = z.object({
-  company_id: requiredId(pilotMessages.companyRequired),
-  product_area: requiredId(pilotMessages.zoneRequired),
-  product_category: requiredId(pilotMessages.categoryRequired),
+  company_id: idSchema(pilotMessages.companyRequired),
+  product_area: idSchema(pilotMessages.zoneRequired),
+  product_category: idSchema(pilotMessages.categoryRequired),
   product_name: required(pilotMessages.productNameRequired),
   product_type: idListSchema(pilotMessages.productTypeUnknown).refine(
     (ids) => ids.length > 0,
@@ -146,31 +145,24 @@ export const zoneListQuerySchema = zoneIdSchema.extend({ category: categoryFilte
 
 /** /index/zone/getZoneByCate: the zones of a pilot category (cateId) or of one child (cateSonId). */
 export const zoneByCateQuerySchema = z.object({
-  cateId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-  cateSonId: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  cateId: idFilterSchema(),
+  cateSonId: idFilterSchema(),
 });
 
 /** /index/Product/index: passed display products, newest first, optionally of one zone or category. */
 export const productListQuerySchema = pageSchema(10).extend({
-  zone_id: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
+  zone_id: idFilterSchema(),
   category: categoryFilter,
   keyword: z.string().trim().max(100).optional().default(''),
 });
 
+/** A region code used as a filter: one not of `pattern` (or absent) means no filter, never an error. */
+const regionCodeFilter = (pattern: RegExp) => z.string().trim().regex(pattern).optional().catch(undefined);
+
 /** /index/Product/getretbycondity: passed display products of a province (propid) or prefecture (citypid) code. */
 export const productByConditionQuerySchema = z.object({
-  propid: z
-    .string()
-    .trim()
-    .regex(/^\d{2}(0000)?$/)
-    .optional()
-    .catch(undefined),
-  citypid: z
-    .string()
-    .trim()
-    .regex(/^\d{4}(00)?$/)
-    .optional()
-    .catch(undefined),
+  propid: regionCodeFilter(/^\d{2}(0000)?$/),
+  citypid: regionCodeFilter(/^\d{4}(00)?$/),
 });
 
 /** The personal center's display products: 4 a page, searched by product name. */
@@ -213,13 +205,8 @@ export interface ZoneMapData {
   transaction_amount: number;
 }
 
-/** A pilot-menu node (children of 177), as `getCategory` nodes. */
-export interface PilotMenuNode {
-  id: number;
-  name: string;
-  pid: number;
-  sonCate?: PilotMenuNode[];
-}
+/** A pilot-menu node (children of 177): a category node, as `getCategory` answers it. */
+export type PilotMenuNode = CategoryNode;
 
 /** A named pilot county with its pin, for the province-level view. */
 export interface PilotCounty {
@@ -271,12 +258,9 @@ export interface DisplayProductDetail extends ZoneProductCard {
 }
 
 /** A display product as its owner and the console see it. */
-export interface MyDisplayProduct extends DisplayProductDetail {
+export interface MyDisplayProduct extends DisplayProductDetail, ReviewedRecordFields {
   company_id: number;
   audit_status: number;
-  remark: string;
-  create_time: string;
-  update_time: string;
 }
 
 export interface DisplayProductQueueRow extends MyDisplayProduct {
@@ -319,7 +303,7 @@ export const zoneSaveSchema = z.object({
     .string({ error: pilotMessages.zoneProvinceRequired })
     .trim()
     .regex(/^\d{2}$/, pilotMessages.zoneProvinceRequired),
-  category: requiredId(pilotMessages.zoneCategoryUnknown),
+  category: idSchema(pilotMessages.zoneCategoryUnknown),
   counties: z
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')))

@@ -14,6 +14,16 @@ export const REVIEW_DECISION_LABELS: Record<ReviewDecisionKind, string> = {
   reject: '驳回',
 };
 
+/**
+ * What every record a reviewer decides answers after its own status: the remark its submitter reads
+ * (the reason of a send-back) and when it was submitted and last changed.
+ */
+export interface ReviewedRecordFields {
+  remark: string;
+  create_time: string;
+  update_time: string;
+}
+
 /** One decision's step: the states it may start from and the state it leads to. */
 export interface ReviewStep<S extends number> {
   from: readonly S[];

@@ -22,13 +22,13 @@ import {
   auctionResumeSchema,
   bidSchema,
   type AuctionListRow,
+  type AuctionPhase,
   type AuctionView,
   type BidView,
 } from '../auction.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { servedFileSchema } from './enterprises.js';
-import { int, text } from './fields.js';
+import { int, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
 
@@ -75,6 +75,9 @@ const standingSchema = z.object({
   confirmation_no: text,
 }) satisfies z.ZodType<ListingStanding>;
 
+/** AUCTION_PHASE's keys: the phase the room and the console's list both answer. */
+const auctionPhase = z.enum(['pending', 'free', 'timed', 'paused', 'ended']) satisfies z.ZodType<AuctionPhase>;
+
 export const bidViewSchema = z.object({
   seq: int,
   bidder_code: text,
@@ -88,7 +91,7 @@ const auctionViewSchema = z.object({
   id: int,
   listing_id: int,
   product_name: text,
-  phase: z.enum(['pending', 'free', 'timed', 'paused', 'ended']),
+  phase: auctionPhase,
   start_price: text,
   increment: text,
   current_price: text,
@@ -110,7 +113,7 @@ const auctionListRowSchema = z.object({
   listingId: int,
   productName: text,
   state: z.enum(['open', 'paused', 'closed']),
-  phase: z.enum(['pending', 'free', 'timed', 'paused', 'ended']),
+  phase: auctionPhase,
   currentPrice: text,
   bidCount: int,
   endsAt: text,

@@ -12,10 +12,10 @@ import {
   type OrganisationDetail,
   type OrganisationListItem,
 } from '../certification.js';
-import { reviewDecisionSchema } from '../consoleSchemas.js';
 import { API } from '../routes.js';
+import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, reviewedRecordFields, text } from './fields.js';
 
 const anyone = routeGroup('certification', PUBLIC);
 const signedIn = routeGroup('certification', USER);
@@ -34,9 +34,7 @@ const applicationSchema = z.object({
   area_code: text,
   area_name: text,
   acceptance_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<CertificationApplicationView>;
 
 const queueRowSchema = applicationSchema.extend({ user_mobile: text }) satisfies z.ZodType<CertificationQueueRow>;
@@ -94,12 +92,11 @@ export const certificationApi = {
     input: organisationIdSchema,
     output: queueRowSchema,
   }),
-  certificationDecide: reviewerRoutes.write({
-    path: CERTIFICATION_CONSOLE_API.decide,
-    summary: '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
-    input: reviewDecisionSchema,
-    output: applicationSchema,
-  }),
+  certificationDecide: reviewDecisionRoute(
+    CERTIFICATION_CONSOLE_API.decide,
+    '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
+    applicationSchema,
+  ),
   organisationList: editorRoutes.read({
     path: CERTIFICATION_CONSOLE_API.organisations,
     summary: '认证机构（编辑用，含正文）',

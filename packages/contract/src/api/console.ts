@@ -53,11 +53,14 @@ const staffProfileSchema = z.object({
   mustChangePassword: z.boolean(),
 }) satisfies z.ZodType<StaffProfile>;
 
-const staffViewSchema = staffProfileSchema.extend({
+/** Where an account stands (AccountState), a staff member's and a portal user's alike. */
+const accountStateFields = {
   status: int,
   lastLoginAt: text.nullable(),
   createdAt: text,
-}) satisfies z.ZodType<StaffView>;
+};
+
+const staffViewSchema = staffProfileSchema.extend(accountStateFields) satisfies z.ZodType<StaffView>;
 
 const portalUserViewSchema = z.object({
   id: int,
@@ -66,9 +69,7 @@ const portalUserViewSchema = z.object({
   email: text,
   userImage: text,
   userType: int,
-  status: int,
-  lastLoginAt: text.nullable(),
-  createdAt: text,
+  ...accountStateFields,
   demo: z.boolean(),
 }) satisfies z.ZodType<PortalUserView>;
 

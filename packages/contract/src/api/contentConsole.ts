@@ -11,9 +11,8 @@ import {
   type ContentConsoleRow,
   type NewsConsoleDetail,
 } from '../contentConsole.js';
-import type { UploadedFileEntry } from '../uploads.js';
 import { editorRoutes, pageOf } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, text, uploadedFileSchema } from './fields.js';
 
 const contentConsoleRowSchema = z.object({
   id: int,
@@ -54,7 +53,6 @@ const articleConsoleDetailSchema = z.object({
 }) satisfies z.ZodType<ArticleConsoleDetail>;
 
 const deletedSchema = z.object({ id: int });
-const uploadedFileSchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /**
  * The console's content editors: news of every type, notices and home banners (one table), and

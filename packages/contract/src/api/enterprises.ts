@@ -10,19 +10,12 @@ import {
   type EnterpriseView,
   type MyEnterprisesPage,
 } from '../enterprises.js';
-import type { ServedFileEntry } from '../files.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('enterprises', USER);
-
-export const servedFileSchema = z.object({
-  name: text,
-  src: text,
-  url: text,
-}) satisfies z.ZodType<ServedFileEntry>;
 
 const enterpriseViewSchema = z.object({
   id: int,
@@ -45,9 +38,7 @@ const enterpriseViewSchema = z.object({
   authorize_file: z.array(servedFileSchema),
   membership: int,
   auth_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<EnterpriseView>;
 
 /** The portal record as the product (docs/product.md) names it, and the console's own field in camelCase. */

@@ -23,20 +23,17 @@ import {
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { servedFileSchema } from './enterprises.js';
-import { classProductTextFields, paymentTermsTextFields } from './trading.js';
-import { int, text } from './fields.js';
+import { classProductTextFields, enrollStatus, formType, paymentTermsTextFields } from './trading.js';
+import { int, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('listings', USER);
 const operators = consoleRoutes('listings.operate');
-
-const enrollStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** A listing as its owner and the reviewers read it: every field of both forms, and where it stands. */
 const submissionSchema = z.object({
   id: int,
   product_id: text,
-  form_type: z.union([z.literal(1), z.literal(2)]),
+  form_type: formType,
   company_id: int,
   company_name: text,
   product_name: text,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { reviewDecisionSchema } from '../consoleSchemas.js';
 import {
   displayProductEditSchema,
   displayProductFieldsSchema,
@@ -16,7 +15,6 @@ import {
   type DisplayProductQueueRow,
   type MyDisplayProduct,
   type PilotCounty,
-  type PilotMenuNode,
   type ZoneConsoleRow,
   type ZoneDetail,
   type ZoneIndex,
@@ -25,22 +23,13 @@ import {
   type ZoneProductCard,
 } from '../pilot.js';
 import { API } from '../routes.js';
+import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
+import { categoryNodeSchema } from './system.js';
 
 const anyone = routeGroup('pilot', PUBLIC);
 const signedIn = routeGroup('pilot', USER);
-
-const servedFileSchema = z.object({ name: text, src: text, url: text });
-
-const menuNodeSchema: z.ZodType<PilotMenuNode> = z.object({
-  id: int,
-  name: text,
-  pid: int,
-  get sonCate() {
-    return z.array(menuNodeSchema).optional();
-  },
-});
 
 const zoneItemSchema = z.object({
   id: int,
@@ -71,7 +60,7 @@ const countySchema = z.object({
 }) satisfies z.ZodType<PilotCounty>;
 
 const zoneIndexSchema = z.object({
-  zone_project: z.array(menuNodeSchema),
+  zone_project: z.array(categoryNodeSchema),
   map_data: z.array(mapDataSchema),
   zone: z.array(zoneItemSchema),
   counties: z.array(countySchema),
@@ -115,9 +104,7 @@ const productDetailSchema = productCardSchema.extend({
 const myProductSchema = productDetailSchema.extend({
   company_id: int,
   audit_status: int,
-  remark: text,
-  create_time: text,
-  update_time: text,
+  ...reviewedRecordFields,
 }) satisfies z.ZodType<MyDisplayProduct>;
 
 const queueRowSchema = myProductSchema.extend({ user_mobile: text }) satisfies z.ZodType<DisplayProductQueueRow>;
@@ -201,12 +188,11 @@ export const pilotApi = {
     input: displayProductIdSchema,
     output: queueRowSchema,
   }),
-  displayProductDecide: reviewerRoutes.write({
-    path: PILOT_CONSOLE_API.productDecide,
-    summary: '展示产品审核：通过 / 退回（退回须填写意见）',
-    input: reviewDecisionSchema,
-    output: queueRowSchema,
-  }),
+  displayProductDecide: reviewDecisionRoute(
+    PILOT_CONSOLE_API.productDecide,
+    '展示产品审核：通过 / 退回（退回须填写意见）',
+    queueRowSchema,
+  ),
   zoneConsoleList: editorRoutes.read({
     path: PILOT_CONSOLE_API.zones,
     summary: '专区（编辑用，含介绍与所辖县）',

@@ -8,7 +8,8 @@ import { int, text } from './fields.js';
 const systemData = routeGroup('system', PUBLIC);
 const regions = routeGroup('regions', PUBLIC);
 
-const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
+/** A category tree node, as `getCategory` answers it and the pilot menu reuses it. */
+export const categoryNodeSchema: z.ZodType<CategoryNode> = z.object({
   id: int,
   name: text,
   pid: int,

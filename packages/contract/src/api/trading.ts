@@ -18,8 +18,9 @@ import {
 import { defineRoute, pageOf, PUBLIC, routeGroup, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
 
-const enrollStatus = z.literal([0, 1, 2, 3, 4]);
-const formType = z.literal([1, 2]);
+/** enroll_status (ENROLL_STATUS) and form_type (LISTING_FORM), the same in every view of a listing. */
+export const enrollStatus = z.literal([0, 1, 2, 3, 4]);
+export const formType = z.literal([1, 2]);
 
 const listingCardSchema = z.object({
   id: int,

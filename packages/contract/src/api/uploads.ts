@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { API } from '../routes.js';
-import { uploadImageSchema, type UploadedFileEntry } from '../uploads.js';
+import { uploadImageSchema } from '../uploads.js';
 import { routeGroup, USER } from './defineRoute.js';
-import { text } from './fields.js';
+import { text, uploadedFileSchema } from './fields.js';
 
 const uploaders = routeGroup('uploads', USER);
-
-const uploadedFileEntrySchema = z.object({ name: text, src: text }) satisfies z.ZodType<UploadedFileEntry>;
 
 /** A user's uploads (multipart, field `file`). Private files are opened by signed links, not routes. */
 export const uploadsApi = {
@@ -20,7 +18,7 @@ export const uploadsApi = {
   uploadFile: uploaders.write({
     path: API.uploadFile,
     summary: '上传附件（multipart，字段 file）→ data {name, src}',
-    output: uploadedFileEntrySchema,
+    output: uploadedFileSchema,
     multipart: true,
   }),
 };
