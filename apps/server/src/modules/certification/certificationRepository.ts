@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
@@ -17,7 +17,7 @@ export async function findOwnApplication(db: Db, userId: number, id: number): Pr
   const [row] = await db
     .select()
     .from(certificationApplications)
-    .where(and(eq(certificationApplications.id, id), eq(certificationApplications.userId, userId)));
+    .where(byIdAndOwner(certificationApplications, { id, userId }));
   return row;
 }
 
@@ -43,11 +43,7 @@ export async function updatePendingApplication(
     .update(certificationApplications)
     .set({ ...values, updatedAt: new Date() })
     .where(
-      and(
-        eq(certificationApplications.id, id),
-        eq(certificationApplications.userId, userId),
-        eq(certificationApplications.acceptanceStatus, 0),
-      ),
+      and(byIdAndOwner(certificationApplications, { id, userId }), eq(certificationApplications.acceptanceStatus, 0)),
     )
     .returning();
   return row;

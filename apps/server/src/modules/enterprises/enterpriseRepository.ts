@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
@@ -10,10 +10,7 @@ export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'use
 
 /** The only way this module loads an enterprise for a user: by id AND owner (docs/architecture.md). */
 export async function findOwnEnterprise(db: Queryable, userId: number, id: number): Promise<EnterpriseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(enterprises)
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)));
+  const [row] = await db.select().from(enterprises).where(byIdAndOwner(enterprises, { id, userId }));
   return row;
 }
 
@@ -33,7 +30,7 @@ export async function updateOwnEnterprise(db: Queryable, userId: number, id: num
   const [row] = await db
     .update(enterprises)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)))
+    .where(byIdAndOwner(enterprises, { id, userId }))
     .returning();
   return row;
 }
@@ -41,7 +38,7 @@ export async function updateOwnEnterprise(db: Queryable, userId: number, id: num
 export async function deleteOwnEnterprise(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(enterprises)
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)))
+    .where(byIdAndOwner(enterprises, { id, userId }))
     .returning({ id: enterprises.id });
   return rows.length > 0;
 }
