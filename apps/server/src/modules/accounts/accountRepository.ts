@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { clearedLock, clearLockOnLogin, recordFailedLoginIn } from '../../infra/loginLockRepository.js';
 import type { LockState } from '../../infra/loginLockout.js';
+import { asEdit } from '../../db/edits.js';
 
 const profileColumns = {
   id: users.id,
@@ -77,7 +78,7 @@ export async function updateOwnProfile(db: Queryable, userId: number, changes: P
   if (Object.keys(changes).length === 0) return;
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(asEdit(changes))
     .where(and(eq(users.id, userId), eq(users.status, 1)));
 }
 
@@ -99,7 +100,7 @@ export async function setPassword(
 ): Promise<number | undefined> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date(), ...(options.clearLock ? clearedLock : {}) })
+    .set(asEdit({ passwordHash, ...(options.clearLock ? clearedLock : {}) }))
     .where('id' in where ? eq(users.id, where.id) : eq(users.mobile, where.mobile))
     .returning({ id: users.id });
   return row?.id;

@@ -4,6 +4,7 @@ import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -41,7 +42,7 @@ export async function updatePendingApplication(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(certificationApplications)
-    .set({ ...values, updatedAt: new Date() })
+    .set(asEdit(values))
     .where(
       and(byIdAndOwner(certificationApplications, { id, userId }), eq(certificationApplications.acceptanceStatus, 0)),
     )
@@ -124,7 +125,7 @@ export async function updateOrganisation(
 ): Promise<OrganisationRow | undefined> {
   const [row] = await db
     .update(certificationOrganisations)
-    .set({ ...values, updatedAt: new Date() })
+    .set(asEdit(values))
     .where(eq(certificationOrganisations.id, id))
     .returning();
   return row;

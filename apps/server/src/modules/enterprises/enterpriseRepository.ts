@@ -4,6 +4,7 @@ import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -29,7 +30,7 @@ export async function insertEnterprise(
 export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
   const [row] = await db
     .update(enterprises)
-    .set({ ...values, updatedAt: new Date() })
+    .set(asEdit(values))
     .where(byIdAndOwner(enterprises, { id, userId }))
     .returning();
   return row;

@@ -4,6 +4,7 @@ import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -84,7 +85,7 @@ export async function updateOwnDisplayProduct(
 ): Promise<DisplayProductRow | undefined> {
   const [row] = await db
     .update(displayProducts)
-    .set({ ...values, auditStatus: 0, updatedAt: new Date() })
+    .set(asEdit({ ...values, auditStatus: 0 }))
     .where(byIdAndOwner(displayProducts, { id, userId }))
     .returning();
   return row;

@@ -5,6 +5,7 @@ import { readPage } from '../../../db/paging.js';
 import { staff } from '../../../db/schema.js';
 import { clearLockOnLogin, recordFailedLoginIn } from '../../../infra/loginLockRepository.js';
 import type { LockState } from '../../../infra/loginLockout.js';
+import { asEdit } from '../../../db/edits.js';
 
 export const STAFF_ACTIVE = 1;
 export const STAFF_DISABLED = 0;
@@ -91,11 +92,7 @@ export async function insertStaff(db: Queryable, values: typeof staff.$inferInse
 }
 
 export async function updateStaffRow(db: Queryable, id: number, changes: StaffChanges): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .update(staff)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(staff.id, id))
-    .returning();
+  const [row] = await db.update(staff).set(asEdit(changes)).where(eq(staff.id, id)).returning();
   return row;
 }
 
