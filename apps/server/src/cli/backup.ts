@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError } from '../config.js';
 import { backUp, restore } from '../db/backup.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirInUseError } from '../db/dataDirLock.js';
+import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
  * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/security.md "Backups"),
@@ -16,9 +15,7 @@ async function main(): Promise<void> {
   const [command, argument] = process.argv.slice(2);
   if (command !== 'backup' && command !== 'restore')
     throw new ConfigError('usage: backup [directory] | restore <directory>');
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: `${command}` });
-  try {
+  await withServerDatabase(command, async (database, config) => {
     await database.migrate();
     if (command === 'backup') {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -32,13 +29,7 @@ async function main(): Promise<void> {
       const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
       console.log(`restored ${rows} rows and ${Object.keys(manifest.files).length} files from ${manifest.createdAt}`);
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error(`${process.argv[2] ?? 'backup'} failed:`, error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runCommand(process.argv[2] ?? 'backup', main, (error) => (error instanceof Error ? error.message : error));

@@ -1,12 +1,10 @@
 import { STAFF_USERNAME_PATTERN } from '@jhy/contract';
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirInUseError } from '../db/dataDirLock.js';
 import {
   createOrResetAdmin,
   FIRST_ADMIN_USERNAME,
   printAdminCredentials,
 } from '../modules/console/staff/firstAdmin.js';
+import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
  * `npm run console:create-admin -- [username]` — creates a console admin, or resets an existing
@@ -21,23 +19,11 @@ async function main(): Promise<void> {
     console.error('用户名为 3–32 位小写字母、数字或下划线，以字母开头');
     process.exit(2);
   }
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    role: 'console:create-admin',
-  });
-  try {
+  await withServerDatabase('console:create-admin', async (database, config) => {
     await database.migrate();
     const credentials = await createOrResetAdmin(database.db, username);
     printAdminCredentials(credentials, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('console:create-admin failed:', error);
-  process.exit(1);
-});
+runCommand('console:create-admin', main);

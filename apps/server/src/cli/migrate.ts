@@ -1,6 +1,4 @@
-import { ConfigError, loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { DataDirInUseError } from '../db/dataDirLock.js';
+import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
  * `npm run db:migrate` — applies the migrations the installed version carries, and nothing else.
@@ -9,18 +7,10 @@ import { DataDirInUseError } from '../db/dataDirLock.js';
  * safe — only slower, and the old instances meet the new schema while the first new one starts.
  */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role: 'db:migrate' });
-  try {
+  await withServerDatabase('db:migrate', async (database) => {
     await database.exclusively(() => database.migrate());
     console.log(`migrations applied (${database.driver})`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('db:migrate failed:', error);
-  process.exit(1);
-});
+runCommand('db:migrate', main);

@@ -1,5 +1,7 @@
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { LOGIN_LOCK } from './loginLockout.js';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client.js';
+import type { staff, users } from '../db/schema.js';
+import { LOGIN_LOCK, type LockState } from './loginLockout.js';
 
 /** The two lock columns that both login tables (users, staff) have. */
 export interface LockColumns {
@@ -37,3 +39,29 @@ export function notLockedAt(columns: LockColumns, now: Date): SQL {
 
 /** The SET clauses of a successful login: the count and any passed lock are cleared. */
 export const clearedLock = { failedLogins: 0, lockedUntil: null } as const;
+
+/** The two login tables: portal users and staff keep the same lock columns (loginAccountColumns). */
+type LoginTable = typeof users | typeof staff;
+
+/** One more wrong password on the account `id` of `table`, counted by failedLoginChanges; the new lock state. */
+export async function recordFailedLoginIn(db: Queryable, table: LoginTable, id: number, now: Date): Promise<LockState> {
+  const [row] = await db
+    .update(table)
+    .set(failedLoginChanges(table, now))
+    .where(eq(table.id, id))
+    .returning({ failedLogins: table.failedLogins, lockedUntil: table.lockedUntil });
+  return row ?? { failedLogins: 0, lockedUntil: null };
+}
+
+/**
+ * A right password on the account `id` of `table`: clears the count and records the login unless a
+ * lock closed meanwhile (a concurrent wrong password); false then, and the login must be refused.
+ */
+export async function clearLockOnLogin(db: Queryable, table: LoginTable, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set({ ...clearedLock, lastLoginAt: now })
+    .where(and(eq(table.id, id), notLockedAt(table, now)))
+    .returning({ id: table.id });
+  return rows.length === 1;
+}

@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import { clearedLock, failedLoginChanges, notLockedAt } from '../../infra/loginLockRepository.js';
+import { clearedLock, clearLockOnLogin, recordFailedLoginIn } from '../../infra/loginLockRepository.js';
 import type { LockState } from '../../infra/loginLockout.js';
+import { asEdit } from '../../db/edits.js';
 
 const profileColumns = {
   id: users.id,
@@ -47,15 +48,9 @@ export async function insertUser(db: Queryable, values: { mobile: string; passwo
   return row?.id;
 }
 
-/** One more wrong password, counted in the database (see failedLoginChanges); the new lock state. */
-export async function recordFailedLogin(db: Queryable, userId: number, now: Date): Promise<LockState> {
-  const [row] = await db
-    .update(users)
-    .set(failedLoginChanges(users, now))
-    .where(eq(users.id, userId))
-    .returning({ failedLogins: users.failedLogins, lockedUntil: users.lockedUntil });
-  return row ?? { failedLogins: 0, lockedUntil: null };
-}
+/** One more wrong password of a portal user; the new lock state. */
+export const recordFailedLogin = (db: Queryable, userId: number, now: Date): Promise<LockState> =>
+  recordFailedLoginIn(db, users, userId, now);
 
 /**
  * A right password: clears the count unless a lock closed meanwhile (a concurrent wrong password);
@@ -66,12 +61,7 @@ export async function recordLogin(
   userId: number,
   now: Date,
 ): Promise<{ lockedUntil: Date | null } | undefined> {
-  const rows = await db
-    .update(users)
-    .set({ ...clearedLock, lastLoginAt: now })
-    .where(and(eq(users.id, userId), notLockedAt(users, now)))
-    .returning({ id: users.id });
-  if (rows.length === 1) return undefined;
+  if (await clearLockOnLogin(db, users, userId, now)) return undefined;
   const [row] = await db.select({ lockedUntil: users.lockedUntil }).from(users).where(eq(users.id, userId));
   return row ?? { lockedUntil: null };
 }
@@ -88,7 +78,7 @@ export async function updateOwnProfile(db: Queryable, userId: number, changes: P
   if (Object.keys(changes).length === 0) return;
   await db
     .update(users)
-    .set({ ...changes, updatedAt: new Date() })
+    .set(asEdit(changes))
     .where(and(eq(users.id, userId), eq(users.status, 1)));
 }
 
@@ -110,7 +100,7 @@ export async function setPassword(
 ): Promise<number | undefined> {
   const [row] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date(), ...(options.clearLock ? clearedLock : {}) })
+    .set(asEdit({ passwordHash, ...(options.clearLock ? clearedLock : {}) }))
     .where('id' in where ? eq(users.id, where.id) : eq(users.mobile, where.mobile))
     .returning({ id: users.id });
   return row?.id;

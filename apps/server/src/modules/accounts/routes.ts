@@ -53,25 +53,26 @@ export function accountRoutes(server: RouteServer, db: Db, config: AppConfig, sm
     perMinute(10),
   );
 
+  /** A form behind the captcha whose answer is its message alone: registration, recovery. */
+  const afterCaptcha =
+    <Input extends { code: string }>(change: (input: Input) => Promise<void>, msg: string) =>
+    async (input: Input, request: FastifyRequest) => {
+      await checkCaptcha(request, input.code);
+      await change(input);
+      return new Answer(null, msg);
+    };
+
   serveRoute(
     server,
     apiRoutes.register,
-    async (input, request) => {
-      await checkCaptcha(request, input.code);
-      await accounts.register(input);
-      return new Answer(null, accountMessages.registered);
-    },
+    afterCaptcha((input) => accounts.register(input), accountMessages.registered),
     perMinute(10),
   );
 
   serveRoute(
     server,
     apiRoutes.resetPassword,
-    async (input, request) => {
-      await checkCaptcha(request, input.code);
-      await accounts.resetPassword(input);
-      return new Answer(null, accountMessages.passwordReset);
-    },
+    afterCaptcha((input) => accounts.resetPassword(input), accountMessages.passwordReset),
     perMinute(10),
   );
 

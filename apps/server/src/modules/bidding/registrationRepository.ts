@@ -9,7 +9,7 @@ import {
   registrationDeposits,
   users,
 } from '../../db/schema.js';
-import { containsText, statusFilter } from '../../db/filters.js';
+import { byIdAndOwner, containsText, statusFilter } from '../../db/filters.js';
 
 export type RegistrationRow = typeof listingRegistrations.$inferSelect;
 export type DepositRow = typeof registrationDeposits.$inferSelect;
@@ -102,9 +102,7 @@ export async function findRegistrationRecord(db: Queryable, id: number): Promise
 
 /** The only way a buyer's call loads a registration: by id AND owner. */
 export async function findOwnRegistrationRecord(db: Queryable, userId: number, id: number) {
-  const [row] = await recordQuery(db).where(
-    and(eq(listingRegistrations.id, id), eq(listingRegistrations.userId, userId)),
-  );
+  const [row] = await recordQuery(db).where(byIdAndOwner(listingRegistrations, { id, userId }));
   return row;
 }
 

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -17,7 +18,7 @@ export async function findOwnApplication(db: Db, userId: number, id: number): Pr
   const [row] = await db
     .select()
     .from(certificationApplications)
-    .where(and(eq(certificationApplications.id, id), eq(certificationApplications.userId, userId)));
+    .where(byIdAndOwner(certificationApplications, { id, userId }));
   return row;
 }
 
@@ -41,13 +42,9 @@ export async function updatePendingApplication(
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .update(certificationApplications)
-    .set({ ...values, updatedAt: new Date() })
+    .set(asEdit(values))
     .where(
-      and(
-        eq(certificationApplications.id, id),
-        eq(certificationApplications.userId, userId),
-        eq(certificationApplications.acceptanceStatus, 0),
-      ),
+      and(byIdAndOwner(certificationApplications, { id, userId }), eq(certificationApplications.acceptanceStatus, 0)),
     )
     .returning();
   return row;
@@ -128,7 +125,7 @@ export async function updateOrganisation(
 ): Promise<OrganisationRow | undefined> {
   const [row] = await db
     .update(certificationOrganisations)
-    .set({ ...values, updatedAt: new Date() })
+    .set(asEdit(values))
     .where(eq(certificationOrganisations.id, id))
     .returning();
   return row;

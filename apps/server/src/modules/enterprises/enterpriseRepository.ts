@@ -2,18 +2,16 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 
 /** The only way this module loads an enterprise for a user: by id AND owner (docs/architecture.md). */
 export async function findOwnEnterprise(db: Queryable, userId: number, id: number): Promise<EnterpriseRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(enterprises)
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)));
+  const [row] = await db.select().from(enterprises).where(byIdAndOwner(enterprises, { id, userId }));
   return row;
 }
 
@@ -32,8 +30,8 @@ export async function insertEnterprise(
 export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
   const [row] = await db
     .update(enterprises)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)))
+    .set(asEdit(values))
+    .where(byIdAndOwner(enterprises, { id, userId }))
     .returning();
   return row;
 }
@@ -41,7 +39,7 @@ export async function updateOwnEnterprise(db: Queryable, userId: number, id: num
 export async function deleteOwnEnterprise(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db
     .delete(enterprises)
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)))
+    .where(byIdAndOwner(enterprises, { id, userId }))
     .returning({ id: enterprises.id });
   return rows.length > 0;
 }

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { categories, enterprises, listings } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import type { ListingContent } from './listingContent.js';
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -17,20 +17,13 @@ const withEnterprise = { listing: listings, enterpriseName: enterprises.companyN
 
 /** The only way an owner's call loads a listing: by id AND owner. */
 export async function findOwnListing(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.userId, userId)));
+  const [row] = await db.select().from(listings).where(byIdAndOwner(listings, { id, userId }));
   return row;
 }
 
 /** The same, locked for the owner's change (a review decision or a deal cannot interleave). */
 export async function lockOwnListing(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(listings)
-    .where(and(eq(listings.id, id), eq(listings.userId, userId)))
-    .for('update');
+  const [row] = await db.select().from(listings).where(byIdAndOwner(listings, { id, userId })).for('update');
   return row;
 }
 
@@ -70,7 +63,7 @@ export async function updateOwnListing(
     .update(listings)
     // A change starts review over: first review, no remark, nobody has passed it yet.
     .set({ ...change, auditStatus: 0, auditType: 1, auditRemark: '', firstReviewedBy: null })
-    .where(and(eq(listings.id, id), eq(listings.userId, userId)))
+    .where(byIdAndOwner(listings, { id, userId }))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
+import { byIdAndOwner } from '../../db/filters.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { messages, smsNotices, users } from '../../db/schema.js';
 
@@ -50,13 +51,13 @@ export async function markOwnMessageRead(db: Queryable, userId: number, id: numb
   const [row] = await db
     .select({ id: messages.id, readAt: messages.readAt })
     .from(messages)
-    .where(and(eq(messages.id, id), eq(messages.userId, userId)));
+    .where(byIdAndOwner(messages, { id, userId }));
   if (!row) return false;
   if (row.readAt === null) {
     await db
       .update(messages)
       .set({ readAt: at })
-      .where(and(eq(messages.id, id), eq(messages.userId, userId), isNull(messages.readAt)));
+      .where(and(byIdAndOwner(messages, { id, userId }), isNull(messages.readAt)));
   }
   return true;
 }

@@ -2,8 +2,9 @@ import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
-import { containsText } from '../../db/filters.js';
+import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { asEdit } from '../../db/edits.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -84,8 +85,8 @@ export async function updateOwnDisplayProduct(
 ): Promise<DisplayProductRow | undefined> {
   const [row] = await db
     .update(displayProducts)
-    .set({ ...values, auditStatus: 0, updatedAt: new Date() })
-    .where(and(eq(displayProducts.id, id), eq(displayProducts.userId, userId)))
+    .set(asEdit({ ...values, auditStatus: 0 }))
+    .where(byIdAndOwner(displayProducts, { id, userId }))
     .returning();
   return row;
 }
@@ -167,7 +168,7 @@ export async function findOwnVerifiedEnterprise(db: Db, userId: number, id: numb
   const [row] = await db
     .select({ id: enterprises.id, authStatus: enterprises.authStatus })
     .from(enterprises)
-    .where(and(eq(enterprises.id, id), eq(enterprises.userId, userId)));
+    .where(byIdAndOwner(enterprises, { id, userId }));
   return row;
 }
 

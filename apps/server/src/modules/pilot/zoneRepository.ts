@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals, displayProducts, zones } from '../../db/schema.js';
+import { asEdit } from '../../db/edits.js';
 
 export type ZoneRow = typeof zones.$inferSelect;
 export type ZoneValues = Omit<typeof zones.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -38,11 +39,7 @@ export async function updateZone(
   id: number,
   values: Pick<ZoneValues, 'name' | 'zoneDesc' | 'province' | 'category' | 'counties'>,
 ): Promise<ZoneRow | undefined> {
-  const [row] = await db
-    .update(zones)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(zones.id, id))
-    .returning();
+  const [row] = await db.update(zones).set(asEdit(values)).where(eq(zones.id, id)).returning();
   return row;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, max, ne } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { categories } from '../../../db/schema.js';
+import { asEdit } from '../../../db/edits.js';
 
 export type CategoryRow = typeof categories.$inferSelect;
 
@@ -54,10 +55,6 @@ export async function insertCategory(
 }
 
 export async function renameCategoryRow(tx: Queryable, id: number, name: string): Promise<CategoryRow> {
-  const [updated] = await tx
-    .update(categories)
-    .set({ name, updatedAt: new Date() })
-    .where(eq(categories.id, id))
-    .returning();
+  const [updated] = await tx.update(categories).set(asEdit({ name })).where(eq(categories.id, id)).returning();
   return updated!;
 }

@@ -3,8 +3,9 @@ import type { StaffProfile, StaffRole, StaffView } from '@jhy/contract';
 import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { staff } from '../../../db/schema.js';
-import { clearedLock, failedLoginChanges, notLockedAt } from '../../../infra/loginLockRepository.js';
+import { clearLockOnLogin, recordFailedLoginIn } from '../../../infra/loginLockRepository.js';
 import type { LockState } from '../../../infra/loginLockout.js';
+import { asEdit } from '../../../db/edits.js';
 
 export const STAFF_ACTIVE = 1;
 export const STAFF_DISABLED = 0;
@@ -77,28 +78,13 @@ export function staffSnapshot(row: StaffRow) {
   return { username: row.username, displayName: row.displayName, role: row.role, status: row.status };
 }
 
-/** One more wrong password, counted in the database (see failedLoginChanges); the new lock state. */
-export async function recordStaffFailedLogin(db: Queryable, id: number, now: Date): Promise<LockState> {
-  const [row] = await db
-    .update(staff)
-    .set(failedLoginChanges(staff, now))
-    .where(eq(staff.id, id))
-    .returning({ failedLogins: staff.failedLogins, lockedUntil: staff.lockedUntil });
-  return row ?? { failedLogins: 0, lockedUntil: null };
-}
+/** One more wrong password of a staff member; the new lock state. */
+export const recordStaffFailedLogin = (db: Queryable, id: number, now: Date): Promise<LockState> =>
+  recordFailedLoginIn(db, staff, id, now);
 
-/**
- * A right password: clears the count unless a lock closed meanwhile (a concurrent wrong password);
- * false then, and the login must be refused.
- */
-export async function recordStaffLogin(db: Queryable, id: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(staff)
-    .set({ ...clearedLock, lastLoginAt: now })
-    .where(and(eq(staff.id, id), notLockedAt(staff, now)))
-    .returning({ id: staff.id });
-  return rows.length === 1;
-}
+/** A right password of a staff member: false when a lock closed meanwhile, and the login must be refused. */
+export const recordStaffLogin = (db: Queryable, id: number, now: Date): Promise<boolean> =>
+  clearLockOnLogin(db, staff, id, now);
 
 export async function insertStaff(db: Queryable, values: typeof staff.$inferInsert): Promise<StaffRow | undefined> {
   const [row] = await db.insert(staff).values(values).onConflictDoNothing().returning();
@@ -106,11 +92,7 @@ export async function insertStaff(db: Queryable, values: typeof staff.$inferInse
 }
 
 export async function updateStaffRow(db: Queryable, id: number, changes: StaffChanges): Promise<StaffRow | undefined> {
-  const [row] = await db
-    .update(staff)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(staff.id, id))
-    .returning();
+  const [row] = await db.update(staff).set(asEdit(changes)).where(eq(staff.id, id)).returning();
   return row;
 }
 

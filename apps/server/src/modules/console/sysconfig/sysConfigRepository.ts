@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { sysConfig } from '../../../db/schema.js';
+import { asEdit } from '../../../db/edits.js';
 
 export type SysConfigRow = typeof sysConfig.$inferSelect;
 
@@ -15,10 +16,6 @@ export async function lockSysConfigByName(tx: Queryable, name: string): Promise<
 }
 
 export async function updateSysConfigContent(tx: Queryable, id: number, content: string): Promise<SysConfigRow> {
-  const [updated] = await tx
-    .update(sysConfig)
-    .set({ content, updatedAt: new Date() })
-    .where(eq(sysConfig.id, id))
-    .returning();
+  const [updated] = await tx.update(sysConfig).set(asEdit({ content })).where(eq(sysConfig.id, id)).returning();
   return updated!;
 }

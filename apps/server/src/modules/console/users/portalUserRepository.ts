@@ -3,6 +3,7 @@ import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { sessions, users } from '../../../db/schema.js';
 import { likeContains } from '../../../infra/likePattern.js';
+import { asEdit } from '../../../db/edits.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -29,7 +30,7 @@ export async function findUserRow(db: Queryable, id: number, { forUpdate = false
 }
 
 export async function setUserStatus(tx: Queryable, id: number, status: number): Promise<UserRow> {
-  const [updated] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [updated] = await tx.update(users).set(asEdit({ status })).where(eq(users.id, id)).returning();
   return updated!;
 }
 

@@ -48,16 +48,15 @@ export async function seedContentDemo(db: Db): Promise<void> {
       isTop: item.top ? 1 : 0,
     };
   };
-  await db
-    .insert(newsItems)
-    .values([
-      ...demoNews.map(newsRow(NEW_TYPE.news)),
-      ...demoAnnouncements.map(newsRow(NEW_TYPE.announcement)),
-      ...demoDynamics.map(newsRow(NEW_TYPE.dynamics)),
-      ...demoDeals.map(newsRow(NEW_TYPE.dealAnnouncement)),
-      ...demoNotices.map(newsRow(NEW_TYPE.notice)),
-      ...demoBanners.map(newsRow(NEW_TYPE.banner)),
-    ]);
+  const newsOfType: Array<[number, ReadonlyArray<DemoNewsItem | DemoBanner>]> = [
+    [NEW_TYPE.news, demoNews],
+    [NEW_TYPE.announcement, demoAnnouncements],
+    [NEW_TYPE.dynamics, demoDynamics],
+    [NEW_TYPE.dealAnnouncement, demoDeals],
+    [NEW_TYPE.notice, demoNotices],
+    [NEW_TYPE.banner, demoBanners],
+  ];
+  await db.insert(newsItems).values(newsOfType.flatMap(([newType, items]) => items.map(newsRow(newType))));
 
   const articleRow = (articleType: number) => (item: DemoArticle, index: number) => ({
     ...contentValues(item, index),

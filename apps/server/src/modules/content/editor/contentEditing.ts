@@ -1,4 +1,4 @@
-import { contentMessages, type ContentConsoleRow } from '@jhy/contract';
+import { contentMessages, type ContentConsoleRow, type EditedArticle } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
 import { notFound } from '../../../infra/errors.js';
@@ -21,16 +21,10 @@ interface ContentRow {
   demo: boolean;
 }
 
-/** What every kind's form sends alike (the contract's save schemas share these fields). */
-interface SharedContentInput {
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: number;
+/** What every kind's form sends alike: the edited fields of the contract, the publication time optional. */
+type SharedContentInput = Pick<EditedArticle, 'title' | 'intro' | 'source' | 'content' | 'img_path' | 'published'> & {
   pub_time?: string | undefined;
-}
+};
 
 /** The shared fields of a save as the row stores them: the body is sanitized here, whatever the page sent. */
 export function sharedContentValues(input: SharedContentInput) {
@@ -100,9 +94,13 @@ export async function findContentForConsole<Row extends ContentRow, Values exten
   db: Db,
   id: number,
 ): Promise<Detail> {
-  const row = await kind.read(db, id);
+  return kind.toDetail(existingContent(await kind.read(db, id)));
+}
+
+/** The row an editing step names, or the editor's "not found" when there is none. */
+function existingContent<Row>(row: Row | undefined): Row {
   if (!row) throw notFound(contentMessages.notFound);
-  return kind.toDetail(row);
+  return row;
 }
 
 /** Creates (no id) or updates an item, with its audit entry. */
@@ -201,9 +199,7 @@ async function lockContent<Row extends ContentRow, Values extends ContentValues,
   tx: Db,
   id: number,
 ): Promise<Row> {
-  const row = await kind.lock(tx, id);
-  if (!row) throw notFound(contentMessages.notFound);
-  return row;
+  return existingContent(await kind.lock(tx, id));
 }
 
 /** A row of the console's list; policies have no top flag and no link or PDF way of opening. */

@@ -7,6 +7,7 @@ import { containsText } from '../../../db/filters.js';
 import type { ArticleRow } from '../articleRepository.js';
 import type { NewsRow } from '../newsRepository.js';
 import type { ContentRows } from './contentEditing.js';
+import { asEdit } from '../../../db/edits.js';
 
 /** The two content tables the console edits; they share the columns this file reads. */
 type ContentTable = typeof articles | typeof newsItems;
@@ -69,13 +70,7 @@ function contentRowsOf<T extends ContentTable>(table: T): ContentRows<T['$inferS
     lock: async (tx, id) => (await tx.select().from(t).where(eq(t.id, id)).for('update'))[0] as Row | undefined,
     insert: async (tx, values) => (await tx.insert(t).values(values).returning())[0] as Row,
     update: async (tx, id, values) =>
-      (
-        await tx
-          .update(t)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(t.id, id))
-          .returning()
-      )[0] as Row,
+      (await tx.update(t).set(asEdit(values)).where(eq(t.id, id)).returning())[0] as Row,
     remove: async (tx, id) => {
       await tx.delete(t).where(eq(t.id, id));
     },
