@@ -49,23 +49,15 @@ export function storedZip(entries: Record<string, string>): Buffer {
   for (const [name, text] of Object.entries(entries)) {
     const data = Buffer.from(text);
     const fileName = Buffer.from(name);
-    const crc = crc32(data);
+    const entry = { crc: crc32(data), size: data.length, nameLength: fileName.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
+    writeEntryFields(local, 4, entry);
     locals.push(local, fileName, data);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
+    writeEntryFields(central, 6, entry);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, fileName);
     offset += local.length + fileName.length + data.length;
@@ -78,6 +70,19 @@ export function storedZip(entries: Record<string, string>): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * The fields a zip entry's local header and its central directory record share, in the same order
+ * from `at` on (4 in the local header, 6 in the central record): version needed, crc and sizes (stored,
+ * so both sizes are the data's) and the name's length; flags, method, time and date stay zero.
+ */
+function writeEntryFields(header: Buffer, at: number, entry: { crc: number; size: number; nameLength: number }) {
+  header.writeUInt16LE(20, at);
+  header.writeUInt32LE(entry.crc, at + 10);
+  header.writeUInt32LE(entry.size, at + 14);
+  header.writeUInt32LE(entry.size, at + 18);
+  header.writeUInt16LE(entry.nameLength, at + 22);
 }
 
 function bmp(width: number, height: number): Buffer {
