@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { describe, expect, it } from 'vitest';
+import { SYS_CONFIG_KEYS } from '@jhy/contract';
+import { suiteApp } from '../../test/suite.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 const post = async (url: string, payload: Record<string, unknown> = {}) =>
   (await t.app.inject({ method: 'POST', url, payload })).json();
@@ -14,18 +11,7 @@ describe('system configuration', () => {
   it('lists every entry of docs/product.md §3 with the product’s ids of trading_notice and risk_warning', async () => {
     const { data } = await post('/index/Common/sysConfig');
     const byName = new Map(data.map((entry: { name: string; id: number }) => [entry.name, entry.id]));
-    for (const name of [
-      'copyright',
-      'company_address',
-      'company_phone',
-      'company_email',
-      'complaints',
-      'company_chuanzhen',
-      'margin_money_method',
-      'auth_product_desc',
-    ]) {
-      expect(byName.has(name), name).toBe(true);
-    }
+    for (const name of SYS_CONFIG_KEYS) expect(byName.has(name), name).toBe(true);
     expect(byName.get('trading_notice')).toBe(44);
     expect(byName.get('risk_warning')).toBe(45);
   });
