@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { API } from '@jhy/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { certificationApplications } from '../db/schema.js';
 import { FIXED_TEST_CODES, randomIp, randomMobile } from '../test/portalUsers.js';
-import { createScratchDatabase } from '../test/testApp.js';
-import { killIfRunning, postJson as post, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
+import { DATA_ENGINE, suiteServerData } from '../test/serverData.js';
+import { postJson as post, stopServer } from '../test/serverProcess.js';
 
 /**
  * Crash durability (docs/security.md "Crash durability"): a real server is killed with SIGKILL while
@@ -20,12 +16,7 @@ import { killIfRunning, postJson as post, startServer, stopServer, type ServerPr
 const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const WRITES = 100;
 
-let server: ServerProcess | undefined;
-const scratch: string[] = [];
-afterAll(async () => {
-  killIfRunning(server);
-  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
-});
+const data = suiteServerData('jhy-crash-');
 
 /** Registers and logs in over HTTP, each step from its own address (X-Forwarded-For from loopback). */
 async function portalToken(base: string): Promise<string> {
@@ -67,87 +58,66 @@ const application = (round: number, index: number) => ({
   area_code: '63/6326/632621',
 });
 
-describe(`crash durability (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`crash durability (${DATA_ENGINE})`, () => {
   it(`keeps every acknowledged write through ${ROUNDS} SIGKILLs during ${WRITES} concurrent writes`, async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-crash-'));
-    scratch.push(dataDir);
-    const database = await createScratchDatabase();
-    const env: Record<string, string> = {
-      DATA_DIR: dataDir,
-      ...FIXED_TEST_CODES,
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-    };
-    if (database) env.DATABASE_URL = database.url;
     const acknowledged = new Map<number, ReturnType<typeof application>>();
     const figures: string[] = [];
-    try {
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        server = await startServer(env);
-        const token = await portalToken(server.url);
-        let answered = 0;
-        let killed = false;
-        const base = server.url;
-        const child = server.child;
-        const writes = Array.from({ length: WRITES }, async (_, index) => {
-          const body = application(round, index);
-          try {
-            const res = await post(base, API.certApply, body, { token, 'x-forwarded-for': randomIp() });
-            if (res.json.code === 200 && typeof res.json.data.id === 'number') acknowledged.set(res.json.data.id, body);
-          } catch {
-            // The connection died with the server: not acknowledged, so nothing is owed.
-          }
-          answered += 1;
-          if (!killed && answered >= WRITES / 3) {
-            killed = true;
-            child.kill('SIGKILL');
-          }
-        });
-        await Promise.all(writes);
-        const exit = await server.exited;
-        figures.push(`round ${round}: killed by ${exit.signal}, ${acknowledged.size} acknowledged so far`);
-        expect(exit.signal).toBe('SIGKILL');
-      }
-      // Start once more on the same data (a restart after kill -9 recovers), then stop it cleanly and read.
-      server = await startServer(env);
-      await stopServer(server);
-      const opened = await openDatabase({ databaseUrl: database?.url, dataDir });
-      try {
-        const rows = await opened.db
-          .select()
-          .from(certificationApplications)
-          .orderBy(asc(certificationApplications.id));
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        let lost = 0;
-        for (const [id, sent] of acknowledged) {
-          const row = byId.get(id);
-          if (!row) {
-            lost += 1;
-            continue;
-          }
-          // Whole: every field as sent, nothing half-written.
-          expect(row).toMatchObject({
-            productName: sent.product_name,
-            contactAddress: sent.contact_address,
-            companyName: sent.company_name,
-          });
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const server = await data.start(FIXED_TEST_CODES);
+      const token = await portalToken(server.url);
+      let answered = 0;
+      let killed = false;
+      const base = server.url;
+      const child = server.child;
+      const writes = Array.from({ length: WRITES }, async (_, index) => {
+        const body = application(round, index);
+        try {
+          const res = await post(base, API.certApply, body, { token, 'x-forwarded-for': randomIp() });
+          if (res.json.code === 200 && typeof res.json.data.id === 'number') acknowledged.set(res.json.data.id, body);
+        } catch {
+          // The connection died with the server: not acknowledged, so nothing is owed.
         }
-        // Rows whose answer never came (in flight at the kill) are whole too, or absent.
-        for (const row of rows) {
-          const [, round, index] = /^第(\d+)轮-(\d+)号$/.exec(row.productName) ?? [];
-          expect(row.contactAddress, row.productName).toBe(application(Number(round), Number(index)).contact_address);
+        answered += 1;
+        if (!killed && answered >= WRITES / 3) {
+          killed = true;
+          child.kill('SIGKILL');
         }
-        console.info(
-          `crash durability (${database ? 'PostgreSQL' : 'PGlite'}): ${ROUNDS} kill rounds, ${acknowledged.size} writes acknowledged, ` +
-            `${rows.length} rows found, ${lost} acknowledged writes lost\n  ${figures.join('\n  ')}`,
-        );
-        expect(lost).toBe(0);
-        expect(acknowledged.size).toBeGreaterThan(0);
-      } finally {
-        await opened.close();
-      }
-    } finally {
-      killIfRunning(server);
-      await database?.drop();
+      });
+      await Promise.all(writes);
+      const exit = await server.exited;
+      figures.push(`round ${round}: killed by ${exit.signal}, ${acknowledged.size} acknowledged so far`);
+      expect(exit.signal).toBe('SIGKILL');
     }
+    // Start once more on the same data (a restart after kill -9 recovers), then stop it cleanly and read.
+    await stopServer(await data.start(FIXED_TEST_CODES));
+    await data.open(async (opened) => {
+      const rows = await opened.db.select().from(certificationApplications).orderBy(asc(certificationApplications.id));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      let lost = 0;
+      for (const [id, sent] of acknowledged) {
+        const row = byId.get(id);
+        if (!row) {
+          lost += 1;
+          continue;
+        }
+        // Whole: every field as sent, nothing half-written.
+        expect(row).toMatchObject({
+          productName: sent.product_name,
+          contactAddress: sent.contact_address,
+          companyName: sent.company_name,
+        });
+      }
+      // Rows whose answer never came (in flight at the kill) are whole too, or absent.
+      for (const row of rows) {
+        const [, round, index] = /^第(\d+)轮-(\d+)号$/.exec(row.productName) ?? [];
+        expect(row.contactAddress, row.productName).toBe(application(Number(round), Number(index)).contact_address);
+      }
+      console.info(
+        `crash durability (${DATA_ENGINE}): ${ROUNDS} kill rounds, ${acknowledged.size} writes acknowledged, ` +
+          `${rows.length} rows found, ${lost} acknowledged writes lost\n  ${figures.join('\n  ')}`,
+      );
+      expect(lost).toBe(0);
+      expect(acknowledged.size).toBeGreaterThan(0);
+    });
   }, 300_000);
 });
