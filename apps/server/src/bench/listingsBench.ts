@@ -18,7 +18,6 @@
  * medians printed, with the JavaScript each page loads.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -26,8 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../db/client.js';
+import { scratchDatabaseOn } from '../db/scratchDatabase.js';
 import { explainListingQueries } from './explainListings.js';
 import { median } from './median.js';
 import { seedBenchListings } from './seedBenchListings.js';
@@ -120,18 +119,8 @@ async function load(url: string, path: () => string, duration: number) {
 /** The cached list call against the bare route, in turn, BENCH_RUNS times; then the other scenarios. */
 async function benchApi(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-'));
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  const dbName = `jhy_bench_${randomBytes(4).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
+  const scratch = await scratchDatabaseOn(process.env.BENCH_DATABASE_URL, 'jhy_bench');
+  const databaseUrl = scratch?.url;
   let child: ChildProcess | undefined;
   let bare: ChildProcess | undefined;
   try {
@@ -161,7 +150,7 @@ async function benchApi(): Promise<void> {
     await waitForBare(bareBase, bare);
     const bodyBytes = (await readFile(bodyFile)).length;
 
-    const engine = serverUrl ? 'PostgreSQL' : 'PGlite';
+    const engine = scratch ? 'PostgreSQL' : 'PGlite';
     console.log(`\n## cached list (page 1, ${bodyBytes} bytes) against a bare Fastify route serving the same body`);
     console.log(
       `${engine}, ${LISTINGS} listings, ${CONNECTIONS} connections, ${DURATION_S} s each, ${RUNS} runs in turn`,
@@ -227,12 +216,7 @@ async function benchApi(): Promise<void> {
   } finally {
     await stopServer(child);
     await stopServer(bare);
-    if (serverUrl) {
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    await scratch?.drop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
+import { scratchDatabaseOn, type ScratchDatabase } from '../db/scratchDatabase.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
 
 export interface TestApp {
@@ -63,26 +62,8 @@ export async function createTestApp(
 }
 
 /** A new database on the PostgreSQL server `serverUrl` names (TEST_DATABASE_URL by default), or undefined without one. */
-export async function createScratchDatabase(
-  serverUrl = process.env.TEST_DATABASE_URL,
-): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  if (!serverUrl) return undefined;
-  const name = `jhy_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+export function createScratchDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase | undefined> {
+  return scratchDatabaseOn(serverUrl, 'jhy_test');
 }
 
 /**
