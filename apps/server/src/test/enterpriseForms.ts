@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API, SAMPLE_ENTERPRISE_FIELDS } from '@jhy/contract';
+import { API, ENTERPRISE_ATTACHMENT_GROUPS, SAMPLE_ENTERPRISE_FIELDS } from '@jhy/contract';
 import { multipartBody, type FilePart } from './multipart.js';
 import { randomIp, type PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
@@ -25,17 +25,17 @@ export async function uploadAs(app: FastifyInstance, user: PortalUser, filename 
   return (await postFileAs(app, user, API.uploadFile, file, 'upload')) as { name: string; src: string };
 }
 
-/** A complete, valid enterprise form of the user, with real uploads; `overrides` replace fields. */
+/** A complete, valid enterprise form of the user, one real upload in each attachment group; `overrides` replace fields. */
 export async function enterpriseForm(app: FastifyInstance, user: PortalUser, overrides: Record<string, unknown> = {}) {
-  const group = async () => JSON.stringify([await uploadAs(app, user)]);
+  const attachments: Record<string, string> = {};
+  for (const { field } of ENTERPRISE_ATTACHMENT_GROUPS) {
+    attachments[field] = JSON.stringify([await uploadAs(app, user)]);
+  }
   return {
     ...SAMPLE_ENTERPRISE_FIELDS,
     company_name: '果洛生态牧业有限公司',
     company_desc: '从事高原生态畜牧产品的生产与销售。',
-    business_license_file: await group(),
-    handheld_idCard_file: await group(),
-    operator_idCard_file: await group(),
-    authorize_file: await group(),
+    ...attachments,
     // The product's client sends its user id; the server must ignore it.
     user_id: 1,
     ...overrides,
