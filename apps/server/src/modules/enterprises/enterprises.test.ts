@@ -5,6 +5,7 @@ import { enterprises, listings } from '../../db/schema.js';
 import { createTestApp } from '../../test/testApp.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { expectRefusedWritingNothing } from '../../test/refusals.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
 const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
@@ -40,11 +41,11 @@ describe('adding an enterprise', () => {
     [{ authorize_file: '' }, '请上传授权委托书'],
     [{ membership: 0 }, '请阅读企业承诺函'],
   ])('refuses %o with %s and stores nothing', async (override, message) => {
-    const before = await t.db.$count(enterprises);
-    const res = await call(alice, API.companyAdd, await enterpriseForm(t.app, alice, override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe(message);
-    expect(await t.db.$count(enterprises)).toBe(before);
+    await expectRefusedWritingNothing(
+      () => t.db.$count(enterprises),
+      async () => call(alice, API.companyAdd, await enterpriseForm(t.app, alice, override)),
+      message,
+    );
   });
 
   it('names the refused field, so the form can mark it', async () => {

@@ -5,6 +5,7 @@ import { deals, listings, newsItems } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { expectRefusedWritingNothing } from '../../test/refusals.js';
 import type { TestApp } from '../../test/testApp.js';
 import { auditTrail } from '../../test/auditTrail.js';
 
@@ -92,10 +93,11 @@ describe('recording a deal', () => {
     [{ deal_date: '2099-01-01' }, '成交日期不能晚于今天'],
   ])('refuses %o with %s and records nothing', async (override, message) => {
     const id = await publicListing();
-    const dealsBefore = await t.db.$count(deals);
-    const res = await admin(LISTING_CONSOLE_API.recordDeal, dealInput(id, override));
-    expect(res.json()).toMatchObject({ code: 400, msg: message });
-    expect(await t.db.$count(deals)).toBe(dealsBefore);
+    await expectRefusedWritingNothing(
+      () => t.db.$count(deals),
+      () => admin(LISTING_CONSOLE_API.recordDeal, dealInput(id, override)),
+      message,
+    );
     expect((await publicDetail(id)).enroll_status).toBe(1);
   });
 

@@ -1,0 +1,18 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+
+/**
+ * Expects `submit` to be refused with a 400 envelope saying `message`, and the rows `count` counts
+ * (what the call would have written) to be as many after it as before.
+ */
+export async function expectRefusedWritingNothing(
+  count: () => Promise<number>,
+  submit: () => Promise<LightMyRequestResponse>,
+  message: string,
+): Promise<void> {
+  const before = await count();
+  const res = await submit();
+  expect(res.json(), res.body).toMatchObject({ code: 400, msg: message });
+  expect(res.statusCode).toBe(400);
+  expect(await count()).toBe(before);
+}
