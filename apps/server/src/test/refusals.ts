@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 /**
- * Expects `submit` to be refused with a 400 envelope saying `message`, and the rows `count` counts
- * (what the call would have written) to be as many after it as before.
+ * Expects `submit` to be refused with a 400 envelope saying `message`, having written nothing: the
+ * rows `count` counts (what the call would have written) are as many after it as before.
  */
-export async function expectRefusedWritingNothing(
+export async function expectRefusal(
   count: () => Promise<number>,
   submit: () => Promise<LightMyRequestResponse>,
   message: string,

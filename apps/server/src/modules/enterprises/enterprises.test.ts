@@ -5,7 +5,7 @@ import { enterprises, listings } from '../../db/schema.js';
 import { createTestApp } from '../../test/testApp.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { expectRefusedWritingNothing } from '../../test/refusals.js';
+import { expectRefusal } from '../../test/refusals.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
 const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
@@ -14,6 +14,7 @@ const bob = suitePortalUser(t);
 
 const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
   postAs(t.app, user, url, payload);
+const enterpriseCount = () => t.db.$count(enterprises);
 
 describe('adding an enterprise', () => {
   it('stores it for the token user as pending certification, with the area labels', async () => {
@@ -41,11 +42,8 @@ describe('adding an enterprise', () => {
     [{ authorize_file: '' }, '请上传授权委托书'],
     [{ membership: 0 }, '请阅读企业承诺函'],
   ])('refuses %o with %s and stores nothing', async (override, message) => {
-    await expectRefusedWritingNothing(
-      () => t.db.$count(enterprises),
-      async () => call(alice, API.companyAdd, await enterpriseForm(t.app, alice, override)),
-      message,
-    );
+    const form = await enterpriseForm(t.app, alice, override);
+    await expectRefusal(enterpriseCount, () => call(alice, API.companyAdd, form), message);
   });
 
   it('names the refused field, so the form can mark it', async () => {

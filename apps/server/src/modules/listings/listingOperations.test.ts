@@ -5,7 +5,7 @@ import { deals, listings, newsItems } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { expectRefusedWritingNothing } from '../../test/refusals.js';
+import { expectRefusal } from '../../test/refusals.js';
 import type { TestApp } from '../../test/testApp.js';
 import { auditTrail } from '../../test/auditTrail.js';
 
@@ -28,6 +28,7 @@ const publicDetail = async (id: number) =>
   (await t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` })).json().data;
 const overview = async () => (await t.app.inject({ method: 'GET', url: API.dealTrends })).json().data;
 const auditOf = (id: number) => auditTrail(t.db, 'listing', id);
+const dealCount = () => t.db.$count(deals);
 
 /** A listing submitted by its owner and passed by two reviewers: public, enrolling since 2020. */
 async function publicListing(overrides: Record<string, unknown> = {}): Promise<number> {
@@ -93,11 +94,7 @@ describe('recording a deal', () => {
     [{ deal_date: '2099-01-01' }, '成交日期不能晚于今天'],
   ])('refuses %o with %s and records nothing', async (override, message) => {
     const id = await publicListing();
-    await expectRefusedWritingNothing(
-      () => t.db.$count(deals),
-      () => admin(LISTING_CONSOLE_API.recordDeal, dealInput(id, override)),
-      message,
-    );
+    await expectRefusal(dealCount, () => admin(LISTING_CONSOLE_API.recordDeal, dealInput(id, override)), message);
     expect((await publicDetail(id)).enroll_status).toBe(1);
   });
 

@@ -6,7 +6,7 @@ import { storedNameOf } from '../../infra/storage/storage.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
-import { expectRefusedWritingNothing } from '../../test/refusals.js';
+import { expectRefusal } from '../../test/refusals.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
@@ -28,7 +28,7 @@ const count = () => t.db.$count(listings);
 
 /** Posts a form and expects a 400 with `message` that stores no listing. */
 const expectRefused = (url: string, user: PortalUser, form: Record<string, unknown>, message: string) =>
-  expectRefusedWritingNothing(count, () => call(user, url, form), message);
+  expectRefusal(count, () => call(user, url, form), message);
 
 describe('addProject (the three-step disclosure form)', () => {
   it('stores the listing for the token user, waiting for first review, with private enrolment and disclosure files', async () => {
