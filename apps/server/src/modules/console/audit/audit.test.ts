@@ -26,7 +26,7 @@ const auditCount = async () => (await t.db.select({ value: count() }).from(audit
 const latestEntry = async () => (await t.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
 
 describe('audit log', () => {
-  const changes: Array<{ name: string; run: () => Promise<unknown>; action: string; target: () => string }> = [
+  const changes: Array<{ name: string; run: () => ReturnType<typeof call>; action: string; target: () => string }> = [
     {
       name: 'add staff',
       run: () => call(CONSOLE_API.staffCreate, { username: 'audit_new', displayName: '新人', role: 'editor' }),
@@ -92,7 +92,7 @@ describe('audit log', () => {
   for (const change of changes) {
     it(`writes exactly one entry when staff ${change.name}`, async () => {
       const before = await auditCount();
-      const res = (await change.run()) as { statusCode: number };
+      const res = await change.run();
       expect(res.statusCode).toBe(200);
       expect(await auditCount()).toBe(before + 1);
       const entry = await latestEntry();
