@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { captchas, sessions, smsCodes, smsOutbox } from '../db/schema.js';
-import { createTestApp, type TestApp } from '../test/testApp.js';
+import { suiteApp } from '../test/suite.js';
 import { RETENTION, runRetention, scheduleRetention } from './retention.js';
 
 // Every time here is relative to this instant, which the job is given as its clock.
@@ -11,11 +11,7 @@ const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const MINUTE = 60_000;
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = suiteApp();
 
 async function seedAroundTheLimits() {
   await t.db.delete(sessions);
