@@ -1,4 +1,4 @@
-import { commonMessages, STORAGE_KEYS } from '@jhy/contract';
+import { commonMessages, STORAGE_KEYS, type ApiPath } from '@jhy/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, get, messageOfError, post, upload } from './client';
 import { registerNotifier, type NoticeLevel } from './notifier';
@@ -26,7 +26,7 @@ function keepSession() {
 }
 
 /** A 401 to `path` called from the page at `hash`: the call fails, and the page stays with no return path kept. */
-async function expectStayingOnAfter401(hash: string, path: string) {
+async function expectStayingOnAfter401(hash: string, path: ApiPath) {
   window.location.hash = hash;
   answer(401, SESSION_EXPIRED);
   await expect(post(path)).rejects.toMatchObject({ code: 401 });
