@@ -3,6 +3,7 @@ import { formatAmount, NO_BUYER_EXTEND, type ListingDetail } from '@jhy/contract
 import type { SysConfigMap } from '../../../api/sysConfig';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { formatChinaTime } from '../../../components/chinaTime';
+import { DetailSection } from './DetailSection';
 import { DisclosureFiles } from './DisclosureFiles';
 import { InfoTable, type InfoRow } from './InfoTable';
 import type { NavSection } from './SectionNav';
@@ -24,12 +25,9 @@ const titleOf = (id: string) => DISCLOSURE_SECTIONS.find((section) => section.id
 
 function Section({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <section id={id} className="detail-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="detail-section__title">
-        {titleOf(id)}
-      </h2>
+    <DetailSection id={id} titleId={`${id}-title`} title={titleOf(id)}>
       {children}
-    </section>
+    </DetailSection>
   );
 }
 
