@@ -57,8 +57,7 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const suffix = String(Date.now()).slice(-6);
-  const buyers = await twoVerifiedBuyers(request, baseURL, '玉树竞价', suffix);
+  const { buyers, suffix } = await twoVerifiedBuyers(request, baseURL, '玉树竞价');
   const [first, second] = [buyers[0]!, buyers[1]!];
 
   // An enrolling project-form listing of this server's demo data.
@@ -69,11 +68,7 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
 
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);
-  await qualifyInConsole(
-    staff,
-    buyers.map((buyer) => buyer.companyName),
-    `ICBC${suffix}`,
-  );
+  await qualifyInConsole(staff, buyers, `ICBC${suffix}`);
 
   // The window ends: 1 s later the close job (every 5 s) opens the auction.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));

@@ -15,8 +15,7 @@ test('two buyers register in their own browsers; staff record both deposits and 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const suffix = String(Date.now()).slice(-6);
-  const buyers = await twoVerifiedBuyers(request, baseURL, '三江源竞买', suffix);
+  const { buyers, suffix } = await twoVerifiedBuyers(request, baseURL, '三江源竞买');
 
   // An enrolling project-form listing of the demo data.
   const listing = (await enrollingProjectListings(request))[0]!;
@@ -32,12 +31,7 @@ test('two buyers register in their own browsers; staff record both deposits and 
   // Staff: the qualification queue, a deposit for each, then qualification.
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);
-  await qualifyInConsole(
-    staff,
-    buyers.map((buyer) => buyer.companyName),
-    `BOC${suffix}`,
-    'bidding-console-1280.png',
-  );
+  await qualifyInConsole(staff, buyers, `BOC${suffix}`, 'bidding-console-1280.png');
 
   // Each buyer sees their own state: qualified, deposit received, a bidder code.
   for (const page of [pageA, pageB]) {

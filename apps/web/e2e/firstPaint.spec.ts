@@ -34,12 +34,17 @@ const policyRefusals = (page: Page) => {
   return refusals;
 };
 
+/** Each test here starts alike: it watches for the CSP's refusals and finds the pictures index.html draws first. */
+async function watchFirstPaint(page: Page) {
+  const refusals = policyRefusals(page);
+  return { refusals, pictures: await firstPictures(page) };
+}
+
 test('before the app’s code has run, home and trading center show their first carousel picture, at 375 px', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const refusals = policyRefusals(page);
-  const pictures = await firstPictures(page);
+  const { refusals, pictures } = await watchFirstPaint(page);
   // No script of the app ever arrives: what shows is index.html's own.
   await page.route('**/assets/*.js', (route) => route.abort());
   for (const [route, box, picturePath] of [
@@ -64,8 +69,7 @@ test('the app shows the picture index.html drew without fetching it again, and a
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const refusals = policyRefusals(page);
-  const pictures = await firstPictures(page);
+  const { refusals, pictures } = await watchFirstPaint(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -102,8 +106,7 @@ test('the app shows the picture index.html drew without fetching it again, and a
 test('the main picture is asked for before any of the app’s scripts (docs/performance.md "First load order")', async ({
   page,
 }) => {
-  const refusals = policyRefusals(page);
-  const pictures = await firstPictures(page);
+  const { refusals, pictures } = await watchFirstPaint(page);
   for (const [route, picture, shown] of [
     ['/#/main/indexHome', pictures.home, page.getByRole('region', { name: '首页轮播' })],
     ['/#/main/TradingCenter', pictures.tradingCenter, page.getByRole('region', { name: '交易中心轮播' })],

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
-import { screenshot, watchForScriptErrors } from './support/journey';
-import { FIXED_CAPTCHA, FIXED_SMS_CODE, loggedInPortalUser } from './support/portalSession';
+import { screenshot } from './support/journey';
+import { FIXED_CAPTCHA, FIXED_SMS_CODE, watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 
 const COMPANY = '班玛红军沟生态农牧有限公司';
@@ -21,8 +21,7 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
   baseURL,
 }) => {
   test.setTimeout(150_000);
-  const errors = watchForScriptErrors(page);
-  const user = await loggedInPortalUser(page, request);
+  const { errors, user } = await watchedPortalUser(page, request);
   await submitEnterpriseThroughApi(request, user, COMPANY);
 
   // A reviewer rejects it with a remark, in the console.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
-import { loggedInPortalUser } from './support/portalSession';
+import { watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
 
@@ -119,8 +119,7 @@ test('the display-product form: season asked only for 物质供给类, a picture
   request,
 }) => {
   test.setTimeout(60_000);
-  const errors = watchForScriptErrors(page);
-  await loggedInPortalUser(page, request);
+  const { errors } = await watchedPortalUser(page, request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/main/releaseDisplayGoods?routerOrigin=1');
 
@@ -170,8 +169,7 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const errors = watchForScriptErrors(page);
-  const user = await loggedInPortalUser(page, request);
+  const { errors, user } = await watchedPortalUser(page, request);
   const company = `囊谦黑青稞合作社${Date.now() % 100000}`;
   await verifiedEnterprise(request, baseURL, user, company);
   const productName = `囊谦黑青稞糌粑${Date.now() % 100000}`;

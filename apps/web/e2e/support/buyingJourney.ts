@@ -78,9 +78,14 @@ export async function registeredBuyerPages(
  * recorded from the bank statement, then the qualification confirmed. `shot` is taken at the
  * first buyer's recorded deposit.
  */
-export async function qualifyInConsole(staff: Page, companyNames: string[], reference: string, shot?: string) {
+export async function qualifyInConsole(
+  staff: Page,
+  buyers: Array<{ companyName: string }>,
+  reference: string,
+  shot?: string,
+) {
   await openFromConsoleMenu(staff, '意向受让资格确认');
-  for (const [index, companyName] of companyNames.entries()) {
+  for (const [index, { companyName }] of buyers.entries()) {
     await staff
       .getByRole('row', { name: new RegExp(companyName) })
       .getByRole('button', { name: /审\s*核/ })
@@ -106,15 +111,16 @@ export async function qualifyInConsole(staff: Page, companyNames: string[], refe
 }
 
 /**
- * Two buyers (甲, 乙), each a logged-in user with a verified enterprise named `${prefix}甲${suffix}有限公司`.
+ * Two buyers (甲, 乙), each a logged-in user with a verified enterprise named `${prefix}甲${suffix}有限公司`,
+ * `suffix` being this run's own (the journey reuses it for what else must not clash with another run).
  * One after the other: the request context keeps one captcha cookie at a time.
  */
 export async function twoVerifiedBuyers(
   request: APIRequestContext,
   baseURL: string | undefined,
   prefix: string,
-  suffix: string,
-): Promise<Array<{ user: LoggedInUser; companyName: string }>> {
+): Promise<{ buyers: Array<{ user: LoggedInUser; companyName: string }>; suffix: string }> {
+  const suffix = String(Date.now()).slice(-6);
   const buyers: Array<{ user: LoggedInUser; companyName: string }> = [];
   for (const name of ['甲', '乙']) {
     const user = await logInThroughApi(request, await signUpThroughApi(request));
@@ -122,5 +128,5 @@ export async function twoVerifiedBuyers(
     await verifiedEnterprise(request, baseURL, user, companyName);
     buyers.push({ user, companyName });
   }
-  return buyers;
+  return { buyers, suffix };
 }

@@ -1,4 +1,4 @@
-import { commonMessages, STORAGE_KEYS } from '@jhy/contract';
+import { commonMessages, STORAGE_KEYS, type ApiPath } from '@jhy/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, get, messageOfError, post, upload } from './client';
 import { registerNotifier, type NoticeLevel } from './notifier';
@@ -23,6 +23,15 @@ function keepSession() {
   localStorage.setItem(STORAGE_KEYS.token, 'abc123');
   localStorage.setItem(STORAGE_KEYS.userId, '7');
   localStorage.setItem(STORAGE_KEYS.profile, '{"nickName":"青海牧场"}');
+}
+
+/** A 401 to `path` called from the page at `hash`: the call fails, and the page stays with no return path kept. */
+async function expectStayingOnAfter401(hash: string, path: ApiPath) {
+  window.location.hash = hash;
+  answer(401, SESSION_EXPIRED);
+  await expect(post(path)).rejects.toMatchObject({ code: 401 });
+  expect(window.location.hash).toBe(hash);
+  expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
 }
 
 beforeEach(() => {
@@ -112,20 +121,12 @@ describe('api client', () => {
   });
 
   it('ends nothing on a 401 to a call sent without a session (one a page fires while the user logs out)', async () => {
-    window.location.hash = '#/main/indexHome';
-    answer(401, SESSION_EXPIRED);
-    await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
-    expect(window.location.hash).toBe('#/main/indexHome');
-    expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
+    await expectStayingOnAfter401('#/main/indexHome', '/index/User/userinfo');
     expect(notices).toEqual([]);
   });
 
   it('stays on the login page when the 401 happens there', async () => {
-    window.location.hash = '#/login';
-    answer(401, SESSION_EXPIRED);
-    await expect(post('/index/Login/doLogin')).rejects.toMatchObject({ code: 401 });
-    expect(window.location.hash).toBe('#/login');
-    expect(localStorage.getItem(STORAGE_KEYS.redirectPath)).toBeNull();
+    await expectStayingOnAfter401('#/login', '/index/Login/doLogin');
   });
 
   it("shows '网络错误！' on a 500 and marks the error as already shown", async () => {

@@ -13,13 +13,18 @@ function renderProviders() {
   );
 }
 
+/** Every call answers with this status and the server's envelope of it. */
+function answerEveryCall(code: number, msg: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify({ code, msg, data: null }), { status: code })),
+  );
+}
+
 describe('notices of the API client', () => {
   it('appear as antd messages once the app has mounted', async () => {
     renderProviders();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'boom', data: null }), { status: 500 })),
-    );
+    answerEveryCall(500, 'boom');
     await expect(post('/index/Common/getCategory')).rejects.toMatchObject({ code: 500 });
     expect(await screen.findByText('网络错误！')).toBeInTheDocument();
   });
@@ -27,10 +32,7 @@ describe('notices of the API client', () => {
   it('tell a user whose session ran out', async () => {
     localStorage.setItem(STORAGE_KEYS.token, 'expired-token');
     renderProviders();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 401, msg: 'x', data: null }), { status: 401 })),
-    );
+    answerEveryCall(401, 'x');
     await expect(post('/index/User/userinfo')).rejects.toMatchObject({ code: 401 });
     expect(await screen.findByText('您的登录状态已过期，请重新登录')).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { CloseOutlined, DownOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { HEADER_TABS, type HeaderTabDefinition } from './headerTabs';
-import { HoverMenu } from './HoverMenu';
+import { HoverMenu, LinkList } from './HoverMenu';
 
 /**
  * The seven tabs. On a wide screen they are one row; on a phone the row gives way to a menu
@@ -46,15 +46,12 @@ export function HeaderNav({ selectedTab }: { selectedTab: number }) {
             <HeaderTabLink tab={tab} selected={index === selectedTab} />
             {/* The phone menu's own entries for a tab's submenu; wide screens have the hover menu. */}
             {open && tab.submenu && (
-              <ul className="jhy-nav__sublist" aria-label={`${tab.label}分区`}>
-                {tab.submenu.map((item) => (
-                  <li key={item.label}>
-                    <Link to={item.to} className="jhy-nav__sublink">
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                items={tab.submenu}
+                label={`${tab.label}分区`}
+                className="jhy-nav__sublist"
+                linkClassName="jhy-nav__sublink"
+              />
             )}
           </li>
         ))}

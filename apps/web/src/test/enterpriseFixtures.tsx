@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { SAMPLE_ENTERPRISE_FIELDS, type EnterpriseView, type RegionOption } from '@jhy/contract';
 import { renderRoutes } from './renderRoute';
+import { savedPdf } from './fileFixtures';
 
 /** A small region tree: enough for the cascader to offer one whole path. */
 export const areaOptions: RegionOption[] = [
@@ -17,11 +18,6 @@ export const idTypes = [
   { id: 157, pid: 0, name: '营业执照', sonCate: [] },
 ];
 
-const file = (name: string) => {
-  const src = `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf`;
-  return { name, src, url: `${src}?expires=1&signature=test` };
-};
-
 export function enterpriseOf(overrides: Partial<EnterpriseView> = {}): EnterpriseView {
   return {
     id: 1,
@@ -29,10 +25,10 @@ export function enterpriseOf(overrides: Partial<EnterpriseView> = {}): Enterpris
     company_name: '果洛生态牧业有限公司',
     area_name: '青海省/果洛藏族自治州/玛沁县',
     company_desc: '高原生态畜牧产品。',
-    business_license_file: [file('license.pdf')],
-    handheld_idCard_file: [file('legal-id.pdf')],
-    operator_idCard_file: [file('operator-id.pdf')],
-    authorize_file: [file('authorize.pdf')],
+    business_license_file: [savedPdf('license.pdf')],
+    handheld_idCard_file: [savedPdf('legal-id.pdf')],
+    operator_idCard_file: [savedPdf('operator-id.pdf')],
+    authorize_file: [savedPdf('authorize.pdf')],
     auth_status: -1,
     remark: '',
     create_time: '2026-05-06T02:00:00.000Z',

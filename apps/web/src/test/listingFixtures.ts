@@ -1,4 +1,5 @@
 import { LISTING_FORM, type ClassFormFields, type ListingSubmissionView } from '@jhy/contract';
+import { savedPdf } from './fileFixtures';
 
 /** A class-specific form left empty: what a listing of a class without those fields holds. */
 export const EMPTY_CLASS_FORM_FIELDS: ClassFormFields = {
@@ -19,11 +20,6 @@ export const EMPTY_CLASS_FORM_FIELDS: ClassFormFields = {
   main_trees: '',
   deve_req: '',
   dis_matters: '',
-};
-
-const file = (name: string) => {
-  const src = `/uploads/2026/05/${name.replace(/\W/g, '')}.pdf`;
-  return { name, src, url: `${src}?expires=1&signature=test` };
 };
 
 /** A three-step listing as the owner's list answers it (every field of the disclosure form). */
@@ -59,7 +55,7 @@ export function listingOf(overrides: Partial<ListingSubmissionView> = {}): Listi
     internal_decision_type: 170,
     pay_type: '一次性付款',
     other_condition: '无',
-    enroll_file: [file('报名材料.pdf')],
+    enroll_file: [savedPdf('报名材料.pdf')],
     transferee: '依法设立的企业法人',
     important_content: '无重大事项',
     pay_deadline: '5 个工作日内',
@@ -67,7 +63,7 @@ export function listingOf(overrides: Partial<ListingSubmissionView> = {}): Listi
     account_name: '江河源生态环境交易中心有限公司',
     open_bank: '中国农业银行西宁城西支行',
     account: '28100104000088666',
-    disclosure_file: [file('披露说明.pdf')],
+    disclosure_file: [savedPdf('披露说明.pdf')],
     notice_time: '2026-11-24 至 2026-12-14',
     potential_buyer: 3,
     nopotential_buyer: '',

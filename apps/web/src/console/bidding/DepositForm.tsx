@@ -2,13 +2,13 @@ import { Button, Form, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
-import { useConsoleChange } from '../components/consoleData';
 import {
   BankRecordFields,
   PaymentRecordForm,
   wireDate,
   wireReference,
   type PaymentFormProps,
+  usePaymentRecordChange,
 } from './PaymentRecordForm';
 
 interface DepositFormValues {
@@ -20,10 +20,8 @@ interface DepositFormValues {
 /** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
 export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<DepositFormValues>();
-  const record = useConsoleChange(BIDDING_CONSOLE_API.deposit, {
-    refresh: [],
+  const record = usePaymentRecordChange(BIDDING_CONSOLE_API.deposit, {
     onDone: onRecorded,
-    failure: '登记失败',
     // One notice at a time: recording several deposits in a row replaces it rather than piling up.
     noticeKey: 'deposit-recorded',
   });

@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BIDDING_CONSOLE_API, CONSOLE_STORAGE_KEYS } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import { DepositForm } from './DepositForm';
+import type { PaymentFormProps } from './PaymentRecordForm';
 import { RefundForm } from './RefundForm';
 
 const SLOW = { timeout: 20_000 };
@@ -16,6 +18,16 @@ function stubPayments() {
   });
 }
 
+/** Shows a payment form of registration 12, the payment calls stubbed, and finds it by its name. */
+async function openPaymentForm(PaymentForm: ComponentType<PaymentFormProps>, name: string) {
+  const calls = stubPayments();
+  const onRecorded = vi.fn(async () => undefined);
+  const user = userEvent.setup();
+  renderInApp(<PaymentForm registrationId={12} onRecorded={onRecorded} />, '/console/bidding/registrations');
+  const form = await screen.findByRole('form', { name }, SLOW);
+  return { calls, onRecorded, user, form };
+}
+
 /** Types a day into the form's date picker and closes its panel. */
 async function pickDay(user: ReturnType<typeof userEvent.setup>, form: HTMLElement, label: string, day: string) {
   await user.click(within(form).getByLabelText(label));
@@ -24,12 +36,7 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, form: HTMLEleme
 
 describe('the registration drawer’s payment forms', () => {
   it('records a deposit: asks for the day and the reference first, then sends them as the server takes them', async () => {
-    const calls = stubPayments();
-    const onRecorded = vi.fn(async () => undefined);
-    const user = userEvent.setup();
-    renderInApp(<DepositForm registrationId={12} onRecorded={onRecorded} />, '/console/bidding/registrations');
-
-    const form = await screen.findByRole('form', { name: '登记保证金到账' }, SLOW);
+    const { calls, onRecorded, user, form } = await openPaymentForm(DepositForm, '登记保证金到账');
     expect(within(form).getByText('登记保证金到账（银行转账（人工登记））')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /登记到账/ }));
     expect(await within(form).findByText('请选择到账日期', {}, SLOW)).toBeInTheDocument();
@@ -54,12 +61,7 @@ describe('the registration drawer’s payment forms', () => {
   });
 
   it('records a refund only after its confirmation', async () => {
-    const calls = stubPayments();
-    const onRecorded = vi.fn(async () => undefined);
-    const user = userEvent.setup();
-    renderInApp(<RefundForm registrationId={12} onRecorded={onRecorded} />, '/console/bidding/registrations');
-
-    const form = await screen.findByRole('form', { name: '登记保证金退还' }, SLOW);
+    const { calls, onRecorded, user, form } = await openPaymentForm(RefundForm, '登记保证金退还');
     expect(within(form).getByRole('heading', { name: '登记保证金退还' })).toBeInTheDocument();
     await pickDay(user, form, '退还日期', '2026-05-08');
     await user.type(within(form).getByLabelText('退款流水号'), 'RF-01');

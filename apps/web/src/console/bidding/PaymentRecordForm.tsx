@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
+import type { ApiPath } from '@jhy/contract';
+import { useConsoleChange } from '../components/consoleData';
 
 /** A payment form in a registration's drawer: the registration it records for, and the drawer's refresh after. */
 export interface PaymentFormProps {
@@ -13,6 +15,17 @@ export const wireDate = (date: Dayjs | undefined) => date?.format('YYYY-MM-DD') 
 
 /** The statement's reference as the server takes it. */
 export const wireReference = (reference: string | undefined) => (reference ?? '').trim();
+
+/**
+ * The change that records a payment: no console list to refresh (the drawer reads its registration
+ * again through `onDone`), and a refusal said as 登记失败.
+ */
+export function usePaymentRecordChange<P extends ApiPath>(
+  path: P,
+  options: { onDone: () => void | Promise<void>; noticeKey?: string },
+) {
+  return useConsoleChange(path, { refresh: [], failure: '登记失败', ...options });
+}
 
 /** One payment record's form in the registration's drawer: a section of its own, named by `title`. */
 export function PaymentRecordForm<Values>({

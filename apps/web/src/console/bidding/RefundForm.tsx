@@ -2,13 +2,13 @@ import { Button, Form, Popconfirm } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { BIDDING_CONSOLE_API, depositRefundSchema } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
-import { useConsoleChange } from '../components/consoleData';
 import {
   BankRecordFields,
   PaymentRecordForm,
   wireDate,
   wireReference,
   type PaymentFormProps,
+  usePaymentRecordChange,
 } from './PaymentRecordForm';
 
 interface RefundFormValues {
@@ -22,11 +22,7 @@ interface RefundFormValues {
  */
 export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<RefundFormValues>();
-  const refund = useConsoleChange(BIDDING_CONSOLE_API.refund, {
-    refresh: [],
-    onDone: () => void onRecorded(),
-    failure: '登记失败',
-  });
+  const refund = usePaymentRecordChange(BIDDING_CONSOLE_API.refund, { onDone: () => void onRecorded() });
   const submit = async () => {
     const values = await form.validateFields();
     refund.mutate({

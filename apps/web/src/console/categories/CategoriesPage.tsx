@@ -1,22 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Tree, type TreeDataNode } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleCategoryGroup, type ConsoleCategoryNode } from '@jhy/contract';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
-import { useConsoleChange } from '../components/consoleData';
-import { consoleApi } from '../consoleApi';
-import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
+import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 
 type Editing =
   { kind: 'add'; pid: number; group: string; parentName: string } | { kind: 'rename'; id: number; name: string };
 
 /** The category tree by group: add children and rename entries; ids are the product's and never change. */
 export default function CategoriesPage() {
-  const tree = useQuery({
-    queryKey: [CONSOLE_QUERY_ROOT, 'categories'],
-    queryFn: () => consoleApi.post(CONSOLE_API.categoryTree),
-    staleTime: 0,
-  });
+  const tree = useConsoleRows('categories', CONSOLE_API.categoryTree, { alwaysFresh: true });
   const [editing, setEditing] = useState<Editing | null>(null);
 
   if (!tree.data) return <Skeleton active />;

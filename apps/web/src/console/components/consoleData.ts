@@ -28,9 +28,16 @@ export function useConsoleList(name: string, path: string, params: unknown): Use
   });
 }
 
-/** A console list the server answers whole (no pages, no filters), read again when a change names it. */
-export function useConsoleRows<P extends ApiPath>(name: string, path: P) {
-  return useQuery({ queryKey: [CONSOLE_QUERY_ROOT, name], queryFn: () => consoleApi.post(path) });
+/**
+ * A console list the server answers whole (no pages, no filters), read again when a change names it.
+ * `alwaysFresh`: asked again each time the page opens, rather than served from the last minute's cache.
+ */
+export function useConsoleRows<P extends ApiPath>(name: string, path: P, { alwaysFresh = false } = {}) {
+  return useQuery({
+    queryKey: [CONSOLE_QUERY_ROOT, name],
+    queryFn: () => consoleApi.post(path),
+    ...(alwaysFresh && { staleTime: 0 }),
+  });
 }
 
 interface ChangeOptions<Data, Input> {

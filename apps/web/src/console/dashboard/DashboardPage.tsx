@@ -5,6 +5,14 @@ import { CONSOLE_API } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
+/** The 概况 figures, in the order they show. */
+const TOTALS = [
+  ['门户用户', 'users'],
+  ['正常用户', 'activeUsers'],
+  ['在岗员工', 'staff'],
+  ['今日后台操作', 'auditToday'],
+] as const;
+
 /** What waits for the member: one card per review queue they may work, then a few totals. */
 export default function DashboardPage() {
   const dashboard = useQuery({
@@ -38,18 +46,11 @@ export default function DashboardPage() {
       </Card>
       <Card title="概况" className="jhy-console-block">
         <Row gutter={[16, 16]}>
-          <Col xs={12} lg={6}>
-            <Statistic title="门户用户" value={totals.users} />
-          </Col>
-          <Col xs={12} lg={6}>
-            <Statistic title="正常用户" value={totals.activeUsers} />
-          </Col>
-          <Col xs={12} lg={6}>
-            <Statistic title="在岗员工" value={totals.staff} />
-          </Col>
-          <Col xs={12} lg={6}>
-            <Statistic title="今日后台操作" value={totals.auditToday} />
-          </Col>
+          {TOTALS.map(([title, key]) => (
+            <Col key={key} xs={12} lg={6}>
+              <Statistic title={title} value={totals[key]} />
+            </Col>
+          ))}
         </Row>
       </Card>
     </>

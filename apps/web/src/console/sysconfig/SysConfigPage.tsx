@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleSysConfigEntry } from '@jhy/contract';
 import { SafeHtml } from '../../components/SafeHtml';
 import { formatChinaTime } from '../../components/chinaTime';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
-import { useConsoleChange } from '../components/consoleData';
+import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
-import { consoleApi } from '../consoleApi';
-import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { actionsColumn } from '../../components/tableColumns';
 
 /** Every system configuration entry of docs/product.md §3; rich text where the portal renders HTML. */
 export default function SysConfigPage() {
-  const entries = useQuery({
-    queryKey: [CONSOLE_QUERY_ROOT, 'sysConfig'],
-    queryFn: () => consoleApi.post(CONSOLE_API.sysConfigList),
-    staleTime: 0,
-  });
+  const entries = useConsoleRows('sysConfig', CONSOLE_API.sysConfigList, { alwaysFresh: true });
   const [editing, setEditing] = useState<ConsoleSysConfigEntry | null>(null);
 
   const columns: TableColumnsType<ConsoleSysConfigEntry> = [

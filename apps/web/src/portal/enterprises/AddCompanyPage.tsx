@@ -1,8 +1,8 @@
-import { Button, Form } from 'antd';
-import { useNavigate } from 'react-router';
+import { Form } from 'antd';
 import { hasToken } from '../../api/session';
 import { LoginFirst } from '../../components/LoginFirst';
 import { PortalPage } from '../../components/PortalPage';
+import { ReturnAndSubmitButtons } from '../shared/ReturnAndSubmitButtons';
 import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
@@ -28,7 +28,6 @@ export default function AddCompanyPage() {
 }
 
 function AddCompanyForm() {
-  const navigate = useNavigate();
   const openEnterprisesTab = useOpenTabAfterSubmit('enterprises');
   const [form] = Form.useForm<EnterpriseFormValues>();
   const add = useAddEnterprise(form);
@@ -42,12 +41,7 @@ function AddCompanyForm() {
         })
       }
     >
-      <div className="jhy-button-row enterprise-page__actions">
-        <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
-        <Button type="primary" htmlType="submit" loading={add.isPending}>
-          提交
-        </Button>
-      </div>
+      <ReturnAndSubmitButtons className="enterprise-page__actions" submitting={add.isPending} />
     </EnterpriseForm>
   );
 }

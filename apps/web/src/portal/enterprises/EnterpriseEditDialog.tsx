@@ -1,5 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import type { EnterpriseView } from '@jhy/contract';
+import { FormWithButtonsDialog } from '../shared/FormWithButtonsDialog';
 import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 import { useEditEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
@@ -17,18 +18,10 @@ interface EnterpriseEditDialogProps {
  */
 export function EnterpriseEditDialog({ enterprise, onClose }: EnterpriseEditDialogProps) {
   return (
-    <Modal
-      title="编辑企业"
-      open={enterprise !== null}
-      width={960}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
-    >
+    <FormWithButtonsDialog title="编辑企业" open={enterprise !== null} width={960} onClose={onClose}>
       {/* Keyed by enterprise: each opening starts from that enterprise's own values. */}
       {enterprise && <EditForm key={enterprise.id} enterprise={enterprise} onClose={onClose} />}
-    </Modal>
+    </FormWithButtonsDialog>
   );
 }
 

@@ -1,10 +1,9 @@
-import { RightOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { HOME } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { ListingCard } from '../../components/ListingCard';
 import { useHomeListings } from './api/homeQueries';
+import { HomeSectionHead } from './HomeSectionHead';
 
 const TRADING_CENTER_PATH = '/main/TradingCenter';
 
@@ -28,14 +27,9 @@ export default function HomeListings() {
   const { data: listings, isPending, isError, isFetching, refetch } = useHomeListings();
   return (
     <section className="jhy-container home-listings" aria-labelledby="home-listings-title">
-      <div className="home-section-head">
-        <h2 id="home-listings-title" className="home-section-title">
-          挂牌项目
-        </h2>
-        <Link className="home-more" to={TRADING_CENTER_PATH} aria-label="更多挂牌项目">
-          更多 <RightOutlined />
-        </Link>
-      </div>
+      <HomeSectionHead id="home-listings-title" title="挂牌项目" to={TRADING_CENTER_PATH} linkLabel="更多挂牌项目">
+        更多
+      </HomeSectionHead>
       {isError ? (
         <ListFailure onRetry={refetch} retrying={isFetching} />
       ) : isPending ? (

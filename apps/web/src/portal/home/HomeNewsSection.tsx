@@ -27,7 +27,7 @@ function TopNews({ item }: { item: NewsListItem | null }) {
       <span className="home-top-news__badge">头条</span>
       <span className="home-top-news__text">
         <strong className="home-top-news__title">{item.title}</strong>
-        {item.intro && <span className="home-top-news__intro">{item.intro}</span>}
+        {item.intro && <span className="home-top-news__intro jhy-line-clamp">{item.intro}</span>}
         <time className="home-top-news__date">{dateOf(item.pub_time)}</time>
       </span>
     </Link>

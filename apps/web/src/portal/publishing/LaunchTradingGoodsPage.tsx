@@ -1,6 +1,6 @@
-import { Button, Form } from 'antd';
-import { useNavigate } from 'react-router';
+import { Form } from 'antd';
 import { PortalPage } from '../../components/PortalPage';
+import { ReturnAndSubmitButtons } from '../shared/ReturnAndSubmitButtons';
 import { usePublishProduct } from './api/publishingQueries';
 import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
 import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
@@ -15,7 +15,6 @@ import '../../components/formLayout.css';
  * personal center's listing tab like the three-step form; a refusal keeps what was typed.
  */
 export default function LaunchTradingGoodsPage() {
-  const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
   const publish = usePublishProduct(form);
   const afterPublish = useOpenTabAfterSubmit('listings');
@@ -26,12 +25,7 @@ export default function LaunchTradingGoodsPage() {
       <section className="jhy-page__panel jhy-page__panel--form" aria-label="发布交易产品">
         <h2 className="jhy-page__title publish-page__title">发布交易产品</h2>
         <ProductForm form={form} onSubmit={(payload) => publish.mutate(payload, { onSuccess: afterPublish })}>
-          <div className="jhy-button-row publish-form__actions">
-            <Button onClick={() => void navigate(MY_ACCOUNT_PATH)}>返回</Button>
-            <Button type="primary" htmlType="submit" loading={publish.isPending}>
-              提交
-            </Button>
-          </div>
+          <ReturnAndSubmitButtons className="publish-form__actions" submitting={publish.isPending} />
         </ProductForm>
       </section>
     </PortalPage>

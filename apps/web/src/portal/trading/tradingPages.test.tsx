@@ -89,6 +89,12 @@ const config = [
   { id: 72, name: 'trading_contact_phone', title: '', content: '0971-6288015 0971-6288016' },
 ];
 
+/** Opens a listing's page at `route`, the server answering the site's configuration and this listing. */
+function openListing(route: string, overrides: Partial<ListingDetail>) {
+  stubApi({ [API.sysConfig]: config, [API.listingCheck]: detail(overrides) });
+  return renderRoute(route);
+}
+
 const categories = {
   project_type: [
     { id: 98, pid: 0, name: '环境权益类', sonCate: [{ id: 100, pid: 98, name: '碳排放权' }] },
@@ -165,18 +171,14 @@ describe('trading center', () => {
 
 describe('TradingDetailTwo', () => {
   it('shows the nine sections, hides what the owner hid, and asks a visitor to log in for an attachment', async () => {
-    stubApi({
-      [API.sysConfig]: config,
-      [API.listingCheck]: detail({
-        show_transfer_name: 0,
-        transfer_name: undefined,
-        show_transfer_code: 0,
-        transfer_code: undefined,
-        margin_money: '0/万元',
-      }),
-    });
     const user = userEvent.setup();
-    const { router } = renderRoute('/main/TradingDetailTwo?id=5');
+    const { router } = openListing('/main/TradingDetailTwo?id=5', {
+      show_transfer_name: 0,
+      transfer_name: undefined,
+      show_transfer_code: 0,
+      transfer_code: undefined,
+      margin_money: '0/万元',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: '挂牌项目 5' }, SLOW)).toBeVisible();
 
     const nav = screen.getByRole('navigation', { name: '项目信息导航' });
@@ -253,16 +255,12 @@ describe('TradingDetailTwo', () => {
 
 describe('TradingDetail', () => {
   it('shows the carbon-emission trading flow and a 立即交易 button to the configured site', async () => {
-    stubApi({
-      [API.sysConfig]: config,
-      [API.listingCheck]: detail({
-        form_type: 2,
-        classify_name: '碳排放权',
-        free: '120.5000',
-        end_time: '2026-06-30 17:00:00',
-      }),
+    openListing('/main/TradingDetail?id=5', {
+      form_type: 2,
+      classify_name: '碳排放权',
+      free: '120.5000',
+      end_time: '2026-06-30 17:00:00',
     });
-    renderRoute('/main/TradingDetail?id=5');
     expect(await screen.findByRole('heading', { name: '交易流程' }, SLOW)).toBeVisible();
     expect(screen.getByText('账户绑定')).toBeVisible();
     expect(screen.getByRole('link', { name: /立即交易/ })).toHaveAttribute('href', 'https://trade.example.cn/');
@@ -273,8 +271,7 @@ describe('TradingDetail', () => {
   });
 
   it('shows no trading flow for another class', async () => {
-    stubApi({ [API.sysConfig]: config, [API.listingCheck]: detail({ form_type: 2, classify_name: '林权' }) });
-    renderRoute('/main/TradingDetail?id=5');
+    openListing('/main/TradingDetail?id=5', { form_type: 2, classify_name: '林权' });
     expect(await screen.findByRole('heading', { name: '项目信息' }, SLOW)).toBeVisible();
     expect(screen.queryByRole('heading', { name: '交易流程' })).toBeNull();
   });

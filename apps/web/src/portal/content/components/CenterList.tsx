@@ -39,7 +39,7 @@ export function CenterList({ entries, total, page, loading, failed, onRetry, onP
               {entry.picture && <img className="center-list__thumb" src={entry.picture} alt="" loading="lazy" />}
               <span className="center-list__text">
                 <strong className="center-list__title">{entry.title}</strong>
-                <span className="center-list__intro">{entry.intro || commonMessages.missingValue}</span>
+                <span className="center-list__intro jhy-line-clamp">{entry.intro || commonMessages.missingValue}</span>
                 <span className="center-list__meta">
                   <time>{entry.date}</time>
                   <span>来源：{entry.source || commonMessages.missingValue}</span>

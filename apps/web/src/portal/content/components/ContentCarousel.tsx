@@ -36,7 +36,7 @@ export function ContentCarousel({
           )}
           <span className="content-carousel__text">
             <strong className="content-carousel__title">{entry.title}</strong>
-            {entry.intro && <span className="content-carousel__intro">{entry.intro}</span>}
+            {entry.intro && <span className="content-carousel__intro jhy-line-clamp">{entry.intro}</span>}
             <time className="content-carousel__date">{entry.date}</time>
             <span className="content-carousel__more">
               查看详情 <RightOutlined />

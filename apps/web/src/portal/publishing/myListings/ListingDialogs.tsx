@@ -1,5 +1,6 @@
-import { Button, Form, Modal } from 'antd';
+import { Button, Form } from 'antd';
 import { LISTING_FORM, type MyListingRow } from '@jhy/contract';
+import { FormWithButtonsDialog } from '../../shared/FormWithButtonsDialog';
 import { useSaidThenClosed } from '../../shared/useSaidThenClosed';
 import { useEditProduct, useEditProject } from '../api/publishingQueries';
 import { ProductForm } from '../product/ProductForm';
@@ -22,14 +23,11 @@ export function ListingDialog({ state, onClose }: { state: ListingDialogState | 
   const verb = state?.mode === 'edit' ? '编辑' : '查看';
   const project = state?.listing.form_type !== LISTING_FORM.product;
   return (
-    <Modal
+    <FormWithButtonsDialog
       title={state ? `${verb}${project ? '挂牌项目' : '交易产品'}` : ''}
       open={state !== null}
       width={1000}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      maskClosable={false}
+      onClose={onClose}
     >
       {/* Keyed by listing and mode: each opening starts from that listing's own values. */}
       {state &&
@@ -38,7 +36,7 @@ export function ListingDialog({ state, onClose }: { state: ListingDialogState | 
         ) : (
           <ProductDialogForm key={`${state.listing.id}-${state.mode}`} {...state} onClose={onClose} />
         ))}
-    </Modal>
+    </FormWithButtonsDialog>
   );
 }
 

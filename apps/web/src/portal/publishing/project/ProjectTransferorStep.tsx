@@ -6,6 +6,32 @@ import { ProjectFieldCol } from './ProjectFieldCol';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
 
+/**
+ * The transferor's 18-character number, an individual's ID card or anyone else's credit code: checked
+ * again when the transferor's type changes, kept in capitals.
+ */
+function TransferorNumberItem({
+  name,
+  label,
+  placeholder,
+}: {
+  name: 'transfer_idcard' | 'transfer_code';
+  label: string;
+  placeholder: string;
+}) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      rules={[projectRule(name)]}
+      dependencies={['transfer_type']}
+      normalize={inCapitals}
+    >
+      <Input placeholder={placeholder} maxLength={18} />
+    </Form.Item>
+  );
+}
+
 /** Tab 2 (docs/product.md §2): 转让方简况, 交易条件, 受让方资格. */
 export function ProjectTransferorStep({
   transferTypes,
@@ -43,26 +69,14 @@ export function ProjectTransferorStep({
         </ProjectFieldCol>
         <Col {...HALF_ROW}>
           {individual ? (
-            <Form.Item
-              name="transfer_idcard"
-              label="身份证号码"
-              rules={[projectRule('transfer_idcard')]}
-              dependencies={['transfer_type']}
-              normalize={inCapitals}
-            >
-              <Input placeholder="请输入转让方身份证号码" maxLength={18} />
-            </Form.Item>
+            <TransferorNumberItem name="transfer_idcard" label="身份证号码" placeholder="请输入转让方身份证号码" />
           ) : (
             <>
-              <Form.Item
+              <TransferorNumberItem
                 name="transfer_code"
                 label="统一社会信用代码"
-                rules={[projectRule('transfer_code')]}
-                dependencies={['transfer_type']}
-                normalize={inCapitals}
-              >
-                <Input placeholder="请输入转让方社会统一信用代码" maxLength={18} />
-              </Form.Item>
+                placeholder="请输入转让方社会统一信用代码"
+              />
               <Form.Item name="show_transfer_code" valuePropName="checked" className="publish-form__flag">
                 <Checkbox>在项目详情中公开统一社会信用代码</Checkbox>
               </Form.Item>

@@ -20,7 +20,7 @@ export function ListingBannerCarousel() {
                 {banner.classify_name && <span className="trading-banner__class">{banner.classify_name}</span>}
                 <EnrollStatusBadge status={banner.enroll_status} className="status-badge" />
               </span>
-              <strong className="trading-banner__title">{banner.product_name}</strong>
+              <strong className="trading-banner__title jhy-line-clamp">{banner.product_name}</strong>
               <span className="trading-banner__facts">
                 <span>
                   挂牌价格 <em>{formatAmount(banner.price)}</em>

@@ -1,6 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useUnderConstruction } from '../../../components/useUnderConstruction';
+import { DetailSection } from './DetailSection';
 
 /** The four steps of trading carbon emission rights on the national system (docs/product.md §2). */
 const STEPS = [
@@ -18,10 +19,7 @@ export function CarbonTradingFlow({ siteUrl }: { siteUrl: string | undefined }) 
   const url = siteUrl?.trim();
   const warnUnderConstruction = useUnderConstruction();
   return (
-    <section className="detail-section carbon-flow" aria-labelledby="carbon-flow-title">
-      <h2 id="carbon-flow-title" className="detail-section__title">
-        交易流程
-      </h2>
+    <DetailSection titleId="carbon-flow-title" title="交易流程" className="carbon-flow">
       <ol className="carbon-flow__steps">
         {STEPS.map((step, index) => (
           <li key={step.title} className="carbon-flow__step">
@@ -51,6 +49,6 @@ export function CarbonTradingFlow({ siteUrl }: { siteUrl: string | undefined }) 
           </Button>
         )}
       </div>
-    </section>
+    </DetailSection>
   );
 }

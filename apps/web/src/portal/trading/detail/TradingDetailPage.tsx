@@ -5,6 +5,7 @@ import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { useSysConfig, type SysConfigMap } from '../../../api/sysConfig';
 import { SafeHtml } from '../../../components/SafeHtml';
 import { CarbonTradingFlow } from './CarbonTradingFlow';
+import { DetailSection } from './DetailSection';
 import { InfoTable } from './InfoTable';
 import { ListingDetailFrame } from './ListingDetailFrame';
 import '../trading.css';
@@ -67,33 +68,24 @@ function ProductDetail({ listing, config }: { listing: ListingDetail; config: Sy
         <EnrollStatusBadge status={listing.enroll_status} className="status-badge" />
       </header>
       <div className="product-detail__main">
-        <section className="detail-section" aria-labelledby="product-fields-title">
-          <h2 id="product-fields-title" className="detail-section__title">
-            项目信息
-          </h2>
+        <DetailSection titleId="product-fields-title" title="项目信息">
           <InfoTable label="项目信息" rows={fieldsOf(listing)} />
-        </section>
+        </DetailSection>
         <ContactBlock config={config} />
       </div>
 
       {listing.classify_name === CARBON_EMISSION && <CarbonTradingFlow siteUrl={config?.trading_site_url} />}
 
-      <section className="detail-section" aria-labelledby="product-desc-title">
-        <h2 id="product-desc-title" className="detail-section__title">
-          项目描述
-        </h2>
+      <DetailSection titleId="product-desc-title" title="项目描述">
         {listing.product_desc ? (
           <SafeHtml className="detail-description" html={listing.product_desc} />
         ) : (
           <p className="detail-muted">--</p>
         )}
-      </section>
+      </DetailSection>
 
       {images.length > 0 && (
-        <section className="detail-section" aria-labelledby="product-images-title">
-          <h2 id="product-images-title" className="detail-section__title">
-            补充图片
-          </h2>
+        <DetailSection titleId="product-images-title" title="补充图片">
           <Image.PreviewGroup>
             <ul className="product-detail__images">
               {images.map((src, index) => (
@@ -103,7 +95,7 @@ function ProductDetail({ listing, config }: { listing: ListingDetail; config: Sy
               ))}
             </ul>
           </Image.PreviewGroup>
-        </section>
+        </DetailSection>
       )}
     </article>
   );

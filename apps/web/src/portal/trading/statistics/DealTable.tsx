@@ -4,6 +4,7 @@ import { PAGE_SIZE, type DealRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListFailure } from '../../../components/ListFailure';
+import { optionsOf } from '../../shared/formPieces';
 import { useDealPage } from '../api/dealTrendQueries';
 
 const columns = [
@@ -22,6 +23,35 @@ const columns = [
   { title: '成交日期', dataIndex: 'trade_time', key: 'trade_time', width: 120 },
 ];
 
+/** One filter of the deal list: a class group or a class; cleared, it shows all. */
+function DealFilter({
+  label,
+  placeholder,
+  width,
+  value,
+  choices,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  width: number;
+  value: number | undefined;
+  choices: readonly { id: number; name: string }[];
+  onChange: (value: number | undefined) => void;
+}) {
+  return (
+    <Select
+      allowClear
+      placeholder={placeholder}
+      aria-label={label}
+      style={{ width }}
+      value={value}
+      options={optionsOf(choices)}
+      onChange={onChange}
+    />
+  );
+}
+
 /** The paged deal list (docs/product.md §7 typeList: 10 a page), filtered by class group and class. */
 export function DealTable() {
   const [page, setPage] = useState(1);
@@ -38,27 +68,25 @@ export function DealTable() {
       <header className="data-card__header">
         <h2 id="deal-list-title">成交列表</h2>
         <Space wrap>
-          <Select
-            allowClear
+          <DealFilter
+            label="产品类别"
             placeholder="全部类别"
-            aria-label="产品类别"
-            style={{ width: 140 }}
+            width={140}
             value={productCategory}
-            options={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
-            onChange={(value?: number) => {
+            choices={groups.data ?? []}
+            onChange={(value) => {
               setProductCategory(value);
               setProductType(undefined);
               setPage(1);
             }}
           />
-          <Select
-            allowClear
+          <DealFilter
+            label="产品类型"
             placeholder="全部类型"
-            aria-label="产品类型"
-            style={{ width: 150 }}
+            width={150}
             value={productType}
-            options={classes.map((node) => ({ value: node.id, label: node.name }))}
-            onChange={(value?: number) => {
+            choices={classes}
+            onChange={(value) => {
               setProductType(value);
               setPage(1);
             }}

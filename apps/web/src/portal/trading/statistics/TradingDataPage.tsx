@@ -7,6 +7,7 @@ import { useDealOverview, useProductTypeShares, useZoneAmounts, useZoneTrends } 
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { productTypeOption, zoneAmountOption, zoneTrendsOption } from './chartOptions';
 import { DealTable } from './DealTable';
+import { DealFigureList } from './DealFigureList';
 import { dealFigures } from './dealFigures';
 import { QuarterAmountPanel } from './QuarterAmountPanel';
 import '../trading.css';
@@ -16,16 +17,12 @@ function Overview() {
   if (overview.isPending) return <Skeleton active paragraph={{ rows: 2 }} />;
   if (!overview.data) return null;
   return (
-    <dl className="data-overview" aria-label="成交概况">
-      {dealFigures(overview.data).map((stat) => (
-        <div key={stat.key} className="data-overview__item">
-          <dt>{stat.label}</dt>
-          <dd>
-            <strong>{stat.value}</strong> {stat.unit}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <DealFigureList
+      figures={dealFigures(overview.data)}
+      className="data-overview"
+      itemClassName="data-overview__item"
+      label="成交概况"
+    />
   );
 }
 
