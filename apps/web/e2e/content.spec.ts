@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { consoleLogin, createStaffMember } from './support/firstAdmin';
-import { screenshot, watchForScriptErrors } from './support/journey';
+import { listAnswering, screenshot, watchForScriptErrors } from './support/journey';
 
 const mainContent = (page: Page) => page.locator('main');
 
@@ -36,23 +36,25 @@ test('information center: a tab, a search, page 2, a detail, and back to the sam
   await page.goto('/#/main/informationCenter');
   await expect(page.getByRole('region', { name: '新闻轮播' })).toBeVisible();
 
-  await page.getByRole('tab', { name: '成交公告' }).click();
+  const list = page.locator('.center-list');
+  await listAnswering(page, list, 'new_type=22&', () => page.getByRole('tab', { name: '成交公告' }).click());
   await expect(page).toHaveURL(/type=22/);
-  await expect(page.locator('.center-list')).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.center-list__title').first()).toContainText('成交公告');
 
   await page.getByRole('tab', { name: '新闻资讯' }).click();
   await page.getByPlaceholder('请输入标题关键词').fill('州');
-  await page.getByRole('button', { name: /搜\s*索/ }).click();
-  await expect(page).toHaveURL(/type=0&keyword=%E5%B7%9E$/);
   // The previous list stays on screen while the next loads: wait until it has been replaced.
-  await expect(page.locator('.center-list')).toHaveAttribute('aria-busy', 'false');
+  await listAnswering(page, list, 'keyword=%E5%B7%9E&page=1&', () =>
+    page.getByRole('button', { name: /搜\s*索/ }).click(),
+  );
+  await expect(page).toHaveURL(/type=0&keyword=%E5%B7%9E$/);
   await expect(page.locator('.center-list__title')).toHaveCount(5);
   for (const title of await page.locator('.center-list__title').allTextContents()) expect(title).toContain('州');
 
-  await page.locator('.center-pager').getByTitle('2', { exact: true }).click();
+  await listAnswering(page, list, 'keyword=%E5%B7%9E&page=2&', () =>
+    page.locator('.center-pager').getByTitle('2', { exact: true }).click(),
+  );
   await expect(page).toHaveURL(/page=2$/);
-  await expect(page.locator('.center-list')).toHaveAttribute('aria-busy', 'false');
   const first = page.locator('.center-list__title').first();
   const title = (await first.textContent())!.trim();
   expect(title).toContain('州');

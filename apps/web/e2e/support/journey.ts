@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ConsoleMessage, Locator, Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 
 /** Where a journey saves a screenshot: apps/web/e2e/screenshots/<name>. */
 export const screenshot = (name: string) => fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url));
@@ -71,4 +71,17 @@ export async function confirmPopover(page: Page) {
     .locator('.ant-popconfirm')
     .getByRole('button', { name: /确\s*定|OK/ })
     .click();
+}
+
+/**
+ * Runs `action` (a tab, a search, a page of the pager) and waits until `list` shows the answer to the
+ * call it causes, the one whose address contains `call`. The address changes before the page renders
+ * the new query, and until then the previous list still says it is settled (aria-busy false); once
+ * the call has been answered, the page has asked for it, and aria-busy is false only with its rows.
+ */
+export async function listAnswering(page: Page, list: Locator, call: string, action: () => Promise<void>) {
+  const answered = page.waitForResponse((response) => response.url().includes(call));
+  await action();
+  await answered;
+  await expect(list).toHaveAttribute('aria-busy', 'false');
 }
