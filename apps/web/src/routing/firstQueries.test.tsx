@@ -44,6 +44,25 @@ describe('withFirstQueries', () => {
     expect(page.readListing).toHaveBeenCalledTimes(1);
   });
 
+  it('starts a first query whose definition comes as a promise', async () => {
+    const queryClient = new QueryClient();
+    const readListing = vi.fn(async () => ({ name: '玉树牦牛绒' }));
+    const page = slowPage({
+      firstQuery: async (search) => ({ queryKey: ['listing', search.get('id')], queryFn: readListing }),
+    });
+    const router = createMemoryRouter(
+      withFirstQueries([page.route, { path: '/', Component: () => null }], queryClient),
+      {
+        initialEntries: ['/'],
+      },
+    );
+
+    void router.navigate('/detail?id=8');
+    await vi.waitFor(() => expect(queryClient.getQueryData(['listing', '8'])).toEqual({ name: '玉树牦牛绒' }));
+    expect(router.state.navigation.state).toBe('loading');
+    page.arrive();
+  });
+
   it("asks nothing when the route's own loader sends the visitor away", async () => {
     const queryClient = new QueryClient();
     const page = slowPage({}, () => {
@@ -87,16 +106,18 @@ describe('the pages that declare a first query', () => {
     return undefined;
   };
 
-  it('the pilot map page asks for the zone index, the keys its page reads', () => {
-    expect(handleOf('PilotDemonstration')?.firstQuery?.(new URLSearchParams())?.queryKey).toEqual(['pilot', 'index']);
+  const firstQueryOf = async (path: string, search: string) =>
+    await handleOf(path)?.firstQuery?.(new URLSearchParams(search));
+
+  it('the pilot map page asks for the zone index, the keys its page reads', async () => {
+    expect((await firstQueryOf('PilotDemonstration', ''))?.queryKey).toEqual(['pilot', 'index']);
   });
 
   it.each(['TradingDetail', 'TradingDetailTwo'])(
     '%s asks for the listing of its id, and nothing without one',
-    (path) => {
-      const firstQuery = handleOf(path)?.firstQuery;
-      expect(firstQuery?.(new URLSearchParams('id=12'))?.queryKey).toEqual(['trading', 'detail', 12]);
-      expect(firstQuery?.(new URLSearchParams('id=abc'))).toBeUndefined();
+    async (path) => {
+      expect((await firstQueryOf(path, 'id=12'))?.queryKey).toEqual(['trading', 'detail', 12]);
+      expect(await firstQueryOf(path, 'id=abc')).toBeUndefined();
     },
   );
 });

@@ -26,8 +26,9 @@ function startingFirstQuery(
   return async (args) => {
     // The route's own loader first: a login-required page sends a visitor away before anything is asked.
     const own = typeof ownLoader === 'function' ? await ownLoader(args) : null;
-    const options = firstQuery(new URL(args.request.url).searchParams);
-    if (options) void queryClient.prefetchQuery(options);
+    void Promise.resolve(firstQuery(new URL(args.request.url).searchParams)).then(
+      (options) => options && queryClient.prefetchQuery(options),
+    );
     return own;
   };
 }

@@ -4,9 +4,12 @@ import { useMatches } from 'react-router';
 /**
  * The query a page reads before it can show its main content, from the address's query string
  * (undefined: none for this address). The router starts it while the page's code loads
- * (routing/firstQueries.ts), so the two downloads overlap instead of following each other.
+ * (routing/firstQueries.ts), so the two downloads overlap instead of following each other. A
+ * definition that needs more code than the first load has (zod, to read an id) comes as a promise,
+ * from a module of its own.
  */
-export type FirstQuery = (search: URLSearchParams) => FetchQueryOptions<unknown> | undefined;
+type FirstQueryOptions = FetchQueryOptions<unknown> | undefined;
+export type FirstQuery = (search: URLSearchParams) => FirstQueryOptions | Promise<FirstQueryOptions>;
 
 /**
  * What a route tells the layout about its page: the Chinese page name (document title, the

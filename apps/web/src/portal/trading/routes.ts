@@ -1,6 +1,10 @@
 import { HEADER_TAB } from '../../routing/headerTab';
 import { sectionPages } from '../../routing/mainPage';
-import { listingDetailFirstQuery } from './api/tradingFirstQueries';
+import type { FirstQuery } from '../../routing/pageHandle';
+
+// Its own module: reading the id takes the contract's zod schema, which the first load leaves out.
+const listingDetailFirstQuery: FirstQuery = async (search) =>
+  (await import('./api/tradingFirstQueries')).listingDetailFirstQuery(search);
 
 export const tradingRoutes = sectionPages(HEADER_TAB.trading, [
   { path: 'TradingCenter', title: '交易中心', page: () => import('./center/TradingCenterPage') },

@@ -6,10 +6,7 @@ import type { FirstQuery } from '../../../routing/pageHandle';
 export const listingDetailQuery = (id: number | undefined) =>
   getQuery(['trading', 'detail', id], API.listingCheck, { id });
 
-/**
- * The detail pages' first query, apart from the pages' other queries: the route table imports it
- * (routing/firstQueries.ts), and the route table is on every first load.
- */
+/** The detail pages' first query (routing/firstQueries.ts), loaded by the route table when a detail opens. */
 export const listingDetailFirstQuery: FirstQuery = (search) => {
   const id = parseId(search.get('id'));
   return id === undefined ? undefined : listingDetailQuery(id);
