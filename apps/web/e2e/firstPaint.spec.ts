@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API } from '@jhy/contract';
+import { API, RIVER_SOURCE_PREVIEW } from '@jhy/contract';
 import { screenshot } from './support/journey';
 
 /**
@@ -26,6 +26,9 @@ async function firstPictures(
   };
 }
 
+/** The pilot page as the header's link opens it: its first entry, the river-source map. */
+const PILOT_MAP_ROUTE = '/#/main/PilotDemonstration?from=index&idOne=178&idTwo=';
+
 const policyRefusals = (page: Page) => {
   const refusals: string[] = [];
   page.on('console', (message) => {
@@ -47,10 +50,12 @@ test('before the app’s code has run, home and trading center show their first 
   const { refusals, pictures } = await watchFirstPaint(page);
   // No script of the app ever arrives: what shows is index.html's own.
   await page.route('**/assets/*.js', (route) => route.abort());
-  for (const [route, box, picturePath] of [
-    ['/', 'home-banner__image', pictures.home],
-    ['/#/main/TradingCenter', 'trading-banner__image', pictures.tradingCenter],
-    [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, 'gallery__first-paint', pictures.detail],
+  for (const [route, box, source] of [
+    ['/', 'home-banner__image', `${pictures.home}?w=`],
+    ['/#/main/TradingCenter', 'trading-banner__image', `${pictures.tradingCenter}?w=`],
+    [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, 'gallery__first-paint', `${pictures.detail}?w=`],
+    // The pilot page's map, as the header's link opens it: a picture of its outlines.
+    [PILOT_MAP_ROUTE, 'pilot-map-placeholder__picture', RIVER_SOURCE_PREVIEW.src],
   ] as const) {
     await page.goto('about:blank');
     await page.goto(route);
@@ -59,9 +64,14 @@ test('before the app’s code has run, home and trading center show their first 
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(`${picturePath}?w=`);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain(source);
     await page.screenshot({ path: screenshot(`first-paint-${box}-375.png`) });
   }
+  // Another entry of the pilot page lists zones as cards: no map is drawn for it.
+  await page.goto('about:blank');
+  await page.goto('/#/main/PilotDemonstration?from=index&idOne=182&idTwo=');
+  await expect(page.getByText('江河源生态产品交易平台')).toBeVisible();
+  await expect(page.locator('#root img.first-paint__picture')).toHaveCount(0);
   expect(refusals).toEqual([]);
 });
 
@@ -73,7 +83,9 @@ test('the app shows the picture index.html drew without fetching it again, and a
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if ([pictures.home, pictures.tradingCenter, pictures.detail].includes(path)) fetched.push(request.url());
+    if ([pictures.home, pictures.tradingCenter, pictures.detail, RIVER_SOURCE_PREVIEW.src].includes(path)) {
+      fetched.push(request.url());
+    }
   });
 
   // Each page on a fresh load, as a visitor arrives: the addresses a picture was fetched at.
@@ -96,6 +108,10 @@ test('the app shows the picture index.html drew without fetching it again, and a
   const previewSource = await preview.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(previewSource).toContain(`${pictures.detail}?w=`);
   expect(fetched.filter((url) => url === previewSource)).toHaveLength(1);
+  // The pilot page's map: index.html's picture of it, then the page's own while the live map loads.
+  const pilotMap = page.getByRole('img', { name: /^川甘青藏江河源地图/ });
+  await fetchedOn(PILOT_MAP_ROUTE, pilotMap, RIVER_SOURCE_PREVIEW.src);
+  expect(fetched).toHaveLength(1);
   const policies = page.locator('.jhy-page').first();
   expect(await fetchedOn('/#/main/PoliciesRegulationsCenter', policies, pictures.home)).toEqual([]);
   expect(fetched).toEqual([]);

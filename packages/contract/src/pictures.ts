@@ -38,7 +38,17 @@ export const LISTING_BANNER_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100
  * loaded: inside `frame` (nested boxes, by class, outermost first), in a box of class `box` — the
  * classes the page itself gives it, whose rules are in the first stylesheet.
  */
-export type FirstPaintPicture = PictureSlot & { src: string; srcSet?: string; frame: string[]; box: string };
+export type FirstPaintPicture = PictureSlot & {
+  src: string;
+  srcSet?: string;
+  frame: string[];
+  box: string;
+  /**
+   * Drawn only when each parameter named here has one of the values listed in the route's query
+   * ('' for absent or empty): a route that shows other content for another query draws nothing.
+   */
+  query?: Record<string, string[]>;
+};
 
 /**
  * A route whose picture depends on its query (a listing's id): index.html's script asks `ask` with
@@ -58,8 +68,15 @@ export type FirstPaintPictures = Partial<Record<string, FirstPaintPicture | Firs
 export const LISTING_GALLERY_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100vw, 560px', width: 720, height: 450 };
 
 /**
+ * The picture of the river-source map that the pilot page shows in the map's box while the live map
+ * loads: the same outlines in the same tints, 868 × 568 inside the map's 16 px margin
+ * (apps/web/pilotMapPreview.ts draws it; docs/performance.md "The pilot map").
+ */
+export const RIVER_SOURCE_PREVIEW = { src: '/geo/river-source_preview.svg', width: 868, height: 568 } as const;
+
+/**
  * Where each drawn picture goes: the routes where most visits start, their carousel's first picture,
- * and a listing's first picture in its detail's gallery.
+ * a listing's first picture in its detail's gallery, and the pilot page's map.
  */
 export const FIRST_PAINT_PLACES = {
   home: { route: '/main/indexHome', frame: [], box: 'home-banner__image', slot: HOME_BANNER_SLOT },
@@ -74,6 +91,12 @@ export const FIRST_PAINT_PLACES = {
     frame: ['jhy-container first-paint__listing'],
     box: 'gallery__first-paint',
     slot: LISTING_GALLERY_SLOT,
+  },
+  pilotMap: {
+    route: '/main/PilotDemonstration',
+    frame: ['jhy-container first-paint__pilot', 'pilot-map-placeholder'],
+    box: 'pilot-map-placeholder__picture',
+    slot: { sizes: '100vw', width: RIVER_SOURCE_PREVIEW.width, height: RIVER_SOURCE_PREVIEW.height },
   },
 } as const;
 

@@ -74,6 +74,16 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
       },
       // A detail's picture depends on the listing in the address: the page asks for it.
       '/main/TradingDetailTwo': { ask: API.listingFirstPicture },
+      // The pilot page's map, a file of the build, only where the page shows the map.
+      '/main/PilotDemonstration': {
+        src: '/geo/river-source_preview.svg',
+        sizes: '100vw',
+        width: 868,
+        height: 568,
+        frame: ['jhy-container first-paint__pilot', 'pilot-map-placeholder'],
+        box: 'pilot-map-placeholder__picture',
+        query: { idOne: ['', '178'], idTwo: [''] },
+      },
     };
     expect(expected['/main/indexHome'].srcSet).toContain(`${home}?w=640 640w`);
     for (const url of ['/', '/index.html']) {

@@ -8,6 +8,7 @@ import { ListFailure } from '../../components/ListFailure';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { positiveId } from '../content/components/positiveId';
 import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
+import { PilotMapPlaceholder } from './PilotMapPlaceholder';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { zonePath } from './pilotPaths';
 import './pilot.css';
@@ -91,12 +92,12 @@ export default function PilotDemonstrationPage() {
           <ListFailure onRetry={index.refetch} retrying={index.isFetching} />
         ) : index.isPending ? (
           showsMap ? (
-            <MapPlaceholder />
+            <PilotMapPlaceholder />
           ) : (
             <Skeleton active paragraph={{ rows: 8 }} />
           )
         ) : showsMap ? (
-          <Suspense fallback={<MapPlaceholder />}>
+          <Suspense fallback={<PilotMapPlaceholder />}>
             <PilotMap
               zones={index.data.map_data}
               counties={index.data.counties}
@@ -138,9 +139,4 @@ function ZoneCards({ cateId, cateSonId, zones }: { cateId: number; cateSonId?: n
       ))}
     </ul>
   );
-}
-
-/** The map's box while the zones or the map's code load: the map's own size, so nothing moves when it is drawn. */
-function MapPlaceholder() {
-  return <div className="pilot-map-placeholder" aria-hidden />;
 }

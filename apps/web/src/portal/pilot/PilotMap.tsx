@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import type { PilotCounty, ZoneMapData } from '@jhy/contract';
 import { EffectScatterChart, MapChart, ScatterChart } from 'echarts/charts';
@@ -9,23 +8,15 @@ import type { EChartsCoreOption } from 'echarts/core';
 import { useMemo } from 'react';
 import { EChart } from '../../components/EChart';
 import { ListFailure } from '../../components/ListFailure';
+import { PilotMapPlaceholder } from './PilotMapPlaceholder';
+import { riverSourceGeo, RIVER_SOURCE_GEO_PATH, RIVER_SOURCE_MAP, type PrefectureProperties } from './riverSourceMap';
 
 echarts.use([MapChart, EffectScatterChart, ScatterChart, GeoComponent, TooltipComponent]);
 
-const MAP_NAME = 'river-source';
-/** The prefectures of the four provinces (public/geo/SOURCES.md says where they come from). */
-const GEO_URL = `${import.meta.env.BASE_URL}geo/river-source_4prov_prefectures.json`;
-
-/** Each province its own tint of the palette, so the four read as four at a glance. */
-const PROVINCE_TINT: Record<string, string> = {
-  '51': '#cfe8d6',
-  '62': '#d8e6f3',
-  '63': '#c4dfe9',
-  '54': '#dcecd0',
-};
+const GEO_URL = `${import.meta.env.BASE_URL}${RIVER_SOURCE_GEO_PATH}`;
 
 interface GeoFeature {
-  properties: { name: string; adcode: number };
+  properties: PrefectureProperties;
 }
 
 function useRiverSourceGeo() {
@@ -35,7 +26,7 @@ function useRiverSourceGeo() {
       const response = await fetch(GEO_URL, { signal });
       if (!response.ok) throw new Error(`geo ${response.status}`);
       const geo = (await response.json()) as { features: GeoFeature[] };
-      echarts.registerMap(MAP_NAME, geo as never);
+      echarts.registerMap(RIVER_SOURCE_MAP, geo as never);
       return geo.features.map((feature) => feature.properties);
     },
     staleTime: Infinity,
@@ -69,22 +60,7 @@ export default function PilotMap({
     if (!geo.data) return undefined;
     return {
       tooltip: { trigger: 'item', confine: true },
-      geo: {
-        map: MAP_NAME,
-        roam: false,
-        // Fill the box (keeping the outline's proportions) rather than a square in its middle.
-        top: 16,
-        bottom: 16,
-        left: 16,
-        right: 16,
-        label: { show: false },
-        itemStyle: { borderColor: '#ffffff', borderWidth: 0.8 },
-        emphasis: { label: { show: false }, itemStyle: { areaColor: '#a9d5b5' } },
-        regions: geo.data.map((region) => ({
-          name: region.name,
-          itemStyle: { areaColor: PROVINCE_TINT[String(region.adcode).slice(0, 2)] ?? '#eeeeee' },
-        })),
-      },
+      geo: riverSourceGeo(geo.data),
       series: [
         {
           type: 'scatter',
@@ -123,7 +99,7 @@ export default function PilotMap({
   }, [geo.data, zones, counties, wide]);
 
   if (geo.isError) return <ListFailure onRetry={geo.refetch} retrying={geo.isFetching} />;
-  if (!option) return <Skeleton.Node active style={{ width: '100%', height: wide ? 600 : 300 }} />;
+  if (!option) return <PilotMapPlaceholder />;
   return (
     <EChart
       className="pilot-map"
