@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
-import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import {
+  insertSubmittedRow,
+  lockReviewedRow,
+  reviewQueue,
+  writeReviewedRow,
+} from '../console/review/reviewedRowRepository.js';
 import { asEdit } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
@@ -22,13 +27,8 @@ export async function findOwnApplication(db: Db, userId: number, id: number): Pr
   return row;
 }
 
-export async function insertApplication(db: Db, userId: number, values: ApplicationValues): Promise<ApplicationRow> {
-  const [row] = await db
-    .insert(certificationApplications)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
-}
+export const insertApplication = (db: Db, userId: number, values: ApplicationValues) =>
+  insertSubmittedRow(db, certificationApplications, userId, values);
 
 /**
  * Writes an applicant's edit only while the application is still pending (0), in one statement:

@@ -3,7 +3,12 @@ import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
-import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import {
+  insertSubmittedRow,
+  lockReviewedRow,
+  reviewQueue,
+  writeReviewedRow,
+} from '../console/review/reviewedRowRepository.js';
 import { asEdit } from '../../db/edits.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
@@ -15,17 +20,8 @@ export async function findOwnEnterprise(db: Queryable, userId: number, id: numbe
   return row;
 }
 
-export async function insertEnterprise(
-  db: Queryable,
-  userId: number,
-  values: EnterpriseValues,
-): Promise<EnterpriseRow> {
-  const [row] = await db
-    .insert(enterprises)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
-}
+export const insertEnterprise = (db: Queryable, userId: number, values: EnterpriseValues) =>
+  insertSubmittedRow(db, enterprises, userId, values);
 
 export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
   const [row] = await db

@@ -22,6 +22,24 @@ export async function lockReviewedRow<T extends ReviewedTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
+/**
+ * A user's new submission (an application, a product, an enterprise): the row as written, in the
+ * first state of its life cycle, which the table's column default gives.
+ */
+export async function insertSubmittedRow<T extends ReviewedTable>(
+  db: Queryable,
+  table: T,
+  userId: number,
+  values: Omit<T['$inferInsert'], 'userId'>,
+): Promise<T['$inferSelect']> {
+  const reviewed: ReviewedTable = table;
+  const [row] = await db
+    .insert(reviewed)
+    .values({ ...values, userId })
+    .returning();
+  return row as T['$inferSelect'];
+}
+
 /** Writes a decision (or another staff change) on the row, and answers the row as written. */
 export async function writeReviewedRow<T extends ReviewedTable>(
   db: Queryable,
