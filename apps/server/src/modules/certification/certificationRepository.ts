@@ -1,11 +1,12 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readPage, type PageRequest } from '../../db/paging.js';
+import type { PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { byIdAndOwner, containsText } from '../../db/filters.js';
+import { byIdAndOwner } from '../../db/filters.js';
 import {
   insertSubmittedRow,
   lockReviewedRow,
+  pageOwnRows,
   reviewQueue,
   writeReviewedRow,
 } from '../console/review/reviewedRowRepository.js';
@@ -50,18 +51,14 @@ export async function updatePendingApplication(
   return row;
 }
 
-export async function listOwnApplications(db: Db, userId: number, query: PageRequest & { product_name: string }) {
-  const where = and(
-    eq(certificationApplications.userId, userId),
-    containsText(certificationApplications.productName, query.product_name),
+export const listOwnApplications = (db: Db, userId: number, query: PageRequest & { product_name: string }) =>
+  pageOwnRows(
+    db,
+    certificationApplications,
+    userId,
+    { name: certificationApplications.productName, keyword: query.product_name },
+    query,
   );
-  const select = db
-    .select()
-    .from(certificationApplications)
-    .where(where)
-    .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id));
-  return readPage(select, db.$count(certificationApplications, where), query);
-}
 
 /** What staff see of an application: the application and the applicant's mobile. */
 const withApplicantMobile = (db: Db) =>

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { byIdAndOwner, containsText } from '../../db/filters.js';
+import { byIdAndOwner } from '../../db/filters.js';
 import {
   insertSubmittedRow,
   lockReviewedRow,
+  pageOwnRows,
   reviewQueue,
   writeReviewedRow,
 } from '../console/review/reviewedRowRepository.js';
@@ -40,15 +40,11 @@ export async function deleteOwnEnterprise(db: Queryable, userId: number, id: num
   return rows.length > 0;
 }
 
-export async function listOwnEnterprises(
+export const listOwnEnterprises = (
   db: Queryable,
   userId: number,
   query: { page: number; limit: number; name: string },
-) {
-  const where = and(eq(enterprises.userId, userId), containsText(enterprises.companyName, query.name));
-  const select = db.select().from(enterprises).where(where).orderBy(desc(enterprises.createdAt), desc(enterprises.id));
-  return readPage(select, db.$count(enterprises, where), query);
-}
+) => pageOwnRows(db, enterprises, userId, { name: enterprises.companyName, keyword: query.name }, query);
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */
 export async function countCertifiedEnterprises(db: Queryable, userId: number): Promise<number> {
