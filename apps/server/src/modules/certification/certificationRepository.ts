@@ -3,13 +3,8 @@ import type { Db } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import {
-  insertSubmittedRow,
-  lockReviewedRow,
-  pageOwnRows,
-  reviewQueue,
-  writeReviewedRow,
-} from '../console/review/reviewedRowRepository.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;

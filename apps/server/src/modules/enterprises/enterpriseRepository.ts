@@ -2,13 +2,8 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { enterprises, listings, users } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import {
-  insertSubmittedRow,
-  lockReviewedRow,
-  pageOwnRows,
-  reviewQueue,
-  writeReviewedRow,
-} from '../console/review/reviewedRowRepository.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;

@@ -3,12 +3,8 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
-import {
-  insertSubmittedRow,
-  lockReviewedRow,
-  reviewQueue,
-  writeReviewedRow,
-} from '../console/review/reviewedRowRepository.js';
+import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;

@@ -22,42 +22,6 @@ export async function lockReviewedRow<T extends ReviewedTable>(
   return row as T['$inferSelect'] | undefined;
 }
 
-/**
- * A user's new submission (an application, a product, an enterprise): the row as written, in the
- * first state of its life cycle, which the table's column default gives.
- */
-export async function insertSubmittedRow<T extends ReviewedTable>(
-  db: Queryable,
-  table: T,
-  userId: number,
-  values: Omit<T['$inferInsert'], 'userId'>,
-): Promise<T['$inferSelect']> {
-  const reviewed: ReviewedTable = table;
-  const [row] = await db
-    .insert(reviewed)
-    .values({ ...values, userId })
-    .returning();
-  return row as T['$inferSelect'];
-}
-
-/**
- * One page of a user's own submissions, optionally with `keyword` in the `name` column, newest
- * submission first, as each table's user index keeps them.
- */
-export async function pageOwnRows<T extends ReviewedTable>(
-  db: Queryable,
-  table: T,
-  userId: number,
-  search: { name: Column; keyword: string },
-  page: PageRequest,
-): Promise<{ rows: Array<T['$inferSelect']>; total: number }> {
-  const owned: ReviewedTable = table;
-  const where = and(eq(owned.userId, userId), containsText(search.name, search.keyword));
-  const select = db.select().from(owned).where(where).orderBy(desc(owned.createdAt), desc(owned.id));
-  const { rows, total } = await readPage(select, db.$count(owned, where), page);
-  return { rows: rows as Array<T['$inferSelect']>, total };
-}
-
 /** Writes a decision (or another staff change) on the row, and answers the row as written. */
 export async function writeReviewedRow<T extends ReviewedTable>(
   db: Queryable,
