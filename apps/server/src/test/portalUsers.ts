@@ -32,6 +32,15 @@ export function postAs(
   return app.inject({ method: 'POST', url, payload, headers: user ? { token: user.token } : {} });
 }
 
+/**
+ * A test file's portal calls, `call(user, url, payload)` as postAs makes them. It reads `t.app` at
+ * each call, so a file may make it beside suiteApp, before the app is built.
+ */
+export function portalCalls(t: { app: FastifyInstance }) {
+  return (user: Pick<PortalUser, 'token'> | undefined, url: string, payload?: Record<string, unknown>) =>
+    postAs(t.app, user, url, payload);
+}
+
 /** The captcha cookie of a fresh challenge, as a browser would keep it. */
 export async function captchaCookie(app: FastifyInstance, remoteAddress = randomIp()): Promise<string> {
   const res = await app.inject({ method: 'GET', url: API.captcha, remoteAddress });

@@ -4,7 +4,7 @@ import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
 
-import { FIXED_TEST_CODES, postAs, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, type PortalUser } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
@@ -16,8 +16,7 @@ const bob = suitePortalUser(t);
 const reviewer = suiteStaff(t, 'reviewer_zhao', 'reviewer');
 const editor = suiteStaff(t, 'editor_qian', 'editor');
 
-const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
-  postAs(t.app, user, url, payload);
+const call = portalCalls(t);
 
 async function apply(user: PortalUser, override: Record<string, unknown> = {}): Promise<number> {
   const res = await call(user, API.certApply, certificationForm(override));

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readPage, type PageRequest } from '../../db/paging.js';
+import type { PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
-import { byIdAndOwner, containsText } from '../../db/filters.js';
+import { byIdAndOwner } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
@@ -22,13 +23,8 @@ export async function findOwnApplication(db: Db, userId: number, id: number): Pr
   return row;
 }
 
-export async function insertApplication(db: Db, userId: number, values: ApplicationValues): Promise<ApplicationRow> {
-  const [row] = await db
-    .insert(certificationApplications)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
-}
+export const insertApplication = (db: Db, userId: number, values: ApplicationValues) =>
+  insertSubmittedRow(db, certificationApplications, userId, values);
 
 /**
  * Writes an applicant's edit only while the application is still pending (0), in one statement:
@@ -50,18 +46,14 @@ export async function updatePendingApplication(
   return row;
 }
 
-export async function listOwnApplications(db: Db, userId: number, query: PageRequest & { product_name: string }) {
-  const where = and(
-    eq(certificationApplications.userId, userId),
-    containsText(certificationApplications.productName, query.product_name),
+export const listOwnApplications = (db: Db, userId: number, query: PageRequest & { product_name: string }) =>
+  pageOwnRows(
+    db,
+    certificationApplications,
+    userId,
+    { name: certificationApplications.productName, keyword: query.product_name },
+    query,
   );
-  const select = db
-    .select()
-    .from(certificationApplications)
-    .where(where)
-    .orderBy(desc(certificationApplications.createdAt), desc(certificationApplications.id));
-  return readPage(select, db.$count(certificationApplications, where), query);
-}
 
 /** What staff see of an application: the application and the applicant's mobile. */
 const withApplicantMobile = (db: Db) =>

@@ -27,7 +27,7 @@ import { toApplicationView } from './certificationView.js';
 export class CertificationService {
   constructor(private readonly db: Db) {}
 
-  async apply(userId: number, fields: CertificationFields): Promise<CertificationApplicationView> {
+  async add(userId: number, fields: CertificationFields): Promise<CertificationApplicationView> {
     return toApplicationView(await insertApplication(this.db, userId, await this.toValues(fields)));
   }
 

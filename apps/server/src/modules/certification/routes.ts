@@ -1,9 +1,8 @@
 import { apiRoutes, certificationMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { currentUser } from '../accounts/requireUser.js';
+import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
 import { findOrganisation, listOrganisations } from './certificationRepository.js';
 import { CertificationService } from './certificationService.js';
 import { toOrganisationDetail, toOrganisationItem } from './certificationView.js';
@@ -18,17 +17,10 @@ export function certificationRoutes(server: RouteServer, db: Db): void {
     if (!organisation) throw notFound(certificationMessages.organisationNotFound);
     return toOrganisationDetail(organisation);
   });
-  serveRoute(
+  serveOwnRecords(
     server,
-    apiRoutes.applyCertification,
-    async (fields, request) =>
-      new Answer(await applications.apply(currentUser(request).id, fields), certificationMessages.submitted),
-  );
-  serveRoute(server, apiRoutes.myCertifications, (query, request) => applications.list(currentUser(request).id, query));
-  serveRoute(
-    server,
-    apiRoutes.editCertification,
-    async ({ id, ...fields }, request) =>
-      new Answer(await applications.edit(currentUser(request).id, id, fields), certificationMessages.edited),
+    { add: apiRoutes.applyCertification, list: apiRoutes.myCertifications, edit: apiRoutes.editCertification },
+    applications,
+    { added: certificationMessages.submitted, edited: certificationMessages.edited },
   );
 }

@@ -1,9 +1,9 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
 import { enterprises, listings, users } from '../../db/schema.js';
-import { byIdAndOwner, containsText } from '../../db/filters.js';
+import { byIdAndOwner } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
@@ -15,17 +15,8 @@ export async function findOwnEnterprise(db: Queryable, userId: number, id: numbe
   return row;
 }
 
-export async function insertEnterprise(
-  db: Queryable,
-  userId: number,
-  values: EnterpriseValues,
-): Promise<EnterpriseRow> {
-  const [row] = await db
-    .insert(enterprises)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
-}
+export const insertEnterprise = (db: Queryable, userId: number, values: EnterpriseValues) =>
+  insertSubmittedRow(db, enterprises, userId, values);
 
 export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
   const [row] = await db
@@ -44,15 +35,11 @@ export async function deleteOwnEnterprise(db: Queryable, userId: number, id: num
   return rows.length > 0;
 }
 
-export async function listOwnEnterprises(
+export const listOwnEnterprises = (
   db: Queryable,
   userId: number,
   query: { page: number; limit: number; name: string },
-) {
-  const where = and(eq(enterprises.userId, userId), containsText(enterprises.companyName, query.name));
-  const select = db.select().from(enterprises).where(where).orderBy(desc(enterprises.createdAt), desc(enterprises.id));
-  return readPage(select, db.$count(enterprises, where), query);
-}
+) => pageOwnRows(db, enterprises, userId, { name: enterprises.companyName, keyword: query.name }, query);
 
 /** The user's certified enterprises, counted over all of them (not only the page shown). */
 export async function countCertifiedEnterprises(db: Queryable, userId: number): Promise<number> {

@@ -4,7 +4,7 @@ import { API } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
 import { createTestApp } from '../../test/testApp.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
-import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, signUpAndLogIn } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 
@@ -12,8 +12,7 @@ const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES }));
 const alice = suitePortalUser(t);
 const bob = suitePortalUser(t);
 
-const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
-  postAs(t.app, user, url, payload);
+const call = portalCalls(t);
 const enterpriseCount = () => t.db.$count(enterprises);
 
 describe('adding an enterprise', () => {

@@ -2,6 +2,7 @@ import { apiRoutes, enterpriseMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
@@ -11,20 +12,11 @@ import { EnterpriseService } from './enterpriseService.js';
 export function enterpriseRoutes(server: RouteServer, db: Db, files: PrivateUploads): void {
   const enterprises = new EnterpriseService(db, ownsUploadedFiles, files);
 
-  serveRoute(server, apiRoutes.myCompanies, (query, request) => enterprises.list(currentUser(request).id, query));
-
-  serveRoute(
+  serveOwnRecords(
     server,
-    apiRoutes.companyAdd,
-    async (fields, request) =>
-      new Answer(await enterprises.add(currentUser(request).id, fields), enterpriseMessages.submitted),
-  );
-
-  serveRoute(
-    server,
-    apiRoutes.companyEdit,
-    async ({ id, ...fields }, request) =>
-      new Answer(await enterprises.edit(currentUser(request).id, id, fields), enterpriseMessages.resubmitted),
+    { add: apiRoutes.companyAdd, list: apiRoutes.myCompanies, edit: apiRoutes.companyEdit },
+    enterprises,
+    { added: enterpriseMessages.submitted, edited: enterpriseMessages.resubmitted },
   );
 
   serveRoute(server, apiRoutes.companyDelete, async ({ id }, request) => {

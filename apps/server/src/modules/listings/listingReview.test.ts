@@ -4,7 +4,7 @@ import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, signUpAndLogIn } from '../../test/portalUsers.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 import { auditTrail } from '../../test/auditTrail.js';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
   editor = await signedInStaff(t, 'lr_editor', 'editor');
 });
 
-const call = (user: PortalUser, url: string, payload?: Record<string, unknown>) => postAs(t.app, user, url, payload);
+const call = portalCalls(t);
 const publicDetail = (id: number) => t.app.inject({ method: 'GET', url: `${API.listingCheck}?id=${id}` });
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const auditOf = (id: number) => auditTrail(t.db, 'listing', id);

@@ -5,7 +5,7 @@ import { listings, uploadedFiles } from '../../db/schema.js';
 import { storedNameOf } from '../../infra/storage/storage.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
@@ -21,8 +21,7 @@ beforeAll(async () => {
   bobCompany = await enterpriseOf(t.app, t.db, bob);
 });
 
-const call = (user: PortalUser | undefined, url: string, payload?: Record<string, unknown>) =>
-  postAs(t.app, user, url, payload);
+const call = portalCalls(t);
 const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const count = () => t.db.$count(listings);
 

@@ -27,6 +27,8 @@ import { enterpriseOf } from '../../test/listingForms.js';
 import { FIXED_TEST_CODES, postAs, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing } from '../../test/tradingFixtures.js';
+import { insertApplication } from '../certification/certificationRepository.js';
+import { insertDisplayProduct } from '../pilot/displayProductRepository.js';
 import { SMS_NOTICE_RETRY, SmsNoticeDispatcher } from './smsNoticeDispatcher.js';
 
 let t: TestApp;
@@ -156,23 +158,17 @@ describe('every decision on a record leaves one message and one SMS notice for i
   });
 
   it('display product passed and rejected', async () => {
-    const product = async () =>
-      (
-        await t.db
-          .insert(displayProducts)
-          .values({
-            userId: alice.id,
-            companyId: aliceCompany,
-            zoneId,
-            category: 44,
-            productName: '玛沁牦牛肉',
-            typeIds: '1',
-            typeName: '肉类',
-            contactName: '王',
-            contactPhone: '13900000000',
-          })
-          .returning()
-      )[0]!;
+    const product = () =>
+      insertDisplayProduct(t.db, alice.id, {
+        companyId: aliceCompany,
+        zoneId,
+        category: 44,
+        productName: '玛沁牦牛肉',
+        typeIds: '1',
+        typeName: '肉类',
+        contactName: '王',
+        contactPhone: '13900000000',
+      });
     const decide = firstReviewerDecides(PILOT_CONSOLE_API.productDecide, displayProducts);
     const a = await product();
     await expectOneMessage('displayProduct.pass', () => decide(a.id, 'pass'));
@@ -182,25 +178,19 @@ describe('every decision on a record leaves one message and one SMS notice for i
   });
 
   it('certification taken, accepted and sent back', async () => {
-    const application = async () =>
-      (
-        await t.db
-          .insert(certificationApplications)
-          .values({
-            userId: alice.id,
-            companyName: '测试公司',
-            creditCode: '91632621MA7C482917',
-            productName: '黑枸杞',
-            typeIds: '201',
-            typeName: '绿色食品',
-            contactName: '王',
-            contactPhone: '13900000000',
-            contactAddress: '大武镇',
-            areaCode: '63/6326/632621',
-            areaName: '青海省/果洛藏族自治州/玛沁县',
-          })
-          .returning()
-      )[0]!;
+    const application = () =>
+      insertApplication(t.db, alice.id, {
+        companyName: '测试公司',
+        creditCode: '91632621MA7C482917',
+        productName: '黑枸杞',
+        typeIds: '201',
+        typeName: '绿色食品',
+        contactName: '王',
+        contactPhone: '13900000000',
+        contactAddress: '大武镇',
+        areaCode: '63/6326/632621',
+        areaName: '青海省/果洛藏族自治州/玛沁县',
+      });
     const decide = firstReviewerDecides(CERTIFICATION_CONSOLE_API.decide, certificationApplications);
     const a = await application();
     await expectOneMessage('certification.take', () => decide(a.id, 'take'));

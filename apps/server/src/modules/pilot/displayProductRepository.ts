@@ -4,6 +4,7 @@ import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
 import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { insertSubmittedRow } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
@@ -55,17 +56,8 @@ const pageNamed = (db: Db, where: SQL | undefined, page: PageRequest) =>
     page,
   );
 
-export async function insertDisplayProduct(
-  db: Db,
-  userId: number,
-  values: DisplayProductValues,
-): Promise<DisplayProductRow> {
-  const [row] = await db
-    .insert(displayProducts)
-    .values({ ...values, userId })
-    .returning();
-  return row!;
-}
+export const insertDisplayProduct = (db: Db, userId: number, values: DisplayProductValues) =>
+  insertSubmittedRow(db, displayProducts, userId, values);
 
 /** Approved demo content is written passed, as if reviewed. */
 export async function insertReviewedDisplayProduct(

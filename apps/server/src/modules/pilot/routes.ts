@@ -1,8 +1,7 @@
 import { apiRoutes, pilotMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { currentUser } from '../accounts/requireUser.js';
+import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
 import { DisplayProductService } from './displayProductService.js';
 import { ZoneReads } from './zoneReads.js';
 
@@ -19,16 +18,10 @@ export function pilotRoutes(server: RouteServer, db: Db): void {
   serveRoute(server, apiRoutes.productCheck, ({ id }) => reads.product(id));
   serveRoute(server, apiRoutes.productByCondition, (query) => reads.productsInRegion(query));
 
-  serveRoute(
+  serveOwnRecords(
     server,
-    apiRoutes.zoneProductAdd,
-    async (fields, request) => new Answer(await products.add(currentUser(request).id, fields), pilotMessages.submitted),
-  );
-  serveRoute(server, apiRoutes.myZoneProducts, (query, request) => products.list(currentUser(request).id, query));
-  serveRoute(
-    server,
-    apiRoutes.myZoneProductEdit,
-    async ({ id, ...fields }, request) =>
-      new Answer(await products.edit(currentUser(request).id, id, fields), pilotMessages.edited),
+    { add: apiRoutes.zoneProductAdd, list: apiRoutes.myZoneProducts, edit: apiRoutes.myZoneProductEdit },
+    products,
+    { added: pilotMessages.submitted, edited: pilotMessages.edited },
   );
 }

@@ -1,4 +1,13 @@
-import { apiRoutes, contentEditorMessages, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
+import type { ZodType } from 'zod';
+import {
+  apiRoutes,
+  contentEditorMessages,
+  UPLOAD_LIMITS,
+  uploadMessages,
+  type ContentConsoleRow,
+  type DefinedRoute,
+  type Page,
+} from '@jhy/contract';
 import type { AppConfig } from '../../../config.js';
 import type { Db } from '../../../db/client.js';
 import { Answer } from '../../../infra/envelope.js';
@@ -7,9 +16,21 @@ import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { createStorage } from '../../../infra/storage/storage.js';
 import { actingStaff } from '../../console/consolePermissions.js';
 import { policyEditor } from './articleEditor.js';
+import type { ContentEditor } from './contentEditing.js';
 import type { PublicContentService } from '../contentService.js';
 import { storeContentUpload } from './contentUploads.js';
 import { newsEditor } from './newsEditor.js';
+
+type Route<Input, Output> = DefinedRoute<string, ZodType<Input>, ZodType<Output>>;
+
+/** The table's entries of one content editor, each typed by what the editor takes and answers. */
+interface EditorRoutes<Query, Input, Detail> {
+  list: Route<Query, Page<ContentConsoleRow>>;
+  detail: Route<{ id: number }, Detail>;
+  save: Route<Input, Detail>;
+  publish: Route<{ id: number; published: number }, Detail>;
+  remove: Route<{ id: number }, { id: number }>;
+}
 
 /**
  * The console's content editors (news of every type, notices, home banners, policies); who may
@@ -32,28 +53,42 @@ export function contentConsoleRoutes(
     published ? contentEditorMessages.published : contentEditorMessages.unpublished;
   const { saved, deleted } = contentEditorMessages;
 
-  serveRoute(server, apiRoutes.consoleNewsList, (query) => newsEditor.list(db, query));
-  serveRoute(server, apiRoutes.consoleNewsDetail, ({ id }) => newsEditor.find(db, id));
-  serveRoute(server, apiRoutes.consoleNewsSave, (input, request) =>
-    answerChange(newsEditor.save(db, actingStaff(request), input), saved),
+  /** The five routes of one editor: list, detail, save, publish or take down, delete. */
+  const serveEditor = <Query, Input, Detail>(
+    routes: EditorRoutes<Query, Input, Detail>,
+    editor: ContentEditor<Query, Input, Detail>,
+  ) => {
+    serveRoute(server, routes.list, (query) => editor.list(db, query));
+    serveRoute(server, routes.detail, ({ id }) => editor.find(db, id));
+    serveRoute(server, routes.save, (input, request) =>
+      answerChange(editor.save(db, actingStaff(request), input), saved),
+    );
+    serveRoute(server, routes.publish, ({ id, published }, request) =>
+      answerChange(editor.setPublished(db, actingStaff(request), id, published), publishedMessage(published)),
+    );
+    serveRoute(server, routes.remove, ({ id }, request) =>
+      answerChange(editor.remove(db, actingStaff(request), id), deleted),
+    );
+  };
+  serveEditor(
+    {
+      list: apiRoutes.consoleNewsList,
+      detail: apiRoutes.consoleNewsDetail,
+      save: apiRoutes.consoleNewsSave,
+      publish: apiRoutes.consoleNewsPublish,
+      remove: apiRoutes.consoleNewsDelete,
+    },
+    newsEditor,
   );
-  serveRoute(server, apiRoutes.consoleNewsPublish, ({ id, published }, request) =>
-    answerChange(newsEditor.setPublished(db, actingStaff(request), id, published), publishedMessage(published)),
-  );
-  serveRoute(server, apiRoutes.consoleNewsDelete, ({ id }, request) =>
-    answerChange(newsEditor.remove(db, actingStaff(request), id), deleted),
-  );
-
-  serveRoute(server, apiRoutes.consoleArticleList, (query) => policyEditor.list(db, query));
-  serveRoute(server, apiRoutes.consoleArticleDetail, ({ id }) => policyEditor.find(db, id));
-  serveRoute(server, apiRoutes.consoleArticleSave, (input, request) =>
-    answerChange(policyEditor.save(db, actingStaff(request), input), saved),
-  );
-  serveRoute(server, apiRoutes.consoleArticlePublish, ({ id, published }, request) =>
-    answerChange(policyEditor.setPublished(db, actingStaff(request), id, published), publishedMessage(published)),
-  );
-  serveRoute(server, apiRoutes.consoleArticleDelete, ({ id }, request) =>
-    answerChange(policyEditor.remove(db, actingStaff(request), id), deleted),
+  serveEditor(
+    {
+      list: apiRoutes.consoleArticleList,
+      detail: apiRoutes.consoleArticleDetail,
+      save: apiRoutes.consoleArticleSave,
+      publish: apiRoutes.consoleArticlePublish,
+      remove: apiRoutes.consoleArticleDelete,
+    },
+    policyEditor,
   );
 
   serveRoute(

@@ -1,4 +1,4 @@
-import { contentMessages, type ContentConsoleRow, type EditedArticle } from '@jhy/contract';
+import { contentMessages, type ContentConsoleRow, type EditedArticle, type Page } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
 import { notFound } from '../../../infra/errors.js';
@@ -169,6 +169,16 @@ export interface ContentConsoleList<Row, Query> {
   newsFlagsOf?(row: Row): { isTop: number; addWay: number };
 }
 
+/** The console's list and editing steps on one kind of content, as contentEditor binds them. */
+export interface ContentEditor<Query, Input, Detail> {
+  list(db: Db, query: Query): Promise<Page<ContentConsoleRow>>;
+  find(db: Db, id: number): Promise<Detail>;
+  /** Creates (no id) or updates an item. */
+  save(db: Db, actor: AuditActor, input: Input): Promise<Detail>;
+  setPublished(db: Db, actor: AuditActor, id: number, published: number): Promise<Detail>;
+  remove(db: Db, actor: AuditActor, id: number): Promise<{ id: number }>;
+}
+
 /**
  * The console's list and editing steps on one kind of content, bound to that kind: `valuesOf` turns
  * its form into the row's values (the body sanitized by sharedContentValues, whatever the page sent).
@@ -179,14 +189,17 @@ export function contentEditor<
   Detail,
   Input extends { id?: number },
   Query,
->(kind: ContentKind<Row, Values, Detail>, valuesOf: (input: Input) => Values, list: ContentConsoleList<Row, Query>) {
+>(
+  kind: ContentKind<Row, Values, Detail>,
+  valuesOf: (input: Input) => Values,
+  list: ContentConsoleList<Row, Query>,
+): ContentEditor<Query, Input, Detail> {
   return {
     list: async (db: Db, query: Query) => {
       const { rows, total } = await list.page(db, query);
       return { total, data: rows.map((row) => toContentConsoleRow(row, list.typeOf(row), list.newsFlagsOf?.(row))) };
     },
     find: (db: Db, id: number) => findContentForConsole(kind, db, id),
-    /** Creates (no id) or updates an item. */
     save: (db: Db, actor: AuditActor, input: Input) => saveContent(kind, db, actor, input.id, valuesOf(input)),
     setPublished: (db: Db, actor: AuditActor, id: number, published: number) =>
       setContentPublished(kind, db, actor, id, published),
