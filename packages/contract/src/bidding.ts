@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle } from './review.js';
+import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
@@ -122,13 +123,7 @@ export const depositRefundSchema = z.object({
 });
 export type DepositRefundInput = z.output<typeof depositRefundSchema>;
 
-export const registrationQueueQuerySchema = pageSchema(20, 100).extend({
-  status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(3)])
-    .catch('')
-    .default(''),
-  keyword: z.string().trim().max(100).optional().default(''),
-});
+export const registrationQueueQuerySchema = reviewQueueQuerySchema({ status: queueStatusSchema(3) });
 
 /** A registration as its buyer reads it (portal wire names). */
 export interface RegistrationView {
