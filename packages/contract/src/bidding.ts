@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
+import { idSchema } from './ids.js';
 import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
@@ -80,11 +81,10 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
 
 /** A calendar day as the date picker sends it, `yyyy-MM-dd`. */
 const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
 
 export const registrationFieldsSchema = z.object({
-  listing_id: id(biddingMessages.listingNotFound),
-  company_id: id(biddingMessages.noVerifiedCompany),
+  listing_id: idSchema(biddingMessages.listingNotFound),
+  company_id: idSchema(biddingMessages.noVerifiedCompany),
   contact_name: requiredText(biddingMessages.contactNameRequired).max(50),
   contact_phone: requiredText(biddingMessages.contactPhoneRequired)
     .max(30)
@@ -94,13 +94,13 @@ export const registrationFieldsSchema = z.object({
 });
 export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
 
-export const registrationIdSchema = z.object({ id: id(biddingMessages.registrationNotFound) });
-export const listingStandingQuerySchema = z.object({ listing_id: id(biddingMessages.listingNotFound) });
+export const registrationIdSchema = z.object({ id: idSchema(biddingMessages.registrationNotFound) });
+export const listingStandingQuerySchema = z.object({ listing_id: idSchema(biddingMessages.listingNotFound) });
 export const myRegistrationsQuerySchema = pageSchema(10, 50);
 
 /** What staff record when a bank transfer has arrived (amount in 万元). */
 export const depositRecordSchema = z.object({
-  id: id(biddingMessages.registrationNotFound),
+  id: idSchema(biddingMessages.registrationNotFound),
   provider: z.enum(Object.keys(DEPOSIT_PROVIDERS) as [DepositProvider], {
     error: biddingMessages.depositProviderUnknown,
   }),
@@ -116,7 +116,7 @@ export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 
 /** What staff record when a deposit to be refunded (3) has gone back to the buyer's account. */
 export const depositRefundSchema = z.object({
-  id: id(biddingMessages.registrationNotFound),
+  id: idSchema(biddingMessages.registrationNotFound),
   refunded_on: calendarDay(biddingMessages.refundDateRequired),
   reference: requiredText(biddingMessages.refundReferenceRequired).max(60),
   remark: z.string().trim().max(200).default(''),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { AUTH_TYPE_OTHER, idSchema, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
 import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
@@ -104,15 +104,16 @@ export const certificationFieldsSchema = certificationFieldRules
   .transform((fields) => ({ ...fields, other: fields.type.includes(AUTH_TYPE_OTHER) ? fields.other : '' }));
 export type CertificationFields = z.output<typeof certificationFieldsSchema>;
 
-const positiveId = z.coerce.number({ error: certificationMessages.notFound }).int().positive().max(2_147_483_647);
-
-export const certificationEditSchema = z.intersection(z.object({ id: positiveId }), certificationFieldsSchema);
+export const certificationEditSchema = z.intersection(
+  z.object({ id: idSchema(certificationMessages.notFound) }),
+  certificationFieldsSchema,
+);
 
 /** The personal center's tab 4: 4 a page, searched by product name. */
 export const myCertificationsQuerySchema = pageSchema(4, 50).extend({ product_name: searchBoxSchema });
 
 export const organisationIdSchema = z.object({
-  id: z.coerce.number({ error: certificationMessages.organisationNotFound }).int().positive().max(2_147_483_647),
+  id: idSchema(certificationMessages.organisationNotFound),
 });
 
 /** One application as its applicant and the console read it. */

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
+import { idSchema } from './ids.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { pageSchema, requiredText } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
 
-const listingId = z.coerce
-  .number({ error: listingMessages.notFound })
-  .int()
-  .positive(listingMessages.notFound)
-  .max(2_147_483_647, listingMessages.notFound);
+const listingId = idSchema(listingMessages.notFound);
 
 const choice = <T extends number>(values: readonly T[]) =>
   z.preprocess(

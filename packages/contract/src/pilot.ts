@@ -122,16 +122,13 @@ export const displayProductFieldsSchema = displayProductFieldRules
   }));
 export type DisplayProductFields = z.output<typeof displayProductFieldsSchema>;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int().positive().max(2_147_483_647, message);
-
 export const displayProductEditSchema = z.intersection(
-  z.object({ id: positiveId(pilotMessages.productNotFound) }),
+  z.object({ id: idSchema(pilotMessages.productNotFound) }),
   displayProductFieldsSchema,
 );
 
-export const displayProductIdSchema = z.object({ id: positiveId(pilotMessages.productNotFound) });
-export const zoneIdSchema = z.object({ id: positiveId(pilotMessages.zoneNotFound) });
+export const displayProductIdSchema = z.object({ id: idSchema(pilotMessages.productNotFound) });
+export const zoneIdSchema = z.object({ id: idSchema(pilotMessages.zoneNotFound) });
 
 /** A display-category filter: 0 or absent = all; otherwise 44 / 59 / 80 (anything else: all). */
 const categoryFilter = z.coerce
@@ -288,7 +285,7 @@ export interface ZoneConsoleRow extends ZoneItem {
 
 /** What a zone editor saves (an existing zone: the eight prefectures are reference data). */
 export const zoneSaveSchema = z.object({
-  id: positiveId(pilotMessages.zoneNotFound),
+  id: idSchema(pilotMessages.zoneNotFound),
   name: required(pilotMessages.zoneNameRequired, 50),
   /** Rich text; the server sanitizes it before it is stored. */
   zone_desc: z.string().max(200_000).default(''),
