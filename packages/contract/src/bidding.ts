@@ -98,6 +98,9 @@ export const registrationIdSchema = z.object({ id: idSchema(biddingMessages.regi
 export const listingStandingQuerySchema = z.object({ listing_id: idSchema(biddingMessages.listingNotFound) });
 export const myRegistrationsQuerySchema = pageSchema(10, 50);
 
+/** The staff member's own note on a deposit's arrival or refund; none is ''. */
+const depositRemark = z.string().trim().max(200).default('');
+
 /** What staff record when a bank transfer has arrived (amount in 万元). */
 export const depositRecordSchema = z.object({
   id: idSchema(biddingMessages.registrationNotFound),
@@ -110,7 +113,7 @@ export const depositRecordSchema = z.object({
     .max(1e10, biddingMessages.depositAmountRequired),
   paid_on: calendarDay(biddingMessages.depositDateRequired),
   reference: requiredText(biddingMessages.depositReferenceRequired).max(60),
-  remark: z.string().trim().max(200).default(''),
+  remark: depositRemark,
 });
 export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 
@@ -119,7 +122,7 @@ export const depositRefundSchema = z.object({
   id: idSchema(biddingMessages.registrationNotFound),
   refunded_on: calendarDay(biddingMessages.refundDateRequired),
   reference: requiredText(biddingMessages.refundReferenceRequired).max(60),
-  remark: z.string().trim().max(200).default(''),
+  remark: depositRemark,
 });
 export type DepositRefundInput = z.output<typeof depositRefundSchema>;
 

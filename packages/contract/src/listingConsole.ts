@@ -7,6 +7,8 @@ import { pageSchema, requiredText } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
 
 const listingId = idSchema(listingMessages.notFound);
+/** The operator's own note on a deal, an end or an extension; none is ''. */
+const operationRemark = z.string().trim().max(500).optional().default('');
 
 const choice = <T extends number>(values: readonly T[]) =>
   z.preprocess(
@@ -48,11 +50,11 @@ export const listingDealSchema = z.object({
     .string({ error: listingConsoleMessages.dealDateRequired })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, listingConsoleMessages.dealDateRequired),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: operationRemark,
 });
 export type ListingDealInput = z.output<typeof listingDealSchema>;
 
-export const listingEndSchema = z.object({ id: listingId, remark: z.string().trim().max(500).optional().default('') });
+export const listingEndSchema = z.object({ id: listingId, remark: operationRemark });
 
 /** Extend the disclosure (potential_buyer 6): the new end of the listing. */
 export const listingExtendSchema = z.object({
@@ -61,6 +63,6 @@ export const listingExtendSchema = z.object({
     .string({ error: listingConsoleMessages.newEndTimeRequired })
     .trim()
     .regex(LISTING_TIME_PATTERN, listingConsoleMessages.newEndTimeRequired),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: operationRemark,
 });
 export type ListingExtendInput = z.output<typeof listingExtendSchema>;
