@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import { pageSchema, requiredText } from './rules.js';
 
 /**
@@ -42,13 +43,11 @@ export const AUCTION_PHASE = {
 } as const;
 export type AuctionPhase = keyof typeof AUCTION_PHASE;
 
-const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
-
-export const auctionQuerySchema = z.object({ listing_id: id(auctionMessages.auctionNotFound) });
+export const auctionQuerySchema = z.object({ listing_id: idSchema(auctionMessages.auctionNotFound) });
 
 /** A bid in 万元: positive, at most four decimals (the stored scale). */
 export const bidSchema = z.object({
-  auction_id: id(auctionMessages.auctionNotFound),
+  auction_id: idSchema(auctionMessages.auctionNotFound),
   amount: z.coerce
     .number({ error: auctionMessages.amountRequired })
     .positive(auctionMessages.amountRequired)
@@ -114,7 +113,7 @@ export const auctionListQuerySchema = pageSchema(20, 100).extend({
 });
 export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
 
-const auctionId = z.object({ auction_id: id(auctionMessages.auctionNotFound) });
+const auctionId = z.object({ auction_id: idSchema(auctionMessages.auctionNotFound) });
 export const auctionPauseSchema = auctionId.extend({
   reason: requiredText(auctionMessages.pauseReasonRequired).max(200, auctionMessages.pauseReasonRequired),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { fileEntrySchema, type ServedFileEntry } from './files.js';
+import { idSchema } from './ids.js';
 import { reviewLifeCycle } from './review.js';
+import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
@@ -79,11 +81,10 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
 
 /** A calendar day as the date picker sends it, `yyyy-MM-dd`. */
 const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
-const id = (message: string) => z.coerce.number({ error: message }).int().positive().max(2_147_483_647);
 
 export const registrationFieldsSchema = z.object({
-  listing_id: id(biddingMessages.listingNotFound),
-  company_id: id(biddingMessages.noVerifiedCompany),
+  listing_id: idSchema(biddingMessages.listingNotFound),
+  company_id: idSchema(biddingMessages.noVerifiedCompany),
   contact_name: requiredText(biddingMessages.contactNameRequired).max(50),
   contact_phone: requiredText(biddingMessages.contactPhoneRequired)
     .max(30)
@@ -93,13 +94,16 @@ export const registrationFieldsSchema = z.object({
 });
 export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
 
-export const registrationIdSchema = z.object({ id: id(biddingMessages.registrationNotFound) });
-export const listingStandingQuerySchema = z.object({ listing_id: id(biddingMessages.listingNotFound) });
+export const registrationIdSchema = z.object({ id: idSchema(biddingMessages.registrationNotFound) });
+export const listingStandingQuerySchema = z.object({ listing_id: idSchema(biddingMessages.listingNotFound) });
 export const myRegistrationsQuerySchema = pageSchema(10, 50);
+
+/** The staff member's own note on a deposit's arrival or refund; none is ''. */
+const depositRemark = z.string().trim().max(200).default('');
 
 /** What staff record when a bank transfer has arrived (amount in 万元). */
 export const depositRecordSchema = z.object({
-  id: id(biddingMessages.registrationNotFound),
+  id: idSchema(biddingMessages.registrationNotFound),
   provider: z.enum(Object.keys(DEPOSIT_PROVIDERS) as [DepositProvider], {
     error: biddingMessages.depositProviderUnknown,
   }),
@@ -109,26 +113,20 @@ export const depositRecordSchema = z.object({
     .max(1e10, biddingMessages.depositAmountRequired),
   paid_on: calendarDay(biddingMessages.depositDateRequired),
   reference: requiredText(biddingMessages.depositReferenceRequired).max(60),
-  remark: z.string().trim().max(200).default(''),
+  remark: depositRemark,
 });
 export type DepositRecordInput = z.output<typeof depositRecordSchema>;
 
 /** What staff record when a deposit to be refunded (3) has gone back to the buyer's account. */
 export const depositRefundSchema = z.object({
-  id: id(biddingMessages.registrationNotFound),
+  id: idSchema(biddingMessages.registrationNotFound),
   refunded_on: calendarDay(biddingMessages.refundDateRequired),
   reference: requiredText(biddingMessages.refundReferenceRequired).max(60),
-  remark: z.string().trim().max(200).default(''),
+  remark: depositRemark,
 });
 export type DepositRefundInput = z.output<typeof depositRefundSchema>;
 
-export const registrationQueueQuerySchema = pageSchema(20, 100).extend({
-  status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(3)])
-    .catch('')
-    .default(''),
-  keyword: z.string().trim().max(100).optional().default(''),
-});
+export const registrationQueueQuerySchema = reviewQueueQuerySchema({ status: queueStatusSchema(3) });
 
 /** A registration as its buyer reads it (portal wire names). */
 export interface RegistrationView {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { AUTH_TYPE_OTHER, idSchema, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
 import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
-import { mobileSchema, pageSchema, requiredText } from './rules.js';
+import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
+import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the certification application (docs/product.md §5, §8). */
@@ -103,17 +104,16 @@ export const certificationFieldsSchema = certificationFieldRules
   .transform((fields) => ({ ...fields, other: fields.type.includes(AUTH_TYPE_OTHER) ? fields.other : '' }));
 export type CertificationFields = z.output<typeof certificationFieldsSchema>;
 
-const positiveId = z.coerce.number({ error: certificationMessages.notFound }).int().positive().max(2_147_483_647);
-
-export const certificationEditSchema = z.intersection(z.object({ id: positiveId }), certificationFieldsSchema);
+export const certificationEditSchema = z.intersection(
+  z.object({ id: idSchema(certificationMessages.notFound) }),
+  certificationFieldsSchema,
+);
 
 /** The personal center's tab 4: 4 a page, searched by product name. */
-export const myCertificationsQuerySchema = pageSchema(4, 50).extend({
-  product_name: z.string().trim().max(100).optional().default(''),
-});
+export const myCertificationsQuerySchema = pageSchema(4, 50).extend({ product_name: searchBoxSchema });
 
 export const organisationIdSchema = z.object({
-  id: z.coerce.number({ error: certificationMessages.organisationNotFound }).int().positive().max(2_147_483_647),
+  id: idSchema(certificationMessages.organisationNotFound),
 });
 
 /** One application as its applicant and the console read it. */
@@ -154,13 +154,7 @@ export const CERTIFICATION_CONSOLE_API = {
   organisationDelete: '/console/api/certification/organisations/delete',
 } as const;
 
-export const certificationQueueQuerySchema = pageSchema(20, 100).extend({
-  acceptance_status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(2)])
-    .catch('')
-    .default(''),
-  keyword: z.string().trim().max(100).optional().default(''),
-});
+export const certificationQueueQuerySchema = reviewQueueQuerySchema({ acceptance_status: queueStatusSchema(2) });
 
 export const organisationMessages = {
   titleRequired: '请输入机构名称',

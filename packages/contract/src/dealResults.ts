@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './ids.js';
 import type { BidView } from './auction.js';
 
 /**
@@ -31,7 +32,7 @@ const verificationNo = z
   .trim()
   .toUpperCase()
   .regex(VERIFICATION_NO_PATTERN, dealMessages.confirmationNotFound);
-const listingId = z.coerce.number({ error: dealMessages.noConfirmation }).int().positive().max(2_147_483_647);
+const listingId = idSchema(dealMessages.noConfirmation);
 
 export const dealVerifyQuerySchema = z.object({ no: verificationNo });
 export const confirmationLinkQuerySchema = z.object({ listing_id: listingId });

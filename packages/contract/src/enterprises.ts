@@ -3,7 +3,7 @@ import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
 import { idSchema } from './ids.js';
-import { idCardSchema, mobileSchema, pageSchema, requiredText } from './rules.js';
+import { idCardSchema, mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /** Messages of the enterprise rules (docs/product.md §5 "Enterprise add/edit", §8). */
@@ -142,7 +142,7 @@ export const enterpriseIdSchema = z.object({ id: idSchema(enterpriseMessages.not
 
 /** `/index/User/company`: page, limit (4 in the personal center, 100 for pickers), name search. */
 export const enterpriseListQuerySchema = pageSchema(4).extend({
-  company_name: z.string().trim().max(100).optional().default(''),
+  company_name: searchBoxSchema,
 });
 
 /** The console's verification queue of enterprises (reviewers). */
@@ -169,5 +169,5 @@ export const enterpriseQueueQuerySchema = pageSchema(20).extend({
     .union([z.literal(''), z.coerce.number().int().min(-1).max(2)])
     .optional()
     .default(''),
-  companyName: z.string().trim().max(100).optional().default(''),
+  companyName: searchBoxSchema,
 });

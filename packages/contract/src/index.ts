@@ -7,6 +7,7 @@ export * from './footerQrCodes.js';
 export * from './categories.js';
 export * from './routes.js';
 export * from './rules.js';
+export * from './reviewQueueQuery.js';
 export * from './accounts.js';
 export * from './uploads.js';
 export * from './files.js';

@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
+import { idSchema } from './ids.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { pageSchema, requiredText } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
 
-const listingId = z.coerce
-  .number({ error: listingMessages.notFound })
-  .int()
-  .positive(listingMessages.notFound)
-  .max(2_147_483_647, listingMessages.notFound);
+const listingId = idSchema(listingMessages.notFound);
+/** The operator's own note on a deal, an end or an extension; none is ''. */
+const operationRemark = z.string().trim().max(500).optional().default('');
 
 const choice = <T extends number>(values: readonly T[]) =>
   z.preprocess(
@@ -51,11 +50,11 @@ export const listingDealSchema = z.object({
     .string({ error: listingConsoleMessages.dealDateRequired })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, listingConsoleMessages.dealDateRequired),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: operationRemark,
 });
 export type ListingDealInput = z.output<typeof listingDealSchema>;
 
-export const listingEndSchema = z.object({ id: listingId, remark: z.string().trim().max(500).optional().default('') });
+export const listingEndSchema = z.object({ id: listingId, remark: operationRemark });
 
 /** Extend the disclosure (potential_buyer 6): the new end of the listing. */
 export const listingExtendSchema = z.object({
@@ -64,6 +63,6 @@ export const listingExtendSchema = z.object({
     .string({ error: listingConsoleMessages.newEndTimeRequired })
     .trim()
     .regex(LISTING_TIME_PATTERN, listingConsoleMessages.newEndTimeRequired),
-  remark: z.string().trim().max(500).optional().default(''),
+  remark: operationRemark,
 });
 export type ListingExtendInput = z.output<typeof listingExtendSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE, UPLOAD_LIMITS } from './constants.js';
-import { NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { idSchema, NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { fileListSchema, optionalFileListSchema } from './files.js';
 import { isValidIdCardNumber, mobileSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
@@ -70,8 +70,7 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 const numberToText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
 
 const required = (message: string, max = 200) => z.preprocess(numberToText, requiredText(message).max(max));
-const requiredId = (message: string) =>
-  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647));
+const requiredId = (message: string) => z.preprocess(blankToUndefined, idSchema(message));
 const amountValue = (message: string) =>
   z.preprocess(blankToUndefined, z.coerce.number({ error: message }).nonnegative(message).max(1e12, message));
 const optionalText = (max = 200) => z.preprocess(numberToText, z.string().trim().max(max).optional().default(''));
@@ -220,14 +219,7 @@ function normaliseProject<T extends ProjectFieldsInput>(form: T) {
   };
 }
 
-const listingId = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ error: listingMessages.notFound })
-    .int()
-    .positive(listingMessages.notFound)
-    .max(2_147_483_647, listingMessages.notFound),
-);
+const listingId = requiredId(listingMessages.notFound);
 
 /** `/index/Listingproject/addProject`: the whole three-step form. */
 export const listingProjectSchema = listingProjectFields.superRefine(checkProject).transform(normaliseProject);

@@ -4,7 +4,8 @@ import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { DISPLAY_CATEGORY, idFilterSchema, idSchema } from './ids.js';
 import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
-import { mobileSchema, pageSchema, requiredText } from './rules.js';
+import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
+import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
@@ -121,16 +122,13 @@ export const displayProductFieldsSchema = displayProductFieldRules
   }));
 export type DisplayProductFields = z.output<typeof displayProductFieldsSchema>;
 
-const positiveId = (message: string) =>
-  z.coerce.number({ error: message }).int().positive().max(2_147_483_647, message);
-
 export const displayProductEditSchema = z.intersection(
-  z.object({ id: positiveId(pilotMessages.productNotFound) }),
+  z.object({ id: idSchema(pilotMessages.productNotFound) }),
   displayProductFieldsSchema,
 );
 
-export const displayProductIdSchema = z.object({ id: positiveId(pilotMessages.productNotFound) });
-export const zoneIdSchema = z.object({ id: positiveId(pilotMessages.zoneNotFound) });
+export const displayProductIdSchema = z.object({ id: idSchema(pilotMessages.productNotFound) });
+export const zoneIdSchema = z.object({ id: idSchema(pilotMessages.zoneNotFound) });
 
 /** A display-category filter: 0 or absent = all; otherwise 44 / 59 / 80 (anything else: all). */
 const categoryFilter = z.coerce
@@ -153,7 +151,7 @@ export const zoneByCateQuerySchema = z.object({
 export const productListQuerySchema = pageSchema(10).extend({
   zone_id: idFilterSchema(),
   category: categoryFilter,
-  keyword: z.string().trim().max(100).optional().default(''),
+  keyword: searchBoxSchema,
 });
 
 /** A region code used as a filter: one not of `pattern` (or absent) means no filter, never an error. */
@@ -166,9 +164,7 @@ export const productByConditionQuerySchema = z.object({
 });
 
 /** The personal center's display products: 4 a page, searched by product name. */
-export const myDisplayProductsQuerySchema = pageSchema(4, 50).extend({
-  product_name: z.string().trim().max(100).optional().default(''),
-});
+export const myDisplayProductsQuerySchema = pageSchema(4, 50).extend({ product_name: searchBoxSchema });
 
 // ---- What the calls answer ----
 
@@ -277,13 +273,7 @@ export const PILOT_CONSOLE_API = {
   productDecide: '/console/api/pilot/products/decide',
 } as const;
 
-export const displayProductQueueQuerySchema = pageSchema(20, 100).extend({
-  audit_status: z
-    .union([z.literal(''), z.coerce.number().int().min(0).max(2)])
-    .catch('')
-    .default(''),
-  keyword: z.string().trim().max(100).optional().default(''),
-});
+export const displayProductQueueQuerySchema = reviewQueueQuerySchema({ audit_status: queueStatusSchema(2) });
 
 /** A zone as the console edits it. */
 export interface ZoneConsoleRow extends ZoneItem {
@@ -295,7 +285,7 @@ export interface ZoneConsoleRow extends ZoneItem {
 
 /** What a zone editor saves (an existing zone: the eight prefectures are reference data). */
 export const zoneSaveSchema = z.object({
-  id: positiveId(pilotMessages.zoneNotFound),
+  id: idSchema(pilotMessages.zoneNotFound),
   name: required(pilotMessages.zoneNameRequired, 50),
   /** Rich text; the server sanitizes it before it is stored. */
   zone_desc: z.string().max(200_000).default(''),

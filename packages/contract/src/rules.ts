@@ -79,3 +79,6 @@ export const pageSchema = (defaultLimit: number, maxLimit = 100) =>
       .default(defaultLimit)
       .transform((n) => Math.min(n, maxLimit)),
   });
+
+/** What a list's search box sends: trimmed, at most 100 characters, '' when it sends nothing. */
+export const searchBoxSchema = z.string().trim().max(100).optional().default('');
