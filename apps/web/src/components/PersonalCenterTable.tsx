@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
@@ -12,13 +12,18 @@ interface ListQueryState {
   refetch: () => unknown;
 }
 
+interface Pager {
+  page: number;
+  goTo: (page: number) => void;
+}
+
 interface PersonalCenterTableProps<Row> {
   list: ListQueryState;
   /** This page's rows, undefined before the first answer. */
   rows: Row[] | undefined;
   columns: TableColumnsType<Row>;
   /** The page shown and the way to another (usePagedSearch's, or the list's own). */
-  pager: { page: number; goTo: (page: number) => void };
+  pager: Pager;
   /** The table's natural width: below it the table scrolls sideways instead of crushing columns. */
   scrollX?: number;
 }
@@ -52,15 +57,20 @@ export function PersonalCenterTable<Row extends { id: number }>({
           <EmptyState />
         ),
       }}
-      pagination={{
-        current: pager.page,
-        pageSize: PAGE_SIZE.personalCenter,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: pager.goTo,
-      }}
+      pagination={personalCenterPagination(pager, list.data?.total)}
     />
   );
+}
+
+/** A personal-center list's pager: its fixed page size, '共 n 条', hidden while one page holds everything. */
+export function personalCenterPagination(pager: Pager, total: number | undefined): TablePaginationConfig {
+  return {
+    current: pager.page,
+    pageSize: PAGE_SIZE.personalCenter,
+    total: total ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    showTotal: (all) => `共 ${all} 条`,
+    onChange: pager.goTo,
+  };
 }
