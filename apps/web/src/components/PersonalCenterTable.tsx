@@ -3,9 +3,12 @@ import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
 
-/** The state of the page's React Query hook; its answer counts the rows of all pages. */
-interface ListQueryState {
-  data?: { total: number };
+/**
+ * The state of the page's React Query hook; its answer counts the rows of all pages and, most often,
+ * holds this page's rows in `data`.
+ */
+interface ListQueryState<Row> {
+  data?: { total: number; data?: Row[] };
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
@@ -18,9 +21,9 @@ interface Pager {
 }
 
 interface PersonalCenterTableProps<Row> {
-  list: ListQueryState;
-  /** This page's rows, undefined before the first answer. */
-  rows: Row[] | undefined;
+  list: ListQueryState<Row>;
+  /** This page's rows when the answer keeps them elsewhere than in `data`; undefined before the first answer. */
+  rows?: Row[];
   columns: TableColumnsType<Row>;
   /** The page shown and the way to another (usePagedSearch's, or the list's own). */
   pager: Pager;
@@ -45,7 +48,7 @@ export function PersonalCenterTable<Row extends { id: number }>({
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows ?? []}
+      dataSource={rows ?? list.data?.data ?? []}
       loading={list.isFetching}
       scroll={scrollX ? { x: scrollX } : undefined}
       locale={{
