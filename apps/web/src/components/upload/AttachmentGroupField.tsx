@@ -11,7 +11,7 @@ export const attachmentHint = (maxFiles: number) =>
   `支持 ${ENTERPRISE_FILE_EXTENSIONS.join('、')} 格式，单个文件不超过 20MB，最多 ${maxFiles} 个`;
 export const ATTACHMENT_HINT = attachmentHint(UPLOAD_LIMITS.enterpriseFilesPerGroup);
 
-/** The group's files: saved ones come with `url`, a signed link (they are private); new uploads open by `src`. */
+/** Its value is the group's files: saved ones come with `url`, a signed link (they are private); new uploads open by `src`. */
 export interface AttachmentGroupFieldProps extends UploadFieldProps<AttachedFile> {
   /** Another form's limits (a display product's 1–5 pictures); the enterprise form's by default. */
   maxFiles?: number;

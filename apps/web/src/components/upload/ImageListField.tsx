@@ -15,7 +15,7 @@ export function imageProblem(file: { name: string; size: number }): string | nul
   });
 }
 
-/** The field's value: paths of the uploaded images (`/uploads/…`), in the order shown; the first is the cover. */
+/** Its value is the paths of the uploaded images (`/uploads/…`), in the order shown; the first is the cover. */
 export interface ImageListFieldProps extends UploadFieldProps<string> {
   maxImages?: number;
 }
