@@ -1,24 +1,32 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
 
-/** The state of the page's React Query hook; its answer counts the rows of all pages. */
-interface ListQueryState {
-  data?: { total: number };
+/**
+ * The state of the page's React Query hook; its answer counts the rows of all pages and, most often,
+ * holds this page's rows in `data`.
+ */
+interface ListQueryState<Row> {
+  data?: { total: number; data?: Row[] };
   isPending: boolean;
   isFetching: boolean;
   isError: boolean;
   refetch: () => unknown;
 }
 
+interface Pager {
+  page: number;
+  goTo: (page: number) => void;
+}
+
 interface PersonalCenterTableProps<Row> {
-  list: ListQueryState;
-  /** This page's rows, undefined before the first answer. */
-  rows: Row[] | undefined;
+  list: ListQueryState<Row>;
+  /** This page's rows when the answer keeps them elsewhere than in `data`; undefined before the first answer. */
+  rows?: Row[];
   columns: TableColumnsType<Row>;
   /** The page shown and the way to another (usePagedSearch's, or the list's own). */
-  pager: { page: number; goTo: (page: number) => void };
+  pager: Pager;
   /** The table's natural width: below it the table scrolls sideways instead of crushing columns. */
   scrollX?: number;
 }
@@ -40,7 +48,7 @@ export function PersonalCenterTable<Row extends { id: number }>({
       rowKey="id"
       size="middle"
       columns={columns}
-      dataSource={rows ?? []}
+      dataSource={rows ?? list.data?.data ?? []}
       loading={list.isFetching}
       scroll={scrollX ? { x: scrollX } : undefined}
       locale={{
@@ -52,15 +60,20 @@ export function PersonalCenterTable<Row extends { id: number }>({
           <EmptyState />
         ),
       }}
-      pagination={{
-        current: pager.page,
-        pageSize: PAGE_SIZE.personalCenter,
-        total: list.data?.total ?? 0,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        showTotal: (total) => `共 ${total} 条`,
-        onChange: pager.goTo,
-      }}
+      pagination={personalCenterPagination(pager, list.data?.total)}
     />
   );
+}
+
+/** A personal-center list's pager: its fixed page size, '共 n 条', hidden while one page holds everything. */
+export function personalCenterPagination(pager: Pager, total: number | undefined): TablePaginationConfig {
+  return {
+    current: pager.page,
+    pageSize: PAGE_SIZE.personalCenter,
+    total: total ?? 0,
+    showSizeChanger: false,
+    hideOnSinglePage: true,
+    showTotal: (all) => `共 ${all} 条`,
+    onChange: pager.goTo,
+  };
 }

@@ -2,7 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
 import { API, ENTERPRISE_FILE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages, type UploadedFileEntry } from '@jhy/contract';
 import { upload } from '../../api/client';
-import { acceptOf, fileProblem, useUploadQueue } from './useUploadQueue';
+import { acceptOf, fileProblem, useUploadQueue, type UploadFieldProps } from './useUploadQueue';
 
 type AttachedFile = UploadedFileEntry & { url?: string };
 
@@ -11,15 +11,8 @@ export const attachmentHint = (maxFiles: number) =>
   `支持 ${ENTERPRISE_FILE_EXTENSIONS.join('、')} 格式，单个文件不超过 20MB，最多 ${maxFiles} 个`;
 export const ATTACHMENT_HINT = attachmentHint(UPLOAD_LIMITS.enterpriseFilesPerGroup);
 
-export interface AttachmentGroupFieldProps {
-  /** The group's uploaded files, as the form keeps and the server receives them. */
-  /** Saved files come with `url`, a signed link (they are private); new uploads open by `src`. */
-  value?: AttachedFile[];
-  onChange?: (value: AttachedFile[]) => void;
-  /** How many files of this group are still uploading, so the form can wait for them. */
-  onUploadingChange?: (count: number) => void;
-  disabled?: boolean;
-  id?: string;
+/** Its value is the group's files: saved ones come with `url`, a signed link (they are private); new uploads open by `src`. */
+export interface AttachmentGroupFieldProps extends UploadFieldProps<AttachedFile> {
   /** Another form's limits (a display product's 1–5 pictures); the enterprise form's by default. */
   maxFiles?: number;
   extensions?: readonly string[];

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Upload } from 'antd';
 import { API, IMAGE_EXTENSIONS, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { upload } from '../../api/client';
-import { acceptOf, fileProblem, useUploadQueue } from './useUploadQueue';
+import { acceptOf, fileProblem, useUploadQueue, type UploadFieldProps } from './useUploadQueue';
 import './upload.css';
 
 const ACCEPT = acceptOf(IMAGE_EXTENSIONS);
@@ -15,14 +15,9 @@ export function imageProblem(file: { name: string; size: number }): string | nul
   });
 }
 
-export interface ImageListFieldProps {
-  /** Paths of the uploaded images (`/uploads/…`), in the order shown; the first is the cover. */
-  value?: string[];
-  onChange?: (value: string[]) => void;
-  onUploadingChange?: (count: number) => void;
+/** Its value is the paths of the uploaded images (`/uploads/…`), in the order shown; the first is the cover. */
+export interface ImageListFieldProps extends UploadFieldProps<string> {
   maxImages?: number;
-  disabled?: boolean;
-  id?: string;
 }
 
 /**

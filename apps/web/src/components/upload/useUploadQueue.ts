@@ -32,12 +32,18 @@ interface PendingUpload {
   abort: AbortController;
 }
 
-interface UploadQueueOptions<Entry> {
-  /** The field's uploaded entries, as the form keeps them. */
-  value: Entry[] | undefined;
-  onChange: ((value: Entry[]) => void) | undefined;
+/** What a form gives an upload field it controls (antd's Form.Item), and the field's uploading count for the form. */
+export interface UploadFieldProps<Entry> {
+  /** The field's uploaded entries, as the form keeps them and the server receives them. */
+  value?: Entry[];
+  onChange?: (value: Entry[]) => void;
   /** How many files are still uploading, so the form can wait for them. */
-  onUploadingChange: ((count: number) => void) | undefined;
+  onUploadingChange?: (count: number) => void;
+  disabled?: boolean;
+  id?: string;
+}
+
+interface UploadQueueOptions<Entry> extends Pick<UploadFieldProps<Entry>, 'value' | 'onChange' | 'onUploadingChange'> {
   /** Sends one file; resolves with the entry the field keeps for it. */
   send: (file: File, options: { signal: AbortSignal; onProgress: (percent: number) => void }) => Promise<Entry>;
   /** The entry's key in antd's list (its stored path). */

@@ -125,8 +125,8 @@ export default function AuditLogPage() {
         query={query}
         onQuery={setQuery}
         expandable={{ expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} /> }}
-        // A fixed minimum, not max-content: a long before → after (rich text) must wrap, not widen the table.
-        scroll={{ x: 880 }}
+        // A long before → after (rich text) wraps.
+        minWidth={880}
       />
     </>
   );

@@ -12,6 +12,12 @@ interface ConsoleListTableProps<Row, Query extends { page: number; limit?: numbe
   query: Query;
   /** The page's query setter: turning the page keeps the filters. */
   onQuery: (query: Query) => void;
+  /**
+   * A fixed width below which the table scrolls sideways, for a list with long text (a message, an
+   * e-mail, a rich-text change): the text wraps within it instead of widening the table to its
+   * whole length and pushing the last columns out of sight. Without it, the columns' natural width.
+   */
+  minWidth?: number;
 }
 
 /**
@@ -44,13 +50,14 @@ export function ConsoleListTable<Row extends object, Query extends { page: numbe
   list,
   query,
   onQuery,
+  minWidth,
   ...table
 }: ConsoleListTableProps<Row, Query>) {
   return (
     <Table<Row>
       rowKey="id"
       locale={{ emptyText: <EmptyState /> }}
-      scroll={{ x: 'max-content' }}
+      scroll={{ x: minWidth ?? 'max-content' }}
       {...table}
       dataSource={list.data?.data}
       loading={list.isFetching}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { DatePicker, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { listingDealSchema, listingExtendSchema, type ListingQueueRow } from '@jhy/contract';
-import { fieldRule } from '../../components/schemaRule';
+import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 
 export interface DealFormValues {
@@ -17,6 +17,25 @@ export interface ExtendFormValues {
 }
 
 const asDate = (value: unknown) => (value as Dayjs | undefined)?.format('YYYY-MM-DD') ?? '';
+
+/** A required day of an action ('请选择' and its label), by the contract's rule, sent as YYYY-MM-DD. */
+function ActionDateItem<Shape extends Record<string, ParsingSchema>>({
+  schema,
+  name,
+  label,
+}: {
+  schema: { shape: Shape };
+  name: keyof Shape & string;
+  label: string;
+}) {
+  // Form.Item takes any field's name; the rule keeps the schema's own key.
+  const field: string = name;
+  return (
+    <Form.Item name={field} label={label} rules={[fieldRule(schema, name, { required: true, toWire: asDate })]}>
+      <DatePicker style={{ width: '100%' }} placeholder={`请选择${label}`} />
+    </Form.Item>
+  );
+}
 
 /** What the operations page gives each action's dialog: the listing acted on (null: closed) and where its values go. */
 interface ListingActionProps<Submitted> {
@@ -108,13 +127,7 @@ export function DealModal(
       >
         <Input maxLength={100} placeholder="请输入受让方名称" />
       </Form.Item>
-      <Form.Item
-        name="deal_date"
-        label="成交日期"
-        rules={[fieldRule(listingDealSchema, 'deal_date', { required: true, toWire: asDate })]}
-      >
-        <DatePicker style={{ width: '100%' }} placeholder="请选择成交日期" />
-      </Form.Item>
+      <ActionDateItem schema={listingDealSchema} name="deal_date" label="成交日期" />
     </ListingActionModal>
   );
 }
@@ -136,13 +149,7 @@ export function ExtendModal(props: ListingActionProps<{ end_time: string }>) {
       }
       submitted={(values: ExtendFormValues) => ({ end_time: asDate(values.end_time) })}
     >
-      <Form.Item
-        name="end_time"
-        label="延长后的截止时间"
-        rules={[fieldRule(listingExtendSchema, 'end_time', { required: true, toWire: asDate })]}
-      >
-        <DatePicker style={{ width: '100%' }} placeholder="请选择延长后的截止时间" />
-      </Form.Item>
+      <ActionDateItem schema={listingExtendSchema} name="end_time" label="延长后的截止时间" />
     </ListingActionModal>
   );
 }

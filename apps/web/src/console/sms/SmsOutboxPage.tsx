@@ -42,14 +42,8 @@ export default function SmsOutboxPage() {
           }}
         />
       </div>
-      <ConsoleListTable
-        columns={columns}
-        list={list}
-        query={query}
-        onQuery={setQuery}
-        // A fixed minimum, not max-content: a message's text wraps instead of pushing 驱动 out of sight.
-        scroll={{ x: 720 }}
-      />
+      {/* A message's text wraps instead of pushing 驱动 out of sight. */}
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} minWidth={720} />
     </>
   );
 }

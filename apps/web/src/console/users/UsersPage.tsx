@@ -100,15 +100,9 @@ export default function UsersPage() {
           }
         />
       </div>
-      <ConsoleListTable
-        columns={columns}
-        list={list}
-        query={query}
-        onQuery={setQuery}
-        // A fixed minimum that fits the 1020 px a 1280 screen leaves beside the menu: a long
-        // e-mail or nickname wraps instead of pushing 最后登录 and 操作 out of sight.
-        scroll={{ x: 960 }}
-      />
+      {/* Fits the 1020 px a 1280 screen leaves beside the menu: a long e-mail or nickname wraps
+          instead of pushing 最后登录 and 操作 out of sight. */}
+      <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} minWidth={960} />
       <UserDetailDrawer userId={viewing} onClose={() => setViewing(null)} />
     </>
   );

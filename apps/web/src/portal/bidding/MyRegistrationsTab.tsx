@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Table, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { formatAmount, listingDetailPath, PAGE_SIZE, type RegistrationView } from '@jhy/contract';
+import { formatAmount, listingDetailPath, type RegistrationView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
+import { personalCenterPagination } from '../../components/PersonalCenterTable';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { ConfirmationDownload } from './ConfirmationDownload';
@@ -68,15 +69,7 @@ export function MyRegistrationsTab() {
           dataSource={list.data?.data ?? []}
           loading={list.isFetching}
           locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-          pagination={{
-            current: page,
-            pageSize: PAGE_SIZE.personalCenter,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: setPage,
-          }}
+          pagination={personalCenterPagination({ page, goTo: setPage }, list.data?.total)}
         />
       )}
     </section>

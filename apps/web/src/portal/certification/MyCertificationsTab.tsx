@@ -58,12 +58,7 @@ export function MyCertificationsTab() {
       <PersonalCenterToolbar searchPlaceholder="请输入认证产品名称" onSearch={search.search}>
         <AddButton to={certificationFormPath()}>我要认证</AddButton>
       </PersonalCenterToolbar>
-      <PersonalCenterTable<CertificationApplicationView>
-        list={list}
-        rows={list.data?.data}
-        columns={columns}
-        pager={search}
-      />
+      <PersonalCenterTable<CertificationApplicationView> list={list} columns={columns} pager={search} />
       {editing && <EditCertificationDialog key={editing.id} application={editing} onClose={() => setEditing(null)} />}
     </section>
   );

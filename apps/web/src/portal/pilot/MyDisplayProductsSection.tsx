@@ -48,12 +48,7 @@ export function MyDisplayProductsSection() {
         <h2 className="jhy-page__subtitle">我的展示产品</h2>
         <AddButton to="/main/releaseDisplayGoods">发布展示产品</AddButton>
       </div>
-      <PersonalCenterTable<MyDisplayProduct>
-        list={list}
-        rows={list.data?.data}
-        columns={columns}
-        pager={{ page, goTo: setPage }}
-      />
+      <PersonalCenterTable<MyDisplayProduct> list={list} columns={columns} pager={{ page, goTo: setPage }} />
     </section>
   );
 }

@@ -2,9 +2,8 @@ import { accountMessages, type ResetPasswordInput } from '@jhy/contract';
 import { Form } from 'antd';
 import { resetPassword } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
-import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
-import { NewPasswordFields, SmsCodeFields } from './SmsCodeFields';
+import { SmsCodeAuthForm } from './SmsCodeAuthForm';
 import { useSmsCodeSubmit } from './useSmsCodeSubmit';
 
 /**
@@ -14,21 +13,17 @@ import { useSmsCodeSubmit } from './useSmsCodeSubmit';
  */
 export default function ForgetPasswordPage() {
   const [form] = Form.useForm<ResetPasswordInput>();
-  const { sms, submit, submitting } = useSmsCodeSubmit(form, 'reset', resetPassword, accountMessages.passwordReset);
+  const flow = useSmsCodeSubmit(form, 'reset', resetPassword, accountMessages.passwordReset);
 
   return (
     <AuthFrame title="找回密码" subtitle="通过手机短信验证码重设登录密码，重设后所有设备需重新登录">
-      <AuthForm
-        form={form}
-        onFinish={submit}
-        onValuesChange={sms.onValuesChange}
+      <SmsCodeAuthForm
+        flow={flow}
+        onFinish={flow.submit}
         submitText="重设密码"
-        submitting={submitting}
+        passwordLabel="新密码"
         switchTo={{ question: '想起密码了？', label: '返回登录', to: LOGIN_PATH }}
-      >
-        <SmsCodeFields sms={sms} />
-        <NewPasswordFields label="新密码" />
-      </AuthForm>
+      />
     </AuthFrame>
   );
 }

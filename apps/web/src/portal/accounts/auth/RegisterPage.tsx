@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { registerAccount } from '../api/accountCalls';
 import { LOGIN_PATH } from '../accountPaths';
 import { AgreementDialog } from './AgreementDialog';
-import { AuthForm } from './AuthForm';
 import { AuthFrame } from './AuthFrame';
-import { NewPasswordFields, SmsCodeFields } from './SmsCodeFields';
+import { SmsCodeAuthForm } from './SmsCodeAuthForm';
 import { useSmsCodeSubmit } from './useSmsCodeSubmit';
 import { useAppMessage } from '../../../app/feedback';
 
@@ -22,7 +21,7 @@ interface RegisterFormValues extends RegisterInput {
 export default function RegisterPage() {
   const [form] = Form.useForm<RegisterFormValues>();
   const message = useAppMessage();
-  const { sms, submit, submitting } = useSmsCodeSubmit(form, 'reg', registerAccount, accountMessages.registered);
+  const flow = useSmsCodeSubmit(form, 'reg', registerAccount, accountMessages.registered);
   const [agreementOpen, setAgreementOpen] = useState(false);
 
   const onFinish = ({ agree, ...input }: RegisterFormValues) => {
@@ -30,21 +29,18 @@ export default function RegisterPage() {
       message.warning(accountMessages.agreementRequired);
       return;
     }
-    submit(input);
+    flow.submit(input);
   };
 
   return (
     <AuthFrame title="用户注册" subtitle="使用本人手机号码注册，一个手机号码只能注册一个账号">
-      <AuthForm
-        form={form}
+      <SmsCodeAuthForm
+        flow={flow}
         onFinish={onFinish}
-        onValuesChange={sms.onValuesChange}
         submitText="注册"
-        submitting={submitting}
+        passwordLabel="密码"
         switchTo={{ question: '已有账号？', label: '立即登录', to: LOGIN_PATH }}
       >
-        <SmsCodeFields sms={sms} />
-        <NewPasswordFields label="密码" />
         <div className="jhy-auth__row">
           <Form.Item name="agree" valuePropName="checked" noStyle>
             <Checkbox>我已阅读并同意</Checkbox>
@@ -53,7 +49,7 @@ export default function RegisterPage() {
             《用户注册服务协议》
           </Button>
         </div>
-      </AuthForm>
+      </SmsCodeAuthForm>
       <AgreementDialog
         open={agreementOpen}
         onClose={() => setAgreementOpen(false)}

@@ -11,8 +11,8 @@ import { useSmsCodeForm } from './SmsCodeFields';
  * call through the portal's error path — a refused submit used the captcha up, so it is redrawn —
  * and on success the server's message (`saidOnSuccess` when it sends none), then /login.
  */
-export function useSmsCodeSubmit<Input>(
-  form: FormInstance,
+export function useSmsCodeSubmit<Values, Input>(
+  form: FormInstance<Values>,
   purpose: SmsCodePurpose,
   send: (input: Input) => Promise<string>,
   saidOnSuccess: string,
@@ -28,5 +28,8 @@ export function useSmsCodeSubmit<Input>(
         await navigate(LOGIN_PATH);
       },
     });
-  return { sms, submit, submitting: mutation.isPending };
+  return { form, sms, submit, submitting: mutation.isPending };
 }
+
+/** What useSmsCodeSubmit gives its page, for SmsCodeAuthForm. */
+export type SmsCodeSubmit<Values, Input> = ReturnType<typeof useSmsCodeSubmit<Values, Input>>;

@@ -1,8 +1,8 @@
 import { accountMessages, emailSchema, nickNameSchema, NICK_NAME_MAX, type UserInfo } from '@jhy/contract';
 import { Form, Input } from 'antd';
-import { useAppMessage } from '../../../app/feedback';
 import { schemaRule } from '../../../components/schemaRule';
 import { useEditUserInfo } from '../api/userInfoQueries';
+import { useSaidThenClosed } from '../../shared/useSaidThenClosed';
 import { FormDialog } from './FormDialog';
 
 interface ProfileFormValues {
@@ -17,18 +17,13 @@ interface ProfileFormValues {
  */
 export function EditProfileDialog({ user, open, onClose }: { user: UserInfo; open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<ProfileFormValues>();
-  const message = useAppMessage();
+  const saved = useSaidThenClosed(onClose);
   const editUserInfo = useEditUserInfo(form);
 
   const save = (values: ProfileFormValues) =>
     editUserInfo.mutate(
       { nick_name: values.nick_name, email: values.email },
-      {
-        onSuccess: (answer) => {
-          message.success(answer.msg || accountMessages.edited);
-          onClose();
-        },
-      },
+      { onSuccess: (answer) => saved(answer.msg || accountMessages.edited) },
     );
 
   return (

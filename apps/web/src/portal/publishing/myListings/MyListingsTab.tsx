@@ -95,7 +95,6 @@ export function MyListingsTab() {
       </PersonalCenterToolbar>
       <PersonalCenterTable<MyListingRow>
         list={list}
-        rows={list.data?.data}
         columns={columns}
         pager={search}
         scrollX={wide ? 900 : undefined}

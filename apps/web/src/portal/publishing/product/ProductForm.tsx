@@ -11,6 +11,7 @@ import { useVerifiedEnterprises } from '../api/publishingQueries';
 import { HALF_ROW, optionsOf } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
 import { EnterprisePicker } from '../EnterprisePicker';
+import { PublishForm } from '../PublishForm';
 import {
   classFieldsOf,
   DATE_CLASS_FIELDS,
@@ -52,13 +53,10 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
   }));
 
   return (
-    <Form<ProductFormValues>
+    <PublishForm<ProductFormValues>
       form={form}
-      layout="vertical"
-      className="publish-form"
-      disabled={readOnly}
+      readOnly={readOnly}
       initialValues={initialValues}
-      scrollToFirstError
       onFinish={(values) => {
         if (uploads.busy) {
           message.warning('附件正在上传，请稍候');
@@ -130,7 +128,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
         <AttachmentGroupField maxFiles={UPLOAD_LIMITS.enrollFilesMax} onUploadingChange={uploads.trackers.file} />
       </Form.Item>
       {children}
-    </Form>
+    </PublishForm>
   );
 }
 

@@ -1,11 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Form, Grid, Tabs, type FormInstance } from 'antd';
+import { Button, Grid, Tabs, type FormInstance } from 'antd';
 import { useAppMessage } from '../../../app/feedback';
 import { LISTING_PROJECT_STEPS, NO_BUYER_END } from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { useSysConfig } from '../../../api/sysConfig';
 import { useVerifiedEnterprises } from '../api/publishingQueries';
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
+import { PublishForm } from '../PublishForm';
 import { ProjectBasicsStep } from './ProjectBasicsStep';
 import { ProjectMarginStep } from './ProjectMarginStep';
 import { ProjectTransferorStep } from './ProjectTransferorStep';
@@ -137,13 +138,10 @@ export function ProjectForm({
   ];
 
   return (
-    <Form<ProjectFormValues>
+    <PublishForm<ProjectFormValues>
       form={form}
-      layout="vertical"
-      className="publish-form"
-      disabled={readOnly}
+      readOnly={readOnly}
       initialValues={startingValues}
-      scrollToFirstError
       onValuesChange={(changed: ProjectFormValues, all: ProjectFormValues) => {
         // Spec §4: a margin percentage fills the margin money (price × percent ÷ 100).
         if ('price' in changed || 'margin_level' in changed) {
@@ -186,6 +184,6 @@ export function ProjectForm({
           </Button>
         )}
       </div>
-    </Form>
+    </PublishForm>
   );
 }
