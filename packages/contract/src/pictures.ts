@@ -70,7 +70,7 @@ export const LISTING_GALLERY_SLOT: PictureSlot = { sizes: '(max-width: 768px) 10
 /**
  * The picture of the river-source map that the pilot page shows in the map's box while the live map
  * loads: the same outlines in the same tints, 868 × 568 inside the map's 16 px margin
- * (apps/web/pilotMapPreview.ts draws it; docs/performance.md "The pilot map").
+ * (apps/web/pilotMapDrawing.ts draws it; docs/performance.md "The pilot map").
  */
 export const RIVER_SOURCE_PREVIEW = { src: '/geo/river-source_preview.svg', width: 868, height: 568 } as const;
 

@@ -9,11 +9,16 @@ import { useMemo } from 'react';
 import { EChart } from '../../components/EChart';
 import { ListFailure } from '../../components/ListFailure';
 import { PilotMapPlaceholder } from './PilotMapPlaceholder';
-import { riverSourceGeo, RIVER_SOURCE_GEO_PATH, RIVER_SOURCE_MAP, type PrefectureProperties } from './riverSourceMap';
+import {
+  riverSourceGeo,
+  RIVER_SOURCE_OUTLINES_PATH,
+  RIVER_SOURCE_MAP,
+  type PrefectureProperties,
+} from './riverSourceMap';
 
 echarts.use([MapChart, EffectScatterChart, ScatterChart, GeoComponent, TooltipComponent]);
 
-const GEO_URL = `${import.meta.env.BASE_URL}${RIVER_SOURCE_GEO_PATH}`;
+const GEO_URL = `${import.meta.env.BASE_URL}${RIVER_SOURCE_OUTLINES_PATH}`;
 
 interface GeoFeature {
   properties: PrefectureProperties;

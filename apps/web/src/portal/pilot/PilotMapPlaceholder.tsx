@@ -2,7 +2,7 @@ import { RIVER_SOURCE_PREVIEW } from '@jhy/contract';
 
 /**
  * The map's box while the zones, ECharts and the outlines load: a picture of the same outlines in
- * the same tints, drawn at build time (pilotMapPreview.ts), stretched over the box as the live map
+ * the same tints, drawn at build time (pilotMapDrawing.ts), stretched over the box as the live map
  * is. It is a few kilobytes, so a slow network shows the region at once rather than an empty box,
  * and it is the page's largest paint (docs/performance.md "The pilot map").
  */

@@ -1,14 +1,17 @@
 /**
  * How the river-source map draws its prefectures: shared by the live map (PilotMap.tsx) and the
- * picture of it that stands in its box while ECharts and the outlines load (pilotMapPreview.ts at
+ * picture of it that stands in its box while ECharts and the outlines load (pilotMapDrawing.ts at
  * the root of apps/web, docs/performance.md "The pilot map"), so the two are one drawing.
  */
 
 /** The name the outlines are registered under with ECharts. */
 export const RIVER_SOURCE_MAP = 'river-source';
 
-/** The prefectures of the four provinces (public/geo/SOURCES.md says where they come from). */
-export const RIVER_SOURCE_GEO_PATH = 'geo/river-source_4prov_prefectures.json';
+/**
+ * The prefectures of the four provinces as the map draws them: the published outlines
+ * (public/geo/SOURCES.md) without the detail a 900-px map cannot show (pilotMapDrawing.ts).
+ */
+export const RIVER_SOURCE_OUTLINES_PATH = 'geo/river-source_prefectures_map.json';
 
 /** The map's margin inside its box, px: ECharts stretches the outlines over the rest of the box. */
 export const MAP_INSET = 16;

@@ -1,13 +1,17 @@
 /**
- * Draws the picture of the river-source map that stands in the map's box while the pilot page's
- * zones, ECharts (about 160 KB gzip) and the outlines (500 KB) load (docs/performance.md "The pilot
- * map"): ECharts itself, rendering to an SVG string in Node, from the same outlines and the same
- * `geo` option as the live map (src/portal/pilot/riverSourceMap.ts), so the two are one drawing.
+ * What the pilot page's river-source map draws, made from the prefectures' outlines ahead of time
+ * (docs/performance.md "The pilot map"):
+ * - the outlines as the live map draws them: a point that moves a line by less than half a pixel of
+ *   the widest map (900 × 600; the map does not zoom) is left out and positions are rounded to
+ *   0.001° (a twentieth of a pixel), which takes the file from 500 KB to 150 KB (brotli: 100 → 27
+ *   KB), and the time a slowed phone spends reading and drawing it with it;
+ * - the picture that stands in the map's box while the zones, ECharts (about 160 KB gzip) and those
+ *   outlines load: ECharts itself, rendering to an SVG string in Node, with the live map's `geo`
+ *   option (src/portal/pilot/riverSourceMap.ts), so the two are one drawing; simplified further (a
+ *   pixel and a half) to stay the few kilobytes a slow network brings first.
  *
- * The outlines are simplified first: a point that moves the line by less than half a pixel of the
- * widest map (900 px) is left out, which takes the picture from about 260 KB to the size the test
- * holds it to. `npm run draw:pilot-map-preview -w apps/web` writes it to public/; the test next to
- * this file fails when the committed picture is not what the outlines and the option draw.
+ * `npm run draw:pilot-map -w apps/web` writes both to public/geo/; the test next to this file fails
+ * when the committed files are not what the source outlines and the option make.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,7 +23,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { RIVER_SOURCE_PREVIEW } from '@jhy/contract';
 import {
   MAP_INSET,
-  RIVER_SOURCE_GEO_PATH,
+  RIVER_SOURCE_OUTLINES_PATH,
   riverSourceGeo,
   type PrefectureProperties,
 } from './src/portal/pilot/riverSourceMap.ts';
@@ -30,7 +34,10 @@ echarts.use([MapChart, GeoComponent, SVGRenderer]);
 const WIDTH = 900;
 const HEIGHT = 600;
 /** Left out: a point closer than this to the line without it, in pixels of the 900 × 600 map. */
-const TOLERANCE_PX = 1.5;
+const LIVE_TOLERANCE_PX = 0.5;
+const PREVIEW_TOLERANCE_PX = 1.5;
+/** Positions rounded to this many decimals of a degree (0.001° is about 0.04 px of the widest map). */
+const DECIMALS = 3;
 /** A name of its own, so drawing the picture never replaces the live map's registration. */
 const PREVIEW_MAP = 'river-source-preview';
 
@@ -90,9 +97,13 @@ function pixelsPerDegree(prefectures: Prefectures): Position {
   return [(WIDTH - 2 * MAP_INSET) / span(longitudes), (HEIGHT - 2 * MAP_INSET) / span(latitudes)];
 }
 
-function simplified(prefectures: Prefectures): Prefectures {
+const rounded = (ring: Position[]): Position[] =>
+  ring.map((position) => position.map((value) => Number(value.toFixed(DECIMALS))));
+
+/** The outlines without the points a `tolerance` px line would not show, positions rounded. */
+function simplified(prefectures: Prefectures, tolerance: number): Prefectures {
   const scale = pixelsPerDegree(prefectures);
-  const polygon = (rings: Polygon): Polygon => rings.map((ring) => simplifyRing(ring, TOLERANCE_PX, scale));
+  const polygon = (rings: Polygon): Polygon => rings.map((ring) => rounded(simplifyRing(ring, tolerance, scale)));
   return {
     ...prefectures,
     features: prefectures.features.map((feature) => ({
@@ -105,12 +116,17 @@ function simplified(prefectures: Prefectures): Prefectures {
   };
 }
 
+/** The outlines the live map loads, as a JSON document. */
+export function liveOutlines(prefectures: Prefectures): string {
+  return `${JSON.stringify(simplified(prefectures, LIVE_TOLERANCE_PX))}\n`;
+}
+
 /**
  * The picture as an SVG document: the outlines' area only (the map's margin is the box's padding on
  * the page), stretched to whatever box it is shown in, as ECharts stretches the live map.
  */
 export function drawMapPreview(prefectures: Prefectures): string {
-  echarts.registerMap(PREVIEW_MAP, simplified(prefectures) as never);
+  echarts.registerMap(PREVIEW_MAP, simplified(prefectures, PREVIEW_TOLERANCE_PX) as never);
   const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
   try {
     chart.setOption({
@@ -136,14 +152,18 @@ export function drawMapPreview(prefectures: Prefectures): string {
 // import.meta.dirname, not import.meta.url: under Vitest's jsdom the latter is not a file: URL.
 const publicFolder = path.join(import.meta.dirname, 'public');
 
-/** The outlines the live map loads. */
+/** The outlines as published (public/geo/SOURCES.md), from which both files are made. */
 export async function readPrefectures(): Promise<Prefectures> {
-  return JSON.parse(await readFile(path.join(publicFolder, RIVER_SOURCE_GEO_PATH), 'utf8')) as Prefectures;
+  return JSON.parse(await readFile(path.join(publicFolder, SOURCE_OUTLINES_PATH), 'utf8')) as Prefectures;
 }
 
+export const SOURCE_OUTLINES_PATH = 'geo/river-source_4prov_prefectures.json';
+export const liveOutlinesFile = path.join(publicFolder, RIVER_SOURCE_OUTLINES_PATH);
 export const previewFile = path.join(publicFolder, RIVER_SOURCE_PREVIEW.src);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await writeFile(previewFile, drawMapPreview(await readPrefectures()));
-  console.log(`wrote ${previewFile}`);
+  const prefectures = await readPrefectures();
+  await writeFile(liveOutlinesFile, liveOutlines(prefectures));
+  await writeFile(previewFile, drawMapPreview(prefectures));
+  console.log(`wrote ${liveOutlinesFile} and ${previewFile}`);
 }
