@@ -10,7 +10,7 @@
  *   option (src/portal/pilot/riverSourceMap.ts), so the two are one drawing; simplified further (a
  *   pixel and a half) to stay the few kilobytes a slow network brings first.
  *
- * `npm run draw:pilot-map -w apps/web` writes both to public/geo/; the test next to this file fails
+ * `npm run draw:pilot-map -w apps/web` writes both to public/geo/ from geo/; the test next to this file fails
  * when the committed files are not what the source outlines and the option make.
  */
 import { readFile, writeFile } from 'node:fs/promises';
@@ -152,12 +152,16 @@ export function drawMapPreview(prefectures: Prefectures): string {
 // import.meta.dirname, not import.meta.url: under Vitest's jsdom the latter is not a file: URL.
 const publicFolder = path.join(import.meta.dirname, 'public');
 
-/** The outlines as published (public/geo/SOURCES.md), from which both files are made. */
+/**
+ * The outlines as published (geo/SOURCES.md), from which both files are made: kept out of public/,
+ * since no page loads them.
+ */
+export const sourceOutlinesFile = path.join(import.meta.dirname, 'geo', 'river-source_4prov_prefectures.json');
+
 export async function readPrefectures(): Promise<Prefectures> {
-  return JSON.parse(await readFile(path.join(publicFolder, SOURCE_OUTLINES_PATH), 'utf8')) as Prefectures;
+  return JSON.parse(await readFile(sourceOutlinesFile, 'utf8')) as Prefectures;
 }
 
-export const SOURCE_OUTLINES_PATH = 'geo/river-source_4prov_prefectures.json';
 export const liveOutlinesFile = path.join(publicFolder, RIVER_SOURCE_OUTLINES_PATH);
 export const previewFile = path.join(publicFolder, RIVER_SOURCE_PREVIEW.src);
 

@@ -9,7 +9,7 @@ export const RIVER_SOURCE_MAP = 'river-source';
 
 /**
  * The prefectures of the four provinces as the map draws them: the published outlines
- * (public/geo/SOURCES.md) without the detail a 900-px map cannot show (pilotMapDrawing.ts).
+ * (apps/web/geo/SOURCES.md) without the detail a 900-px map cannot show (pilotMapDrawing.ts).
  */
 export const RIVER_SOURCE_OUTLINES_PATH = 'geo/river-source_prefectures_map.json';
 
