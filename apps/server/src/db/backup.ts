@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Queryable } from './client.js';
 import { rowsOf } from './rows.js';
 
@@ -29,6 +29,23 @@ export interface BackupManifest {
 const SKIPPED_TABLES = new Set(['__drizzle_migrations']);
 
 const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
+
+/**
+ * A table's columns that a row may be given, in order: not those PostgreSQL computes itself
+ * (`GENERATED ALWAYS … STORED`, such as a listing's folded name), which refuse any value.
+ */
+async function writableColumns(db: Queryable, table: string): Promise<SQL> {
+  const rows = await rowsOf<{ name: string }>(
+    db,
+    sql`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
+        ORDER BY ordinal_position`,
+  );
+  return sql.join(
+    rows.map((row) => quoted(row.name)),
+    sql`, `,
+  );
+}
 
 async function tableNames(db: Queryable): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
@@ -163,11 +180,13 @@ export async function restore(db: Db, dataDir: string, source: string): Promise<
     // Parents before children, so each foreign key finds its row.
     for (const name of await parentsFirst(tx, names)) {
       const rows = dump.tables[name] ?? [];
+      const columns = await writableColumns(tx, name);
       // In chunks of 500 rows; no table has a foreign key to itself, so their order does not matter.
       for (let start = 0; start < rows.length; start += 500) {
         const chunk = JSON.stringify(rows.slice(start, start + 500));
         await tx.execute(
-          sql`INSERT INTO ${quoted(name)} SELECT * FROM json_populate_recordset(null::${quoted(name)}, ${chunk}::json)`,
+          sql`INSERT INTO ${quoted(name)} (${columns})
+              SELECT ${columns} FROM json_populate_recordset(null::${quoted(name)}, ${chunk}::json)`,
         );
       }
     }

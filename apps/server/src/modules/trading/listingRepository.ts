@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, ilike, inArray, min, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, like, min, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PUBLIC_LIST_ROW_LIMIT, type EnrollStatus } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
@@ -98,13 +98,19 @@ const shapeOf = (filter: PublicListingFilter) =>
     filter.enrollStatus !== undefined ? `status${filter.enrollStatus}` : '',
   ].join('_');
 
+/**
+ * The name search, without regard to case: the stored lower-case name (`product_name_folded`) against
+ * the pattern in lower case by the same function, so both sides fold alike.
+ */
+const nameContains = (pattern: Param<string>) => like(listings.productNameFolded, sql`lower(${pattern})`);
+
 const publicWhere = (filter: FilterParams, now: Param<Date>) =>
   and(
     isPublic,
     filter.classId !== undefined ? eq(listings.secondCategory, filter.classId) : undefined,
     filter.groupId !== undefined ? eq(listings.firstCategory, filter.groupId) : undefined,
     filter.enrollStatus !== undefined ? enrollStatusIs(filter.enrollStatus, now) : undefined,
-    filter.namePattern !== undefined ? ilike(listings.productName, filter.namePattern) : undefined,
+    filter.namePattern !== undefined ? nameContains(filter.namePattern) : undefined,
   );
 
 /**
