@@ -104,6 +104,16 @@ const shapeOf = (filter: PublicListingFilter) =>
  */
 const nameContains = (pattern: Param<string>) => like(listings.productNameFolded, sql`lower(${pattern})`);
 
+/**
+ * The name PostgreSQL keeps a shape's prepared statement under, or none for a name search: a named
+ * statement may be planned once for every value, and the plan that suits a common name (walk the
+ * order index, testing each entry's name) reads every public listing for a rare one (51 ms at 100k
+ * listings). Unnamed, the statement is planned with each search's own name, while its text and its
+ * result mapping are still built once (docs/performance.md "The name search").
+ */
+const statementName = (kind: 'page' | 'count', filter: PublicListingFilter) =>
+  filter.name ? '' : `public_listing_${kind}_${shapeOf(filter)}`;
+
 const publicWhere = (filter: FilterParams, now: Param<Date>) =>
   and(
     isPublic,
@@ -118,7 +128,8 @@ const publicWhere = (filter: FilterParams, now: Param<Date>) =>
  * read and joined ("deferred join"): the rows OFFSET skips then cost an index entry each — an
  * index-only scan where the filter allows — instead of a table row and a category lookup. On 100k
  * listings this takes page 500 from 20 ms to 2.5 ms on PostgreSQL. The query is prepared once per
- * shape of filter (`shapeOf`): building it was a large share of a search's CPU.
+ * shape of filter (`shapeOf`): building it was a large share of a search's CPU; a name search's is
+ * planned anew each time (`statementName`).
  */
 export async function pagePublicListings(
   db: Queryable,
@@ -135,7 +146,7 @@ export async function pagePublicListings(
       publicWhere(placeholdersOf(filter), sql.placeholder('now')),
       { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
       sql.placeholder('now'),
-    ).prepare(`public_listing_page_${shapeOf(filter)}`),
+    ).prepare(statementName('page', filter)),
   );
   return query.execute({
     ...valuesOf(filter),
@@ -195,10 +206,9 @@ export async function countPublicListings(
   now: Date,
   limit = PUBLIC_LIST_ROW_LIMIT,
 ): Promise<number> {
-  const name = `public_listing_count_${shapeOf(filter)}`;
-  const query = countQueries.get(db, name, () =>
+  const query = countQueries.get(db, `public_listing_count_${shapeOf(filter)}`, () =>
     countQueryOf(db, publicWhere(placeholdersOf(filter), sql.placeholder('now')), sql.placeholder('limit')).prepare(
-      name,
+      statementName('count', filter),
     ),
   );
   const [row] = await query.execute({ ...valuesOf(filter), limit: limit + 1, now: now.toISOString() });
