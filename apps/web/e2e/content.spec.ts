@@ -52,7 +52,7 @@ test('information center: a tab, a search, page 2, a detail, and back to the sam
   for (const title of await page.locator('.center-list__title').allTextContents()) expect(title).toContain('州');
 
   await listAnswering(page, list, 'keyword=%E5%B7%9E&page=2&', () =>
-    page.locator('.center-pager').getByTitle('2', { exact: true }).click(),
+    page.locator('.center-pager').getByRole('button', { name: '第 2 页' }).click(),
   );
   await expect(page).toHaveURL(/page=2$/);
   const first = page.locator('.center-list__title').first();

@@ -382,7 +382,7 @@ test.describe('item 14: small things', () => {
     await page.goto('/#/main/TradingCenter');
     const pager = page.locator('.trading-pager');
     await pager.scrollIntoViewIfNeeded();
-    await pager.getByTitle('2', { exact: true }).click();
+    await pager.getByRole('button', { name: '第 2 页' }).click();
     await expect(page).toHaveURL(/page=2/);
     const title = page.getByRole('heading', { level: 1, name: '挂牌项目' });
     await expect(title).toBeInViewport();

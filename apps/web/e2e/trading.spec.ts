@@ -30,7 +30,7 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   await expect(page).toHaveURL(/status=1&name=%E8%BD%AC%E8%AE%A9$/);
   await settled(page);
   await expect(page.getByText('共 12 个项目')).toBeVisible();
-  await page.locator('.trading-pager').getByTitle('2').click();
+  await page.locator('.trading-pager').getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2$/);
   await settled(page);
   await expect(grid(page).getByRole('listitem')).toHaveCount(2);

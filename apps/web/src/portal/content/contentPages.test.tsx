@@ -49,7 +49,7 @@ describe('information center', () => {
     await user.click(screen.getByRole('tab', { name: '公告' }));
     await user.type(screen.getByPlaceholderText('请输入标题关键词'), '碳汇{Enter}');
     expect(await screen.findByText('第1页 碳汇', {}, SLOW)).toBeVisible();
-    await user.click(screen.getByTitle('2'));
+    await user.click(screen.getByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('第2页 碳汇', {}, SLOW)).toBeVisible();
 
     expect(router.state.location.search).toBe(`?type=20&keyword=${encodeURIComponent('碳汇')}&page=2`);

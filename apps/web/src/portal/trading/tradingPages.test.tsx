@@ -5,6 +5,7 @@ import {
   API,
   BIDDING_API,
   DEAL_API,
+  PAGE_SIZE,
   PUBLIC_LIST_ROW_LIMIT,
   STORAGE_KEYS,
   type DealVerification,
@@ -122,7 +123,7 @@ describe('trading center', () => {
     await user.click(await screen.findByRole('button', { name: '林业碳汇开发' }));
     await user.click(screen.getByRole('button', { name: '已成交' }));
     await user.type(screen.getByPlaceholderText('请输入项目名称'), '碳汇{Enter}');
-    await user.click(await screen.findByTitle('2'));
+    await user.click(await screen.findByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('第2页', {}, SLOW)).toBeVisible();
 
     expect(router.state.location.search).toBe(`?type=126&status=3&name=${encodeURIComponent('碳汇')}&page=2`);
@@ -150,6 +151,10 @@ describe('trading center', () => {
     expect(await screen.findByText(`共 ${PUBLIC_LIST_ROW_LIMIT} 个项目`, {}, SLOW)).toBeVisible();
     await userEvent.type(screen.getByPlaceholderText('请输入项目名称'), '碳汇{Enter}');
     expect(await screen.findByText(`共 ${PUBLIC_LIST_ROW_LIMIT} 余个项目`, {}, SLOW)).toBeVisible();
+    // The pager offers the pages the server reads, no page past them.
+    const lastPage = PUBLIC_LIST_ROW_LIMIT / PAGE_SIZE.trading;
+    expect(screen.getByRole('button', { name: `第 ${lastPage} 页` })).toBeVisible();
+    expect(screen.queryByRole('button', { name: `第 ${lastPage + 1} 页` })).toBeNull();
   });
 
   it("says '暂无数据...' for an empty list, and 'publish demand' keeps the way back", async () => {

@@ -1,8 +1,9 @@
-import { Pagination, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { commonMessages, PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListFailure } from '../../../components/ListFailure';
+import { PortalPager } from '../../../components/PortalPager';
 
 export interface CenterListEntry {
   id: number;
@@ -49,15 +50,13 @@ export function CenterList({ entries, total, page, loading, failed, onRetry, onP
           </li>
         ))}
       </ul>
-      <Pagination
+      <PortalPager
         className="center-pager"
         current={page}
         pageSize={PAGE_SIZE.information}
         total={total}
+        totalText={`共 ${total} 条`}
         onChange={onPage}
-        showSizeChanger={false}
-        hideOnSinglePage
-        showTotal={(count) => `共 ${count} 条`}
       />
     </>
   );

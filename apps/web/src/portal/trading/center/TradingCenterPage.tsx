@@ -1,5 +1,5 @@
 import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Pagination, Skeleton } from 'antd';
+import { Button, Input, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ENROLL_FILTER_OPTIONS, PAGE_SIZE, PUBLIC_LIST_ROW_LIMIT } from '@jhy/contract';
@@ -8,6 +8,7 @@ import { rememberRedirectPath } from '../../../api/session';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListFailure } from '../../../components/ListFailure';
 import { ListingCard } from '../../../components/ListingCard';
+import { PortalPager } from '../../../components/PortalPager';
 import { useListingPage } from '../api/tradingQueries';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { TRADING_DATA_PATH } from '../tradingPaths';
@@ -105,19 +106,18 @@ export default function TradingCenterPage() {
                   </li>
                 ))}
               </ul>
-              <Pagination
+              <PortalPager
                 className="trading-pager"
                 current={query.page}
                 pageSize={PAGE_SIZE.trading}
-                total={list.data.total}
+                // The pages reach as far as the server reads; the total may say "more than".
+                total={Math.min(list.data.total, PUBLIC_LIST_ROW_LIMIT)}
+                totalText={listingTotalText(list.data.total)}
                 onChange={(page) => {
                   update({ page }, { keepScroll: true });
                   // The new page starts at the list's top, not at the banner above it.
                   panelRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
                 }}
-                showSizeChanger={false}
-                hideOnSinglePage
-                showTotal={listingTotalText}
               />
             </>
           )}
