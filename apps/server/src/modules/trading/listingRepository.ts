@@ -104,6 +104,11 @@ const shapeOf = (filter: PublicListingFilter) =>
  */
 const nameContains = (pattern: Param<string>) => like(listings.productNameFolded, sql`lower(${pattern})`);
 
+type QueryKind = 'page' | 'count';
+
+/** A shape's key among the kept prepared queries. */
+const queryKey = (kind: QueryKind, filter: PublicListingFilter) => `public_listing_${kind}_${shapeOf(filter)}`;
+
 /**
  * The name PostgreSQL keeps a shape's prepared statement under, or none for a name search: a named
  * statement may be planned once for every value, and the plan that suits a common name (walk the
@@ -111,8 +116,7 @@ const nameContains = (pattern: Param<string>) => like(listings.productNameFolded
  * listings). Unnamed, the statement is planned with each search's own name, while its text and its
  * result mapping are still built once (docs/performance.md "The name search").
  */
-const statementName = (kind: 'page' | 'count', filter: PublicListingFilter) =>
-  filter.name ? '' : `public_listing_${kind}_${shapeOf(filter)}`;
+const statementName = (kind: QueryKind, filter: PublicListingFilter) => (filter.name ? '' : queryKey(kind, filter));
 
 const publicWhere = (filter: FilterParams, now: Param<Date>) =>
   and(
@@ -140,7 +144,7 @@ export async function pagePublicListings(
   // Beyond the limit a page is not read: OFFSET walks every skipped row, so a hostile page number
   // would otherwise make each call scan the whole table.
   if ((page.page - 1) * page.limit >= PUBLIC_LIST_ROW_LIMIT) return [];
-  const query = pageQueries.get(db, `public_listing_page_${shapeOf(filter)}`, () =>
+  const query = pageQueries.get(db, queryKey('page', filter), () =>
     pageQueryOf(
       db,
       publicWhere(placeholdersOf(filter), sql.placeholder('now')),
@@ -206,7 +210,7 @@ export async function countPublicListings(
   now: Date,
   limit = PUBLIC_LIST_ROW_LIMIT,
 ): Promise<number> {
-  const query = countQueries.get(db, `public_listing_count_${shapeOf(filter)}`, () =>
+  const query = countQueries.get(db, queryKey('count', filter), () =>
     countQueryOf(db, publicWhere(placeholdersOf(filter), sql.placeholder('now')), sql.placeholder('limit')).prepare(
       statementName('count', filter),
     ),
