@@ -11,11 +11,10 @@ import {
   type UserInfo,
 } from '../accounts.js';
 import { API } from '../routes.js';
-import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
 
-const anyone = routeGroup('accounts', PUBLIC);
-const signedIn = routeGroup('accounts', USER);
+const { anyone, signedIn } = portalRoutes('accounts');
 
 const userInfoSchema = z.object({
   id: int,

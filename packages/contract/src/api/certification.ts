@@ -14,11 +14,10 @@ import {
 } from '../certification.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { editorRoutes, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
 import { int, reviewedRecordFields, text } from './fields.js';
 
-const anyone = routeGroup('certification', PUBLIC);
-const signedIn = routeGroup('certification', USER);
+const { anyone, signedIn } = portalRoutes('certification');
 
 const applicationSchema = z.object({
   id: int,

@@ -11,11 +11,10 @@ import {
   type DealVerification,
 } from '../dealResults.js';
 import { bidViewSchema } from './bidding.js';
-import { PUBLIC, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
 
-const anyone = routeGroup('bidding', PUBLIC);
-const signedIn = routeGroup('bidding', USER);
+const { anyone, signedIn } = portalRoutes('bidding');
 
 const verificationSchema = z.object({
   no: text,

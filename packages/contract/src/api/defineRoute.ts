@@ -76,6 +76,12 @@ export function routeGroup(tag: string, access: RouteAccess) {
   return { read: declare('read'), write: declare('write') };
 }
 
+/**
+ * A portal feature's two callers under one OpenAPI group: `anyone` (public) and `signedIn` (a
+ * logged-in user), as most portal features come.
+ */
+export const portalRoutes = (tag: string) => ({ anyone: routeGroup(tag, PUBLIC), signedIn: routeGroup(tag, USER) });
+
 /** The staff console's routes that need one permission (every console route has the tag 'console'). */
 export const consoleRoutes = (permission: ConsolePermission) => routeGroup('console', staffWith(permission));
 

@@ -24,12 +24,11 @@ import {
 } from '../pilot.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { editorRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { editorRoutes, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
 import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 import { categoryNodeSchema } from './system.js';
 
-const anyone = routeGroup('pilot', PUBLIC);
-const signedIn = routeGroup('pilot', USER);
+const { anyone, signedIn } = portalRoutes('pilot');
 
 const zoneItemSchema = z.object({
   id: int,
