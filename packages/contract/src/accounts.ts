@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { mobileSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
+import type { loginUserInfoSchema, userInfoSchema } from './api/accounts.js';
 
 /**
  * Accounts: register, log in, log out, my account (docs/product.md §2 /login, /register, myAccount tab 1;
@@ -146,27 +147,10 @@ export const USER_TYPE_LABELS: Record<number, string> = { 1: '企业用户', 2: 
 export const userTypeLabel = (userType: number) => USER_TYPE_LABELS[userType] ?? '普通用户';
 
 /** What /index/User/userinfo answers (docs/product.md §3 User, §7). */
-export interface UserInfo {
-  id: number;
-  nick_name: string;
-  email: string;
-  mobile: string;
-  user_image: string;
-  user_image_fullurl: string;
-  user_type: number;
-  wchat: string;
-  /** 1 when decisions on the user's records also come by SMS (docs/messages.md). */
-  sms_notice: 0 | 1;
-}
+export type UserInfo = z.output<typeof userInfoSchema>;
 
 /** `data.userinfo` of a successful login (docs/product.md §7). */
-export interface LoginUserInfo {
-  token: string;
-  id: number;
-  nick_name: string;
-  mobile: string;
-  user_image: string;
-}
+export type LoginUserInfo = z.output<typeof loginUserInfoSchema>;
 
 /** The header's nickname: the user's own, else 用户 + mobile (docs/product.md §2 Layout). */
 export function displayNickName(user: { nick_name?: string | null; mobile?: string | null }): string {

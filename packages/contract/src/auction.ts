@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
 import { pageSchema, requiredText } from './rules.js';
+import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
 
 /**
  * The window close and the online auction (docs/bidding.md "Closing", "Bidding"). Prices are in
@@ -57,45 +58,10 @@ export const bidSchema = z.object({
 export type BidInput = z.output<typeof bidSchema>;
 
 /** A bid as everyone in the room sees it: the bidder's 竞价号, never a name. */
-export interface BidView {
-  /** The auction's version this bid made (the SSE event id). */
-  seq: number;
-  bidder_code: string;
-  /** Only in the console's view: staff see who is who. */
-  company_name?: string;
-  amount: string;
-  /** ISO instant. */
-  placed_at: string;
-  mine: boolean;
-}
+export type BidView = z.output<typeof bidViewSchema>;
 
 /** The room's state: what a refresh (or an SSE event) shows. */
-export interface AuctionView {
-  id: number;
-  listing_id: number;
-  product_name: string;
-  phase: AuctionPhase;
-  start_price: string;
-  increment: string;
-  /** The highest accepted bid, '' before the first. */
-  current_price: string;
-  /** The lowest acceptable next bid. */
-  next_minimum: string;
-  bid_count: number;
-  opens_at: string;
-  timed_from: string;
-  /** Moves with each late bid. */
-  ends_at: string;
-  extension_minutes: number;
-  pause_reason: string;
-  version: number;
-  /** Server's clock when answered (ISO): the page counts down from it, not from the browser's clock. */
-  server_time: string;
-  /** Newest first. */
-  history: BidView[];
-  /** The caller's place: their code ('' when not a bidder), whether they lead, their best bid. */
-  me: { bidder_code: string; can_bid: boolean; leading: boolean; best: string };
-}
+export type AuctionView = z.output<typeof auctionViewSchema>;
 
 export const AUCTION_CONSOLE_API = {
   watch: '/console/api/bidding/auction',
@@ -120,19 +86,7 @@ export const auctionPauseSchema = auctionId.extend({
 export const auctionResumeSchema = auctionId;
 
 /** A row of the console's auction list (console names, ISO instants). */
-export interface AuctionListRow {
-  id: number;
-  listingId: number;
-  productName: string;
-  state: AuctionState;
-  phase: AuctionPhase;
-  currentPrice: string;
-  bidCount: number;
-  endsAt: string;
-  pauseReason: string;
-  leaderCode: string;
-  leaderCompany: string;
-}
+export type AuctionListRow = z.output<typeof auctionListRowSchema>;
 
 export const AUCTION_API = {
   state: '/index/Bidding/auction',

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { fileEntrySchema, type ServedFileEntry } from './files.js';
+import { fileEntrySchema } from './files.js';
 import { idSchema } from './ids.js';
 import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
+import type { queueRowSchema, registrationSchema, standingSchema } from './api/bidding.js';
 
 /**
  * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
@@ -129,61 +130,13 @@ export type DepositRefundInput = z.output<typeof depositRefundSchema>;
 export const registrationQueueQuerySchema = reviewQueueQuerySchema({ status: queueStatusSchema(3) });
 
 /** A registration as its buyer reads it (portal wire names). */
-export interface RegistrationView {
-  id: number;
-  listing_id: number;
-  /** The listing's form: which detail page shows it. */
-  form_type: number;
-  product_id: string;
-  product_name: string;
-  company_id: number;
-  company_name: string;
-  contact_name: string;
-  contact_phone: string;
-  files: ServedFileEntry[];
-  status: number;
-  remark: string;
-  /** 竞价号: given when the qualification is confirmed; other bidders see only this. */
-  bidder_code: string;
-  /** The listing's margin_money, as the listing states it. */
-  deposit_due: string;
-  deposit_status: number;
-  deposit_amount: string;
-  deposit_paid_on: string;
-  deposit_reference: string;
-  /** When a deposit to be refunded went back (date) and the bank's reference; '' before. */
-  deposit_refunded_on: string;
-  deposit_refund_reference: string;
-  /** The listing's end of enrolment (China time); withdrawable until then. */
-  end_time: string;
-  withdrawable: boolean;
-  /** BUYER_RESULT: 1 this registration bought the listing, 2 the listing was sold to another or not at all. */
-  result: number;
-  /** The 成交确认书's verification number when `result` is 1. */
-  confirmation_no: string;
-  create_time: string;
-  update_time: string;
-}
+export type RegistrationView = z.output<typeof registrationSchema>;
 
 /** Where the calling user stands on one listing: may they register, and their registration if any. */
-export interface ListingStanding {
-  can_register: boolean;
-  /** Why not, in the words the page shows ('' when they can). */
-  reason: string;
-  /** Their verified enterprises that may register (not the listing's own, not already registered). */
-  enterprises: Array<{ id: number; company_name: string }>;
-  registrations: RegistrationView[];
-  /** The names of the materials the listing's enroll_file asks for. */
-  enroll_files: string[];
-  /** The 成交确认书's number when the listing was sold on the platform and the caller is its buyer or seller. */
-  confirmation_no: string;
-}
+export type ListingStanding = z.output<typeof standingSchema>;
 
 /** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
-export interface RegistrationQueueRow extends RegistrationView {
-  userMobile: string;
-  version: string;
-}
+export type RegistrationQueueRow = z.output<typeof queueRowSchema>;
 
 export const BIDDING_CONSOLE_API = {
   list: '/console/api/bidding/registrations',

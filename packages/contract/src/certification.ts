@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { AUTH_TYPE_OTHER, idSchema, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { uploadedPath } from './contentConsole.js';
-import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
+import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
+import type {
+  applicationSchema,
+  organisationDetailSchema,
+  organisationItemSchema,
+  queueRowSchema,
+} from './api/certification.js';
 
 /** Messages of the certification application (docs/product.md §5, §8). */
 export const certificationMessages = {
@@ -117,31 +123,10 @@ export const organisationIdSchema = z.object({
 });
 
 /** One application as its applicant and the console read it. */
-export interface CertificationApplicationView extends ReviewedRecordFields {
-  id: number;
-  company_name: string;
-  credit_code: string;
-  product_name: string;
-  /** Type ids joined by ','. */
-  type: string;
-  type_name: string;
-  other: string;
-  contact_name: string;
-  contact_phone: string;
-  contact_address: string;
-  area_code: string;
-  area_name: string;
-  acceptance_status: number;
-}
+export type CertificationApplicationView = z.output<typeof applicationSchema>;
 
-export interface OrganisationListItem {
-  id: number;
-  title: string;
-  img_path: string;
-}
-export interface OrganisationDetail extends OrganisationListItem {
-  content: string;
-}
+export type OrganisationListItem = z.output<typeof organisationItemSchema>;
+export type OrganisationDetail = z.output<typeof organisationDetailSchema>;
 
 // ---- The console: the acceptance queue and the organisations ----
 
@@ -164,9 +149,7 @@ export const organisationMessages = {
 } as const;
 
 /** An application in the console, with the applicant's mobile. */
-export interface CertificationQueueRow extends CertificationApplicationView {
-  user_mobile: string;
-}
+export type CertificationQueueRow = z.output<typeof queueRowSchema>;
 
 /** What an editor saves: a new organisation without `id`, an existing one with it. */
 export const organisationSaveSchema = z.object({

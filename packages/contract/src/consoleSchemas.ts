@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES, type StaffRole } from './console.js';
+import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES } from './console.js';
 import { REVIEW_DECISIONS } from './review.js';
-import { SYS_CONFIG_KEYS, type SysConfigKey } from './sysConfig.js';
+import { SYS_CONFIG_KEYS } from './sysConfig.js';
 import { idFilterSchema, idSchema } from './ids.js';
 import { pageSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
+import type {
+  auditEntrySchema,
+  categoryGroupSchema,
+  dashboardSchema,
+  portalUserDetailSchema,
+  portalUserViewSchema,
+  smsOutboxEntrySchema,
+  staffProfileSchema,
+  staffViewSchema,
+  sysConfigEntrySchema,
+} from './api/console.js';
 
 const consolePage = pageSchema(CONSOLE_PAGE_SIZE);
 const staffId = idSchema(consoleMessages.staffNotFound);
@@ -131,81 +142,30 @@ export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 // ---- What the console API answers ----
 
-export interface StaffProfile {
-  id: number;
-  username: string;
-  displayName: string;
-  role: StaffRole;
-  /** Only changing the password is allowed until it is false (the printed first admin password). */
-  mustChangePassword: boolean;
-}
+export type StaffProfile = z.output<typeof staffProfileSchema>;
 /** Where an account stands, a staff member's and a portal user's alike: enabled or not, last and first seen. */
 export interface AccountState {
   status: number;
   lastLoginAt: string | null;
   createdAt: string;
 }
-export interface StaffView extends StaffProfile, AccountState {}
+export type StaffView = z.output<typeof staffViewSchema>;
 export interface ConsoleSession {
   token: string;
   staff: StaffProfile;
 }
-export interface PortalUserView extends AccountState {
-  id: number;
-  mobile: string;
-  nickName: string;
-  email: string;
-  userImage: string;
-  userType: number;
-  /** Sample content of the demo seed, not a real person. */
-  demo: boolean;
-}
-export interface PortalUserDetail extends PortalUserView {
-  wchat: string;
-  activeSessions: number;
-  /** The latest console actions on this user. */
-  history: AuditEntryView[];
-}
-export interface AuditEntryView {
-  id: number;
-  staffId: number | null;
-  staffName: string;
-  action: string;
-  targetType: string;
-  targetId: string;
-  before: unknown;
-  after: unknown;
-  remark: string;
-  ip: string;
-  createdAt: string;
-}
-export interface SmsOutboxEntry {
-  id: number;
-  mobile: string;
-  content: string;
-  driver: string;
-  createdAt: string;
-}
-export interface ConsoleSysConfigEntry {
-  id: number;
-  /** Only the keys the console may save are listed. */
-  name: SysConfigKey;
-  title: string;
-  content: string;
-  format: 'text' | 'html';
-  updatedAt: string;
-}
+export type PortalUserView = z.output<typeof portalUserViewSchema>;
+export type PortalUserDetail = z.output<typeof portalUserDetailSchema>;
+export type AuditEntryView = z.output<typeof auditEntrySchema>;
+export type SmsOutboxEntry = z.output<typeof smsOutboxEntrySchema>;
+export type ConsoleSysConfigEntry = z.output<typeof sysConfigEntrySchema>;
 export interface ConsoleCategoryNode {
   id: number;
   pid: number;
   name: string;
   children: ConsoleCategoryNode[];
 }
-export interface ConsoleCategoryGroup {
-  group: string;
-  label: string;
-  nodes: ConsoleCategoryNode[];
-}
+export type ConsoleCategoryGroup = z.output<typeof categoryGroupSchema>;
 export interface DashboardQueue {
   key: string;
   title: string;
@@ -213,7 +173,4 @@ export interface DashboardQueue {
   path: string;
   pending: number;
 }
-export interface DashboardView {
-  queues: DashboardQueue[];
-  totals: { users: number; activeUsers: number; staff: number; auditToday: number };
-}
+export type DashboardView = z.output<typeof dashboardSchema>;

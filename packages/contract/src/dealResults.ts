@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './ids.js';
-import type { BidView } from './auction.js';
+import type { historySchema, linkSchema, verificationSchema } from './api/dealResults.js';
 
 /**
  * The result of a sale on the platform (docs/bidding.md "The result"): the 成交确认书 of both sides,
@@ -46,42 +46,13 @@ export const biddingHistoryQuerySchema = z.object({ listing_id: listingId });
 export const dealOfListingQuerySchema = z.object({ listing_id: listingId });
 
 /** What the public verification page shows: the facts the PDF prints. */
-export interface DealVerification {
-  no: string;
-  listing_id: number;
-  form_type: number;
-  product_id: string;
-  product_name: string;
-  method: number;
-  seller_name: string;
-  buyer_name: string;
-  quantity: string;
-  /** 万元, two decimals. */
-  price: string;
-  /** China time, yyyy-MM-dd HH:mm:ss. */
-  dealt_at: string;
-  /** The published deal announcement's id, 0 until an editor publishes it. */
-  announcement_id: number;
-}
+export type DealVerification = z.output<typeof verificationSchema>;
 
 /** A closed auction's record, public once it has ended: codes only, never names. */
-export interface BiddingHistory {
-  listing_id: number;
-  start_price: string;
-  final_price: string;
-  bid_count: number;
-  opens_at: string;
-  closed_at: string;
-  /** Newest first; `mine` is always false here. */
-  bids: BidView[];
-}
+export type BiddingHistory = z.output<typeof historySchema>;
 
 /** A short-lived link to the caller's 成交确认书 PDF. */
-export interface ConfirmationLink {
-  url: string;
-  no: string;
-  expires_at: string;
-}
+export type ConfirmationLink = z.output<typeof linkSchema>;
 
 export const DEAL_API = {
   verify: '/index/Deal/verify',

@@ -1,15 +1,10 @@
-// No zod here: the personal center's table and the console's list pages import these types and
-// labels without the schema library. The form rules are in listingRules.ts, request schemas of the
+// No zod at run time here: the personal center's table and the console's list pages import these
+// types and labels without the schema library (the records' types come from the route table's
+// schemas, type-only). The form rules are in listingRules.ts, request schemas of the
 // console in listingConsole.ts.
-import type { ServedFileEntry } from './files.js';
-import {
-  AUDIT_STATUS,
-  AUDIT_TYPE,
-  type ClassFormFields,
-  type EnrollStatus,
-  type ListingForm,
-  type PaymentTermsFields,
-} from './trading.js';
+import { AUDIT_STATUS, AUDIT_TYPE } from './trading.js';
+import type { z } from 'zod';
+import type { queueRowSchema, submissionSchema } from './api/listings.js';
 
 /**
  * A listing as its owner and its reviewers see it: every field of the form it came from, with the
@@ -21,66 +16,7 @@ import {
  * When a public listing has been edited and its change waits for review, these are the values
  * submitted for review; the public pages keep showing the reviewed ones until both reviews pass.
  */
-export interface ListingSubmissionView extends ClassFormFields, PaymentTermsFields {
-  id: number;
-  product_id: string;
-  form_type: ListingForm;
-  company_id: number;
-  /** The enterprise's name: as reviewed once public, the enterprise's current name before that. */
-  company_name: string;
-  product_name: string;
-  first_category: number;
-  second_category: number;
-  second_category_name: string;
-  area_name: string;
-  area_code: string;
-  address: string;
-  price: string;
-  quantity: string;
-  margin_level: string | null;
-  margin_money: string;
-  start_time: string;
-  end_time: string;
-  contacts_name: string;
-  contacts_phone: string;
-  /** Comma-joined image paths. */
-  product_img: string;
-  // three-step form
-  transfer_name: string;
-  show_transfer_name: number;
-  transfer_type: number | null;
-  transfer_idcard: string;
-  transfer_code: string;
-  show_transfer_code: number;
-  internal_decision_type: number | null;
-  pay_type: string;
-  other_condition: string;
-  enroll_file: ServedFileEntry[];
-  disclosure_file: ServedFileEntry[];
-  notice_time: string;
-  potential_buyer: number | null;
-  nopotential_buyer: string;
-  margin_money_method: string;
-  // class-specific form (product_classify = second_category, contant_* = contacts_*)
-  product_classify: number;
-  contant_name: string;
-  contant_mobile: string;
-  pin: string;
-  free: string;
-  product_desc: string;
-  file: ServedFileEntry[];
-  // review and publication
-  audit_status: 0 | 1 | 2;
-  audit_type: 1 | 2;
-  /** The reviewer's remark on a rejection (shown on a rejected row). */
-  remark: string;
-  /** A reviewed version is public (it may differ from these values while a change waits for review). */
-  is_public: boolean;
-  /** The public enrolment status; null while never published. */
-  enroll_status: EnrollStatus | null;
-  create_time: string;
-  update_time: string;
-}
+export type ListingSubmissionView = z.output<typeof submissionSchema>;
 
 /** A row of myAccount tab 3 (`/index/User/product`). */
 export type MyListingRow = ListingSubmissionView;
@@ -130,14 +66,7 @@ export const listingConsoleMessages = {
 } as const;
 
 /** A row of the console's listing queue or operations page. */
-export interface ListingQueueRow extends ListingSubmissionView {
-  user_mobile: string;
-  /** The version the reviewer read; send it back with a decision. */
-  version: string;
-  /** Who passed the first review (the re-review must be someone else); null before that. */
-  first_reviewer_id: number | null;
-  first_reviewer_name: string;
-}
+export type ListingQueueRow = z.output<typeof queueRowSchema>;
 
 /** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
 export interface ListingDealResult {

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import type { CategoryNode } from './categories.js';
 import { UPLOAD_LIMITS } from './constants.js';
-import { fileListSchema, type ServedFileEntry } from './files.js';
+import { fileListSchema } from './files.js';
 import { DISPLAY_CATEGORY, idFilterSchema, idSchema } from './ids.js';
-import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
+import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
+import type {
+  countySchema,
+  mapDataSchema,
+  myProductSchema,
+  productCardSchema,
+  productDetailSchema,
+  queueRowSchema,
+  zoneConsoleSchema,
+  zoneDetailSchema,
+  zoneIndexSchema,
+  zoneItemSchema,
+} from './api/pilot.js';
 
 /**
  * The pilot demonstration (docs/pilot.md): zones, their display products, the river-source map.
@@ -169,20 +181,7 @@ export const myDisplayProductsQuerySchema = pageSchema(4, 50).extend({ product_n
 // ---- What the calls answer ----
 
 /** A zone as cards, pickers and the map list it. */
-export interface ZoneItem {
-  id: number;
-  name: string;
-  /** The pilot category it belongs to (178, or a province child of 182). */
-  category: number;
-  /** Province region code ('51', '62', '63', '54'). */
-  province: string;
-  province_name: string;
-  /** The prefecture's [lng, lat] pin (GCJ-02, as the boundary data). */
-  lng: number;
-  lat: number;
-  /** A picture for the card ('' when none). */
-  img: string;
-}
+export type ZoneItem = z.output<typeof zoneItemSchema>;
 
 /** One row of the map's tooltip: the zone's passed products of a display category. */
 export interface ZoneTypeCount {
@@ -191,77 +190,28 @@ export interface ZoneTypeCount {
   num: number;
 }
 
-export interface ZoneMapData {
-  id: number;
-  zone_name: string;
-  lng: number;
-  lat: number;
-  count: ZoneTypeCount[];
-  /** Sum of the recorded deals of the zone's prefecture, in 万元, two decimals. */
-  transaction_amount: number;
-}
+export type ZoneMapData = z.output<typeof mapDataSchema>;
 
 /** A pilot-menu node (children of 177): a category node, as `getCategory` answers it. */
 export type PilotMenuNode = CategoryNode;
 
 /** A named pilot county with its pin, for the province-level view. */
-export interface PilotCounty {
-  code: string;
-  name: string;
-  zone_id: number;
-  lng: number;
-  lat: number;
-}
+export type PilotCounty = z.output<typeof countySchema>;
 
-export interface ZoneIndex {
-  zone_project: PilotMenuNode[];
-  map_data: ZoneMapData[];
-  zone: ZoneItem[];
-  counties: PilotCounty[];
-}
+export type ZoneIndex = z.output<typeof zoneIndexSchema>;
 
 /** A product card in a zone (docs/product.md §3 "Zone / special product"). */
-export interface ZoneProductCard {
-  id: number;
-  product_name: string;
-  product_area: number;
-  product_areaname: string;
-  product_category: number;
-  product_img: ServedFileEntry[];
-}
+export type ZoneProductCard = z.output<typeof productCardSchema>;
 
-export interface ZoneDetail {
-  zone_info: { id: number; name: string; zone_desc: string; category: number; province: string };
-  zone_product: ZoneProductCard[];
-}
+export type ZoneDetail = z.output<typeof zoneDetailSchema>;
 
 /** A display product's public detail (docs/product.md §3 "special product"). */
-export interface DisplayProductDetail extends ZoneProductCard {
-  product_category_name: string;
-  /** Type ids joined by ',' and their names joined by '、'. */
-  product_type: string;
-  product_type_name: string;
-  product_season: string;
-  product_season_name: string;
-  honor: string;
-  honor_name: string;
-  /** The company's region labels, slash-joined. */
-  area_name: string;
-  company_name: string;
-  contact_name: string;
-  contact_phone: string;
-  product_desc: string;
-}
+export type DisplayProductDetail = z.output<typeof productDetailSchema>;
 
 /** A display product as its owner and the console see it. */
-export interface MyDisplayProduct extends DisplayProductDetail, ReviewedRecordFields {
-  company_id: number;
-  audit_status: number;
-}
+export type MyDisplayProduct = z.output<typeof myProductSchema>;
 
-export interface DisplayProductQueueRow extends MyDisplayProduct {
-  user_mobile: string;
-}
+export type DisplayProductQueueRow = z.output<typeof queueRowSchema>;
 
 // ---- The console ----
 
@@ -276,12 +226,7 @@ export const PILOT_CONSOLE_API = {
 export const displayProductQueueQuerySchema = reviewQueueQuerySchema({ audit_status: queueStatusSchema(2) });
 
 /** A zone as the console edits it. */
-export interface ZoneConsoleRow extends ZoneItem {
-  zone_desc: string;
-  /** County codes (6 digits) of the province, joined by ','. */
-  counties: string;
-  short_name: string;
-}
+export type ZoneConsoleRow = z.output<typeof zoneConsoleSchema>;
 
 /** What a zone editor saves (an existing zone: the eight prefectures are reference data). */
 export const zoneSaveSchema = z.object({

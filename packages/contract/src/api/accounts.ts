@@ -7,8 +7,6 @@ import {
   logoutSchema,
   registerSchema,
   sendSmsSchema,
-  type LoginUserInfo,
-  type UserInfo,
 } from '../accounts.js';
 import { API } from '../routes.js';
 import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
@@ -16,7 +14,7 @@ import { int, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('accounts');
 
-const userInfoSchema = z.object({
+export const userInfoSchema = z.object({
   id: int,
   nick_name: text,
   email: text,
@@ -25,16 +23,17 @@ const userInfoSchema = z.object({
   user_image_fullurl: text,
   user_type: int,
   wchat: text,
+  /** 1 when decisions on the user's records also come by SMS (docs/messages.md). */
   sms_notice: z.union([z.literal(0), z.literal(1)]),
-}) satisfies z.ZodType<UserInfo>;
+});
 
-const loginUserInfoSchema = z.object({
+export const loginUserInfoSchema = z.object({
   token: text,
   id: int,
   nick_name: text,
   mobile: text,
   user_image: text,
-}) satisfies z.ZodType<LoginUserInfo>;
+});
 
 /** Captcha, SMS code, register, log in and out, my account (portal wire names as the product (docs/product.md) spells them). */
 export const accountsApi = {

@@ -9,9 +9,6 @@ import {
   registrationFieldsSchema,
   registrationIdSchema,
   registrationQueueQuerySchema,
-  type ListingStanding,
-  type RegistrationQueueRow,
-  type RegistrationView,
 } from '../bidding.js';
 import {
   AUCTION_API,
@@ -21,10 +18,7 @@ import {
   auctionQuerySchema,
   auctionResumeSchema,
   bidSchema,
-  type AuctionListRow,
   type AuctionPhase,
-  type AuctionView,
-  type BidView,
 } from '../auction.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
@@ -32,9 +26,10 @@ import { int, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
 
-const registrationSchema = z.object({
+export const registrationSchema = z.object({
   id: int,
   listing_id: int,
+  /** The listing's form: which detail page shows it. */
   form_type: int,
   product_id: text,
   product_name: text,
@@ -45,70 +40,89 @@ const registrationSchema = z.object({
   files: z.array(servedFileSchema),
   status: int,
   remark: text,
+  /** 竞价号: given when the qualification is confirmed; other bidders see only this. */
   bidder_code: text,
+  /** The listing's margin_money, as the listing states it. */
   deposit_due: text,
   deposit_status: int,
   deposit_amount: text,
   deposit_paid_on: text,
   deposit_reference: text,
+  /** When a deposit to be refunded went back (date) and the bank's reference; '' before. */
   deposit_refunded_on: text,
   deposit_refund_reference: text,
+  /** The listing's end of enrolment (China time); withdrawable until then. */
   end_time: text,
   withdrawable: z.boolean(),
+  /** BUYER_RESULT: 1 this registration bought the listing, 2 the listing was sold to another or not at all. */
   result: int,
+  /** The 成交确认书's verification number when `result` is 1. */
   confirmation_no: text,
   create_time: text,
   update_time: text,
-}) satisfies z.ZodType<RegistrationView>;
+});
 
-const queueRowSchema = registrationSchema.extend({
+export const queueRowSchema = registrationSchema.extend({
   userMobile: text,
   version: text,
-}) satisfies z.ZodType<RegistrationQueueRow>;
+});
 
-const standingSchema = z.object({
+export const standingSchema = z.object({
   can_register: z.boolean(),
+  /** Why not, in the words the page shows ('' when they can). */
   reason: text,
+  /** Their verified enterprises that may register (not the listing's own, not already registered). */
   enterprises: z.array(z.object({ id: int, company_name: text })),
   registrations: z.array(registrationSchema),
+  /** The names of the materials the listing's enroll_file asks for. */
   enroll_files: z.array(text),
+  /** The 成交确认书's number when the listing was sold on the platform and the caller is its buyer or seller. */
   confirmation_no: text,
-}) satisfies z.ZodType<ListingStanding>;
+});
 
 /** AUCTION_PHASE's keys: the phase the room and the console's list both answer. */
 const auctionPhase = z.enum(['pending', 'free', 'timed', 'paused', 'ended']) satisfies z.ZodType<AuctionPhase>;
 
 export const bidViewSchema = z.object({
+  /** The auction's version this bid made (the SSE event id). */
   seq: int,
   bidder_code: text,
+  /** Only in the console's view: staff see who is who. */
   company_name: text.optional(),
   amount: text,
+  /** ISO instant. */
   placed_at: text,
   mine: z.boolean(),
-}) satisfies z.ZodType<BidView>;
+});
 
-const auctionViewSchema = z.object({
+export const auctionViewSchema = z.object({
   id: int,
   listing_id: int,
   product_name: text,
   phase: auctionPhase,
   start_price: text,
   increment: text,
+  /** The highest accepted bid, '' before the first. */
   current_price: text,
+  /** The lowest acceptable next bid. */
   next_minimum: text,
   bid_count: int,
   opens_at: text,
   timed_from: text,
+  /** Moves with each late bid. */
   ends_at: text,
   extension_minutes: int,
   pause_reason: text,
   version: int,
+  /** Server's clock when answered (ISO): the page counts down from it, not from the browser's clock. */
   server_time: text,
+  /** Newest first. */
   history: z.array(bidViewSchema),
+  /** The caller's place: their code ('' when not a bidder), whether they lead, their best bid. */
   me: z.object({ bidder_code: text, can_bid: z.boolean(), leading: z.boolean(), best: text }),
-}) satisfies z.ZodType<AuctionView>;
+});
 
-const auctionListRowSchema = z.object({
+export const auctionListRowSchema = z.object({
   id: int,
   listingId: int,
   productName: text,
@@ -120,7 +134,7 @@ const auctionListRowSchema = z.object({
   pauseReason: text,
   leaderCode: text,
   leaderCompany: text,
-}) satisfies z.ZodType<AuctionListRow>;
+});
 
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {

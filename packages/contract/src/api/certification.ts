@@ -7,10 +7,6 @@ import {
   myCertificationsQuerySchema,
   organisationIdSchema,
   organisationSaveSchema,
-  type CertificationApplicationView,
-  type CertificationQueueRow,
-  type OrganisationDetail,
-  type OrganisationListItem,
 } from '../certification.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
@@ -19,11 +15,12 @@ import { int, reviewedRecordFields, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('certification');
 
-const applicationSchema = z.object({
+export const applicationSchema = z.object({
   id: int,
   company_name: text,
   credit_code: text,
   product_name: text,
+  /** Type ids joined by ','. */
   type: text,
   type_name: text,
   other: text,
@@ -34,18 +31,18 @@ const applicationSchema = z.object({
   area_name: text,
   acceptance_status: int,
   ...reviewedRecordFields,
-}) satisfies z.ZodType<CertificationApplicationView>;
+});
 
-const queueRowSchema = applicationSchema.extend({ user_mobile: text }) satisfies z.ZodType<CertificationQueueRow>;
+export const queueRowSchema = applicationSchema.extend({ user_mobile: text });
 
-const organisationItemSchema = z.object({
+export const organisationItemSchema = z.object({
   id: int,
   title: text,
   img_path: text,
-}) satisfies z.ZodType<OrganisationListItem>;
-const organisationDetailSchema = organisationItemSchema.extend({
+});
+export const organisationDetailSchema = organisationItemSchema.extend({
   content: text,
-}) satisfies z.ZodType<OrganisationDetail>;
+});
 const organisationConsoleSchema = organisationDetailSchema.extend({ sort: int });
 
 /** Product certification: organisations, applications, the acceptance queue (docs/lifecycles.md). */

@@ -16,17 +16,8 @@ import {
   sysConfigUpdateSchema,
   userIdSchema,
   userListSchema,
-  type AuditEntryView,
-  type ConsoleCategoryGroup,
   type ConsoleCategoryNode,
   type ConsoleSession,
-  type ConsoleSysConfigEntry,
-  type DashboardView,
-  type PortalUserDetail,
-  type PortalUserView,
-  type SmsOutboxEntry,
-  type StaffProfile,
-  type StaffView,
 } from '../consoleSchemas.js';
 import { ANY_STAFF, consoleRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
@@ -45,13 +36,14 @@ const auditReaders = consoleRoutes('audit.view');
 
 // Console answers name their fields in camelCase (docs/api-conventions.md).
 
-const staffProfileSchema = z.object({
+export const staffProfileSchema = z.object({
   id: int,
   username: text,
   displayName: text,
   role: z.enum(STAFF_ROLES),
+  /** Only changing the password is allowed until it is false (the printed first admin password). */
   mustChangePassword: z.boolean(),
-}) satisfies z.ZodType<StaffProfile>;
+});
 
 /** Where an account stands (AccountState), a staff member's and a portal user's alike. */
 const accountStateFields = {
@@ -60,9 +52,9 @@ const accountStateFields = {
   createdAt: text,
 };
 
-const staffViewSchema = staffProfileSchema.extend(accountStateFields) satisfies z.ZodType<StaffView>;
+export const staffViewSchema = staffProfileSchema.extend(accountStateFields);
 
-const portalUserViewSchema = z.object({
+export const portalUserViewSchema = z.object({
   id: int,
   mobile: text,
   nickName: text,
@@ -70,10 +62,11 @@ const portalUserViewSchema = z.object({
   userImage: text,
   userType: int,
   ...accountStateFields,
+  /** Sample content of the demo seed, not a real person. */
   demo: z.boolean(),
-}) satisfies z.ZodType<PortalUserView>;
+});
 
-const auditEntrySchema = z.object({
+export const auditEntrySchema = z.object({
   id: int,
   staffId: int.nullable(),
   staffName: text,
@@ -85,30 +78,32 @@ const auditEntrySchema = z.object({
   remark: text,
   ip: text,
   createdAt: text,
-}) satisfies z.ZodType<AuditEntryView>;
+});
 
-const portalUserDetailSchema = portalUserViewSchema.extend({
+export const portalUserDetailSchema = portalUserViewSchema.extend({
   wchat: text,
   activeSessions: int,
+  /** The latest console actions on this user. */
   history: z.array(auditEntrySchema),
-}) satisfies z.ZodType<PortalUserDetail>;
+});
 
-const smsOutboxEntrySchema = z.object({
+export const smsOutboxEntrySchema = z.object({
   id: int,
   mobile: text,
   content: text,
   driver: text,
   createdAt: text,
-}) satisfies z.ZodType<SmsOutboxEntry>;
+});
 
-const sysConfigEntrySchema = z.object({
+export const sysConfigEntrySchema = z.object({
   id: int,
+  /** Only the keys the console may save are listed. */
   name: z.enum(SYS_CONFIG_KEYS),
   title: text,
   content: text,
   format: z.enum(['text', 'html']),
   updatedAt: text,
-}) satisfies z.ZodType<ConsoleSysConfigEntry>;
+});
 
 const categoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.object({
   id: int,
@@ -119,13 +114,13 @@ const categoryNodeSchema: z.ZodType<ConsoleCategoryNode> = z.object({
   },
 });
 
-const categoryGroupSchema = z.object({
+export const categoryGroupSchema = z.object({
   group: text,
   label: text,
   nodes: z.array(categoryNodeSchema),
-}) satisfies z.ZodType<ConsoleCategoryGroup>;
+});
 
-const dashboardSchema = z.object({
+export const dashboardSchema = z.object({
   queues: z.array(z.object({ key: text, title: text, path: text, pending: int })),
   totals: z.object({
     users: int,
@@ -133,7 +128,7 @@ const dashboardSchema = z.object({
     staff: int,
     auditToday: int,
   }),
-}) satisfies z.ZodType<DashboardView>;
+});
 
 /**
  * The decision route of one review queue: `{ id, decision, remark, version }`, reviewers and admins

@@ -6,9 +6,6 @@ import {
   DEAL_API,
   dealOfListingQuerySchema,
   dealVerifyQuerySchema,
-  type BiddingHistory,
-  type ConfirmationLink,
-  type DealVerification,
 } from '../dealResults.js';
 import { bidViewSchema } from './bidding.js';
 import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
@@ -16,7 +13,7 @@ import { int, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('bidding');
 
-const verificationSchema = z.object({
+export const verificationSchema = z.object({
   no: text,
   listing_id: int,
   form_type: int,
@@ -26,22 +23,26 @@ const verificationSchema = z.object({
   seller_name: text,
   buyer_name: text,
   quantity: text,
+  /** 万元, two decimals. */
   price: text,
+  /** China time, yyyy-MM-dd HH:mm:ss. */
   dealt_at: text,
+  /** The published deal announcement's id, 0 until an editor publishes it. */
   announcement_id: int,
-}) satisfies z.ZodType<DealVerification>;
+});
 
-const historySchema = z.object({
+export const historySchema = z.object({
   listing_id: int,
   start_price: text,
   final_price: text,
   bid_count: int,
   opens_at: text,
   closed_at: text,
+  /** Newest first; `mine` is always false here. */
   bids: z.array(bidViewSchema),
-}) satisfies z.ZodType<BiddingHistory>;
+});
 
-const linkSchema = z.object({ url: text, no: text, expires_at: text }) satisfies z.ZodType<ConfirmationLink>;
+export const linkSchema = z.object({ url: text, no: text, expires_at: text });
 
 /** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
 export const dealResultsApi = {

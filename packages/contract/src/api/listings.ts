@@ -14,12 +14,7 @@ import {
   listingProjectSchema,
   myListingsQuerySchema,
 } from '../listingRules.js';
-import {
-  LISTING_CONSOLE_API,
-  type ListingDealResult,
-  type ListingQueueRow,
-  type ListingSubmissionView,
-} from '../listingSubmissions.js';
+import { LISTING_CONSOLE_API, type ListingDealResult } from '../listingSubmissions.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
@@ -30,11 +25,12 @@ const owners = routeGroup('listings', USER);
 const operators = consoleRoutes('listings.operate');
 
 /** A listing as its owner and the reviewers read it: every field of both forms, and where it stands. */
-const submissionSchema = z.object({
+export const submissionSchema = z.object({
   id: int,
   product_id: text,
   form_type: formType,
   company_id: int,
+  /** The enterprise's name: as reviewed once public, the enterprise's current name before that. */
   company_name: text,
   product_name: text,
   first_category: int,
@@ -51,7 +47,9 @@ const submissionSchema = z.object({
   end_time: text,
   contacts_name: text,
   contacts_phone: text,
+  /** Comma-joined image paths. */
   product_img: text,
+  // three-step form
   transfer_name: text,
   show_transfer_name: int,
   transfer_type: int.nullable(),
@@ -68,6 +66,7 @@ const submissionSchema = z.object({
   potential_buyer: int.nullable(),
   nopotential_buyer: text,
   margin_money_method: text,
+  // class-specific form (product_classify = second_category, contant_* = contacts_*)
   product_classify: int,
   contant_name: text,
   contant_mobile: text,
@@ -77,21 +76,27 @@ const submissionSchema = z.object({
   ...classProductTextFields,
   product_desc: text,
   file: z.array(servedFileSchema),
+  // review and publication
   audit_status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   audit_type: z.union([z.literal(1), z.literal(2)]),
+  /** The reviewer's remark on a rejection (shown on a rejected row). */
   remark: text,
+  /** A reviewed version is public (it may differ from these values while a change waits for review). */
   is_public: z.boolean(),
+  /** The public enrolment status; null while never published. */
   enroll_status: enrollStatus.nullable(),
   create_time: text,
   update_time: text,
-}) satisfies z.ZodType<ListingSubmissionView>;
+});
 
-const queueRowSchema = submissionSchema.extend({
+export const queueRowSchema = submissionSchema.extend({
   user_mobile: text,
+  /** The version the reviewer read; send it back with a decision. */
   version: text,
+  /** Who passed the first review (the re-review must be someone else); null before that. */
   first_reviewer_id: int.nullable(),
   first_reviewer_name: text,
-}) satisfies z.ZodType<ListingQueueRow>;
+});
 
 /** What a review decision answers: where the listing now stands. */
 const decisionSnapshotSchema = z.object({

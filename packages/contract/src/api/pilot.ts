@@ -11,16 +11,6 @@ import {
   zoneByCateQuerySchema,
   zoneListQuerySchema,
   zoneSaveSchema,
-  type DisplayProductDetail,
-  type DisplayProductQueueRow,
-  type MyDisplayProduct,
-  type PilotCounty,
-  type ZoneConsoleRow,
-  type ZoneDetail,
-  type ZoneIndex,
-  type ZoneItem,
-  type ZoneMapData,
-  type ZoneProductCard,
 } from '../pilot.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
@@ -30,51 +20,56 @@ import { categoryNodeSchema } from './system.js';
 
 const { anyone, signedIn } = portalRoutes('pilot');
 
-const zoneItemSchema = z.object({
+export const zoneItemSchema = z.object({
   id: int,
   name: text,
+  /** The pilot category it belongs to (178, or a province child of 182). */
   category: int,
+  /** Province region code ('51', '62', '63', '54'). */
   province: text,
   province_name: text,
+  /** The prefecture's [lng, lat] pin (GCJ-02, as the boundary data). */
   lng: z.number(),
   lat: z.number(),
+  /** A picture for the card ('' when none). */
   img: text,
-}) satisfies z.ZodType<ZoneItem>;
+});
 
-const mapDataSchema = z.object({
+export const mapDataSchema = z.object({
   id: int,
   zone_name: text,
   lng: z.number(),
   lat: z.number(),
   count: z.array(z.object({ product_type: int, typeName: text, num: int })),
+  /** Sum of the recorded deals of the zone's prefecture, in 万元, two decimals. */
   transaction_amount: z.number(),
-}) satisfies z.ZodType<ZoneMapData>;
+});
 
-const countySchema = z.object({
+export const countySchema = z.object({
   code: text,
   name: text,
   zone_id: int,
   lng: z.number(),
   lat: z.number(),
-}) satisfies z.ZodType<PilotCounty>;
+});
 
-const zoneIndexSchema = z.object({
+export const zoneIndexSchema = z.object({
   zone_project: z.array(categoryNodeSchema),
   map_data: z.array(mapDataSchema),
   zone: z.array(zoneItemSchema),
   counties: z.array(countySchema),
-}) satisfies z.ZodType<ZoneIndex>;
+});
 
-const productCardSchema = z.object({
+export const productCardSchema = z.object({
   id: int,
   product_name: text,
   product_area: int,
   product_areaname: text,
   product_category: int,
   product_img: z.array(servedFileSchema),
-}) satisfies z.ZodType<ZoneProductCard>;
+});
 
-const zoneDetailSchema = z.object({
+export const zoneDetailSchema = z.object({
   zone_info: z.object({
     id: int,
     name: text,
@@ -83,36 +78,39 @@ const zoneDetailSchema = z.object({
     province: text,
   }),
   zone_product: z.array(productCardSchema),
-}) satisfies z.ZodType<ZoneDetail>;
+});
 
-const productDetailSchema = productCardSchema.extend({
+export const productDetailSchema = productCardSchema.extend({
   product_category_name: text,
+  /** Type ids joined by ',' and their names joined by '、'. */
   product_type: text,
   product_type_name: text,
   product_season: text,
   product_season_name: text,
   honor: text,
   honor_name: text,
+  /** The company's region labels, slash-joined. */
   area_name: text,
   company_name: text,
   contact_name: text,
   contact_phone: text,
   product_desc: text,
-}) satisfies z.ZodType<DisplayProductDetail>;
+});
 
-const myProductSchema = productDetailSchema.extend({
+export const myProductSchema = productDetailSchema.extend({
   company_id: int,
   audit_status: int,
   ...reviewedRecordFields,
-}) satisfies z.ZodType<MyDisplayProduct>;
+});
 
-const queueRowSchema = myProductSchema.extend({ user_mobile: text }) satisfies z.ZodType<DisplayProductQueueRow>;
+export const queueRowSchema = myProductSchema.extend({ user_mobile: text });
 
-const zoneConsoleSchema = zoneItemSchema.extend({
+export const zoneConsoleSchema = zoneItemSchema.extend({
   zone_desc: text,
+  /** County codes (6 digits) of the province, joined by ','. */
   counties: text,
   short_name: text,
-}) satisfies z.ZodType<ZoneConsoleRow>;
+});
 
 /** Pilot demonstration: zones, the map, display products and their review (docs/pilot.md). */
 export const pilotApi = {
