@@ -1,4 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import type { AuctionView } from '@jhy/contract';
+import { timedAuctionRoom } from '../src/test/auctionFixtures';
 import { screenshot, watchForScriptErrors } from './support/journey';
 import { loggedInPortalUser } from './support/portalSession';
 
@@ -8,30 +10,8 @@ import { loggedInPortalUser } from './support/portalSession';
  * end, which the real clock will not do within a journey; the server side is proven by
  * apps/server/src/modules/bidding/*.test.ts with a controlled clock).
  */
-const room = (values: Record<string, unknown> = {}) => ({
-  id: 3,
-  listing_id: 5,
-  product_name: '玛沁县大武镇集体林地经营权转让',
-  phase: 'timed',
-  start_price: '100.0000',
-  increment: '1.0000',
-  current_price: '103.0000',
-  next_minimum: '104.0000',
-  bid_count: 2,
-  opens_at: new Date(Date.now() - 3_600_000).toISOString(),
-  timed_from: new Date(Date.now() - 60_000).toISOString(),
-  ends_at: new Date(Date.now() + 4 * 60_000).toISOString(),
-  extension_minutes: 5,
-  pause_reason: '',
-  version: 2,
-  server_time: new Date().toISOString(),
-  history: [
-    { seq: 2, bidder_code: '482913', amount: '103.0000', placed_at: new Date().toISOString(), mine: false },
-    { seq: 1, bidder_code: '175204', amount: '100.0000', placed_at: new Date().toISOString(), mine: true },
-  ],
-  me: { bidder_code: '175204', can_bid: true, leading: false, best: '100.0000' },
-  ...values,
-});
+/** The room as the server would answer it now (the countdown reads the browser's clock). */
+const room = (values: Partial<AuctionView> = {}) => timedAuctionRoom(new Date(), values);
 
 const json = (route: Route, status: number, body: unknown) =>
   route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });

@@ -2,33 +2,11 @@ import { AUCTION_API, STORAGE_KEYS, type AuctionView } from '@jhy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { timedAuctionRoom } from '../../test/auctionFixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { stubApi } from '../../test/stubApi';
 
-const room = (values: Partial<AuctionView> = {}): AuctionView => ({
-  id: 3,
-  listing_id: 5,
-  product_name: '玛沁县林权转让',
-  phase: 'timed',
-  start_price: '100.0000',
-  increment: '1.0000',
-  current_price: '103.0000',
-  next_minimum: '104.0000',
-  bid_count: 2,
-  opens_at: '2026-04-01T08:00:00.000Z',
-  timed_from: '2026-04-01T09:00:00.000Z',
-  ends_at: '2026-04-01T09:10:00.000Z',
-  extension_minutes: 5,
-  pause_reason: '',
-  version: 2,
-  server_time: '2026-04-01T09:05:00.000Z',
-  history: [
-    { seq: 2, bidder_code: '100002', amount: '103.0000', placed_at: '2026-04-01T09:04:00.000Z', mine: false },
-    { seq: 1, bidder_code: '100001', amount: '100.0000', placed_at: '2026-04-01T09:03:00.000Z', mine: true },
-  ],
-  me: { bidder_code: '100001', can_bid: true, leading: false, best: '100.0000' },
-  ...values,
-});
+const room = (values: Partial<AuctionView> = {}) => timedAuctionRoom(new Date('2026-04-01T09:05:00.000Z'), values);
 
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, 't0ken');
@@ -44,17 +22,17 @@ describe('竞价室', () => {
         next_minimum: '105.0000',
         version: 3,
         bid_count: 3,
-        me: { bidder_code: '100001', can_bid: true, leading: true, best: '104.0000' },
+        me: { bidder_code: '175204', can_bid: true, leading: true, best: '104.0000' },
       }),
     });
     renderRoute('/main/BiddingRoom?listing_id=5');
-    expect(await screen.findByText('玛沁县林权转让')).toBeInTheDocument();
+    expect(await screen.findByText('玛沁县大武镇集体林地经营权转让')).toBeInTheDocument();
     expect(screen.getByTestId('current-price')).toHaveTextContent('103 万元');
     expect(screen.getByText('限时报价期')).toBeInTheDocument();
     expect(screen.getByText('已被超越')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: '出价记录' });
-    expect(within(history).getByText('100001（我）')).toBeInTheDocument();
-    expect(within(history).getByText('100002')).toBeInTheDocument();
+    expect(within(history).getByText('175204（我）')).toBeInTheDocument();
+    expect(within(history).getByText('482913')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: '出价 104 万元' }));
     await userEvent.click(await screen.findByRole('button', { name: '确认出价' }));
