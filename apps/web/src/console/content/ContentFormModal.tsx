@@ -7,7 +7,7 @@ import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
-import { ContentRichTextEditor } from './ContentUploadField';
+import { RichTextFormItem } from './ContentUploadField';
 
 const PUB_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -162,9 +162,5 @@ export function PublishFields({ children }: { children?: ReactNode }) {
 
 /** The rich-text body; its pictures are uploaded as they are inserted. */
 export function BodyField({ schema }: { schema: TextSchema }) {
-  return (
-    <Form.Item name="content" label="正文" rules={[fieldRule(schema, 'content')]}>
-      <ContentRichTextEditor ariaLabel="正文" />
-    </Form.Item>
-  );
+  return <RichTextFormItem name="content" label="正文" rules={[fieldRule(schema, 'content')]} />;
 }
