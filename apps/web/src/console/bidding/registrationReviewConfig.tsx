@@ -12,8 +12,7 @@ import { queueFilters } from '../review/queueFilters';
 import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
-import { DepositForm } from './DepositForm';
-import { RefundForm } from './RefundForm';
+import { DepositForm, RefundForm } from './PaymentForms';
 
 /** DEPOSIT_STATUS 3: to be refunded (docs/bidding.md "Payments"). */
 const DEPOSIT_TO_REFUND = 3;

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Tag, Tree, type TreeDataNode } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleCategoryGroup, type ConsoleCategoryNode } from '@jhy/contract';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { requiredTextRules } from '../components/requiredTextRules';
 import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 
 type Editing =
@@ -129,10 +130,7 @@ function CategoryNameModal({ editing, onClose }: { editing: Editing | null; onCl
           <Form.Item
             name="name"
             label="分类名称"
-            rules={[
-              { required: true, whitespace: true, message: consoleMessages.categoryNameRequired },
-              { max: 50, message: consoleMessages.categoryNameTooLong },
-            ]}
+            rules={requiredTextRules(consoleMessages.categoryNameRequired, 50, consoleMessages.categoryNameTooLong)}
           >
             <Input autoFocus />
           </Form.Item>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
 import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
-import { ContentRichTextEditor, ContentUploadField } from '../content/ContentUploadField';
+import { ContentUploadField, RichTextFormItem } from '../content/ContentUploadField';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { ConsoleRowsTable } from '../components/ConsoleListTable';
@@ -109,9 +109,7 @@ function OrganisationDialog({ organisation, onClose }: { organisation?: Organisa
         <Form.Item name="sort" label="排序（小的在前）">
           <InputNumber min={0} max={9999} />
         </Form.Item>
-        <Form.Item name="content" label="机构介绍">
-          <ContentRichTextEditor ariaLabel="机构介绍" />
-        </Form.Item>
+        <RichTextFormItem name="content" label="机构介绍" />
       </Form>
     </ConsoleFormModal>
   );

@@ -7,7 +7,7 @@ import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange } from '../components/consoleData';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
-import { ContentRichTextEditor } from './ContentUploadField';
+import { RichTextFormItem } from './ContentUploadField';
 
 const PUB_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
@@ -32,7 +32,7 @@ type ContentItemFields = Pick<
  * The form's values for an item, or for a new one (`item` undefined): no publication time, which
  * the server reads as the save time.
  */
-export const contentFormValues = (item: ContentItemFields | undefined, defaultSource = ''): ContentFormValues => ({
+const contentFormValues = (item: ContentItemFields | undefined, defaultSource: string): ContentFormValues => ({
   title: item?.title ?? '',
   intro: item?.intro ?? '',
   source: item?.source ?? defaultSource,
@@ -43,9 +43,12 @@ export const contentFormValues = (item: ContentItemFields | undefined, defaultSo
 });
 
 /** The values as the save call takes them: the switch as 0 / 1, the time as text ('' for none). */
-export function contentSaveBody<Values extends ContentFormValues>(
-  values: Values,
-): Omit<Values, 'published' | 'pub_time'> & { published: 0 | 1; pub_time: string } {
+type ContentSaveBody<Values extends ContentFormValues> = Omit<Values, 'published' | 'pub_time'> & {
+  published: 0 | 1;
+  pub_time: string;
+};
+
+function contentSaveBody<Values extends ContentFormValues>(values: Values): ContentSaveBody<Values> {
   return {
     ...values,
     published: values.published ? 1 : 0,
@@ -60,15 +63,21 @@ export interface ContentFormProps {
   onClose: () => void;
 }
 
+/** Where one kind of content item is read and saved: its detail query's name, the typed detail call, the save path. */
+interface ContentItemCalls<Detail, SavePath extends ApiPath> {
+  name: string;
+  load: (id: number) => Promise<Detail>;
+  savePath: SavePath;
+}
+
 /**
  * An item's form data: its detail, fetched afresh each time the form opens (no cache) and not at
  * all for a new item (`id` null), and the save that closes the form, shows its message and fetches
- * the editor's list again. `detail.load` is the editor's typed detail call.
+ * the editor's list again.
  */
 export function useContentItem<Detail, SavePath extends ApiPath>(
   { id, listName, onClose }: ContentFormProps,
-  detail: { name: string; load: (id: number) => Promise<Detail> },
-  savePath: SavePath,
+  detail: ContentItemCalls<Detail, SavePath>,
 ) {
   const item = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, detail.name, id],
@@ -78,48 +87,81 @@ export function useContentItem<Detail, SavePath extends ApiPath>(
     staleTime: 0,
     gcTime: 0,
   });
-  const save = useConsoleChange(savePath, { refresh: [listName], failure: '保存失败', onDone: onClose });
-  return { detail: item, loading: id !== null && !item.data, save };
+  const save = useConsoleChange(detail.savePath, { refresh: [listName], failure: '保存失败', onDone: onClose });
+  return { detail: item, loading: id !== null && !item.data, save, onClose };
 }
 
-/** The dialog around a content form: saving submits the form; what the server refuses keeps what was typed. */
+/** What useContentItem gives a form: its item's detail, whether it is still loading, the save, and how to close. */
+export interface ContentItem<Detail> {
+  detail: { data?: Detail };
+  /** The item is still being fetched: its form cannot be shown yet. */
+  loading: boolean;
+  save: { isPending: boolean };
+  onClose: () => void;
+}
+
+/**
+ * The dialog around a content form, with the fields every content form has in their places: the
+ * form's `lead` (its type), title, summary and source, the form's own fields (`children`), the
+ * publish row with the form's `publishExtras`, and the body, each with the contract's rules in
+ * `schema`. Saving submits the form and hands `onSave` the values as the save call takes them;
+ * what the server refuses keeps what was typed.
+ */
 export function ContentFormModal<Values extends ContentFormValues>({
   title,
   form,
-  initialValues,
-  onFinish,
-  loading,
-  saving,
-  onClose,
+  item,
+  defaultSource = '',
+  ownValues,
+  onSave,
+  schema,
+  sourceLabel,
+  lead,
+  publishExtras,
   children,
 }: {
   title: string;
   form: FormInstance<Values>;
-  initialValues: Values;
-  onFinish: (values: Values) => void;
-  /** The item is still being fetched: its form cannot be shown yet. */
-  loading: boolean;
-  saving: boolean;
-  onClose: () => void;
+  /** The item's detail and save (useContentItem's); its detail fills the shared fields. */
+  item: ContentItem<ContentItemFields>;
+  /** The source a new item starts with. */
+  defaultSource?: string;
+  /** The initial values of the form's own fields. */
+  ownValues: Omit<Values, keyof ContentFormValues>;
+  onSave: (body: ContentSaveBody<Values>) => void;
+  schema: TextSchema;
+  sourceLabel: string;
+  lead: ReactNode;
+  publishExtras?: ReactNode;
   children: ReactNode;
 }) {
+  const initialValues = { ...contentFormValues(item.detail.data, defaultSource), ...ownValues };
   return (
     <ConsoleFormModal
       title={title}
       open
       width={920}
       form={form}
-      saving={saving}
-      okButtonProps={{ disabled: loading }}
-      onCancel={onClose}
+      saving={item.save.isPending}
+      okButtonProps={{ disabled: item.loading }}
+      onCancel={item.onClose}
       destroyOnHidden
       mask={{ closable: false }}
     >
-      {loading ? (
+      {item.loading ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <Form form={form} layout="vertical" initialValues={initialValues} onFinish={onFinish}>
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues}
+          onFinish={(values) => onSave(contentSaveBody(values))}
+        >
+          {lead}
+          <TitleFields schema={schema} sourceLabel={sourceLabel} />
           {children}
+          <PublishFields>{publishExtras}</PublishFields>
+          <BodyField schema={schema} />
         </Form>
       )}
     </ConsoleFormModal>
@@ -129,7 +171,7 @@ export function ContentFormModal<Values extends ContentFormValues>({
 type TextSchema = { shape: Record<'title' | 'intro' | 'source' | 'content', ParsingSchema> };
 
 /** Title, summary and source, with the contract's rules. */
-export function TitleFields({ schema, sourceLabel }: { schema: TextSchema; sourceLabel: string }) {
+function TitleFields({ schema, sourceLabel }: { schema: TextSchema; sourceLabel: string }) {
   return (
     <>
       <Form.Item name="title" label="标题" rules={[fieldRule(schema, 'title', { required: true })]}>
@@ -146,7 +188,7 @@ export function TitleFields({ schema, sourceLabel }: { schema: TextSchema; sourc
 }
 
 /** When the item shows on the portal, and whether it does at all; `children` adds switches to the row. */
-export function PublishFields({ children }: { children?: ReactNode }) {
+function PublishFields({ children }: { children?: ReactNode }) {
   return (
     <div className="content-editor__row">
       <Form.Item name="pub_time" label="发布时间" extra="留空为保存时；晚于现在则到时才在门户显示">
@@ -161,10 +203,6 @@ export function PublishFields({ children }: { children?: ReactNode }) {
 }
 
 /** The rich-text body; its pictures are uploaded as they are inserted. */
-export function BodyField({ schema }: { schema: TextSchema }) {
-  return (
-    <Form.Item name="content" label="正文" rules={[fieldRule(schema, 'content')]}>
-      <ContentRichTextEditor ariaLabel="正文" />
-    </Form.Item>
-  );
+function BodyField({ schema }: { schema: TextSchema }) {
+  return <RichTextFormItem name="content" label="正文" rules={[fieldRule(schema, 'content')]} />;
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Upload } from 'antd';
+import { Button, Form, Progress, Space, Upload, type FormRule } from 'antd';
 import { useAppMessage } from '../../app/feedback';
 import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
@@ -26,8 +26,17 @@ function uploadContentFile(file: File, onProgress?: (percent: number) => void) {
 }
 
 /** The rich-text editor of an editor's page: a picture put into the text is uploaded like a cover and shown by its path. */
-export function ContentRichTextEditor(props: Omit<RichTextEditorProps, 'uploadImage'>) {
+function ContentRichTextEditor(props: Omit<RichTextEditorProps, 'uploadImage'>) {
   return <LazyRichTextEditor {...props} uploadImage={async (file) => (await uploadContentFile(file)).src} />;
+}
+
+/** A form's rich-text field (正文, 机构介绍, 专区介绍): the editor is named by the field's label. */
+export function RichTextFormItem({ name, label, rules }: { name: string; label: string; rules?: FormRule[] }) {
+  return (
+    <Form.Item name={name} label={label} rules={rules}>
+      <ContentRichTextEditor ariaLabel={label} />
+    </Form.Item>
+  );
 }
 
 /**

@@ -10,17 +10,7 @@ import {
 } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { consoleApi } from '../consoleApi';
-import {
-  BodyField,
-  ContentFormModal,
-  contentFormValues,
-  contentSaveBody,
-  type ContentFormProps,
-  type ContentFormValues,
-  PublishFields,
-  TitleFields,
-  useContentItem,
-} from './ContentFormModal';
+import { ContentFormModal, type ContentFormProps, type ContentFormValues, useContentItem } from './ContentFormModal';
 import { ContentUploadField } from './ContentUploadField';
 import { typeOptions, type NewsVariant } from './contentVariants';
 
@@ -32,14 +22,24 @@ interface NewsForm extends ContentFormValues {
   is_top: boolean;
 }
 
-const toForm = (item: NewsConsoleDetail | undefined, defaultType: number): NewsForm => ({
-  ...contentFormValues(item, '江河源生态环境交易中心'),
+/** The form's own fields for an item, or for a new one of the editor's type. */
+const newsValues = (
+  item: NewsConsoleDetail | undefined,
+  defaultType: number,
+): Omit<NewsForm, keyof ContentFormValues> => ({
   new_type: item?.new_type ?? defaultType,
   add_way: item?.add_way ?? 0,
   link: item?.link ?? '',
   pdf_file: item?.pdf_file ?? '',
   is_top: item?.is_top === 1,
 });
+
+/** Where the form reads a news item, notice or banner and saves it. */
+const NEWS_CALLS = {
+  name: 'content-news-detail',
+  load: (id: number) => consoleApi.post(C.newsDetail, { id }),
+  savePath: C.newsSave,
+};
 
 interface NewsFormModalProps extends ContentFormProps {
   variant: NewsVariant;
@@ -50,47 +50,57 @@ interface NewsFormModalProps extends ContentFormProps {
  * the server refuses is shown and the form keeps what was typed.
  */
 export function NewsFormModal({ variant, ...props }: NewsFormModalProps) {
-  const { id, onClose } = props;
+  const { id } = props;
   const [form] = Form.useForm<NewsForm>();
   const addWay = Form.useWatch('add_way', form);
   const banner = variant.key === 'banners';
-  const { detail, loading, save } = useContentItem(
-    props,
-    { name: 'content-news-detail', load: (itemId) => consoleApi.post(C.newsDetail, { id: itemId }) },
-    C.newsSave,
-  );
-
-  const submit = (values: NewsForm) =>
-    save.mutate({
-      ...contentSaveBody(values),
-      id: id ?? undefined,
-      // Fields this form does not show keep what the item had.
-      home_img: detail.data?.home_img ?? '',
-      zone_id: detail.data?.zone_id ?? undefined,
-      is_top: values.is_top ? 1 : 0,
-    });
+  const item = useContentItem(props, NEWS_CALLS);
 
   return (
     <ContentFormModal
       title={`${id === null ? '新建' : '编辑'}${variant.noun}`}
       form={form}
-      initialValues={toForm(detail.data, variant.defaultType)}
-      onFinish={submit}
-      loading={loading}
-      saving={save.isPending}
-      onClose={onClose}
+      item={item}
+      defaultSource="江河源生态环境交易中心"
+      ownValues={newsValues(item.detail.data, variant.defaultType)}
+      onSave={(body) =>
+        item.save.mutate({
+          ...body,
+          id: id ?? undefined,
+          // Fields this form does not show keep what the item had.
+          home_img: item.detail.data?.home_img ?? '',
+          zone_id: item.detail.data?.zone_id ?? undefined,
+          is_top: body.is_top ? 1 : 0,
+        })
+      }
+      schema={newsFieldsSchema}
+      sourceLabel="来源"
+      lead={
+        <>
+          {variant.types.length > 1 && (
+            <Form.Item
+              name="new_type"
+              label="类型"
+              rules={[fieldRule(newsFieldsSchema, 'new_type', { required: true })]}
+            >
+              <Select options={typeOptions(variant.types)} />
+            </Form.Item>
+          )}
+          {variant.types.length === 1 && (
+            <Form.Item name="new_type" hidden>
+              <Input />
+            </Form.Item>
+          )}
+        </>
+      }
+      publishExtras={
+        variant.key === 'news' && (
+          <Form.Item name="is_top" label="首页头条" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        )
+      }
     >
-      {variant.types.length > 1 && (
-        <Form.Item name="new_type" label="类型" rules={[fieldRule(newsFieldsSchema, 'new_type', { required: true })]}>
-          <Select options={typeOptions(variant.types)} />
-        </Form.Item>
-      )}
-      {variant.types.length === 1 && (
-        <Form.Item name="new_type" hidden>
-          <Input />
-        </Form.Item>
-      )}
-      <TitleFields schema={newsFieldsSchema} sourceLabel="来源" />
       <Form.Item
         name="img_path"
         label={banner ? '轮播图片（建议 1600 × 560）' : '封面图片'}
@@ -133,14 +143,6 @@ export function NewsFormModal({ variant, ...props }: NewsFormModalProps) {
           )}
         </>
       )}
-      <PublishFields>
-        {variant.key === 'news' && (
-          <Form.Item name="is_top" label="首页头条" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        )}
-      </PublishFields>
-      <BodyField schema={newsFieldsSchema} />
     </ContentFormModal>
   );
 }

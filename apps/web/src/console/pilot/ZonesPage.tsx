@@ -3,7 +3,7 @@ import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
 import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { useAreaOptions } from '../../api/regions';
-import { ContentRichTextEditor } from '../content/ContentUploadField';
+import { RichTextFormItem } from '../content/ContentUploadField';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { ConsoleRowsTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleRows } from '../components/consoleData';
@@ -110,9 +110,7 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
         <Form.Item name="counties" label="所辖县">
           <Select mode="multiple" loading={areas.isPending} optionFilterProp="label" options={counties} />
         </Form.Item>
-        <Form.Item name="zone_desc" label="专区介绍">
-          <ContentRichTextEditor ariaLabel="专区介绍" />
-        </Form.Item>
+        <RichTextFormItem name="zone_desc" label="专区介绍" />
       </Form>
     </ConsoleFormModal>
   );

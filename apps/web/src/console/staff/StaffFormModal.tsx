@@ -9,6 +9,7 @@ import {
   type StaffView,
 } from '@jhy/contract';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { requiredTextRules } from '../components/requiredTextRules';
 
 export interface StaffFormValues {
   username: string;
@@ -62,10 +63,7 @@ export function StaffFormModal({
         <Form.Item
           name="displayName"
           label="姓名"
-          rules={[
-            { required: true, whitespace: true, message: consoleMessages.displayNameRequired },
-            { max: 20, message: consoleMessages.displayNameTooLong },
-          ]}
+          rules={requiredTextRules(consoleMessages.displayNameRequired, 20, consoleMessages.displayNameTooLong)}
         >
           <Input autoComplete="off" />
         </Form.Item>

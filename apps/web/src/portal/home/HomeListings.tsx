@@ -3,20 +3,10 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { ListingCard } from '../../components/ListingCard';
 import { useHomeListings } from './api/homeQueries';
+import { HomePlaceholder } from './HomePlaceholder';
 import { HomeSectionHead } from './HomeSectionHead';
 
 const TRADING_CENTER_PATH = '/main/TradingCenter';
-
-/** Grey cards while the listings (or this section's code) load. */
-function ListingsPlaceholder() {
-  return (
-    <ul className="home-listings__grid" aria-busy="true" aria-label="加载中">
-      {Array.from({ length: HOME.projects }, (_, index) => (
-        <li key={index} className="home-placeholder home-placeholder--card" />
-      ))}
-    </ul>
-  );
-}
 
 /**
  * Up to 10 listed projects with a 'more' link to the trading center (docs/product.md §1). Loaded after the
@@ -33,7 +23,7 @@ export default function HomeListings() {
       {isError ? (
         <ListFailure onRetry={refetch} retrying={isFetching} />
       ) : isPending ? (
-        <ListingsPlaceholder />
+        <HomePlaceholder kind="cards" count={HOME.projects} className="home-listings__grid" />
       ) : !listings?.length ? (
         <EmptyState />
       ) : (

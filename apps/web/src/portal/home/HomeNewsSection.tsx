@@ -6,6 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { informationCenterPath, informationDetailPath } from '../../routing/portalPaths';
 import { useHomeNotices } from './api/homeQueries';
+import { HomePlaceholder } from './HomePlaceholder';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const dateOf = (time: string) => time.slice(0, 10);
@@ -47,17 +48,6 @@ function NewsLines({ items }: { items: NewsListItem[] }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Grey bars while the lists load (a CSS placeholder: antd's Skeleton would weigh on the first load). */
-function LinesPlaceholder() {
-  return (
-    <div className="home-placeholder" aria-busy="true" aria-label="加载中">
-      {Array.from({ length: HOME.newsItems }, (_, index) => (
-        <span key={index} className="home-placeholder__line" />
-      ))}
-    </div>
   );
 }
 
@@ -117,7 +107,7 @@ export function HomeNewsSection() {
             {isError ? (
               <ListFailure onRetry={refetch} retrying={isFetching} />
             ) : isPending ? (
-              <LinesPlaceholder />
+              <HomePlaceholder kind="lines" count={HOME.newsItems} />
             ) : (
               <NewsLines items={items} />
             )}

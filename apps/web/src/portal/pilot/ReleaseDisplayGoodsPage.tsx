@@ -16,6 +16,7 @@ import { useCategoryGroup } from '../../api/categories';
 import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
 import { PortalPage } from '../../components/PortalPage';
 import { fieldRule } from '../../components/schemaRule';
+import { ContactFields } from '../../components/ContactFields';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
@@ -179,12 +180,7 @@ export default function ReleaseDisplayGoodsPage() {
                     <Select mode="multiple" placeholder="请选择产品季节" options={optionsOf(seasons.data ?? [])} />
                   </Form.Item>
                 )}
-                <Form.Item name="contact_name" label="联系人" rules={[rule('contact_name')]}>
-                  <Input maxLength={50} placeholder="请输入联系人" />
-                </Form.Item>
-                <Form.Item name="contact_phone" label="联系电话" rules={[rule('contact_phone')]}>
-                  <Input maxLength={11} inputMode="tel" placeholder="请输入手机号码" />
-                </Form.Item>
+                <ContactFields schema={displayProductFieldRules} phoneLabel="联系电话" phoneInputMode="tel" />
               </div>
               <Form.Item
                 name="product_img"

@@ -4,6 +4,7 @@ import { AUTH_TYPE_OTHER, certificationFieldRules, certificationMessages } from 
 import { useCategoryGroup } from '../../../api/categories';
 import { useAreaOptions } from '../../../api/regions';
 import { fieldRule, schemaRule } from '../../../components/schemaRule';
+import { ContactFields } from '../../../components/ContactFields';
 import { AreaCascader } from '../../../components/AreaCascader';
 import { optionsOf } from '../../shared/formPieces';
 import type { CertificationFormValues } from './certificationFormValues';
@@ -77,12 +78,7 @@ export function CertificationFields({ form, onSubmit, initialValues, children }:
             <Input maxLength={100} placeholder={certificationMessages.otherRequired} />
           </Form.Item>
         )}
-        <Form.Item name="contact_name" label="联系人" rules={[rule('contact_name')]}>
-          <Input maxLength={50} placeholder="请输入联系人" />
-        </Form.Item>
-        <Form.Item name="contact_phone" label="联系方式" rules={[rule('contact_phone')]}>
-          <Input maxLength={11} inputMode="numeric" placeholder="请输入手机号码" />
-        </Form.Item>
+        <ContactFields schema={certificationFieldRules} phoneLabel="联系方式" phoneInputMode="numeric" />
         <Form.Item
           name="area"
           label="产地"

@@ -4,9 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BIDDING_CONSOLE_API, CONSOLE_STORAGE_KEYS } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
-import { DepositForm } from './DepositForm';
-import type { PaymentFormProps } from './PaymentRecordForm';
-import { RefundForm } from './RefundForm';
+import { DepositForm, RefundForm, type PaymentFormProps } from './PaymentForms';
 
 const SLOW = { timeout: 20_000 };
 
