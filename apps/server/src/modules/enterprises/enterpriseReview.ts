@@ -3,10 +3,9 @@ import type { Db } from '../../db/client.js';
 import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import {
+  decidedEnterprises,
   findEnterpriseWithMobile,
   listEnterprisesWithMobile,
-  lockEnterprise,
-  updateEnterpriseReview,
   type EnterpriseRow,
 } from './enterpriseRepository.js';
 import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
@@ -15,9 +14,7 @@ import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
 export const enterpriseReviewFlow = lifeCycleReviewFlow<EnterpriseRow>({
   targetType: 'enterprise',
   lifeCycle: ENTERPRISE_REVIEW,
-  statusOf: (row) => row.authStatus,
-  loadForDecision: lockEnterprise,
-  write: (tx, id, authStatus, values) => updateEnterpriseReview(tx, id, { authStatus, ...values }),
+  rows: decidedEnterprises,
   // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
   notice: (row, decision, remark) => {
     if (decision === 'take') return undefined;

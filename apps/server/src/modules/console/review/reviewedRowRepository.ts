@@ -34,6 +34,33 @@ export async function writeReviewedRow<T extends ReviewedTable>(
   return row as T['$inferSelect'];
 }
 
+/** The number columns of a reviewed table: the one that holds its review state is among them. */
+type NumberKey<T extends ReviewedTable> = {
+  [K in keyof T['$inferSelect']]: T['$inferSelect'][K] extends number ? K : never;
+}[keyof T['$inferSelect']] &
+  keyof T['$inferInsert'];
+
+/**
+ * The rows of a reviewed table whose review state is the one column `state`, as a life-cycle review
+ * flow (`lifeCycleReviewFlow`) decides them: the state of a row, the row locked for a decision, and
+ * the decision written — the state with the remark and the reviewer stamp.
+ */
+export function decidedRows<T extends ReviewedTable>(table: T, state: NumberKey<T>) {
+  return {
+    stateOf: (row: T['$inferSelect']) => row[state] as number,
+    lock: (db: Queryable, id: number) => lockReviewedRow(db, table, id),
+    write: (
+      db: Queryable,
+      id: number,
+      value: number,
+      decision: { remark: string; reviewedBy: number | null; reviewedAt: Date },
+    ) => {
+      const values: Record<string, unknown> = { ...decision, [state]: value };
+      return writeReviewedRow(db, table, id, values as Partial<T['$inferInsert']>);
+    },
+  };
+}
+
 /** A select of a reviewed table with what staff see beside each row (the owner's mobile…), before its WHERE. */
 interface ReviewQueueSelect<Row> {
   where(where: SQL | undefined): PromiseLike<Row[]> & {
