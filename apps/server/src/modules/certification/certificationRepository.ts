@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
-import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
+import { certificationApplications, certificationOrganisations } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { decidedRows, reviewQueue } from '../console/review/reviewedRowRepository.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { asEdit } from '../../db/edits.js';
 
@@ -39,16 +39,9 @@ export const listOwnApplications = (db: Db, userId: number, query: PageRequest &
     query,
   );
 
-/** What staff see of an application: the application and the applicant's mobile. */
-const withApplicantMobile = (db: Db) =>
-  db
-    .select({ application: certificationApplications, mobile: users.mobile })
-    .from(certificationApplications)
-    .innerJoin(users, eq(users.id, certificationApplications.userId));
-
 const applicationQueue = reviewQueue({
   table: certificationApplications,
-  select: withApplicantMobile,
+  select: withOwnerMobile(certificationApplications),
   status: certificationApplications.acceptanceStatus,
   name: certificationApplications.productName,
 });

@@ -1,8 +1,8 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { enterprises, listings, users } from '../../db/schema.js';
+import { enterprises, listings } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { decidedRows, reviewQueue } from '../console/review/reviewedRowRepository.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
@@ -62,16 +62,9 @@ export async function isEnterpriseInUse(db: Queryable, enterpriseId: number): Pr
 /** Enterprises as the verification queue decides them: state `authStatus`; a decision leaves the owner's update time. */
 export const decidedEnterprises = decidedRows(enterprises, 'authStatus');
 
-/** What the review sees of an enterprise: the enterprise and its user's mobile. */
-const withUserMobile = (db: Queryable) =>
-  db
-    .select({ enterprise: enterprises, mobile: users.mobile })
-    .from(enterprises)
-    .innerJoin(users, eq(users.id, enterprises.userId));
-
 const enterpriseQueue = reviewQueue({
   table: enterprises,
-  select: withUserMobile,
+  select: withOwnerMobile(enterprises),
   status: enterprises.authStatus,
   name: enterprises.companyName,
 });

@@ -39,10 +39,10 @@ export async function listEnterpriseQueue(
   // The console's paged shape (Page: total + data), like its other lists.
   return {
     total,
-    data: rows.map(({ enterprise, mobile }) => ({
-      ...toEnterpriseView(enterprise, fileUrl),
+    data: rows.map(({ row, mobile }) => ({
+      ...toEnterpriseView(row, fileUrl),
       userMobile: mobile,
-      demo: enterprise.demo,
+      demo: row.demo,
     })),
   };
 }
@@ -52,8 +52,8 @@ export async function findEnterpriseForReview(
   id: number,
   fileUrl: FileUrl,
 ): Promise<EnterpriseQueueRow | undefined> {
-  const row = await findEnterpriseWithMobile(db, id);
-  return row
-    ? { ...toEnterpriseView(row.enterprise, fileUrl), userMobile: row.mobile, demo: row.enterprise.demo }
+  const found = await findEnterpriseWithMobile(db, id);
+  return found
+    ? { ...toEnterpriseView(found.row, fileUrl), userMobile: found.mobile, demo: found.row.demo }
     : undefined;
 }

@@ -2,7 +2,13 @@ import { and, desc, eq, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { containsText, statusFilter } from '../../../db/filters.js';
 import { readPage, type PageRequest } from '../../../db/paging.js';
-import type { certificationApplications, displayProducts, enterprises, listings } from '../../../db/schema.js';
+import {
+  users,
+  type certificationApplications,
+  type displayProducts,
+  type enterprises,
+  type listings,
+} from '../../../db/schema.js';
 
 /**
  * The tables whose rows staff decide on one by one (docs/lifecycles.md): certification
@@ -60,6 +66,17 @@ export function decidedRows<T extends ReviewedTable>(table: T, state: NumberKey<
     },
   };
 }
+
+/**
+ * What staff see of a row a user submitted, in a queue whose row needs nothing else: the row and
+ * its owner's mobile.
+ */
+export const withOwnerMobile =
+  <T extends typeof certificationApplications | typeof enterprises>(table: T) =>
+  (db: Queryable): ReviewQueueSelect<{ row: T['$inferSelect']; mobile: string }> => {
+    const owned: typeof certificationApplications | typeof enterprises = table;
+    return db.select({ row: owned, mobile: users.mobile }).from(owned).innerJoin(users, eq(users.id, owned.userId));
+  };
 
 /** A select of a reviewed table with what staff see beside each row (the owner's mobile…), before its WHERE. */
 interface ReviewQueueSelect<Row> {
