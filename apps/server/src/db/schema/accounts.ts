@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { createdAtColumn, requiredReference } from './columns.js';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Portal users (docs/product.md §3 User). `status` 1 active, 0 disabled by staff. */
@@ -44,10 +44,7 @@ export const users = pgTable(
 );
 
 /** The portal user a record belongs to. A function, so that each table gets a builder of its own. */
-export const userIdColumn = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id);
+export const userIdColumn = () => requiredReference('user_id', () => users.id);
 
 /**
  * A login session of a portal user (`kind` 'user') or a staff member ('staff'): one table and one

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
+import { createdAtColumn, decisionColumns, requiredReference, rowTimes } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 import { listingIdColumn } from './trading.js';
 
@@ -36,9 +36,8 @@ export const listingRegistrations = pgTable(
     contactPhone: varchar('contact_phone', { length: 30 }).notNull(),
     files: jsonb('files').$type<FileEntry[]>().notNull().default([]),
     status: smallint('status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
     bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
-    ...reviewedColumns(),
+    ...decisionColumns(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** `updatedAt` is the buyer's last change: the version a qualification decision holds. */
     ...rowTimes(),
@@ -56,10 +55,7 @@ export const listingRegistrations = pgTable(
 );
 
 /** The registration a record belongs to. A function, so that each table gets a builder of its own. */
-export const registrationIdColumn = () =>
-  integer('registration_id')
-    .notNull()
-    .references(() => listingRegistrations.id);
+export const registrationIdColumn = () => requiredReference('registration_id', () => listingRegistrations.id);
 
 /**
  * A deposit (保证金) of one registration, as a payment provider reported it — today only a bank
@@ -152,9 +148,7 @@ export const bids = pgTable(
   'bids',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
+    auctionId: requiredReference('auction_id', () => auctions.id),
     registrationId: registrationIdColumn(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
     /** The auction's version this bid made: the SSE event id that announced it. */

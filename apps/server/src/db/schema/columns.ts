@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column groups that several tables share. Functions, so that each table gets builders of its own.
 
@@ -16,3 +16,16 @@ export const reviewedColumns = () => ({
   reviewedBy: integer('reviewed_by'),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 });
+
+/**
+ * What a review decision writes besides the state (`DecisionValues` of the console's reviewDecision):
+ * the remark the applicant reads, and the reviewer's columns.
+ */
+export const decisionColumns = () => ({
+  remark: text('remark').notNull().default(''),
+  ...reviewedColumns(),
+});
+
+/** A row this one belongs to: its integer id in column `name`, required and checked by a foreign key. */
+export const requiredReference = <Name extends string>(name: Name, target: () => AnyPgColumn) =>
+  integer(name).notNull().references(target);

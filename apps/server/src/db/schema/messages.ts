@@ -1,5 +1,5 @@
 import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { createdAtColumn, requiredReference } from './columns.js';
 import { userIdColumn } from './accounts.js';
 
 /**
@@ -33,9 +33,7 @@ export const smsNotices = pgTable(
   'sms_notices',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id),
+    messageId: requiredReference('message_id', () => messages.id),
     userId: integer('user_id').notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     /** The template's one variable (docs/messages.md "SMS notices"). */

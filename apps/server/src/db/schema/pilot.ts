@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
+import { decisionColumns, requiredReference, rowTimes } from './columns.js';
 import { ownerColumns } from './enterprises.js';
 
 /**
@@ -40,9 +40,7 @@ export const displayProducts = pgTable(
   {
     id: serial('id').primaryKey(),
     ...ownerColumns(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    zoneId: requiredReference('zone_id', () => zones.id),
     category: integer('category').notNull(),
     productName: varchar('product_name', { length: 100 }).notNull(),
     typeIds: varchar('product_type', { length: 200 }).notNull(),
@@ -56,8 +54,7 @@ export const displayProducts = pgTable(
     images: jsonb('product_img').$type<Array<{ name: string; src: string }>>().notNull().default([]),
     productDesc: text('product_desc').notNull().default(''),
     auditStatus: smallint('audit_status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
-    ...reviewedColumns(),
+    ...decisionColumns(),
     ...rowTimes(),
   },
   (t) => [

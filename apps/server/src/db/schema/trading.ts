@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
+import { createdAtColumn, requiredReference, reviewedColumns, rowTimes } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 
 /**
@@ -180,10 +180,7 @@ export const listings = pgTable(
 );
 
 /** The listing a record is about. A function, so that each table gets a builder of its own. */
-export const listingIdColumn = () =>
-  integer('listing_id')
-    .notNull()
-    .references(() => listings.id);
+export const listingIdColumn = () => requiredReference('listing_id', () => listings.id);
 
 /**
  * A recorded deal: what the deal-trend statistics (§7 Dealtrends) are computed from. Staff record
