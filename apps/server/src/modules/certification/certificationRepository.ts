@@ -5,7 +5,7 @@ import { certificationApplications, certificationOrganisations } from '../../db/
 import { byIdAndOwner } from '../../db/filters.js';
 import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
-import { asEdit } from '../../db/edits.js';
+import { editRowById } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -81,18 +81,8 @@ export async function insertOrganisation(db: Db, values: OrganisationValues): Pr
   return row!;
 }
 
-export async function updateOrganisation(
-  db: Db,
-  id: number,
-  values: OrganisationValues,
-): Promise<OrganisationRow | undefined> {
-  const [row] = await db
-    .update(certificationOrganisations)
-    .set(asEdit(values))
-    .where(eq(certificationOrganisations.id, id))
-    .returning();
-  return row;
-}
+export const updateOrganisation = (db: Db, id: number, values: OrganisationValues) =>
+  editRowById(db, certificationOrganisations, id, values);
 
 export async function deleteOrganisation(db: Db, id: number): Promise<OrganisationRow | undefined> {
   const [row] = await db.delete(certificationOrganisations).where(eq(certificationOrganisations.id, id)).returning();
