@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, decisionColumns, requiredReference, rowTimes } from './columns.js';
+import { bigSerialId, createdAtColumn, decisionColumns, requiredReference, rowTimes, serialId } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 import { listingIdColumn } from './trading.js';
 
@@ -27,7 +25,7 @@ import { listingIdColumn } from './trading.js';
 export const listingRegistrations = pgTable(
   'listing_registrations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: listingIdColumn(),
     ...ownerColumns(),
     /** The enterprise's name when it registered: staff and the deal papers name this. */
@@ -65,7 +63,7 @@ export const registrationIdColumn = () => requiredReference('registration_id', (
 export const registrationDeposits = pgTable(
   'registration_deposits',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     registrationId: registrationIdColumn(),
     provider: varchar('provider', { length: 20 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
@@ -110,7 +108,7 @@ export const listingClosings = pgTable(
 export const auctions = pgTable(
   'auctions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: listingIdColumn(),
     /** 'open', 'paused', 'closed'. */
     state: varchar('state', { length: 10 }).notNull().default('open'),
@@ -147,7 +145,7 @@ export const auctions = pgTable(
 export const bids = pgTable(
   'bids',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     auctionId: requiredReference('auction_id', () => auctions.id),
     registrationId: registrationIdColumn(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
@@ -170,7 +168,7 @@ export const bids = pgTable(
 export const dealConfirmations = pgTable(
   'deal_confirmations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** What a public page verifies: JHY + China date + 8 random characters. */
     verificationNo: varchar('verification_no', { length: 24 }).notNull(),
     listingId: listingIdColumn(),

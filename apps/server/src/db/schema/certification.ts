@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { decisionColumns, rowTimes } from './columns.js';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { decisionColumns, rowTimes, serialId } from './columns.js';
 import { applicantColumns } from './enterprises.js';
 
 /**
@@ -11,7 +11,7 @@ import { applicantColumns } from './enterprises.js';
 export const certificationApplications = pgTable(
   'certification_applications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...applicantColumns(),
     productName: varchar('product_name', { length: 500 }).notNull(),
     typeIds: varchar('type', { length: 100 }).notNull(),
@@ -37,7 +37,7 @@ export const certificationApplications = pgTable(
 export const certificationOrganisations = pgTable(
   'certification_organisations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: varchar('title', { length: 100 }).notNull(),
     imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
     content: text('content').notNull().default(''),

@@ -1,6 +1,12 @@
-import { integer, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigserial, integer, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Column groups that several tables share. Functions, so that each table gets builders of its own.
+
+/** The row's id: a serial primary key. */
+export const serialId = () => serial('id').primaryKey();
+
+/** The id of a table that grows by the thousand (sessions, codes, logs, bids): a bigserial read as a JS number. */
+export const bigSerialId = () => bigserial('id', { mode: 'number' }).primaryKey();
 
 /** When the row was written. */
 export const createdAtColumn = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

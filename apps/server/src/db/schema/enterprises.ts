@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { decisionColumns, requiredReference, rowTimes } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { decisionColumns, requiredReference, rowTimes, serialId } from './columns.js';
 import { userIdColumn } from './accounts.js';
 
 /** One uploaded file as the product (docs/product.md) stores it in attachment fields: `{ name, src }`. */
@@ -28,7 +28,7 @@ export const applicantColumns = () => ({
 export const enterprises = pgTable(
   'enterprises',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...applicantColumns(),
     idType: integer('id_type').notNull(),
     areaCode: varchar('area_code', { length: 60 }).notNull(),
