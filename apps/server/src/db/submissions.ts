@@ -1,6 +1,7 @@
-import { and, desc, eq, type Column } from 'drizzle-orm';
+import { and, desc, eq, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from './client.js';
-import { containsText } from './filters.js';
+import { asEdit } from './edits.js';
+import { byIdAndOwner, containsText } from './filters.js';
 import { readPage, type PageRequest } from './paging.js';
 import type { certificationApplications, displayProducts, enterprises } from './schema.js';
 
@@ -45,4 +46,25 @@ export async function pageOwnRows<T extends SubmissionTable>(
   const select = db.select().from(owned).where(where).orderBy(desc(owned.createdAt), desc(owned.id));
   const { rows, total } = await readPage(select, db.$count(owned, where), page);
   return { rows: rows as Array<T['$inferSelect']>, total };
+}
+
+/**
+ * The owner's edit of their own submission, by id AND owner and, where the life cycle allows edits
+ * only in some states, `onlyWhile` (in the same statement: a reviewer who takes the row at that
+ * moment wins or loses cleanly); the update time moves to now. The row as written, or undefined.
+ */
+export async function editOwnRow<T extends SubmissionTable>(
+  db: Queryable,
+  table: T,
+  owned: { id: number; userId: number },
+  values: Partial<T['$inferInsert']>,
+  onlyWhile?: SQL,
+): Promise<T['$inferSelect'] | undefined> {
+  const submitted: SubmissionTable = table;
+  const [row] = await db
+    .update(submitted)
+    .set(asEdit(values))
+    .where(and(byIdAndOwner(submitted, owned), onlyWhile))
+    .returning();
+  return row as T['$inferSelect'] | undefined;
 }

@@ -1,27 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigSerialId, createdAtColumn, requiredReference, serialId } from './columns.js';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Portal users (docs/product.md §3 User). `status` 1 active, 0 disabled by staff. */
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
     nickName: varchar('nick_name', { length: 50 }).notNull().default(''),
     email: varchar('email', { length: 100 }).notNull().default(''),
     userImage: varchar('user_image', { length: 255 }).notNull().default(''),
@@ -44,10 +31,7 @@ export const users = pgTable(
 );
 
 /** The portal user a record belongs to. A function, so that each table gets a builder of its own. */
-export const userIdColumn = () =>
-  integer('user_id')
-    .notNull()
-    .references(() => users.id);
+export const userIdColumn = () => requiredReference('user_id', () => users.id);
 
 /**
  * A login session of a portal user (`kind` 'user') or a staff member ('staff'): one table and one
@@ -56,7 +40,7 @@ export const userIdColumn = () =>
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     kind: varchar('kind', { length: 10 }).notNull(),
     ownerId: integer('owner_id').notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
@@ -86,7 +70,7 @@ export const captchas = pgTable(
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     purpose: varchar('purpose', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
@@ -106,7 +90,7 @@ export const smsCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     content: text('content').notNull(),
     driver: varchar('driver', { length: 20 }).notNull(),

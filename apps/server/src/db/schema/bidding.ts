@@ -1,20 +1,18 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   date,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
+import { bigSerialId, createdAtColumn, decisionColumns, requiredReference, rowTimes, serialId } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 import { listingIdColumn } from './trading.js';
 
@@ -27,7 +25,7 @@ import { listingIdColumn } from './trading.js';
 export const listingRegistrations = pgTable(
   'listing_registrations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: listingIdColumn(),
     ...ownerColumns(),
     /** The enterprise's name when it registered: staff and the deal papers name this. */
@@ -36,9 +34,8 @@ export const listingRegistrations = pgTable(
     contactPhone: varchar('contact_phone', { length: 30 }).notNull(),
     files: jsonb('files').$type<FileEntry[]>().notNull().default([]),
     status: smallint('status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
     bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
-    ...reviewedColumns(),
+    ...decisionColumns(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     /** `updatedAt` is the buyer's last change: the version a qualification decision holds. */
     ...rowTimes(),
@@ -56,10 +53,7 @@ export const listingRegistrations = pgTable(
 );
 
 /** The registration a record belongs to. A function, so that each table gets a builder of its own. */
-export const registrationIdColumn = () =>
-  integer('registration_id')
-    .notNull()
-    .references(() => listingRegistrations.id);
+export const registrationIdColumn = () => requiredReference('registration_id', () => listingRegistrations.id);
 
 /**
  * A deposit (保证金) of one registration, as a payment provider reported it — today only a bank
@@ -69,7 +63,7 @@ export const registrationIdColumn = () =>
 export const registrationDeposits = pgTable(
   'registration_deposits',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     registrationId: registrationIdColumn(),
     provider: varchar('provider', { length: 20 }).notNull(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
@@ -114,7 +108,7 @@ export const listingClosings = pgTable(
 export const auctions = pgTable(
   'auctions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: listingIdColumn(),
     /** 'open', 'paused', 'closed'. */
     state: varchar('state', { length: 10 }).notNull().default('open'),
@@ -151,10 +145,8 @@ export const auctions = pgTable(
 export const bids = pgTable(
   'bids',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    auctionId: integer('auction_id')
-      .notNull()
-      .references(() => auctions.id),
+    id: bigSerialId(),
+    auctionId: requiredReference('auction_id', () => auctions.id),
     registrationId: registrationIdColumn(),
     amount: numeric('amount', { precision: 14, scale: 4 }).notNull(),
     /** The auction's version this bid made: the SSE event id that announced it. */
@@ -176,7 +168,7 @@ export const bids = pgTable(
 export const dealConfirmations = pgTable(
   'deal_confirmations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** What a public page verifies: JHY + China date + 8 random characters. */
     verificationNo: varchar('verification_no', { length: 24 }).notNull(),
     listingId: listingIdColumn(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
-import { userIdColumn } from './accounts.js';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { decisionColumns, rowTimes, serialId } from './columns.js';
+import { applicantColumns } from './enterprises.js';
 
 /**
  * An application for product certification (docs/product.md §3). `acceptanceStatus` follows
@@ -11,10 +11,8 @@ import { userIdColumn } from './accounts.js';
 export const certificationApplications = pgTable(
   'certification_applications',
   {
-    id: serial('id').primaryKey(),
-    userId: userIdColumn(),
-    companyName: varchar('company_name', { length: 100 }).notNull(),
-    creditCode: varchar('credit_code', { length: 18 }).notNull(),
+    id: serialId(),
+    ...applicantColumns(),
     productName: varchar('product_name', { length: 500 }).notNull(),
     typeIds: varchar('type', { length: 100 }).notNull(),
     typeName: varchar('type_name', { length: 500 }).notNull(),
@@ -25,8 +23,7 @@ export const certificationApplications = pgTable(
     areaCode: varchar('area_code', { length: 60 }).notNull(),
     areaName: varchar('area_name', { length: 120 }).notNull(),
     acceptanceStatus: smallint('acceptance_status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
-    ...reviewedColumns(),
+    ...decisionColumns(),
     ...rowTimes(),
   },
   (t) => [
@@ -40,7 +37,7 @@ export const certificationApplications = pgTable(
 export const certificationOrganisations = pgTable(
   'certification_organisations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: varchar('title', { length: 100 }).notNull(),
     imgPath: varchar('img_path', { length: 255 }).notNull().default(''),
     content: text('content').notNull().default(''),

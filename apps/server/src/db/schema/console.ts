@@ -1,25 +1,13 @@
-import {
-  bigserial,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigSerialId, createdAtColumn, serialId } from './columns.js';
 import { loginAccountColumns } from './loginAccountColumns.js';
 
 /** Exchange staff, separate from portal users. Roles: admin, reviewer, editor. */
 export const staff = pgTable(
   'staff',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     username: varchar('username', { length: 50 }).notNull(),
-    passwordHash: text('password_hash').notNull(),
     displayName: varchar('display_name', { length: 50 }).notNull().default(''),
     role: varchar('role', { length: 20 }).notNull(),
     /** Set for a password others have seen (the first admin's, printed at start): only changing it is allowed. */
@@ -33,7 +21,7 @@ export const staff = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     staffId: integer('staff_id'),
     staffName: varchar('staff_name', { length: 50 }).notNull(),
     action: varchar('action', { length: 60 }).notNull(),

@@ -4,14 +4,13 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   varchar,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import { rowTimes } from './columns.js';
+import { rowTimes, serialId } from './columns.js';
 
 /**
  * News items and policies are the same kind of thing — a titled, sanitized article that staff
@@ -74,7 +73,7 @@ const articleIndexes = (
 export const newsItems = pgTable(
   'news_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     newType: smallint('new_type').notNull(),
     ...articleColumns(),
     homeImg: varchar('home_img', { length: 255 }).notNull().default(''),
@@ -102,7 +101,7 @@ export const newsItems = pgTable(
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     articleType: smallint('article_type').notNull(),
     ...articleColumns(),
     ...publicationColumns(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { decisionColumns, requiredReference, rowTimes, serialId } from './columns.js';
 import { userIdColumn } from './accounts.js';
 
 /** One uploaded file as the product (docs/product.md) stores it in attachment fields: `{ name, src }`. */
@@ -10,6 +10,17 @@ export interface FileEntry {
 }
 
 /**
+ * The portal user who submits a record for an enterprise, and the enterprise's name and unified social
+ * credit code (统一社会信用代码, 18 characters) as the user gives them: an enterprise registering, a
+ * certification application. A function, so that each table gets builders of its own.
+ */
+export const applicantColumns = () => ({
+  userId: userIdColumn(),
+  companyName: varchar('company_name', { length: 100 }).notNull(),
+  creditCode: varchar('credit_code', { length: 18 }).notNull(),
+});
+
+/**
  * An enterprise a user registers for verification (docs/product.md §3 Enterprise). Wire names stay as the
  * product spells them (`contant_name`) at the API edge; `authStatus` follows the life cycle of docs/lifecycles.md:
  * created or edited → -1, taken by a reviewer → 0, passed → 1 or rejected → 2 with `remark`.
@@ -17,10 +28,8 @@ export interface FileEntry {
 export const enterprises = pgTable(
   'enterprises',
   {
-    id: serial('id').primaryKey(),
-    userId: userIdColumn(),
-    companyName: varchar('company_name', { length: 100 }).notNull(),
-    creditCode: varchar('credit_code', { length: 18 }).notNull(),
+    id: serialId(),
+    ...applicantColumns(),
     idType: integer('id_type').notNull(),
     areaCode: varchar('area_code', { length: 60 }).notNull(),
     areaName: varchar('area_name', { length: 120 }).notNull(),
@@ -38,10 +47,9 @@ export const enterprises = pgTable(
     authorizeFile: jsonb('authorize_file').$type<FileEntry[]>().notNull().default([]),
     membership: smallint('membership').notNull().default(0),
     authStatus: smallint('auth_status').notNull().default(-1),
-    remark: text('remark').notNull().default(''),
+    ...decisionColumns(),
     /** Written by the demo seed (DEMO_SEED=1); the console marks it 演示. */
     demo: boolean('demo').notNull().default(false),
-    ...reviewedColumns(),
     ...rowTimes(),
   },
   (t) => [
@@ -54,7 +62,5 @@ export const enterprises = pgTable(
 /** Who submitted a record, and the enterprise it is submitted for. */
 export const ownerColumns = () => ({
   userId: userIdColumn(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => enterprises.id),
+  companyId: requiredReference('company_id', () => enterprises.id),
 });

@@ -1,5 +1,5 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigSerialId, createdAtColumn, requiredReference, serialId } from './columns.js';
 import { userIdColumn } from './accounts.js';
 
 /**
@@ -9,7 +9,7 @@ import { userIdColumn } from './accounts.js';
 export const messages = pgTable(
   'messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: userIdColumn(),
     kind: varchar('kind', { length: 40 }).notNull(),
     title: varchar('title', { length: 200 }).notNull(),
@@ -32,10 +32,8 @@ export const messages = pgTable(
 export const smsNotices = pgTable(
   'sms_notices',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    messageId: integer('message_id')
-      .notNull()
-      .references(() => messages.id),
+    id: bigSerialId(),
+    messageId: requiredReference('message_id', () => messages.id),
     userId: integer('user_id').notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
     /** The template's one variable (docs/messages.md "SMS notices"). */

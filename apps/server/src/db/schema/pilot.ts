@@ -1,5 +1,5 @@
-import { index, integer, jsonb, numeric, pgTable, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { reviewedColumns, rowTimes } from './columns.js';
+import { index, integer, jsonb, numeric, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { decisionColumns, requiredReference, rowTimes, serialId } from './columns.js';
 import { ownerColumns } from './enterprises.js';
 
 /**
@@ -10,7 +10,7 @@ import { ownerColumns } from './enterprises.js';
 export const zones = pgTable(
   'zones',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: varchar('name', { length: 50 }).notNull(),
     shortName: varchar('short_name', { length: 20 }).notNull().default(''),
     category: integer('category').notNull(),
@@ -38,11 +38,9 @@ export const zones = pgTable(
 export const displayProducts = pgTable(
   'display_products',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...ownerColumns(),
-    zoneId: integer('zone_id')
-      .notNull()
-      .references(() => zones.id),
+    zoneId: requiredReference('zone_id', () => zones.id),
     category: integer('category').notNull(),
     productName: varchar('product_name', { length: 100 }).notNull(),
     typeIds: varchar('product_type', { length: 200 }).notNull(),
@@ -56,8 +54,7 @@ export const displayProducts = pgTable(
     images: jsonb('product_img').$type<Array<{ name: string; src: string }>>().notNull().default([]),
     productDesc: text('product_desc').notNull().default(''),
     auditStatus: smallint('audit_status').notNull().default(0),
-    remark: text('remark').notNull().default(''),
-    ...reviewedColumns(),
+    ...decisionColumns(),
     ...rowTimes(),
   },
   (t) => [

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { rowTimes } from './columns.js';
+import { index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { rowTimes, serialId } from './columns.js';
 
 /**
  * Every category-like option of the product (docs/product.md) (project types, display categories, honours, seasons,
@@ -10,7 +10,7 @@ import { rowTimes } from './columns.js';
 export const categories = pgTable(
   'categories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     pid: integer('pid').notNull().default(0),
     group: varchar('group', { length: 40 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -22,7 +22,7 @@ export const categories = pgTable(
 
 /** System configuration (docs/product.md §3): footer contacts, trading notice (44), risk warning (45)… */
 export const sysConfig = pgTable('sys_config', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: varchar('name', { length: 64 }).notNull().unique(),
   title: varchar('title', { length: 100 }).notNull(),
   content: text('content').notNull().default(''),

@@ -7,14 +7,13 @@ import {
   jsonb,
   numeric,
   pgTable,
-  serial,
   smallint,
   text,
   timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, reviewedColumns, rowTimes } from './columns.js';
+import { createdAtColumn, requiredReference, reviewedColumns, rowTimes, serialId } from './columns.js';
 import { ownerColumns, type FileEntry } from './enterprises.js';
 
 /**
@@ -35,7 +34,7 @@ import { ownerColumns, type FileEntry } from './enterprises.js';
 export const listings = pgTable(
   'listings',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ...ownerColumns(),
     /** The public listing code, e.g. JHY-2026-000123. */
     productId: varchar('product_id', { length: 24 }).notNull(),
@@ -180,10 +179,7 @@ export const listings = pgTable(
 );
 
 /** The listing a record is about. A function, so that each table gets a builder of its own. */
-export const listingIdColumn = () =>
-  integer('listing_id')
-    .notNull()
-    .references(() => listings.id);
+export const listingIdColumn = () => requiredReference('listing_id', () => listings.id);
 
 /**
  * A recorded deal: what the deal-trend statistics (§7 Dealtrends) are computed from. Staff record
@@ -193,7 +189,7 @@ export const listingIdColumn = () =>
 export const deals = pgTable(
   'deals',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     listingId: integer('listing_id').references(() => listings.id),
     productName: varchar('product_name', { length: 100 }).notNull(),
     zoneName: varchar('zone_name', { length: 20 }).notNull(),

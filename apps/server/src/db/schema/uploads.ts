@@ -1,5 +1,5 @@
-import { bigserial, boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns.js';
+import { boolean, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigSerialId, createdAtColumn } from './columns.js';
 
 /**
  * Every stored upload, with its owner: a user can attach to their records only files they uploaded
@@ -8,7 +8,7 @@ import { createdAtColumn } from './columns.js';
 export const uploadedFiles = pgTable(
   'uploaded_files',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     ownerUserId: integer('owner_user_id'),
     ownerStaffId: integer('owner_staff_id'),
     kind: varchar('kind', { length: 10 }).notNull(),

@@ -1,11 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
-import { certificationApplications, certificationOrganisations, users } from '../../db/schema.js';
+import { certificationApplications, certificationOrganisations } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
-import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
-import { asEdit } from '../../db/edits.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
+import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
+import { editRowById } from '../../db/edits.js';
 
 export type ApplicationRow = typeof certificationApplications.$inferSelect;
 export type ApplicationValues = Omit<
@@ -26,25 +26,9 @@ export async function findOwnApplication(db: Db, userId: number, id: number): Pr
 export const insertApplication = (db: Db, userId: number, values: ApplicationValues) =>
   insertSubmittedRow(db, certificationApplications, userId, values);
 
-/**
- * Writes an applicant's edit only while the application is still pending (0), in one statement:
- * a reviewer who takes it at the same moment wins or loses cleanly, never half.
- */
-export async function updatePendingApplication(
-  db: Db,
-  userId: number,
-  id: number,
-  values: ApplicationValues,
-): Promise<ApplicationRow | undefined> {
-  const [row] = await db
-    .update(certificationApplications)
-    .set(asEdit(values))
-    .where(
-      and(byIdAndOwner(certificationApplications, { id, userId }), eq(certificationApplications.acceptanceStatus, 0)),
-    )
-    .returning();
-  return row;
-}
+/** Writes an applicant's edit only while the application is still pending (0). */
+export const updatePendingApplication = (db: Db, userId: number, id: number, values: ApplicationValues) =>
+  editOwnRow(db, certificationApplications, { id, userId }, values, eq(certificationApplications.acceptanceStatus, 0));
 
 export const listOwnApplications = (db: Db, userId: number, query: PageRequest & { product_name: string }) =>
   pageOwnRows(
@@ -55,16 +39,9 @@ export const listOwnApplications = (db: Db, userId: number, query: PageRequest &
     query,
   );
 
-/** What staff see of an application: the application and the applicant's mobile. */
-const withApplicantMobile = (db: Db) =>
-  db
-    .select({ application: certificationApplications, mobile: users.mobile })
-    .from(certificationApplications)
-    .innerJoin(users, eq(users.id, certificationApplications.userId));
-
 const applicationQueue = reviewQueue({
   table: certificationApplications,
-  select: withApplicantMobile,
+  select: withOwnerMobile(certificationApplications),
   status: certificationApplications.acceptanceStatus,
   name: certificationApplications.productName,
 });
@@ -77,14 +54,8 @@ export const listApplicationQueue = (
 
 export const findApplicationWithApplicant = applicationQueue.find;
 
-/** Row-locked for a decision: two reviewers cannot decide the same application at once. */
-export const lockApplication = (db: Db, id: number) => lockReviewedRow(db, certificationApplications, id);
-
-export const writeDecision = (
-  db: Db,
-  id: number,
-  decision: { acceptanceStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-) => writeReviewedRow(db, certificationApplications, id, decision);
+/** Applications as the acceptance queue decides them: state `acceptanceStatus`, row-locked for a decision. */
+export const decidedApplications = decidedRows(certificationApplications, 'acceptanceStatus');
 
 /** Waiting for staff: pending (0) or in acceptance (1); served by certification_status_idx. */
 export async function countApplicationsAwaitingAcceptance(db: Db): Promise<number> {
@@ -110,18 +81,8 @@ export async function insertOrganisation(db: Db, values: OrganisationValues): Pr
   return row!;
 }
 
-export async function updateOrganisation(
-  db: Db,
-  id: number,
-  values: OrganisationValues,
-): Promise<OrganisationRow | undefined> {
-  const [row] = await db
-    .update(certificationOrganisations)
-    .set(asEdit(values))
-    .where(eq(certificationOrganisations.id, id))
-    .returning();
-  return row;
-}
+export const updateOrganisation = (db: Db, id: number, values: OrganisationValues) =>
+  editRowById(db, certificationOrganisations, id, values);
 
 export async function deleteOrganisation(db: Db, id: number): Promise<OrganisationRow | undefined> {
   const [row] = await db.delete(certificationOrganisations).where(eq(certificationOrganisations.id, id)).returning();

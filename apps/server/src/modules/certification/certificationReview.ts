@@ -1,7 +1,7 @@
 import { CERTIFICATION_REVIEW } from '@jhy/contract';
 import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
-import { lockApplication, writeDecision, type ApplicationRow } from './certificationRepository.js';
+import { decidedApplications, type ApplicationRow } from './certificationRepository.js';
 
 const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
 
@@ -9,9 +9,7 @@ const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回
 export const certificationReviewFlow = lifeCycleReviewFlow<ApplicationRow>({
   targetType: 'certification',
   lifeCycle: CERTIFICATION_REVIEW,
-  statusOf: (row) => row.acceptanceStatus,
-  loadForDecision: (tx, id) => lockApplication(tx, id),
-  write: (tx, id, acceptanceStatus, values) => writeDecision(tx, id, { acceptanceStatus, ...values }),
+  rows: decidedApplications,
   // The applicant hears of every step, taking it in too.
   notice: (row, decision, remark) => ({
     kind: `certification.${decision}`,

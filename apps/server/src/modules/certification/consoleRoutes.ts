@@ -29,13 +29,13 @@ export function certificationConsoleRoutes(server: RouteServer, db: Db): void {
     const { rows, total } = await listApplicationQueue(db, query);
     return {
       total,
-      data: rows.map(({ application, mobile }) => ({ ...toApplicationView(application), user_mobile: mobile })),
+      data: rows.map(({ row, mobile }) => ({ ...toApplicationView(row), user_mobile: mobile })),
     };
   });
   serveRoute(server, apiRoutes.certificationDetail, async ({ id }) => {
     const row = await findApplicationWithApplicant(db, id);
     if (!row) throw notFound(certificationMessages.notFound);
-    return { ...toApplicationView(row.application), user_mobile: row.mobile };
+    return { ...toApplicationView(row.row), user_mobile: row.mobile };
   });
   serveReviewDecision(server, db, apiRoutes.certificationDecide, {
     flow: certificationReviewFlow,

@@ -1,10 +1,9 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { enterprises, listings, users } from '../../db/schema.js';
+import { enterprises, listings } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
-import { insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
-import { asEdit } from '../../db/edits.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
+import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;
 export type EnterpriseValues = Omit<typeof enterprises.$inferInsert, 'id' | 'userId' | 'createdAt'>;
@@ -18,14 +17,8 @@ export async function findOwnEnterprise(db: Queryable, userId: number, id: numbe
 export const insertEnterprise = (db: Queryable, userId: number, values: EnterpriseValues) =>
   insertSubmittedRow(db, enterprises, userId, values);
 
-export async function updateOwnEnterprise(db: Queryable, userId: number, id: number, values: EnterpriseValues) {
-  const [row] = await db
-    .update(enterprises)
-    .set(asEdit(values))
-    .where(byIdAndOwner(enterprises, { id, userId }))
-    .returning();
-  return row;
-}
+export const updateOwnEnterprise = (db: Queryable, userId: number, id: number, values: EnterpriseValues) =>
+  editOwnRow(db, enterprises, { id, userId }, values);
 
 export async function deleteOwnEnterprise(db: Queryable, userId: number, id: number): Promise<boolean> {
   const rows = await db
@@ -66,26 +59,12 @@ export async function isEnterpriseInUse(db: Queryable, enterpriseId: number): Pr
   return row !== undefined;
 }
 
-/** The row locked for a review decision, for the rest of the transaction. */
-export const lockEnterprise = (tx: Queryable, id: number) => lockReviewedRow(tx, enterprises, id);
-
-/** Writes a review decision; the owner's update time is left as it is. */
-export const updateEnterpriseReview = (
-  tx: Queryable,
-  id: number,
-  values: Pick<EnterpriseRow, 'authStatus' | 'remark' | 'reviewedBy' | 'reviewedAt'>,
-) => writeReviewedRow(tx, enterprises, id, values);
-
-/** What the review sees of an enterprise: the enterprise and its user's mobile. */
-const withUserMobile = (db: Queryable) =>
-  db
-    .select({ enterprise: enterprises, mobile: users.mobile })
-    .from(enterprises)
-    .innerJoin(users, eq(users.id, enterprises.userId));
+/** Enterprises as the verification queue decides them: state `authStatus`; a decision leaves the owner's update time. */
+export const decidedEnterprises = decidedRows(enterprises, 'authStatus');
 
 const enterpriseQueue = reviewQueue({
   table: enterprises,
-  select: withUserMobile,
+  select: withOwnerMobile(enterprises),
   status: enterprises.authStatus,
   name: enterprises.companyName,
 });

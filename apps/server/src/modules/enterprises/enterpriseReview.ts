@@ -3,10 +3,9 @@ import type { Db } from '../../db/client.js';
 import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import {
+  decidedEnterprises,
   findEnterpriseWithMobile,
   listEnterprisesWithMobile,
-  lockEnterprise,
-  updateEnterpriseReview,
   type EnterpriseRow,
 } from './enterpriseRepository.js';
 import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
@@ -15,9 +14,7 @@ import { toEnterpriseView, type FileUrl } from './enterpriseView.js';
 export const enterpriseReviewFlow = lifeCycleReviewFlow<EnterpriseRow>({
   targetType: 'enterprise',
   lifeCycle: ENTERPRISE_REVIEW,
-  statusOf: (row) => row.authStatus,
-  loadForDecision: lockEnterprise,
-  write: (tx, id, authStatus, values) => updateEnterpriseReview(tx, id, { authStatus, ...values }),
+  rows: decidedEnterprises,
   // Verified or rejected, the owner hears of it (docs/messages.md); taking it in is not a decision.
   notice: (row, decision, remark) => {
     if (decision === 'take') return undefined;
@@ -42,10 +39,10 @@ export async function listEnterpriseQueue(
   // The console's paged shape (Page: total + data), like its other lists.
   return {
     total,
-    data: rows.map(({ enterprise, mobile }) => ({
-      ...toEnterpriseView(enterprise, fileUrl),
+    data: rows.map(({ row, mobile }) => ({
+      ...toEnterpriseView(row, fileUrl),
       userMobile: mobile,
-      demo: enterprise.demo,
+      demo: row.demo,
     })),
   };
 }
@@ -55,8 +52,8 @@ export async function findEnterpriseForReview(
   id: number,
   fileUrl: FileUrl,
 ): Promise<EnterpriseQueueRow | undefined> {
-  const row = await findEnterpriseWithMobile(db, id);
-  return row
-    ? { ...toEnterpriseView(row.enterprise, fileUrl), userMobile: row.mobile, demo: row.enterprise.demo }
+  const found = await findEnterpriseWithMobile(db, id);
+  return found
+    ? { ...toEnterpriseView(found.row, fileUrl), userMobile: found.mobile, demo: found.row.demo }
     : undefined;
 }

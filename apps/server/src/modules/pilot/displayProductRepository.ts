@@ -3,9 +3,8 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
-import { lockReviewedRow, reviewQueue, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
-import { insertSubmittedRow } from '../../db/submissions.js';
-import { asEdit } from '../../db/edits.js';
+import { decidedRows, reviewQueue } from '../console/review/reviewedRowRepository.js';
+import { editOwnRow, insertSubmittedRow } from '../../db/submissions.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;
 export type DisplayProductValues = Omit<
@@ -69,19 +68,8 @@ export async function insertReviewedDisplayProduct(
 }
 
 /** The owner's edit: any state goes back to pending review (docs/pilot.md). */
-export async function updateOwnDisplayProduct(
-  db: Db,
-  userId: number,
-  id: number,
-  values: DisplayProductValues,
-): Promise<DisplayProductRow | undefined> {
-  const [row] = await db
-    .update(displayProducts)
-    .set(asEdit({ ...values, auditStatus: 0 }))
-    .where(byIdAndOwner(displayProducts, { id, userId }))
-    .returning();
-  return row;
-}
+export const updateOwnDisplayProduct = (db: Db, userId: number, id: number, values: DisplayProductValues) =>
+  editOwnRow(db, displayProducts, { id, userId }, { ...values, auditStatus: 0 });
 
 export async function findNamedProduct(
   db: Db,
@@ -141,14 +129,8 @@ export const listProductQueue = (db: Db, query: PageRequest & { audit_status: nu
 
 export const findProductWithOwner = productQueue.find;
 
-/** Row-locked for a decision: two reviewers cannot decide the same product at once. */
-export const lockDisplayProduct = (db: Db, id: number) => lockReviewedRow(db, displayProducts, id);
-
-export const writeProductDecision = (
-  db: Db,
-  id: number,
-  decision: { auditStatus: number; remark: string; reviewedBy: number | null; reviewedAt: Date },
-) => writeReviewedRow(db, displayProducts, id, decision);
+/** Products as the review queue decides them: state `auditStatus`, row-locked for a decision. */
+export const decidedDisplayProducts = decidedRows(displayProducts, 'auditStatus');
 
 /** Waiting for a reviewer; served by display_products_status_idx. */
 export async function countProductsAwaitingReview(db: Db): Promise<number> {

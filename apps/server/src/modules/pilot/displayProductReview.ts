@@ -1,15 +1,13 @@
 import { DISPLAY_PRODUCT_REVIEW } from '@jhy/contract';
 import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
-import { lockDisplayProduct, writeProductDecision, type DisplayProductRow } from './displayProductRepository.js';
+import { decidedDisplayProducts, type DisplayProductRow } from './displayProductRepository.js';
 
 /** The display-product review queue; its life cycle is DISPLAY_PRODUCT_REVIEW of the contract. */
 export const displayProductReviewFlow = lifeCycleReviewFlow<DisplayProductRow>({
   targetType: 'display_product',
   lifeCycle: DISPLAY_PRODUCT_REVIEW,
-  statusOf: (row) => row.auditStatus,
-  loadForDecision: (tx, id) => lockDisplayProduct(tx, id),
-  write: (tx, id, auditStatus, values) => writeProductDecision(tx, id, { auditStatus, ...values }),
+  rows: decidedDisplayProducts,
   notice: (row, decision, remark) => {
     const passed = decision === 'pass';
     return {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deals, displayProducts, zones } from '../../db/schema.js';
-import { asEdit } from '../../db/edits.js';
+import { editRowById } from '../../db/edits.js';
 
 export type ZoneRow = typeof zones.$inferSelect;
 export type ZoneValues = Omit<typeof zones.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -34,14 +34,11 @@ export async function insertZone(db: Db, values: ZoneValues): Promise<ZoneRow> {
   return row!;
 }
 
-export async function updateZone(
+export const updateZone = (
   db: Db,
   id: number,
   values: Pick<ZoneValues, 'name' | 'zoneDesc' | 'province' | 'category' | 'counties'>,
-): Promise<ZoneRow | undefined> {
-  const [row] = await db.update(zones).set(asEdit(values)).where(eq(zones.id, id)).returning();
-  return row;
-}
+) => editRowById(db, zones, id, values);
 
 /** Passed display products per zone and display category (the map's tooltip). */
 export function countPassedProductsByZone(db: Db) {

@@ -54,6 +54,13 @@ export const reviewerStamp = ({ actor, at }: DecisionContext) => ({ reviewedBy: 
 /** What a decision writes besides the state: the remark and the reviewer stamp. */
 export type DecisionValues = { remark: string } & ReturnType<typeof reviewerStamp>;
 
+/** A record's state, the record locked for a decision, and the decided state written with `values`. */
+export interface DecidedRows<Row> {
+  stateOf(row: Row): number;
+  lock(tx: Transaction, id: number): Promise<Row | undefined>;
+  write(tx: Transaction, id: number, state: number, values: DecisionValues): Promise<Row>;
+}
+
 /**
  * The flow of a record whose state is one number moved by its life cycle of the contract (e.g.
  * ENTERPRISE_REVIEW) and whose owner's edits set `updatedAt`. A decision writes the state the life
@@ -63,21 +70,19 @@ export type DecisionValues = { remark: string } & ReturnType<typeof reviewerStam
 export function lifeCycleReviewFlow<Row extends { id: number; userId: number; remark: string; updatedAt: Date }>(spec: {
   targetType: string;
   lifeCycle: Pick<ReviewLifeCycle<number>, 'allows' | 'target'>;
-  statusOf(row: Row): number;
-  loadForDecision(tx: Transaction, id: number): Promise<Row | undefined>;
-  /** Writes the decided state with `values` into the record's own columns. */
-  write(tx: Transaction, id: number, status: number, values: DecisionValues): Promise<Row>;
+  /** The record's table bound to its state column: `decidedRows` of the repository. */
+  rows: DecidedRows<Row>;
   notice(row: Row, decision: ReviewDecisionKind, remark: string): DecisionEvent | undefined;
   snapshot(row: Row): Record<string, unknown>;
 }): ReviewFlow<Row> {
   return {
     targetType: spec.targetType,
-    loadForDecision: spec.loadForDecision,
+    loadForDecision: spec.rows.lock,
     versionOf: editVersion,
-    allows: (row, decision) => spec.lifeCycle.allows(spec.statusOf(row), decision),
+    allows: (row, decision) => spec.lifeCycle.allows(spec.rows.stateOf(row), decision),
     async apply(tx, row, decision, context) {
       const { remark } = context;
-      const updated = await spec.write(tx, row.id, spec.lifeCycle.target(decision), {
+      const updated = await spec.rows.write(tx, row.id, spec.lifeCycle.target(decision), {
         remark: decision === 'take' ? row.remark : remark,
         ...reviewerStamp(context),
       });

@@ -2,7 +2,13 @@ import { and, desc, eq, type Column, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.js';
 import { containsText, statusFilter } from '../../../db/filters.js';
 import { readPage, type PageRequest } from '../../../db/paging.js';
-import type { certificationApplications, displayProducts, enterprises, listings } from '../../../db/schema.js';
+import {
+  users,
+  type certificationApplications,
+  type displayProducts,
+  type enterprises,
+  type listings,
+} from '../../../db/schema.js';
 
 /**
  * The tables whose rows staff decide on one by one (docs/lifecycles.md): certification
@@ -33,6 +39,44 @@ export async function writeReviewedRow<T extends ReviewedTable>(
   const [row] = await db.update(reviewed).set(values).where(eq(reviewed.id, id)).returning();
   return row as T['$inferSelect'];
 }
+
+/** The number columns of a reviewed table: the one that holds its review state is among them. */
+type NumberKey<T extends ReviewedTable> = {
+  [K in keyof T['$inferSelect']]: T['$inferSelect'][K] extends number ? K : never;
+}[keyof T['$inferSelect']] &
+  keyof T['$inferInsert'];
+
+/**
+ * The rows of a reviewed table whose review state is the one column `state`, as a life-cycle review
+ * flow (`lifeCycleReviewFlow`) decides them: the state of a row, the row locked for a decision, and
+ * the decision written — the state with the remark and the reviewer stamp.
+ */
+export function decidedRows<T extends ReviewedTable>(table: T, state: NumberKey<T>) {
+  return {
+    stateOf: (row: T['$inferSelect']) => row[state] as number,
+    lock: (db: Queryable, id: number) => lockReviewedRow(db, table, id),
+    write: (
+      db: Queryable,
+      id: number,
+      value: number,
+      decision: { remark: string; reviewedBy: number | null; reviewedAt: Date },
+    ) => {
+      const values: Record<string, unknown> = { ...decision, [state]: value };
+      return writeReviewedRow(db, table, id, values as Partial<T['$inferInsert']>);
+    },
+  };
+}
+
+/**
+ * What staff see of a row a user submitted, in a queue whose row needs nothing else: the row and
+ * its owner's mobile.
+ */
+export const withOwnerMobile =
+  <T extends typeof certificationApplications | typeof enterprises>(table: T) =>
+  (db: Queryable): ReviewQueueSelect<{ row: T['$inferSelect']; mobile: string }> => {
+    const owned: typeof certificationApplications | typeof enterprises = table;
+    return db.select({ row: owned, mobile: users.mobile }).from(owned).innerJoin(users, eq(users.id, owned.userId));
+  };
 
 /** A select of a reviewed table with what staff see beside each row (the owner's mobile…), before its WHERE. */
 interface ReviewQueueSelect<Row> {
