@@ -1,6 +1,7 @@
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { commonMessages } from '@jhy/contract';
 import './listFailure.css';
+import './portalButton.css';
 
 /**
  * A list whose call failed (docs/product.md §8 shows the network toast): said plainly with a retry, so that it
@@ -12,7 +13,7 @@ export function ListFailure({ onRetry, retrying = false }: { onRetry: () => unkn
     <div className="jhy-list-failure" role="alert">
       <WarningOutlined className="jhy-list-failure__icon" aria-hidden />
       <p>{commonMessages.listFailed}</p>
-      <button type="button" className="jhy-list-failure__retry" disabled={retrying} onClick={() => void onRetry()}>
+      <button type="button" className="portal-button" disabled={retrying} onClick={() => void onRetry()}>
         <ReloadOutlined spin={retrying} aria-hidden /> {commonMessages.retry}
       </button>
     </div>

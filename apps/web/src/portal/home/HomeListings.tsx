@@ -3,7 +3,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { ListingCard } from '../../components/ListingCard';
 import { useHomeListings } from './api/homeQueries';
-import { HomePlaceholder } from './HomePlaceholder';
+import { LoadingShapes } from '../../components/LoadingShapes';
 import { HomeSectionHead } from './HomeSectionHead';
 
 const TRADING_CENTER_PATH = '/main/TradingCenter';
@@ -23,7 +23,7 @@ export default function HomeListings() {
       {isError ? (
         <ListFailure onRetry={refetch} retrying={isFetching} />
       ) : isPending ? (
-        <HomePlaceholder kind="cards" count={HOME.projects} className="home-listings__grid" />
+        <LoadingShapes kind="cards" count={HOME.projects} className="home-listings__grid" />
       ) : !listings?.length ? (
         <EmptyState />
       ) : (

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { informationCenterPath, informationDetailPath } from '../../routing/portalPaths';
 import { useHomeNotices } from './api/homeQueries';
-import { HomePlaceholder } from './HomePlaceholder';
+import { LoadingShapes } from '../../components/LoadingShapes';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 
 const dateOf = (time: string) => time.slice(0, 10);
@@ -76,7 +76,7 @@ export function HomeNewsSection() {
           {isError ? (
             <ListFailure onRetry={refetch} retrying={isFetching} />
           ) : isPending ? (
-            <div className="home-placeholder home-placeholder--block" />
+            <div className="loading-shape loading-shape--block" />
           ) : (
             <TopNews item={data?.top ?? null} />
           )}
@@ -107,7 +107,7 @@ export function HomeNewsSection() {
             {isError ? (
               <ListFailure onRetry={refetch} retrying={isFetching} />
             ) : isPending ? (
-              <HomePlaceholder kind="lines" count={HOME.newsItems} />
+              <LoadingShapes kind="lines" count={HOME.newsItems} />
             ) : (
               <NewsLines items={items} />
             )}

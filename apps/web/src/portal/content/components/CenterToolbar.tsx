@@ -1,4 +1,5 @@
-import { Input, Tabs } from 'antd';
+import { Tabs } from 'antd';
+import { PortalSearch } from '../../../components/PortalSearch';
 
 interface CenterToolbarProps {
   tabs: readonly { type: number; label: string }[];
@@ -19,17 +20,12 @@ export function CenterToolbar({ tabs, activeType, keyword, placeholder, onType, 
         onChange={(key) => onType(Number(key))}
         items={tabs.map((tab) => ({ key: String(tab.type), label: tab.label }))}
       />
-      <Input.Search
-        // The list follows what is typed only when the search is sent; a new keyword in the
-        // address (back button, a link) starts the box afresh with it.
-        key={keyword}
+      {/* The list follows what is typed only when the search is sent. */}
+      <PortalSearch
         className="center-toolbar__search"
         placeholder={placeholder}
-        defaultValue={keyword}
-        maxLength={50}
-        allowClear
-        enterButton="搜索"
-        onSearch={(value) => onSearch(value.trim())}
+        keyword={keyword}
+        onSearch={onSearch}
       />
     </div>
   );

@@ -1,5 +1,4 @@
 import { BarChartOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ENROLL_FILTER_OPTIONS, PAGE_SIZE, PUBLIC_LIST_ROW_LIMIT } from '@jhy/contract';
@@ -8,7 +7,9 @@ import { rememberRedirectPath } from '../../../api/session';
 import { EmptyState } from '../../../components/EmptyState';
 import { ListFailure } from '../../../components/ListFailure';
 import { ListingCard } from '../../../components/ListingCard';
+import { LoadingShapes } from '../../../components/LoadingShapes';
 import { PortalPager } from '../../../components/PortalPager';
+import { PortalSearch } from '../../../components/PortalSearch';
 import { useListingPage } from '../api/tradingQueries';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { TRADING_DATA_PATH } from '../tradingPaths';
@@ -53,12 +54,12 @@ export default function TradingCenterPage() {
               挂牌项目
             </h1>
             <div className="trading-panel__actions">
-              <Button href={`#${TRADING_DATA_PATH}`} icon={<BarChartOutlined />}>
-                交易数据
-              </Button>
-              <Button type="primary" icon={<PlusOutlined />} onClick={publishDemand}>
-                发布需求
-              </Button>
+              <a className="portal-button" href={`#${TRADING_DATA_PATH}`}>
+                <BarChartOutlined aria-hidden /> 交易数据
+              </a>
+              <button type="button" className="portal-button portal-button--primary" onClick={publishDemand}>
+                <PlusOutlined aria-hidden /> 发布需求
+              </button>
             </div>
           </header>
 
@@ -78,21 +79,16 @@ export default function TradingCenterPage() {
               options={ENROLL_FILTER_OPTIONS}
               onChange={(value) => update({ enrollStatus: value, page: 1 })}
             />
-            <Input.Search
-              // A new name in the address (back button, a link) starts the box afresh with it.
-              key={query.name}
+            <PortalSearch
               className="trading-filters__search"
               placeholder="请输入项目名称"
-              defaultValue={query.name}
-              maxLength={50}
-              allowClear
-              enterButton="搜索"
-              onSearch={(value) => update({ name: value.trim(), page: 1 })}
+              keyword={query.name}
+              onSearch={(name) => update({ name, page: 1 })}
             />
           </div>
 
           {list.isPending && !list.isError ? (
-            <Skeleton active paragraph={{ rows: 10 }} />
+            <LoadingShapes kind="cards" count={PAGE_SIZE.trading} className="trading-grid" />
           ) : list.isError ? (
             <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
           ) : !list.data || list.data.data.length === 0 ? (
