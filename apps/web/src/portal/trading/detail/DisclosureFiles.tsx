@@ -1,5 +1,4 @@
-import { FilePdfOutlined, LockOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { FilePdfOutlined, LoadingOutlined, LockOutlined } from '@ant-design/icons';
 import { useAppMessage } from '../../../app/feedback';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,6 +6,7 @@ import { commonMessages, type DisclosureFileView } from '@jhy/contract';
 import { failureMessage } from '../../../api/mutation';
 import { hasToken, rememberRedirectPath } from '../../../api/session';
 import { requestAttachmentLink } from '../api/tradingQueries';
+import '../../../components/portalButton.css';
 
 /** Starts the browser's download of a same-origin link, as a click on it would. */
 function download(url: string, name: string) {
@@ -58,17 +58,17 @@ export function DisclosureFiles({ listingId, files }: { listingId: number; files
         <li key={file.index} className="disclosure-files__item">
           <FilePdfOutlined className="disclosure-files__icon" aria-hidden />
           <span className="disclosure-files__name">{file.name}</span>
-          <Button
-            size="small"
-            type={loggedIn ? 'primary' : 'default'}
-            ghost={loggedIn}
-            icon={loggedIn ? undefined : <LockOutlined />}
-            loading={opening === file.index}
+          {/* Plain markup: the detail's first render draws no antd component (docs/performance.md). */}
+          <button
+            type="button"
+            className={`portal-button portal-button--small${loggedIn ? ' portal-button--outlined' : ''}`}
+            disabled={opening === file.index}
             onClick={() => void open(file)}
             aria-label={`查看或下载 ${file.name}`}
           >
+            {opening === file.index ? <LoadingOutlined aria-hidden /> : !loggedIn && <LockOutlined aria-hidden />}
             {loggedIn ? '查看/下载' : '登录后查看'}
-          </Button>
+          </button>
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { useCallback, type ReactNode } from 'react';
-import { Skeleton } from 'antd';
+import { LoadingShapes } from '../../../components/LoadingShapes';
 import { NotFoundResult } from '../../../components/NotFoundResult';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
@@ -28,7 +28,7 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
       {id === undefined || detail.isError ? (
         <NotFoundResult title="挂牌项目不存在或已下架" extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>} />
       ) : detail.isPending ? (
-        <Skeleton active paragraph={{ rows: 12 }} />
+        <LoadingShapes kind="lines" count={12} />
       ) : (
         <>
           {/* The buyer's action and state first: on a phone the detail runs for many screens. */}

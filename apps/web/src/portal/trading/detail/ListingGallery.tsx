@@ -1,8 +1,9 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Image } from 'antd';
-import { useState } from 'react';
-import { GALLERY_THUMBS_PER_PAGE, LISTING_GALLERY_SLOT, responsiveSource } from '@jhy/contract';
+import { lazy, Suspense, useState } from 'react';
+import { GALLERY_THUMBS_PER_PAGE, LISTING_GALLERY_SLOT } from '@jhy/contract';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+
+const GalleryPreview = lazy(() => import('./GalleryPreview'));
 
 /**
  * The detail's gallery (docs/product.md §2): a large preview (click to enlarge) and the thumbnails five a
@@ -11,6 +12,7 @@ import { ResponsiveImage } from '../../../components/ResponsiveImage';
 export function ListingGallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const [page, setPage] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   const pages = Math.max(1, Math.ceil(images.length / GALLERY_THUMBS_PER_PAGE));
   const visible = images.slice(page * GALLERY_THUMBS_PER_PAGE, (page + 1) * GALLERY_THUMBS_PER_PAGE);
 
@@ -20,15 +22,28 @@ export function ListingGallery({ images, name }: { images: string[]; name: strin
       <div className="gallery__preview">
         {/* The detail's largest picture (its LCP), resized for its box; enlarged, the original.
             index.html draws the first one before the app loads with the same slot (one fetch). */}
-        <Image
-          {...responsiveSource(images[selected]!)}
-          sizes={LISTING_GALLERY_SLOT.sizes}
-          fetchPriority="high"
-          preview={{ src: images[selected] }}
-          alt={`${name} 图片 ${selected + 1}`}
-          width="100%"
-          height="100%"
-        />
+        <button
+          type="button"
+          className="gallery__zoom"
+          aria-label={`放大查看 ${name} 图片 ${selected + 1}`}
+          onClick={() => setEnlarged(true)}
+        >
+          <ResponsiveImage
+            src={images[selected]!}
+            {...LISTING_GALLERY_SLOT}
+            priority
+            alt={`${name} 图片 ${selected + 1}`}
+          />
+        </button>
+        {enlarged && (
+          <Suspense fallback={null}>
+            <GalleryPreview
+              src={images[selected]!}
+              alt={`${name} 图片 ${selected + 1}`}
+              onClose={() => setEnlarged(false)}
+            />
+          </Suspense>
+        )}
       </div>
       <div className="gallery__strip">
         <button
