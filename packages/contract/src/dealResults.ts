@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { idSchema } from './ids.js';
+import type { z } from 'zod';
 import type { historySchema, linkSchema, verificationSchema } from './api/dealResults.js';
 
 /**
  * The result of a sale on the platform (docs/bidding.md "The result"): the 成交确认书 of both sides,
- * its public verification, and the bidding history a closed listing shows. Prices in 万元.
+ * its public verification, and the bidding history a closed listing shows. Prices in 万元. Free of
+ * zod, as the listing detail's pages import it: the calls' query schemas are in dealResultQueries.ts.
  */
 export const dealMessages = {
   confirmationNotFound: '未找到该成交确认书，请核对验证编号',
@@ -26,24 +26,6 @@ export const BUYER_RESULT_LABEL: Record<number, string> = { 0: '', 1: '已成交
 
 /** JHY, the China date of the deal, a dash and 8 characters without 0/O/1/I. */
 export const VERIFICATION_NO_PATTERN = /^JHY\d{8}-[2-9A-HJ-NP-Z]{8}$/;
-
-const verificationNo = z
-  .string({ error: dealMessages.confirmationNotFound })
-  .trim()
-  .toUpperCase()
-  .regex(VERIFICATION_NO_PATTERN, dealMessages.confirmationNotFound);
-const listingId = idSchema(dealMessages.noConfirmation);
-
-export const dealVerifyQuerySchema = z.object({ no: verificationNo });
-export const confirmationLinkQuerySchema = z.object({ listing_id: listingId });
-/** The signed link itself: opened by the browser without a token. */
-export const confirmationDownloadQuerySchema = z.object({
-  no: verificationNo,
-  expires: z.coerce.number().int().positive().max(1e11),
-  signature: z.string().regex(/^[A-Za-z0-9_-]{43}$/, dealMessages.linkExpired),
-});
-export const biddingHistoryQuerySchema = z.object({ listing_id: listingId });
-export const dealOfListingQuerySchema = z.object({ listing_id: listingId });
 
 /** What the public verification page shows: the facts the PDF prints. */
 export type DealVerification = z.output<typeof verificationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './recordIds.js';
 
 /**
  * Ids that the product (docs/product.md) fixes (§3 "Category ids", §9). They are stored with exactly these values,
@@ -33,9 +34,6 @@ export const TRADING_CLASS = {
 export const NO_BUYER_END = 3;
 export const NO_BUYER_EXTEND = 6;
 
-/** The largest value of a PostgreSQL `integer` (every id column is `serial`). */
-export const MAX_ID = 2_147_483_647;
-
 export const idMessages = { invalid: '编号无效' } as const;
 
 /**
@@ -45,12 +43,6 @@ export const idMessages = { invalid: '编号无效' } as const;
  */
 export const idSchema = (message: string = idMessages.invalid) =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-
-/** `value` as an id, or undefined: for ids read outside a schema (a page's URL). */
-export function parseId(value: unknown): number | undefined {
-  const parsed = idSchema().safeParse(value);
-  return parsed.success ? parsed.data : undefined;
-}
 
 const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './messages.js';
 export * from './ids.js';
+export * from './recordIds.js';
 export * from './constants.js';
 export * from './sysConfig.js';
 export * from './footerQrCodes.js';
@@ -35,4 +36,5 @@ export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './auction.js';
 export * from './dealResults.js';
+export * from './dealResultQueries.js';
 export * from './pictures.js';

@@ -3,10 +3,10 @@ import {
   biddingHistoryQuerySchema,
   confirmationDownloadQuerySchema,
   confirmationLinkQuerySchema,
-  DEAL_API,
   dealOfListingQuerySchema,
   dealVerifyQuerySchema,
-} from '../dealResults.js';
+} from '../dealResultQueries.js';
+import { DEAL_API } from '../dealResults.js';
 import { bidViewSchema } from './bidding.js';
 import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';

@@ -1,6 +1,5 @@
-import { useCallback, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, type ReactNode } from 'react';
 import { LoadingShapes } from '../../../components/LoadingShapes';
-import { NotFoundResult } from '../../../components/NotFoundResult';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
@@ -9,6 +8,12 @@ import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
 import { BuyerPanel } from '../../bidding/BuyerPanel';
 import { ListingResult } from '../../bidding/ListingResult';
+
+// antd's Result loads only for a listing that is not there: a found listing's first render draws
+// no antd component (docs/performance.md "Plain markup on first screens").
+const NotFoundResult = lazy(() =>
+  import('../../../components/NotFoundResult').then((module) => ({ default: module.NotFoundResult })),
+);
 
 /**
  * What both listing detail pages share: the breadcrumb, the not-found answer for a missing or
@@ -26,7 +31,9 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
         steps={[{ label: '交易中心', to: TRADING_CENTER_PATH }, { label: '项目详情' }]}
       />
       {id === undefined || detail.isError ? (
-        <NotFoundResult title="挂牌项目不存在或已下架" extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>} />
+        <Suspense fallback={null}>
+          <NotFoundResult title="挂牌项目不存在或已下架" extra={<Link to={TRADING_CENTER_PATH}>返回交易中心</Link>} />
+        </Suspense>
       ) : detail.isPending ? (
         <LoadingShapes kind="lines" count={12} />
       ) : (
