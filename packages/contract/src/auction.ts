@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { pageSchema, requiredText } from './rules.js';
 import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { fileEntrySchema } from './files.js';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 
 /** One node of the category tree; `sonCate` holds its children (docs/product.md §3 "Category data"). */
 export interface CategoryNode {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AUTH_TYPE_OTHER, idSchema, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { AUTH_TYPE_OTHER, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { uploadedPath } from './contentConsole.js';
 import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES } from './console.js';
 import { REVIEW_DECISIONS } from './review.js';
 import { SYS_CONFIG_KEYS } from './sysConfig.js';
-import { idFilterSchema, idSchema } from './ids.js';
+import { idFilterSchema, idSchema } from './idSchemas.js';
 import { pageSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 import type {
   auditEntrySchema,

@@ -8,6 +8,16 @@ export const PAGE_SIZE = {
 /** The largest page any list answers, whatever `limit` asks for. */
 export const MAX_PAGE_SIZE = 100;
 
+/**
+ * The public list reads and counts at most this many matches (docs/performance.md "Bounded lists"):
+ * beyond it a page is empty and `total` is this number + 1, which the trading center shows as
+ * "more than". 1 000 rows are the trading center's first 100 pages; past them a visitor narrows the
+ * list by class, status or name. A bound that every filter reaches on a large table makes a count's
+ * time the same whatever the table's size, where 10 000 let a filter's count grow eightfold from 10k
+ * to 1M listings. Here, in a module without zod, because the trading center's page reads it.
+ */
+export const PUBLIC_LIST_ROW_LIMIT = 1_000;
+
 export const CAROUSEL = { bannerMax: 5, newsCarousel: 3, intervalMs: 4000 } as const;
 export const HOME = { projects: 10, newsItems: 6 } as const;
 export const ZONE_INTRO = { featuredProducts: 8, news: 3 } as const;

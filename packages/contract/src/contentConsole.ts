@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
-import { idSchema, optionalIdSchema } from './ids.js';
+import { idSchema, optionalIdSchema } from './idSchemas.js';
 import { pageSchema, requiredText } from './rules.js';
 
 /**

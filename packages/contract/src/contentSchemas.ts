@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
 import { ARTICLE_TYPES, CONTENT_MAX_PAGE_SIZE, contentMessages, NEWS_CENTER_TYPES } from './content.js';
-import { idFilterSchema, idSchema } from './ids.js';
+import { idFilterSchema, idSchema } from './idSchemas.js';
 import { pageSchema } from './rules.js';
 
 /**

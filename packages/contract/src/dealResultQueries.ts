@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dealMessages, VERIFICATION_NO_PATTERN } from './dealResults.js';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 
 /** The query schemas of the deal-result calls (docs/bidding.md "The result"); their words in dealResults.ts. */
 const verificationNo = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
-import { idFilterSchema } from './ids.js';
+import { idFilterSchema } from './idSchemas.js';
 import { pageSchema } from './rules.js';
 
 /**

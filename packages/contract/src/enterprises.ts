@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema, type ServedFileEntry } from './files.js';
 import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { idCardSchema, mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 

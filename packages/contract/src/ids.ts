@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { MAX_ID } from './recordIds.js';
+// No zod here: pages read these constants and parseId on their first screens; the schemas of
+// ids are in idSchemas.ts (docs/performance.md "Plain markup on first screens").
 
 /**
  * Ids that the product (docs/product.md) fixes (§3 "Category ids", §9). They are stored with exactly these values,
@@ -34,20 +34,15 @@ export const TRADING_CLASS = {
 export const NO_BUYER_END = 3;
 export const NO_BUYER_EXTEND = 6;
 
-export const idMessages = { invalid: '编号无效' } as const;
+/** The largest value of a PostgreSQL `integer` (every id column is `serial`). */
+export const MAX_ID = 2_147_483_647;
 
 /**
- * The one parser of a record id from a request: a positive whole number the id column can hold,
- * else a 400 with `message` (the feature's "not found" words, or a plain "编号无效"). An id like
- * 3000000000 must be bad input here, never a query the database refuses (a 500).
+ * `value` as an id, or undefined: for ids read outside a schema (a page's URL). The same rule as
+ * `idSchema` (idSchemas.ts) written without zod, so that a detail page reading its address loads no zod (85 KB);
+ * ids.test.ts holds the two to the same answers.
  */
-export const idSchema = (message: string = idMessages.invalid) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
-
-const blankAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-/** An id a form may leave blank ('' or null = none); anything else must be an id. */
-export const optionalIdSchema = (message?: string) => z.preprocess(blankAsAbsent, idSchema(message).optional());
-
-/** An id used as a list filter: blank or unusable means no filter, never an error. */
-export const idFilterSchema = () => z.preprocess(blankAsAbsent, idSchema().optional().catch(undefined));
+export function parseId(value: unknown): number | undefined {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : undefined;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
-import { idSchema } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { pageSchema, requiredText } from './rules.js';

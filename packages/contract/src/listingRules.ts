@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, UPLOAD_LIMITS } from './constants.js';
-import { idSchema, NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
+import { idSchema } from './idSchemas.js';
 import { fileListSchema, optionalFileListSchema } from './files.js';
 import { isValidIdCardNumber, mobileSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';

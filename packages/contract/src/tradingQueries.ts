@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.js';
-import { idFilterSchema, idSchema } from './ids.js';
+import { idFilterSchema, idSchema } from './idSchemas.js';
 import { pageSchema } from './rules.js';
 import { tradingMessages } from './trading.js';
 
@@ -17,16 +17,6 @@ export const searchTextSchema = (max: number) =>
     .optional()
     .catch(undefined)
     .transform((value) => value || undefined);
-
-/**
- * The public list reads and counts at most this many matches (docs/performance.md "Bounded lists"):
- * beyond it a page is empty and `total` is this number + 1, which the trading center shows as
- * "more than". 1 000 rows are the trading center's first 100 pages; past them a visitor narrows the
- * list by class, status or name. A bound that every filter reaches on a large table makes a count's
- * time the same whatever the table's size, where 10 000 let a filter's count grow eightfold from 10k
- * to 1M listings.
- */
-export const PUBLIC_LIST_ROW_LIMIT = 1_000;
 
 /** `/index/Listingproject/index` (docs/product.md §7): limit 10, page, project_type, enroll_status, project_name. */
 export const listingListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_API } from '../console.js';
 import { userIdSchema } from '../consoleSchemas.js';
 import { MESSAGE_KINDS, messageCenterMessages, type ConsoleUserMessage, type UserMessage } from '../messageCenter.js';
-import { idSchema } from '../ids.js';
+import { idSchema } from '../idSchemas.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
 import { consoleRoutes, pageOf, routeGroup, USER } from './defineRoute.js';

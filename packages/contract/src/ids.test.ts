@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idSchema } from './ids.js';
-import { MAX_ID, parseId } from './recordIds.js';
+import { idSchema } from './idSchemas.js';
+import { MAX_ID, parseId } from './ids.js';
 
 describe('parseId', () => {
   it('answers what idSchema answers, for every kind of address value', () => {
