@@ -200,3 +200,36 @@ for (const viewport of [
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+/**
+ * What a visitor's trading center and listing detail run before anything is clicked: no zod (a page
+ * reads its address's id with plain code) and no antd component, whose CSS-in-JS would be written in
+ * the first render (docs/performance.md "Plain markup on first screens"). antd may write its theme's
+ * CSS variables and the icons' rule, nothing else.
+ */
+test("a visitor's trading center and listing detail load no zod and draw no antd component", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  const antdComponentStyles = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('style')]
+        .map((style) => style.textContent ?? '')
+        .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
+    );
+
+  await page.goto('/#/main/TradingCenter');
+  await settled(page);
+  expect(await antdComponentStyles()).toEqual([]);
+  await grid(page).locator('a[href*="TradingDetailTwo"]').first().click();
+  await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
+  expect(await antdComponentStyles()).toEqual([]);
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    const code = (await (await page.request.get(url)).body()).toString();
+    // zod 4 keeps its internals under `_zod` on every schema; no other module names it.
+    expect(code.includes('_zod'), url).toBe(false);
+  }
+});
