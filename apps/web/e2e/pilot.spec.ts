@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { watchedPortalUser } from './support/portalSession';
@@ -20,6 +20,25 @@ async function canvasColours(page: Page): Promise<number> {
       for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
       return colours.size;
     });
+}
+
+/** The form item around the control labelled `label` (its label's text also holds the required mark). */
+const fieldOf = (form: Locator, label: string) =>
+  form.locator('.ant-form-item').filter({ has: form.page().getByLabel(label, { exact: true }) });
+
+/**
+ * Picks `option` in the select of the field `label` within `form`, closes its list, and checks that the
+ * field shows it. A pick that did not take is tried again: on a loaded machine a click on an option
+ * while its list was still opening was once lost, and the form then refused the empty field at submit.
+ */
+async function chooseIn(form: Locator, label: string, option: string) {
+  const page = form.page();
+  await expect(async () => {
+    await form.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click({ timeout: 2_000 });
+    await page.keyboard.press('Escape');
+    await expect(fieldOf(form, label)).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('the pilot map from the header submenu: four provinces, eight pins, Ganzi → zone → products → product → back', async ({
@@ -127,10 +146,7 @@ test('the display-product form: season asked only for 物质供给类, a picture
   await expect(form.getByText('请先返回个人中心添加企业')).toBeVisible();
   await expect(page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '试点示范' })).toBeVisible();
 
-  const choose = async (label: string, option: string) => {
-    await form.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-  };
+  const choose = (label: string, option: string) => chooseIn(form, label, option);
   await choose('产品类别', '文化服务类');
   await expect(form.getByLabel('产品季节')).toHaveCount(0);
   await choose('产品类型', '民宿');
@@ -177,11 +193,7 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/main/releaseDisplayGoods?routerOrigin=1');
   const form = page.getByRole('region', { name: '发布展示产品' });
-  const choose = async (label: string, option: string) => {
-    await form.getByLabel(label).click();
-    await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
-    await page.keyboard.press('Escape');
-  };
+  const choose = (label: string, option: string) => chooseIn(form, label, option);
   await choose('所属企业', company);
   await choose('所属专区', '玉树州');
   await choose('产品类别', '物质供给类');
@@ -195,6 +207,10 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
     .setInputFiles({ name: 'tsampa.png', mimeType: 'image/png', buffer: PIXEL_PNG });
   await expect(form.locator('.ant-upload-list-item-done', { hasText: 'tsampa.png' })).toBeVisible();
   await form.getByLabel('产品介绍').fill('海拔 3600 米以上种植的黑青稞，石磨炒制。');
+  // Every pick still stands when the form is sent (a later pick never clears an earlier one).
+  for (const [label, option] of Object.entries({ 所属企业: company, 所属专区: '玉树州', 产品类别: '物质供给类' })) {
+    await expect(fieldOf(form, label)).toContainText(option);
+  }
   await form.getByRole('button', { name: '提交审核' }).click();
 
   // Waiting for review: listed in the personal center, not yet in its zone.

@@ -214,7 +214,7 @@ test("a visitor's trading center and listing detail load no zod and draw no antd
   });
   const antdComponentStyles = () =>
     page.evaluate(() =>
-      [...document.querySelectorAll('style')]
+      Array.from(document.querySelectorAll('style'))
         .map((style) => style.textContent ?? '')
         .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
     );
@@ -222,7 +222,11 @@ test("a visitor's trading center and listing detail load no zod and draw no antd
   await page.goto('/#/main/TradingCenter');
   await settled(page);
   expect(await antdComponentStyles()).toEqual([]);
-  await grid(page).locator('a[href*="TradingDetailTwo"]').first().click();
+  // The detail as a visitor opens it from a link: a page of its own, unscrolled (a scroll would
+  // rightly load the back-to-top button, an antd FloatButton).
+  const detail = await grid(page).locator('a[href*="TradingDetailTwo"]').first().getAttribute('href');
+  await page.goto('about:blank');
+  await page.goto(`/${detail}`);
   await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
   expect(await antdComponentStyles()).toEqual([]);
 
