@@ -22,7 +22,7 @@ async function canvasColours(page: Page): Promise<number> {
     });
 }
 
-/** The form item around the control labelled `label` (its label's text also holds the required mark). */
+/** The form item around the control labelled `label`, found by that control (Playwright's label lookup). */
 const fieldOf = (form: Locator, label: string) =>
   form.locator('.ant-form-item').filter({ has: form.page().getByLabel(label, { exact: true }) });
 
