@@ -1,36 +1,68 @@
 import { readFile } from 'node:fs/promises';
-import { RIVER_SOURCE_PREVIEW } from '@jhy/contract';
+import { RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  drawMapPreview,
-  liveOutlines,
-  liveOutlinesFile,
-  previewFile,
-  readPrefectures,
-  type Prefectures,
-} from './pilotMapDrawing.ts';
+import { drawingFile, drawRiverSourceMap, readPrefectures, type Prefectures } from './pilotMapDrawing.ts';
+import { mapFraction } from './src/portal/pilot/riverSourceMap.ts';
 
-// After changing the outlines or the map's option: `npm run draw:pilot-map -w apps/web`.
-describe('what the pilot map draws (docs/performance.md "The pilot map")', () => {
-  it('is, in the committed files, what the published outlines and the live map’s option make', async () => {
-    const prefectures = await readPrefectures();
-    expect(await readFile(liveOutlinesFile, 'utf8')).toBe(liveOutlines(prefectures));
-    expect(await readFile(previewFile, 'utf8')).toBe(drawMapPreview(prefectures));
+/** Every position of the outlines, in degrees. */
+function positionsOf(prefectures: Prefectures): number[][] {
+  return prefectures.features.flatMap((feature) =>
+    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates.flat() : feature.geometry.coordinates.flat(2),
+  );
+}
+
+/** Every position a path's data reaches, in pixels of the drawing (absolute `M`, then relative `l`). */
+function pathPositions(data: string): number[][] {
+  return [...data.matchAll(/M([^l]+)l([^z]*)z/g)].flatMap(([, start, moves]) => {
+    const [x, y] = start!.trim().split(/\s+/).map(Number);
+    const deltas = moves!.match(/-?\d*\.?\d+/g)?.map(Number) ?? [];
+    const positions = [[x!, y!]];
+    for (let index = 0; index + 1 < deltas.length; index += 2) {
+      const [px, py] = positions.at(-1)!;
+      positions.push([px! + deltas[index]!, py! + deltas[index + 1]!]);
+    }
+    return positions;
+  });
+}
+
+// After changing the outlines or the drawing: `npm run draw:pilot-map -w apps/web`.
+describe('the pilot map’s drawing (docs/performance.md "The pilot map")', () => {
+  it('is, in the committed file, what the published outlines make', async () => {
+    expect(await readFile(drawingFile, 'utf8')).toBe(drawRiverSourceMap(await readPrefectures()));
   });
 
-  it('keeps every prefecture, by name, in both, and each small enough for a slow network', async () => {
+  it('draws every prefecture, in a file small enough for a slow network', async () => {
     const prefectures = await readPrefectures();
-    const names = prefectures.features.map((feature) => feature.properties.name);
-    const live = JSON.parse(await readFile(liveOutlinesFile, 'utf8')) as Prefectures;
-    expect(live.features.map((feature) => feature.properties.name)).toEqual(names);
-    expect((await readFile(liveOutlinesFile)).length).toBeLessThan(160_000);
+    const drawing = await readFile(drawingFile, 'utf8');
+    const adcodes = [...drawing.matchAll(/data-adcode="(\d+)"/g)].map((match) => Number(match[1]));
+    expect(adcodes).toEqual(prefectures.features.map((feature) => feature.properties.adcode));
+    expect(drawing.length).toBeLessThan(45_000);
+    const { width, height } = RIVER_SOURCE_MAP_PICTURE;
+    expect(drawing).toMatch(
+      new RegExp(
+        `^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none"`,
+      ),
+    );
+  });
 
-    const picture = await readFile(previewFile, 'utf8');
-    expect(picture.match(/<path /g)).toHaveLength(names.length);
-    expect(picture.length).toBeLessThan(45_000);
-    // Stretched over its box as ECharts stretches the live map, inside the map's margin.
-    const { width, height } = RIVER_SOURCE_PREVIEW;
-    expect(picture).toMatch(new RegExp(`^<svg width="${width}" height="${height}" preserveAspectRatio="none"`));
-    expect(picture).toContain('viewBox="16 16 868 568"');
+  it('maps the outlines’ extent onto its whole box, as the page places the pins', async () => {
+    const positions = positionsOf(await readPrefectures());
+    const { west, east, south, north } = RIVER_SOURCE_MAP_PICTURE.bounds;
+    expect(Math.min(...positions.map(([lng]) => lng!))).toBe(west);
+    expect(Math.max(...positions.map(([lng]) => lng!))).toBe(east);
+    expect(Math.min(...positions.map(([, lat]) => lat!))).toBe(south);
+    expect(Math.max(...positions.map(([, lat]) => lat!))).toBe(north);
+    expect(mapFraction(west, north)).toEqual({ x: 0, y: 0 });
+    expect(mapFraction(east, south)).toEqual({ x: 1, y: 1 });
+
+    // The drawing's own extent: the box, to the tenth of a pixel its positions are written to.
+    const drawn = [...(await readFile(drawingFile, 'utf8')).matchAll(/ d="([^"]+)"/g)].flatMap((match) =>
+      pathPositions(match[1]!),
+    );
+    const { width, height } = RIVER_SOURCE_MAP_PICTURE;
+    expect(Math.min(...drawn.map(([x]) => x!))).toBeCloseTo(0, 1);
+    expect(Math.max(...drawn.map(([x]) => x!))).toBeCloseTo(width, 1);
+    expect(Math.min(...drawn.map(([, y]) => y!))).toBeCloseTo(0, 1);
+    expect(Math.max(...drawn.map(([, y]) => y!))).toBeCloseTo(height, 1);
   });
 });

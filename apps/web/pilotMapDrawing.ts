@@ -1,45 +1,30 @@
 /**
- * What the pilot page's river-source map draws, made from the prefectures' outlines ahead of time
- * (docs/performance.md "The pilot map"):
- * - the outlines as the live map draws them: a point that moves a line by less than half a pixel of
- *   the widest map (900 × 600; the map does not zoom) is left out and positions are rounded to
- *   0.001° (a twentieth of a pixel), which takes the file from 500 KB to 150 KB (brotli: 100 → 27
- *   KB), and the time a slowed phone spends reading and drawing it with it;
- * - the picture that stands in the map's box while the zones, ECharts (about 160 KB gzip) and those
- *   outlines load: ECharts itself, rendering to an SVG string in Node, with the live map's `geo`
- *   option (src/portal/pilot/riverSourceMap.ts), so the two are one drawing; simplified further (a
- *   pixel and a half) to stay the few kilobytes a slow network brings first.
+ * The pilot page's river-source map, drawn ahead of time from the prefectures' outlines
+ * (docs/performance.md "The pilot map"): one SVG of the four provinces' prefectures, each in its
+ * province's tint with white borders. The page shows this drawing at once and places the zones'
+ * pins and the counties' dots over it (src/portal/pilot/PilotMap.tsx), so a visitor's phone runs
+ * no map library and reads no outlines.
  *
- * `npm run draw:pilot-map -w apps/web` writes both to public/geo/ from geo/; the test next to this file fails
- * when the committed files are not what the source outlines and the option make.
+ * - The outlines are mapped linearly from their extent (`RIVER_SOURCE_MAP_PICTURE.bounds`) onto the
+ *   drawing's 868 × 568 box, the pins by the same rule (src/portal/pilot/riverSourceMap.ts), and the
+ *   page stretches both over the map's box.
+ * - A point that moves a line by less than `TOLERANCE_PX` of that box is left out (Ramer–Douglas–
+ *   Peucker) and positions are written to a tenth of a pixel: a map of at most 900 × 600 that does
+ *   not zoom cannot show more, and the published 500 KB become a few tens of KB.
+ *
+ * `npm run draw:pilot-map -w apps/web` writes the drawing to public/geo/ from geo/; the test next to
+ * this file fails when the committed file is not what the source outlines make.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MapChart } from 'echarts/charts';
-import { GeoComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { SVGRenderer } from 'echarts/renderers';
-import { RIVER_SOURCE_PREVIEW } from '@jhy/contract';
-import {
-  MAP_INSET,
-  RIVER_SOURCE_OUTLINES_PATH,
-  riverSourceGeo,
-  type PrefectureProperties,
-} from './src/portal/pilot/riverSourceMap.ts';
+import { RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
+import { mapFraction, provinceTint, type PrefectureProperties } from './src/portal/pilot/riverSourceMap.ts';
 
-echarts.use([MapChart, GeoComponent, SVGRenderer]);
-
-/** The wide screen's map box (PilotMap.tsx): the picture is drawn at that size and scaled down. */
-const WIDTH = 900;
-const HEIGHT = 600;
-/** Left out: a point closer than this to the line without it, in pixels of the 900 × 600 map. */
-const LIVE_TOLERANCE_PX = 0.5;
-const PREVIEW_TOLERANCE_PX = 1.5;
-/** Positions rounded to this many decimals of a degree (0.001° is about 0.04 px of the widest map). */
-const DECIMALS = 3;
-/** A name of its own, so drawing the picture never replaces the live map's registration. */
-const PREVIEW_MAP = 'river-source-preview';
+/** Left out: a point closer than this to the line without it, in pixels of the 868 × 568 drawing. */
+const TOLERANCE_PX = 0.75;
+/** A ring whose extent is below this, in pixels, cannot be seen and is left out. */
+const SMALLEST_RING_PX = 1;
 
 type Position = number[];
 type Polygon = Position[][];
@@ -53,18 +38,16 @@ export interface Prefectures {
   features: Prefecture[];
 }
 
-/** Distance from `point` to the segment from `start` to `end`, in the units of the scales given. */
-function distanceToSegment(point: Position, start: Position, end: Position, scale: Position): number {
-  const [px, py] = [point[0]! * scale[0]!, point[1]! * scale[1]!];
-  const [ax, ay] = [start[0]! * scale[0]!, start[1]! * scale[1]!];
-  const [bx, by] = [end[0]! * scale[0]!, end[1]! * scale[1]!];
-  const length2 = (bx - ax) ** 2 + (by - ay) ** 2;
-  const along = length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / length2));
-  return Math.hypot(px - (ax + along * (bx - ax)), py - (ay + along * (by - ay)));
+/** Distance from `point` to the segment from `start` to `end`. */
+function distanceToSegment([px, py]: Position, [ax, ay]: Position, [bx, by]: Position): number {
+  const length2 = (bx! - ax!) ** 2 + (by! - ay!) ** 2;
+  const along =
+    length2 === 0 ? 0 : Math.max(0, Math.min(1, ((px! - ax!) * (bx! - ax!) + (py! - ay!) * (by! - ay!)) / length2));
+  return Math.hypot(px! - (ax! + along * (bx! - ax!)), py! - (ay! + along * (by! - ay!)));
 }
 
 /** Ramer–Douglas–Peucker on one ring: keeps its ends and each point that moves the line by `tolerance`. */
-function simplifyRing(ring: Position[], tolerance: number, scale: Position): Position[] {
+function simplifyRing(ring: Position[], tolerance: number): Position[] {
   if (ring.length <= 4) return ring;
   const keep = new Array<boolean>(ring.length).fill(false);
   keep[0] = keep[ring.length - 1] = true;
@@ -74,7 +57,7 @@ function simplifyRing(ring: Position[], tolerance: number, scale: Position): Pos
     let farthest = -1;
     let distance = tolerance;
     for (let index = first + 1; index < last; index += 1) {
-      const d = distanceToSegment(ring[index]!, ring[first]!, ring[last]!, scale);
+      const d = distanceToSegment(ring[index]!, ring[first]!, ring[last]!);
       if (d > distance) [farthest, distance] = [index, d];
     }
     if (farthest < 0) continue;
@@ -86,88 +69,81 @@ function simplifyRing(ring: Position[], tolerance: number, scale: Position): Pos
   return kept.length >= 4 ? kept : ring;
 }
 
-/** Pixels per degree of the 900 × 600 map, along each axis (ECharts stretches the outlines over the box). */
-function pixelsPerDegree(prefectures: Prefectures): Position {
-  const positions = prefectures.features.flatMap((feature) =>
-    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates.flat() : feature.geometry.coordinates.flat(2),
-  );
-  const longitudes = positions.map((position) => position[0]!);
-  const latitudes = positions.map((position) => position[1]!);
-  const span = (values: number[]) => values.reduce((a, b) => Math.max(a, b)) - values.reduce((a, b) => Math.min(a, b));
-  return [(WIDTH - 2 * MAP_INSET) / span(longitudes), (HEIGHT - 2 * MAP_INSET) / span(latitudes)];
+/** A position in pixels of the drawing, from degrees. */
+function toPixels([lng, lat]: Position): Position {
+  const { x, y } = mapFraction(lng!, lat!);
+  return [x * RIVER_SOURCE_MAP_PICTURE.width, y * RIVER_SOURCE_MAP_PICTURE.height];
 }
 
-const rounded = (ring: Position[]): Position[] =>
-  ring.map((position) => position.map((value) => Number(value.toFixed(DECIMALS))));
+const visible = (ring: Position[]) => {
+  const xs = ring.map((position) => position[0]!);
+  const ys = ring.map((position) => position[1]!);
+  return Math.max(...xs) - Math.min(...xs) >= SMALLEST_RING_PX || Math.max(...ys) - Math.min(...ys) >= SMALLEST_RING_PX;
+};
 
-/** The outlines without the points a `tolerance` px line would not show, positions rounded. */
-function simplified(prefectures: Prefectures, tolerance: number): Prefectures {
-  const scale = pixelsPerDegree(prefectures);
-  const polygon = (rings: Polygon): Polygon => rings.map((ring) => rounded(simplifyRing(ring, tolerance, scale)));
-  return {
-    ...prefectures,
-    features: prefectures.features.map((feature) => ({
-      ...feature,
-      geometry:
-        feature.geometry.type === 'Polygon'
-          ? { type: 'Polygon', coordinates: polygon(feature.geometry.coordinates) }
-          : { type: 'MultiPolygon', coordinates: feature.geometry.coordinates.map(polygon) },
-    })),
-  };
-}
-
-/** The outlines the live map loads, as a JSON document. */
-export function liveOutlines(prefectures: Prefectures): string {
-  return `${JSON.stringify(simplified(prefectures, LIVE_TOLERANCE_PX))}\n`;
-}
+/** A number of tenths of a pixel as path data writes it: `-1.5`, `.3`, `12`. */
+const tenths = (value: number) => (value / 10).toString().replace(/^(-?)0\./, '$1.');
 
 /**
- * The picture as an SVG document: the outlines' area only (the map's margin is the box's padding on
- * the page), stretched to whatever box it is shown in, as ECharts stretches the live map.
+ * One ring as path data: positions to a tenth of a pixel, each after the first written relative to
+ * the one before (short numbers: a third smaller than absolute ones), repeats after rounding dropped.
  */
-export function drawMapPreview(prefectures: Prefectures): string {
-  echarts.registerMap(PREVIEW_MAP, simplified(prefectures, PREVIEW_TOLERANCE_PX) as never);
-  const chart = echarts.init(null, undefined, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
-  try {
-    chart.setOption({
-      animation: false,
-      geo: { ...riverSourceGeo(prefectures.features.map((feature) => feature.properties)), map: PREVIEW_MAP },
-    });
-    const inner = `${WIDTH - 2 * MAP_INSET}`;
-    const innerHeight = `${HEIGHT - 2 * MAP_INSET}`;
-    return chart
-      .renderToSVGString()
-      .replace(
-        /^<svg width="\d+" height="\d+"/,
-        `<svg width="${inner}" height="${innerHeight}" preserveAspectRatio="none"`,
-      )
-      .replace(/viewBox="0 0 \d+ \d+"/, `viewBox="${MAP_INSET} ${MAP_INSET} ${inner} ${innerHeight}"`)
-      .replace(/<rect width="\d+" height="\d+" x="0" y="0" fill="none"><\/rect>\n?/, '')
-      .concat('\n');
-  } finally {
-    chart.dispose();
+function ringPath(ring: Position[]): string {
+  const points = ring.map(([x, y]) => [Math.round(x! * 10), Math.round(y! * 10)] as const);
+  let path = `M${tenths(points[0]![0])} ${tenths(points[0]![1])}l`;
+  for (let index = 1; index < points.length; index += 1) {
+    const [dx, dy] = [points[index]![0] - points[index - 1]![0], points[index]![1] - points[index - 1]![1]];
+    if (dx === 0 && dy === 0) continue;
+    // A minus sign separates two numbers by itself.
+    path += `${dx < 0 || path.endsWith('l') ? '' : ' '}${tenths(dx)}${dy < 0 ? '' : ' '}${tenths(dy)}`;
   }
+  return `${path}z`;
 }
 
-// import.meta.dirname, not import.meta.url: under Vitest's jsdom the latter is not a file: URL.
-const publicFolder = path.join(import.meta.dirname, 'public');
+function prefecturePath(prefecture: Prefecture): string {
+  const polygons =
+    prefecture.geometry.type === 'Polygon' ? [prefecture.geometry.coordinates] : prefecture.geometry.coordinates;
+  return polygons
+    .flat()
+    .map((ring) => simplifyRing(ring.map(toPixels), TOLERANCE_PX))
+    .filter(visible)
+    .map(ringPath)
+    .join('');
+}
 
 /**
- * The outlines as published (geo/SOURCES.md), from which both files are made: kept out of public/,
- * since no page loads them.
+ * The drawing as an SVG document, stretched to whatever box shows it (`preserveAspectRatio="none"`),
+ * its borders as thin in any box (`non-scaling-stroke`). Each prefecture is one path marked with its
+ * adcode.
+ */
+export function drawRiverSourceMap(prefectures: Prefectures): string {
+  const { width, height } = RIVER_SOURCE_MAP_PICTURE;
+  const paths = prefectures.features.map(
+    (prefecture) =>
+      `<path data-adcode="${prefecture.properties.adcode}" fill="${provinceTint(prefecture.properties.adcode)}" d="${prefecturePath(prefecture)}"/>`,
+  );
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" preserveAspectRatio="none">`,
+    '<style>path{stroke:#fff;stroke-width:0.8px;stroke-linejoin:round;vector-effect:non-scaling-stroke}</style>',
+    ...paths,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
+/**
+ * The outlines as published (geo/SOURCES.md), from which the drawing is made: kept out of public/,
+ * since no page loads them. (import.meta.dirname, not import.meta.url: under Vitest's jsdom the
+ * latter is not a file: URL.)
  */
 export const sourceOutlinesFile = path.join(import.meta.dirname, 'geo', 'river-source_4prov_prefectures.json');
+export const drawingFile = path.join(import.meta.dirname, 'public', RIVER_SOURCE_MAP_PICTURE.src);
 
 export async function readPrefectures(): Promise<Prefectures> {
   return JSON.parse(await readFile(sourceOutlinesFile, 'utf8')) as Prefectures;
 }
 
-export const liveOutlinesFile = path.join(publicFolder, RIVER_SOURCE_OUTLINES_PATH);
-export const previewFile = path.join(publicFolder, RIVER_SOURCE_PREVIEW.src);
-
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const prefectures = await readPrefectures();
-  await writeFile(liveOutlinesFile, liveOutlines(prefectures));
-  await writeFile(previewFile, drawMapPreview(prefectures));
-  console.log(`wrote ${liveOutlinesFile} and ${previewFile}`);
+  await writeFile(drawingFile, drawRiverSourceMap(await readPrefectures()));
+  console.log(`wrote ${drawingFile}`);
 }

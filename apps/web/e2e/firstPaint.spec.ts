@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API, RIVER_SOURCE_PREVIEW } from '@jhy/contract';
+import { API, RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 import { screenshot } from './support/journey';
 
 /**
@@ -54,8 +54,8 @@ test('before the app’s code has run, home and trading center show their first 
     ['/', 'home-banner__image', `${pictures.home}?w=`],
     ['/#/main/TradingCenter', 'trading-banner__image', `${pictures.tradingCenter}?w=`],
     [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, 'gallery__first-paint', `${pictures.detail}?w=`],
-    // The pilot page's map, as the header's link opens it: a picture of its outlines.
-    [PILOT_MAP_ROUTE, 'pilot-map-placeholder__picture', RIVER_SOURCE_PREVIEW.src],
+    // The pilot page's map, as the header's link opens it: its drawing of the outlines.
+    [PILOT_MAP_ROUTE, 'pilot-map__drawing', RIVER_SOURCE_MAP_PICTURE.src],
   ] as const) {
     await page.goto('about:blank');
     await page.goto(route);
@@ -83,7 +83,7 @@ test('the app shows the picture index.html drew without fetching it again, and a
   const fetched: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
-    if ([pictures.home, pictures.tradingCenter, pictures.detail, RIVER_SOURCE_PREVIEW.src].includes(path)) {
+    if ([pictures.home, pictures.tradingCenter, pictures.detail, RIVER_SOURCE_MAP_PICTURE.src].includes(path)) {
       fetched.push(request.url());
     }
   });
@@ -108,9 +108,9 @@ test('the app shows the picture index.html drew without fetching it again, and a
   const previewSource = await preview.evaluate((img: HTMLImageElement) => img.currentSrc);
   expect(previewSource).toContain(`${pictures.detail}?w=`);
   expect(fetched.filter((url) => url === previewSource)).toHaveLength(1);
-  // The pilot page's map: index.html's picture of it, then the page's own while the live map loads.
-  const pilotMap = page.getByRole('img', { name: /^川甘青藏江河源地图/ });
-  await fetchedOn(PILOT_MAP_ROUTE, pilotMap, RIVER_SOURCE_PREVIEW.src);
+  // The pilot page's map: index.html's drawing of it, then the page's own with the pins over it.
+  const pilotMap = page.getByRole('button', { name: '甘孜州' });
+  await fetchedOn(PILOT_MAP_ROUTE, pilotMap, RIVER_SOURCE_MAP_PICTURE.src);
   expect(fetched).toHaveLength(1);
   const policies = page.locator('.jhy-page').first();
   expect(await fetchedOn('/#/main/PoliciesRegulationsCenter', policies, pictures.home)).toEqual([]);

@@ -7,21 +7,6 @@ import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: '主导航' });
 
-/** How many distinct colours the map's canvas holds: a blank or single-colour canvas has one or two. */
-async function canvasColours(page: Page): Promise<number> {
-  return page
-    .locator('.pilot-map canvas')
-    .first()
-    .evaluate((canvas: HTMLCanvasElement) => {
-      const context = canvas.getContext('2d');
-      if (!context) return 0;
-      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-      const colours = new Set<number>();
-      for (let i = 0; i < data.length; i += 4 * 97) colours.add((data[i]! << 16) | (data[i + 1]! << 8) | data[i + 2]!);
-      return colours.size;
-    });
-}
-
 /** The form item around the control labelled `label`, found by that control (Playwright's label lookup). */
 const fieldOf = (form: Locator, label: string) =>
   form.locator('.ant-form-item').filter({ has: form.page().getByLabel(label, { exact: true }) });
@@ -57,31 +42,28 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   const menu = page.getByRole('complementary', { name: '试点分类' });
   await expect(menu.getByText('川甘青藏江河源')).toBeVisible();
 
-  // The map: the eight prefecture zones named in its label, a drawn canvas of 900 × 600.
-  const map = page.getByRole('img', { name: /川甘青藏江河源地图/ });
+  // The map: its drawing of the four provinces in a box of 900 × 600, and a pin for each of the
+  // eight prefecture zones, named in the map's label.
+  const map = page.getByRole('group', { name: /^川甘青藏江河源地图/ });
   await expect(map).toHaveAttribute('aria-label', /阿坝.*甘孜.*凉山.*甘南.*玉树.*果洛.*黄南.*那曲/);
-  const canvas = page.locator('.pilot-map canvas').first();
-  await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
+  await expect(map.getByRole('button')).toHaveCount(8);
+  const drawing = map.locator('img.pilot-map__drawing');
+  await expect
+    .poll(() => drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = (await map.boundingBox())!;
   expect(Math.round(box.width)).toBe(900);
   expect(Math.round(box.height)).toBe(600);
-  await expect.poll(() => canvasColours(page)).toBeGreaterThan(8);
+  await expect(map.getByRole('list', { name: '试点县' }).getByRole('listitem')).not.toHaveCount(0);
   await page.mouse.move(640, 880); // off the header, so its submenu closes before the screenshot
-  await page.waitForTimeout(800); // the pins' ripple animation starts; the screenshot shows them drawn
   await page.screenshot({ path: screenshot('pilot-map-1280.png'), fullPage: true });
 
-  // Ganzi's pin, where the map says it drew it.
-  await expect(map).toHaveAttribute('data-pins', /甘孜/);
-  const pins = JSON.parse((await map.getAttribute('data-pins'))!) as Record<string, [number, number]>;
-  const ganziName = Object.keys(pins).find((name) => name.includes('甘孜'))!;
-  const ganzi = pins[ganziName]!;
-  expect(Object.keys(pins)).toHaveLength(8);
-  // Away from the header's submenu first, then onto the pin in steps, as a hand moves.
-  await page.mouse.move(box.x + 4, box.y + box.height - 4);
-  await page.mouse.move(box.x + ganzi[0], box.y + ganzi[1] - 6, { steps: 6 });
-  await expect(page.getByText(/成交额：[\d.]+ 万元/)).toBeVisible();
+  // Ganzi's pin: pointed at, it shows the zone's products and deals; clicked, it opens the zone.
+  const ganzi = map.getByRole('button', { name: /甘孜/ });
+  await ganzi.hover();
+  await expect(page.getByRole('tooltip', { name: /^甘孜/ })).toContainText(/成交额：[\d.]+ 万元/);
   await page.screenshot({ path: screenshot('pilot-map-tooltip-1280.png') });
-  await page.mouse.click(box.x + ganzi[0], box.y + ganzi[1] - 6);
+  await ganzi.click();
 
   // The zone: its description, featured products, news.
   await expect(page).toHaveURL(/#\/main\/ZoneIntroduction\?id=\d+/);
@@ -112,12 +94,12 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   await expect(page).toHaveURL(/#\/main\/ZoneIntroduction\?id=\d+/);
   await page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '试点示范' }).click();
   await expect(page).toHaveURL(/#\/main\/PilotDemonstration\?/);
-  await expect(canvas).toBeVisible();
+  await expect(map.getByRole('button')).toHaveCount(8);
 
   // At phone width the menu, closed, stacks above a scaled-down map.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect.poll(async () => Math.round((await canvas.boundingBox())!.width)).toBeLessThan(375);
-  await page.waitForTimeout(500);
+  await expect.poll(async () => Math.round((await map.boundingBox())!.width)).toBeLessThan(375);
+  expect(Math.round((await map.boundingBox())!.height)).toBe(300);
   await page.screenshot({ path: screenshot('pilot-map-375.png'), fullPage: true });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);
@@ -292,14 +274,13 @@ for (const viewport of [
 ]) {
   test(`the pilot map page does not move while its zones and map load, at ${viewport.width}`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    // The zones answer late, as on a slow network: the map's box is drawn empty first.
+    // The zones answer late, as on a slow network: the map's drawing shows first, without pins.
     await page.route('**/index/Zone/index*', async (route) => {
-      await expect(page.locator('.pilot-map-placeholder')).toBeVisible();
+      await expect(page.locator('.pilot-map__drawing')).toBeVisible();
       await route.continue();
     });
     await page.goto('/#/main/PilotDemonstration?from=index&idOne=178&idTwo=');
-    // The map's outlines and its pins are drawn on two layers (canvases).
-    await expect(page.locator('.pilot-map canvas').first()).toBeVisible();
+    await expect(page.getByRole('group', { name: /^川甘青藏江河源地图/ }).getByRole('button')).toHaveCount(8);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }

@@ -68,11 +68,18 @@ export type FirstPaintPictures = Partial<Record<string, FirstPaintPicture | Firs
 export const LISTING_GALLERY_SLOT: PictureSlot = { sizes: '(max-width: 768px) 100vw, 560px', width: 720, height: 450 };
 
 /**
- * The picture of the river-source map that the pilot page shows in the map's box while the live map
- * loads: the same outlines in the same tints, 868 × 568 inside the map's 16 px margin
- * (apps/web/pilotMapDrawing.ts draws it; docs/performance.md "The pilot map").
+ * The river-source map's drawing: the prefectures of the four provinces in their tints, 868 × 568
+ * inside the map's 16 px margin, stretched over whatever box shows it (apps/web/pilotMapDrawing.ts
+ * draws it; docs/performance.md "The pilot map"). The pilot page shows it at once, the pins over it
+ * when the zones arrive. `bounds` is the outlines' extent in degrees (GCJ-02): the drawing maps it
+ * linearly onto its box, and the page places a pin at the same fraction of the box.
  */
-export const RIVER_SOURCE_PREVIEW = { src: '/geo/river-source_preview.svg', width: 868, height: 568 } as const;
+export const RIVER_SOURCE_MAP_PICTURE = {
+  src: '/geo/river-source_map.svg',
+  width: 868,
+  height: 568,
+  bounds: { west: 78.395543, east: 108.712336, south: 26.045865, north: 42.795163 },
+} as const;
 
 /**
  * Where each drawn picture goes: the routes where most visits start, their carousel's first picture,
@@ -94,9 +101,9 @@ export const FIRST_PAINT_PLACES = {
   },
   pilotMap: {
     route: '/main/PilotDemonstration',
-    frame: ['jhy-container first-paint__pilot', 'pilot-map-placeholder'],
-    box: 'pilot-map-placeholder__picture',
-    slot: { sizes: '100vw', width: RIVER_SOURCE_PREVIEW.width, height: RIVER_SOURCE_PREVIEW.height },
+    frame: ['jhy-container first-paint__pilot', 'pilot-map'],
+    box: 'pilot-map__drawing',
+    slot: { sizes: '100vw', width: RIVER_SOURCE_MAP_PICTURE.width, height: RIVER_SOURCE_MAP_PICTURE.height },
   },
 } as const;
 

@@ -76,12 +76,12 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
       '/main/TradingDetailTwo': { ask: API.listingFirstPicture },
       // The pilot page's map, a file of the build, only where the page shows the map.
       '/main/PilotDemonstration': {
-        src: '/geo/river-source_preview.svg',
+        src: '/geo/river-source_map.svg',
         sizes: '100vw',
         width: 868,
         height: 568,
-        frame: ['jhy-container first-paint__pilot', 'pilot-map-placeholder'],
-        box: 'pilot-map-placeholder__picture',
+        frame: ['jhy-container first-paint__pilot', 'pilot-map'],
+        box: 'pilot-map__drawing',
         query: { idOne: ['', '178'], idTwo: [''] },
       },
     };

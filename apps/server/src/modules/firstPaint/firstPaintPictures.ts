@@ -3,7 +3,7 @@ import {
   FIRST_PAINT_PLACES,
   firstPaintPicture,
   PILOT_MAP_CATEGORY,
-  RIVER_SOURCE_PREVIEW,
+  RIVER_SOURCE_MAP_PICTURE,
   type FirstPaintPicture,
   type FirstPaintPictures,
 } from '@jhy/contract';
@@ -11,11 +11,11 @@ import type { PublicContentService } from '../content/contentService.js';
 import type { PublicListings } from '../trading/publicListings.js';
 
 /**
- * The pilot page's map as a picture of its outlines, where the page shows the map: its first entry
+ * The pilot page's map, its drawing of the outlines, where the page shows the map: its first entry
  * (178) with no child chosen. The same for every visitor: it needs no data.
  */
 export const PILOT_MAP_FIRST_PAINT: FirstPaintPicture = {
-  ...firstPaintPicture(FIRST_PAINT_PLACES.pilotMap, RIVER_SOURCE_PREVIEW.src),
+  ...firstPaintPicture(FIRST_PAINT_PLACES.pilotMap, RIVER_SOURCE_MAP_PICTURE.src),
   query: { idOne: ['', String(PILOT_MAP_CATEGORY)], idTwo: [''] },
 };
 

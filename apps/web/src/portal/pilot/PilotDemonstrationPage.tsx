@@ -1,20 +1,17 @@
 import { Menu, Skeleton } from 'antd';
 import type { MenuProps } from 'antd';
 import { PILOT_MAP_CATEGORY, type PilotMenuNode, type ZoneItem } from '@jhy/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { positiveId } from '../content/components/positiveId';
 import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
-import { PilotMapPlaceholder } from './PilotMapPlaceholder';
+import { PilotMap } from './PilotMap';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { zonePath } from './pilotPaths';
 import './pilot.css';
-
-// ECharts and the boundary data load only when the map is shown, never with another page.
-const PilotMap = lazy(() => import('./PilotMap'));
 
 function menuItems(nodes: PilotMenuNode[]): MenuProps['items'] {
   return nodes.map((node) =>
@@ -90,22 +87,17 @@ export default function PilotDemonstrationPage() {
         <h1 className="pilot-page__title">{entryTitle}</h1>
         {index.isError ? (
           <ListFailure onRetry={index.refetch} retrying={index.isFetching} />
-        ) : index.isPending ? (
-          showsMap ? (
-            <PilotMapPlaceholder />
-          ) : (
-            <Skeleton active paragraph={{ rows: 8 }} />
-          )
         ) : showsMap ? (
-          <Suspense fallback={<PilotMapPlaceholder />}>
-            <PilotMap
-              zones={index.data.map_data}
-              counties={index.data.counties}
-              onOpenZone={(zone) =>
-                void navigate(zonePath({ id: zone.id, idOne: PILOT_MAP_CATEGORY, zoneTitle: zone.zone_name }))
-              }
-            />
-          </Suspense>
+          // The drawing at once, the pins when the zones arrive (PilotMap.tsx).
+          <PilotMap
+            zones={index.data?.map_data ?? []}
+            counties={index.data?.counties ?? []}
+            onOpenZone={(zone) =>
+              void navigate(zonePath({ id: zone.id, idOne: PILOT_MAP_CATEGORY, zoneTitle: zone.zone_name }))
+            }
+          />
+        ) : index.isPending ? (
+          <Skeleton active paragraph={{ rows: 8 }} />
         ) : (
           <ZoneCards cateId={idOne} cateSonId={idTwo} zones={index.data.zone} />
         )}

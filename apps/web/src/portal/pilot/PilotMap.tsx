@@ -1,128 +1,102 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
-import type { PilotCounty, ZoneMapData } from '@jhy/contract';
-import { EffectScatterChart, MapChart, ScatterChart } from 'echarts/charts';
-import { GeoComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import type { EChartsCoreOption } from 'echarts/core';
-import { useMemo } from 'react';
-import { EChart } from '../../components/EChart';
-import { ListFailure } from '../../components/ListFailure';
-import { PilotMapPlaceholder } from './PilotMapPlaceholder';
-import {
-  riverSourceGeo,
-  RIVER_SOURCE_OUTLINES_PATH,
-  RIVER_SOURCE_MAP,
-  type PrefectureProperties,
-} from './riverSourceMap';
+import { RIVER_SOURCE_MAP_PICTURE, type PilotCounty, type ZoneMapData } from '@jhy/contract';
+import type { CSSProperties } from 'react';
+import { mapFraction } from './riverSourceMap';
 
-echarts.use([MapChart, EffectScatterChart, ScatterChart, GeoComponent, TooltipComponent]);
-
-const GEO_URL = `${import.meta.env.BASE_URL}${RIVER_SOURCE_OUTLINES_PATH}`;
-
-interface GeoFeature {
-  properties: PrefectureProperties;
-}
-
-function useRiverSourceGeo() {
-  return useQuery({
-    queryKey: ['pilot', 'geo'],
-    queryFn: async ({ signal }) => {
-      const response = await fetch(GEO_URL, { signal });
-      if (!response.ok) throw new Error(`geo ${response.status}`);
-      const geo = (await response.json()) as { features: GeoFeature[] };
-      echarts.registerMap(RIVER_SOURCE_MAP, geo as never);
-      return geo.features.map((feature) => feature.properties);
-    },
-    staleTime: Infinity,
-  });
-}
-
-function tooltipOf(zone: ZoneMapData): string {
-  const rows = zone.count.map((row) => `${row.typeName}：${row.num} 个产品`).join('<br/>');
-  return `<strong>${zone.zone_name}</strong><br/>${rows}<br/>成交额：${zone.transaction_amount} 万元`;
+/**
+ * Where a place sits on the map, for pilot.css: its fractions of the drawing's width and height,
+ * which the stylesheet turns into a position inside the map's margin (any box size, no measuring).
+ */
+function placeOf(place: { lng: number; lat: number }): CSSProperties {
+  const { x, y } = mapFraction(place.lng, place.lat);
+  return { '--map-x': x.toFixed(4), '--map-y': y.toFixed(4) } as CSSProperties;
 }
 
 /**
- * The river-source map (category 178): the four provinces' prefectures, each province tinted, and a pin
- * per pilot prefecture zone over dots for the named pilot counties; its tooltip gives the zone's products by category and its deals in 万元, a
- * click opens the zone. 900 × 600 on a wide screen, scaled down on a phone.
+ * Which way a place's card (a zone's figures, a county's name) opens, so that it stays inside the
+ * map: towards the middle from a place near the right edge, below one near the top.
  */
-export default function PilotMap({
+function sideOf(place: { lng: number; lat: number }, block: string): string {
+  const { x, y } = mapFraction(place.lng, place.lat);
+  return `${block}${x > 0.6 ? ` ${block}--leftward` : ''}${y < 0.4 ? ` ${block}--below` : ''}`;
+}
+
+/**
+ * The river-source map (category 178, docs/product.md §2): the drawing of the four provinces'
+ * prefectures, each province in its tint (made ahead of time, see riverSourceMap.ts), with a dot per
+ * named pilot county and a pin per pilot prefecture zone. A pin is a button: pointing at it or
+ * focusing it shows the zone's products by category and its deals in 万元, a click opens the zone.
+ * 900 × 600 on a wide screen, scaled down on a phone (app/firstPaint.css `.pilot-map`).
+ *
+ * Before the zones arrive it is the drawing alone, the same element as index.html's first paint, so
+ * the page neither moves nor redraws when they come (docs/performance.md "The pilot map").
+ */
+export function PilotMap({
   zones,
   counties,
   onOpenZone,
 }: {
+  /** The pilot prefecture zones; none while the zone index loads. */
   zones: ZoneMapData[];
   /** The named pilot counties, drawn as small dots under the pins. */
   counties: PilotCounty[];
   onOpenZone: (zone: ZoneMapData) => void;
 }) {
-  const geo = useRiverSourceGeo();
-  const wide = useMediaQuery(WIDE_SCREEN);
-
-  const option = useMemo<EChartsCoreOption | undefined>(() => {
-    if (!geo.data) return undefined;
-    return {
-      tooltip: { trigger: 'item', confine: true },
-      geo: riverSourceGeo(geo.data),
-      series: [
-        {
-          type: 'scatter',
-          coordinateSystem: 'geo',
-          symbolSize: wide ? 7 : 5,
-          itemStyle: { color: '#1f8a56', borderColor: '#ffffff', borderWidth: 1 },
-          tooltip: { formatter: (params: { name: string }) => `试点县：${params.name}` },
-          data: counties.map((county) => ({ name: county.name, value: [county.lng, county.lat] })),
-        },
-        {
-          type: 'effectScatter',
-          coordinateSystem: 'geo',
-          // A pin ripples while the pointer is on it, not for as long as the page is open: every frame
-          // of a ripple walks the whole map (thousands of outline points), which kept a slow phone's
-          // main thread busy for seconds. On a layer (canvas) of its own, a ripple redraws the pins
-          // alone (docs/performance.md "The pilot map").
-          showEffectOn: 'emphasis',
-          zlevel: 1,
-          symbol: 'pin',
-          symbolSize: wide ? 34 : 24,
-          rippleEffect: { scale: 2.2, brushType: 'stroke' },
-          itemStyle: { color: '#1f5f99' },
-          label: {
-            show: true,
-            position: 'right',
-            formatter: '{b}',
-            color: '#0f3d2e',
-            fontWeight: 'bold',
-            fontSize: wide ? 13 : 10,
-          },
-          tooltip: { formatter: (params: { dataIndex: number }) => tooltipOf(zones[params.dataIndex]!) },
-          data: zones.map((zone) => ({ name: zone.zone_name, value: [zone.lng, zone.lat] })),
-        },
-      ],
-    };
-  }, [geo.data, zones, counties, wide]);
-
-  if (geo.isError) return <ListFailure onRetry={geo.refetch} retrying={geo.isFetching} />;
-  if (!option) return <PilotMapPlaceholder />;
+  const loading = zones.length === 0;
   return (
-    <EChart
+    <div
       className="pilot-map"
-      label={`川甘青藏江河源地图：${zones.map((zone) => zone.zone_name).join('、')}`}
-      option={option}
-      height={wide ? 600 : 300}
-      onRendered={(chart) => {
-        // Where each pin is drawn, on the wrapper: the browser journey points at a pin as a visitor would.
-        const pins = Object.fromEntries(
-          zones.map((zone) => [zone.zone_name, chart.convertToPixel({ geoIndex: 0 }, [zone.lng, zone.lat])]),
-        );
-        const wrapper = chart.getDom().parentElement;
-        const drawn = JSON.stringify(pins);
-        if (wrapper && wrapper.dataset.pins !== drawn) wrapper.dataset.pins = drawn;
-      }}
-      onItemClick={(params) => {
-        if (params.seriesType === 'effectScatter') onOpenZone(zones[params.dataIndex]!);
-      }}
-    />
+      role="group"
+      aria-label={
+        loading ? '川甘青藏江河源地图' : `川甘青藏江河源地图：${zones.map((zone) => zone.zone_name).join('、')}`
+      }
+      aria-busy={loading}
+    >
+      <img
+        className="pilot-map__drawing"
+        src={RIVER_SOURCE_MAP_PICTURE.src}
+        alt=""
+        width={RIVER_SOURCE_MAP_PICTURE.width}
+        height={RIVER_SOURCE_MAP_PICTURE.height}
+        fetchPriority="high"
+      />
+      {counties.length > 0 && (
+        <ul className="pilot-map__counties" aria-label="试点县">
+          {counties.map((county) => (
+            <li key={county.code} className="pilot-map__county" style={placeOf(county)}>
+              <span className={sideOf(county, 'pilot-map__county-name')}>试点县：{county.name}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!loading && (
+        <ul className="pilot-map__zones">
+          {zones.map((zone) => (
+            <li key={zone.id} className="pilot-map__place" style={placeOf(zone)}>
+              <button
+                type="button"
+                className="pilot-map__pin"
+                aria-describedby={`pilot-zone-${zone.id}`}
+                onClick={() => onOpenZone(zone)}
+              >
+                <svg className="pilot-map__pin-mark" viewBox="0 0 24 32" aria-hidden>
+                  <path d="M12 0C5.4 0 0 5.2 0 11.7 0 20.5 12 32 12 32s12-11.5 12-20.3C24 5.2 18.6 0 12 0z" />
+                  <circle cx="12" cy="11.5" r="4.5" />
+                </svg>
+                <span className="pilot-map__pin-name">{zone.zone_name}</span>
+              </button>
+              <span role="tooltip" id={`pilot-zone-${zone.id}`} className={sideOf(zone, 'pilot-map__tooltip')}>
+                <strong>{zone.zone_name}</strong>
+                {zone.count.map((row) => (
+                  <span key={row.product_type}>
+                    {row.typeName}：{row.num} 个产品
+                  </span>
+                ))}
+                <span>成交额：{zone.transaction_amount} 万元</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,19 +1,11 @@
 /**
- * How the river-source map draws its prefectures: shared by the live map (PilotMap.tsx) and the
- * picture of it that stands in its box while ECharts and the outlines load (pilotMapDrawing.ts at
- * the root of apps/web, docs/performance.md "The pilot map"), so the two are one drawing.
+ * Where the river-source map puts a place and how it tints a prefecture: shared by the drawing made
+ * ahead of time (pilotMapDrawing.ts at the root of apps/web) and the pins the page places over it
+ * (PilotMap.tsx), so the two always agree (docs/performance.md "The pilot map").
  */
+import { RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 
-/** The name the outlines are registered under with ECharts. */
-export const RIVER_SOURCE_MAP = 'river-source';
-
-/**
- * The prefectures of the four provinces as the map draws them: the published outlines
- * (apps/web/geo/SOURCES.md) without the detail a 900-px map cannot show (pilotMapDrawing.ts).
- */
-export const RIVER_SOURCE_OUTLINES_PATH = 'geo/river-source_prefectures_map.json';
-
-/** The map's margin inside its box, px: ECharts stretches the outlines over the rest of the box. */
+/** The map's margin inside its box, px (app/firstPaint.css `.pilot-map`). */
 export const MAP_INSET = 16;
 
 /** Each province its own tint of the palette, so the four read as four at a glance. */
@@ -29,22 +21,16 @@ export interface PrefectureProperties {
   adcode: number;
 }
 
-/** ECharts' `geo` component for the outlines: each prefecture in its province's tint, white borders. */
-export function riverSourceGeo(prefectures: PrefectureProperties[]) {
-  return {
-    map: RIVER_SOURCE_MAP,
-    roam: false,
-    // Fill the box rather than a square in its middle.
-    top: MAP_INSET,
-    bottom: MAP_INSET,
-    left: MAP_INSET,
-    right: MAP_INSET,
-    label: { show: false },
-    itemStyle: { borderColor: '#ffffff', borderWidth: 0.8 },
-    emphasis: { label: { show: false }, itemStyle: { areaColor: '#a9d5b5' } },
-    regions: prefectures.map((prefecture) => ({
-      name: prefecture.name,
-      itemStyle: { areaColor: PROVINCE_TINT[String(prefecture.adcode).slice(0, 2)] ?? '#eeeeee' },
-    })),
-  };
+/** A prefecture's fill: its province's tint, from the first two digits of its adcode. */
+export function provinceTint(adcode: number): string {
+  return PROVINCE_TINT[String(adcode).slice(0, 2)] ?? '#eeeeee';
+}
+
+/**
+ * Where a longitude and latitude (GCJ-02) fall on the drawing, as fractions of its width from the
+ * left and of its height from the top: the outlines' extent maps linearly onto the box, north up.
+ */
+export function mapFraction(lng: number, lat: number): { x: number; y: number } {
+  const { west, east, south, north } = RIVER_SOURCE_MAP_PICTURE.bounds;
+  return { x: (lng - west) / (east - west), y: (north - lat) / (north - south) };
 }
