@@ -14,7 +14,7 @@ import {
   type PublicListingFilter,
 } from '../modules/trading/listingRepository.js';
 import { median } from './median.js';
-import { seedBenchListings } from './seedBenchListings.js';
+import { RARE_WORDS_LISTING, seedBenchListings } from './seedBenchListings.js';
 
 interface ExplainCase {
   name: string;
@@ -30,7 +30,14 @@ const cases: ExplainCase[] = [
   { name: 'class 126, page 1', filter: { classId: 126 }, page: 1 },
   { name: 'enroll_status=1, page 1', filter: { enrollStatus: 1 }, page: 1 },
   { name: 'name 林业碳汇 (1/8 match), page 1', filter: { name: '林业碳汇' }, page: 1 },
-  { name: 'name 第4321号 (rare), page 1', filter: { name: '第4321号' }, page: 1 },
+  // Two names one listing has at every size: its own words, whose trigrams stay as rare as the name,
+  // and a number, whose trigrams ("21号") recur in one numbered name of a hundred at every size.
+  {
+    name: `name ${RARE_WORDS_LISTING.search} (rare words), page 1`,
+    filter: { name: RARE_WORDS_LISTING.search },
+    page: 1,
+  },
+  { name: 'name 第4321号 (rare, common digit trigrams), page 1', filter: { name: '第4321号' }, page: 1 },
 ];
 
 interface PlanNode {
