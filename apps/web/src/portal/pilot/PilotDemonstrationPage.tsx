@@ -1,10 +1,9 @@
-import { Menu, Skeleton } from 'antd';
-import type { MenuProps } from 'antd';
-import { PILOT_MAP_CATEGORY, type PilotMenuNode, type ZoneItem } from '@jhy/contract';
-import { useState } from 'react';
+import { PILOT_MAP_CATEGORY, type ZoneItem } from '@jhy/contract';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
+import { LoadingShapes } from '../../components/LoadingShapes';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
 import { positiveId } from '../content/components/positiveId';
 import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
@@ -13,17 +12,8 @@ import { pilotDemonstrationPath } from '../../routing/portalPaths';
 import { zonePath } from './pilotPaths';
 import './pilot.css';
 
-function menuItems(nodes: PilotMenuNode[]): MenuProps['items'] {
-  return nodes.map((node) =>
-    node.sonCate && node.sonCate.length > 0
-      ? {
-          key: `${node.id}`,
-          label: node.name,
-          children: node.sonCate.map((child) => ({ key: `${node.id}/${child.id}`, label: child.name })),
-        }
-      : { key: `${node.id}`, label: node.name },
-  );
-}
+// antd's Menu loads only where the menu is shown: beside the content on a wide screen, on demand on a phone.
+const PilotMenu = lazy(() => import('./PilotMenu'));
 
 /**
  * /main/PilotDemonstration (docs/product.md §2): the menu of the pilot root's children; the first
@@ -46,8 +36,7 @@ export default function PilotDemonstrationPage() {
   const entryTitle =
     nodes.flatMap((node) => [node, ...(node.sonCate ?? [])]).find((node) => node.id === (idTwo ?? idOne))?.name ?? '';
 
-  const onSelect: MenuProps['onSelect'] = ({ key }) => {
-    const [one, two] = key.split('/').map(Number);
+  const onSelect = (one: number, two?: number) => {
     setMenuOpen(false);
     void navigate(pilotDemonstrationPath(one, two ?? ''));
   };
@@ -70,17 +59,11 @@ export default function PilotDemonstrationPage() {
           )}
         </h2>
         {!wide && !menuOpen ? null : index.isPending ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
+          <LoadingShapes kind="lines" count={5} />
         ) : (
-          <Menu
-            // Opened at another entry (the header's 非试点区): start afresh with that entry's group open.
-            key={idOne}
-            mode="inline"
-            items={menuItems(nodes)}
-            selectedKeys={[selectedKey]}
-            defaultOpenKeys={[`${idOne}`]}
-            onSelect={onSelect}
-          />
+          <Suspense fallback={<LoadingShapes kind="lines" count={5} />}>
+            <PilotMenu nodes={nodes} idOne={idOne} selectedKey={selectedKey} onSelect={onSelect} />
+          </Suspense>
         )}
       </aside>
       <section className="pilot-page__body" aria-label={entryTitle || '试点示范'}>
@@ -97,7 +80,7 @@ export default function PilotDemonstrationPage() {
             }
           />
         ) : index.isPending ? (
-          <Skeleton active paragraph={{ rows: 8 }} />
+          <LoadingShapes kind="lines" count={8} />
         ) : (
           <ZoneCards cateId={idOne} cateSonId={idTwo} zones={index.data.zone} />
         )}
@@ -109,7 +92,7 @@ export default function PilotDemonstrationPage() {
 /** The zones of a menu entry as cards, with the picture the index gives each zone. */
 function ZoneCards({ cateId, cateSonId, zones }: { cateId: number; cateSonId?: number; zones: ZoneItem[] }) {
   const list = useZonesOfCategory(cateId, cateSonId);
-  if (list.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (list.isPending) return <LoadingShapes kind="cards" count={4} className="zone-cards" />;
   if (list.isError) return <ListFailure onRetry={list.refetch} retrying={list.isFetching} />;
   if (list.data.length === 0) return <EmptyState />;
   const pictureOf = new Map(zones.map((zone) => [zone.id, zone.img]));
