@@ -1,5 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
+import {
+  antdComponentStyles,
+  layoutShift,
+  screenshot,
+  scriptsHolding,
+  watchForScriptErrors,
+  watchScripts,
+} from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -284,3 +291,18 @@ for (const viewport of [
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 }
+
+/**
+ * What a visitor's phone runs for the pilot map before anything is touched: the drawing and the pins
+ * in plain markup, no ECharts, no zod and no antd component (docs/performance.md "The pilot map").
+ */
+test("a visitor's pilot map on a phone loads no ECharts or zod and draws no antd component", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const scripts = watchScripts(page);
+  await page.goto('/#/main/PilotDemonstration?from=index&idOne=178&idTwo=');
+  await expect(page.getByRole('group', { name: /^川甘青藏江河源地图/ }).getByRole('button')).toHaveCount(8);
+  expect(await antdComponentStyles(page)).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await scriptsHolding(page, scripts, '__ec_inner_')).toEqual([]);
+  expect(await scriptsHolding(page, scripts, '_zod')).toEqual([]);
+});

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLoginForm, signUpThroughApi } from './support/portalSession';
-import { layoutShift, screenshot, watchForScriptErrors } from './support/journey';
+import {
+  antdComponentStyles,
+  layoutShift,
+  screenshot,
+  scriptsHolding,
+  watchForScriptErrors,
+  watchScripts,
+} from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
 /** The list settled: the previous page is kept on screen while the next one loads. */
@@ -208,32 +215,18 @@ for (const viewport of [
  * CSS variables and the icons' rule, nothing else.
  */
 test("a visitor's trading center and listing detail load no zod and draw no antd component", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
-  const antdComponentStyles = () =>
-    page.evaluate(() =>
-      Array.from(document.querySelectorAll('style'))
-        .map((style) => style.textContent ?? '')
-        .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
-    );
-
+  const scripts = watchScripts(page);
   await page.goto('/#/main/TradingCenter');
   await settled(page);
-  expect(await antdComponentStyles()).toEqual([]);
+  expect(await antdComponentStyles(page)).toEqual([]);
   // The detail as a visitor opens it from a link: a page of its own, unscrolled (a scroll would
   // rightly load the back-to-top button, an antd FloatButton).
   const detail = await grid(page).locator('a[href*="TradingDetailTwo"]').first().getAttribute('href');
   await page.goto('about:blank');
   await page.goto(`/${detail}`);
   await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
-  expect(await antdComponentStyles()).toEqual([]);
+  expect(await antdComponentStyles(page)).toEqual([]);
 
   expect(scripts.length).toBeGreaterThan(0);
-  for (const url of scripts) {
-    const code = (await (await page.request.get(url)).body()).toString();
-    // zod 4 keeps its internals under `_zod` on every schema; no other module names it.
-    expect(code.includes('_zod'), url).toBe(false);
-  }
+  expect(await scriptsHolding(page, scripts, '_zod')).toEqual([]);
 });

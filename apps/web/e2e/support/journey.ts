@@ -85,3 +85,36 @@ export async function listAnswering(page: Page, list: Locator, call: string, act
   await answered;
   await expect(list).toHaveAttribute('aria-busy', 'false');
 }
+
+/**
+ * The antd component rules written into the page's `<style>` elements so far. antd writes a
+ * component's CSS-in-JS the first time it renders; a first screen drawn in plain markup leaves only
+ * the theme's CSS variables and the icons' rule (docs/performance.md "Plain markup on first screens").
+ */
+export const antdComponentStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style'))
+      .map((style) => style.textContent ?? '')
+      .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
+  );
+
+/** Every script the page loads from now on, by address, to read what a visit brought. */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  return scripts;
+}
+
+/**
+ * The loaded scripts whose code holds `marker`: zod 4 keeps its internals under `_zod` on every
+ * schema, ECharts names its own properties `__ec_inner_`; no other module of ours writes either.
+ */
+export async function scriptsHolding(page: Page, scripts: string[], marker: '_zod' | '__ec_inner_'): Promise<string[]> {
+  const holding: string[] = [];
+  for (const url of scripts) {
+    if ((await (await page.request.get(url)).body()).toString().includes(marker)) holding.push(url);
+  }
+  return holding;
+}
