@@ -88,12 +88,6 @@ export const auctionResumeSchema = auctionId;
 /** A row of the console's auction list (console names, ISO instants). */
 export type AuctionListRow = z.output<typeof auctionListRowSchema>;
 
-export const AUCTION_API = {
-  state: '/index/Bidding/auction',
-  bid: '/index/Bidding/bid',
-  events: '/index/Bidding/events',
-} as const;
-
 /** 万元 text with four decimals to integer ten-thousandths (元 precision), and back. */
 export function toUnits(amount: string | number): number {
   return Math.round(Number(amount) * 10_000);

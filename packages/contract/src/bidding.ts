@@ -145,10 +145,3 @@ export const BIDDING_CONSOLE_API = {
   deposit: '/console/api/bidding/registrations/deposit',
   refund: '/console/api/bidding/registrations/refund',
 } as const;
-
-export const BIDDING_API = {
-  register: '/index/Bidding/register',
-  withdraw: '/index/Bidding/withdraw',
-  mine: '/index/Bidding/mine',
-  standing: '/index/Bidding/standing',
-} as const;

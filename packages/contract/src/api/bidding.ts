@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BIDDING_API,
   BIDDING_CONSOLE_API,
   depositRecordSchema,
   depositRefundSchema,
@@ -11,7 +10,6 @@ import {
   registrationQueueQuerySchema,
 } from '../bidding.js';
 import {
-  AUCTION_API,
   AUCTION_CONSOLE_API,
   auctionListQuerySchema,
   auctionPauseSchema,
@@ -20,6 +18,7 @@ import {
   bidSchema,
   type AuctionPhase,
 } from '../auction.js';
+import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { int, servedFileSchema, text } from './fields.js';
@@ -139,43 +138,43 @@ export const auctionListRowSchema = z.object({
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
   biddingRegister: bidders.write({
-    path: BIDDING_API.register,
+    path: API.biddingRegister,
     summary: '意向受让登记（报名期内；已认证企业；附资格证明材料）',
     input: registrationFieldsSchema,
     output: registrationSchema,
   }),
   biddingWithdraw: bidders.write({
-    path: BIDDING_API.withdraw,
+    path: API.biddingWithdraw,
     summary: '撤回报名（报名期结束前）',
     input: registrationIdSchema,
     output: registrationSchema,
   }),
   biddingMine: bidders.read({
-    path: BIDDING_API.mine,
+    path: API.biddingMine,
     summary: '我的报名与竞价（保证金及退还状态）',
     input: myRegistrationsQuerySchema,
     output: pageOf(registrationSchema),
   }),
   biddingStanding: bidders.read({
-    path: BIDDING_API.standing,
+    path: API.biddingStanding,
     summary: '我在某挂牌项目上的报名状态',
     input: listingStandingQuerySchema,
     output: standingSchema,
   }),
   auctionState: bidders.read({
-    path: AUCTION_API.state,
+    path: API.auctionState,
     summary: '竞价室状态（当前价、结束时间、出价记录〔竞价号〕、我的位置）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
   auctionBid: bidders.write({
-    path: AUCTION_API.bid,
+    path: API.auctionBid,
     summary: '出价（资格已确认的竞买人；须按加价幅度整数倍加价；最后若干分钟内出价顺延结束时间）',
     input: bidSchema,
     output: auctionViewSchema,
   }),
   auctionEvents: bidders.read({
-    path: AUCTION_API.events,
+    path: API.auctionEvents,
     summary:
       '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
     input: auctionQuerySchema,
