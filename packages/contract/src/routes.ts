@@ -1,7 +1,8 @@
 /**
  * The API route table: every path of docs/product.md §7 exactly as written, and the portal's paths of
  * the features that came later (each group says where it is described). The server matches them
- * case-insensitively; the web client calls them through these constants.
+ * case-insensitively; the web client calls them through these constants. The console's paths are in
+ * `CONSOLE_API` (console.ts), not here: this module is loaded by the portal's first screen.
  */
 export const API = {
   health: '/healthz',

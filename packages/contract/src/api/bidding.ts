@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  BIDDING_CONSOLE_API,
   depositRecordSchema,
   depositRefundSchema,
   listingStandingQuerySchema,
@@ -10,7 +9,6 @@ import {
   registrationQueueQuerySchema,
 } from '../bidding.js';
 import {
-  AUCTION_CONSOLE_API,
   auctionListQuerySchema,
   auctionPauseSchema,
   auctionQuerySchema,
@@ -18,6 +16,7 @@ import {
   bidSchema,
   type AuctionPhase,
 } from '../auction.js';
+import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
@@ -181,54 +180,54 @@ export const biddingApi = {
     output: null,
   }),
   auctionWatch: reviewerRoutes.read({
-    path: AUCTION_CONSOLE_API.watch,
+    path: CONSOLE_API.auctionWatch,
     summary: '竞价监看（出价记录附竞买企业名称）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
   registrationQueue: reviewerRoutes.read({
-    path: BIDDING_CONSOLE_API.list,
+    path: CONSOLE_API.biddingRegistrationQueue,
     summary: '意向受让报名与资格确认队列（按状态、项目名称筛选，分页）',
     input: registrationQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   registrationDetail: reviewerRoutes.read({
-    path: BIDDING_CONSOLE_API.detail,
+    path: CONSOLE_API.biddingRegistrationDetail,
     summary: '报名详情（资格证明材料、保证金）',
     input: registrationIdSchema,
     output: queueRowSchema,
   }),
   registrationDecide: reviewDecisionRoute(
-    BIDDING_CONSOLE_API.decide,
+    CONSOLE_API.biddingRegistrationDecide,
     '资格确认：确认（须保证金已到账）/ 不予确认（须填写意见）',
     queueRowSchema.pick({ id: true, status: true, remark: true, bidder_code: true }),
   ),
   depositRecord: reviewerRoutes.write({
-    path: BIDDING_CONSOLE_API.deposit,
+    path: CONSOLE_API.biddingDeposit,
     summary: '登记保证金到账（银行转账：金额、日期、流水号）',
     input: depositRecordSchema,
     output: queueRowSchema,
   }),
   depositRefund: reviewerRoutes.write({
-    path: BIDDING_CONSOLE_API.refund,
+    path: CONSOLE_API.biddingRefund,
     summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
     input: depositRefundSchema,
     output: queueRowSchema,
   }),
   auctionList: reviewerRoutes.read({
-    path: AUCTION_CONSOLE_API.list,
+    path: CONSOLE_API.auctionList,
     summary: '网络竞价列表（按状态筛选，最新在前）',
     input: auctionListQuerySchema,
     output: pageOf(auctionListRowSchema),
   }),
   auctionPause: reviewerRoutes.write({
-    path: AUCTION_CONSOLE_API.pause,
+    path: CONSOLE_API.auctionPause,
     summary: '暂停网络竞价（须填写原因；暂停期间不接受出价，剩余时间冻结）',
     input: auctionPauseSchema,
     output: auctionViewSchema,
   }),
   auctionResume: reviewerRoutes.write({
-    path: AUCTION_CONSOLE_API.resume,
+    path: CONSOLE_API.auctionResume,
     summary: '恢复网络竞价（结束时间按暂停时长顺延）',
     input: auctionResumeSchema,
     output: auctionViewSchema,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
+import { API, CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
@@ -71,7 +71,7 @@ describe('bidding', () => {
 
     // Staff see who is who.
     const staff = await signedInStaff(t, `watch_${listing.id}`, 'reviewer');
-    const watched = (await staff(AUCTION_CONSOLE_API.watch, { listing_id: listing.id })).json().data as AuctionView;
+    const watched = (await staff(CONSOLE_API.auctionWatch, { listing_id: listing.id })).json().data as AuctionView;
     expect(watched.history.map((h) => [h.bidder_code, h.company_name])).toEqual([
       [b.code, b.companyName],
       [a.code, a.companyName],

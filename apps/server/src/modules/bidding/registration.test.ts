@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
+import { API, CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
 import { messages, uploadedFiles } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
@@ -58,9 +58,9 @@ async function register(user: PortalUser, listingId: number, companyId: number) 
 }
 
 const detail = async (id: number) =>
-  (await reviewer(BIDDING_CONSOLE_API.detail, { id })).json().data as RegistrationQueueRow;
+  (await reviewer(CONSOLE_API.biddingRegistrationDetail, { id })).json().data as RegistrationQueueRow;
 const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
-  reviewer(BIDDING_CONSOLE_API.deposit, {
+  reviewer(CONSOLE_API.biddingDeposit, {
     id,
     provider: 'bank_transfer',
     amount: 12,
@@ -69,7 +69,7 @@ const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const decide = async (id: number, decision: 'pass' | 'reject', remark = '') =>
-  reviewer(BIDDING_CONSOLE_API.decide, { id, decision, remark, version: (await detail(id)).version });
+  reviewer(CONSOLE_API.biddingRegistrationDecide, { id, decision, remark, version: (await detail(id)).version });
 
 describe('意向受让登记', () => {
   it('registers a verified enterprise with private materials, once per enterprise and listing', async () => {
@@ -253,9 +253,11 @@ describe('保证金 and 资格确认', () => {
   it('is a queue only reviewers work, shown with the buyer’s mobile', async () => {
     const listing = await enrollingListing();
     const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
-    const page = (await reviewer(BIDDING_CONSOLE_API.list, { status: 0, keyword: listing.productName })).json().data;
+    const page = (
+      await reviewer(CONSOLE_API.biddingRegistrationQueue, { status: 0, keyword: listing.productName })
+    ).json().data;
     expect(page.data.map((r: RegistrationQueueRow) => [r.id, r.userMobile])).toEqual([[id, buyer.mobile]]);
-    const anonymous = await t.app.inject({ method: 'POST', url: BIDDING_CONSOLE_API.list, payload: {} });
+    const anonymous = await t.app.inject({ method: 'POST', url: CONSOLE_API.biddingRegistrationQueue, payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 });
