@@ -284,7 +284,7 @@ async function main() {
     consoleCaptcha: contract.CONSOLE_API.captcha,
     consoleLogin: contract.CONSOLE_API.login,
     consoleChangePassword: contract.CONSOLE_API.changePassword,
-    consoleNewsSave: contract.CONTENT_CONSOLE_API.newsSave,
+    consoleNewsSave: contract.CONSOLE_API.contentNewsSave,
   };
   const databaseUrl = await createDatabase();
   await flushRedis();

@@ -63,13 +63,6 @@ export type BidView = z.output<typeof bidViewSchema>;
 /** The room's state: what a refresh (or an SSE event) shows. */
 export type AuctionView = z.output<typeof auctionViewSchema>;
 
-export const AUCTION_CONSOLE_API = {
-  watch: '/console/api/bidding/auction',
-  list: '/console/api/bidding/auctions',
-  pause: '/console/api/bidding/auction/pause',
-  resume: '/console/api/bidding/auction/resume',
-} as const;
-
 /** An auction's stored state (auctions.state); the phase a room shows is computed from it and the clock. */
 export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束' } as const;
 export type AuctionState = keyof typeof AUCTION_STATE;
@@ -87,12 +80,6 @@ export const auctionResumeSchema = auctionId;
 
 /** A row of the console's auction list (console names, ISO instants). */
 export type AuctionListRow = z.output<typeof auctionListRowSchema>;
-
-export const AUCTION_API = {
-  state: '/index/Bidding/auction',
-  bid: '/index/Bidding/bid',
-  events: '/index/Bidding/events',
-} as const;
 
 /** 万元 text with four decimals to integer ten-thousandths (元 precision), and back. */
 export function toUnits(amount: string | number): number {

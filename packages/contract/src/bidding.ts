@@ -137,18 +137,3 @@ export type ListingStanding = z.output<typeof standingSchema>;
 
 /** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
 export type RegistrationQueueRow = z.output<typeof queueRowSchema>;
-
-export const BIDDING_CONSOLE_API = {
-  list: '/console/api/bidding/registrations',
-  detail: '/console/api/bidding/registrations/detail',
-  decide: '/console/api/bidding/registrations/decide',
-  deposit: '/console/api/bidding/registrations/deposit',
-  refund: '/console/api/bidding/registrations/refund',
-} as const;
-
-export const BIDDING_API = {
-  register: '/index/Bidding/register',
-  withdraw: '/index/Bidding/withdraw',
-  mine: '/index/Bidding/mine',
-  standing: '/index/Bidding/standing',
-} as const;

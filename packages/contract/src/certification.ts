@@ -131,15 +131,6 @@ export type OrganisationDetail = z.output<typeof organisationDetailSchema>;
 
 // ---- The console: the acceptance queue and the organisations ----
 
-export const CERTIFICATION_CONSOLE_API = {
-  list: '/console/api/certification/list',
-  detail: '/console/api/certification/detail',
-  decide: '/console/api/certification/decide',
-  organisations: '/console/api/certification/organisations',
-  organisationSave: '/console/api/certification/organisations/save',
-  organisationDelete: '/console/api/certification/organisations/delete',
-} as const;
-
 export const certificationQueueQuerySchema = reviewQueueQuerySchema({ acceptance_status: queueStatusSchema(2) });
 
 export const organisationMessages = {

@@ -97,6 +97,10 @@ export const consoleMessages = {
   newPasswordSameAsOld: '新密码不能与原密码相同',
 } as const;
 
+/**
+ * Every path of the console's API, one table for all its features. The portal's paths are in `API`
+ * (routes.ts), which the portal's first screen loads: a console path does not belong there.
+ */
 export const CONSOLE_API = {
   captcha: '/console/api/auth/captcha',
   login: '/console/api/auth/login',
@@ -123,6 +127,58 @@ export const CONSOLE_API = {
   smsOutbox: '/console/api/sms/outbox',
   auditList: '/console/api/audit/list',
   auditActions: '/console/api/audit/actions',
+  // enterprises: the verification queue (reviewers)
+  enterpriseQueue: '/console/api/enterprises/list',
+  enterpriseDetail: '/console/api/enterprises/detail',
+  enterpriseDecide: '/console/api/enterprises/decide',
+  // listings: the review queue and operations (reviewers decide; admins operate)
+  /** Review queue: paged, by audit status / step / name. */
+  listingQueue: '/console/api/listings/list',
+  /** One listing as the reviewer sees it: every field and attachment. */
+  listingDetail: '/console/api/listings/detail',
+  /** `{ id, decision: 'pass' | 'reject', remark, version }` (shared review decision shape). */
+  listingDecide: '/console/api/listings/decide',
+  /** Public listings for the operations page (record deal, end, extend). */
+  listingOperations: '/console/api/listings/operations',
+  listingRecordDeal: '/console/api/listings/recordDeal',
+  listingEnd: '/console/api/listings/end',
+  listingExtend: '/console/api/listings/extend',
+  // certification: the acceptance queue and the organisations
+  certificationQueue: '/console/api/certification/list',
+  certificationDetail: '/console/api/certification/detail',
+  certificationDecide: '/console/api/certification/decide',
+  certificationOrganisations: '/console/api/certification/organisations',
+  certificationOrganisationSave: '/console/api/certification/organisations/save',
+  certificationOrganisationDelete: '/console/api/certification/organisations/delete',
+  // pilot demonstration: the zones and the display product queue
+  pilotZones: '/console/api/pilot/zones',
+  pilotZoneSave: '/console/api/pilot/zones/save',
+  pilotProductQueue: '/console/api/pilot/products',
+  pilotProductDetail: '/console/api/pilot/products/detail',
+  pilotProductDecide: '/console/api/pilot/products/decide',
+  // content editors: news of every type, notices, home banners, policies
+  contentNewsList: '/console/api/content/news/list',
+  contentNewsDetail: '/console/api/content/news/detail',
+  contentNewsSave: '/console/api/content/news/save',
+  contentNewsPublish: '/console/api/content/news/publish',
+  contentNewsDelete: '/console/api/content/news/delete',
+  contentArticleList: '/console/api/content/articles/list',
+  contentArticleDetail: '/console/api/content/articles/detail',
+  contentArticleSave: '/console/api/content/articles/save',
+  contentArticlePublish: '/console/api/content/articles/publish',
+  contentArticleDelete: '/console/api/content/articles/delete',
+  /** An editor's picture (jpg/png/gif, 10 MB) or a banner's PDF (20 MB): multipart field `file`. */
+  contentUpload: '/console/api/content/upload',
+  // bidding (docs/bidding.md "Console"): registrations, their qualification and deposits, the auctions
+  biddingRegistrationQueue: '/console/api/bidding/registrations',
+  biddingRegistrationDetail: '/console/api/bidding/registrations/detail',
+  biddingRegistrationDecide: '/console/api/bidding/registrations/decide',
+  biddingDeposit: '/console/api/bidding/registrations/deposit',
+  biddingRefund: '/console/api/bidding/registrations/refund',
+  auctionWatch: '/console/api/bidding/auction',
+  auctionList: '/console/api/bidding/auctions',
+  auctionPause: '/console/api/bidding/auction/pause',
+  auctionResume: '/console/api/bidding/auction/resume',
 } as const;
 
 /** Names of the category groups (db `categories.group`) as the console shows them. */

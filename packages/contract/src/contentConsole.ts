@@ -5,23 +5,10 @@ import { idSchema, optionalIdSchema } from './idSchemas.js';
 import { pageSchema, requiredText } from './rules.js';
 
 /**
- * The console's content editors (news of every type, notices, home banners, policies): their API
- * and the rules of their forms. The server validates with these schemas; the pages' forms use them.
+ * The console's content editors (news of every type, notices, home banners, policies): the rules of
+ * their forms (their paths are in `CONSOLE_API`, console.ts). The server validates with these schemas;
+ * the pages' forms use them.
  */
-export const CONTENT_CONSOLE_API = {
-  newsList: '/console/api/content/news/list',
-  newsDetail: '/console/api/content/news/detail',
-  newsSave: '/console/api/content/news/save',
-  newsPublish: '/console/api/content/news/publish',
-  newsDelete: '/console/api/content/news/delete',
-  articleList: '/console/api/content/articles/list',
-  articleDetail: '/console/api/content/articles/detail',
-  articleSave: '/console/api/content/articles/save',
-  articlePublish: '/console/api/content/articles/publish',
-  articleDelete: '/console/api/content/articles/delete',
-  /** An editor's picture (jpg/png/gif, 10 MB) or a banner's PDF (20 MB): multipart field `file`. */
-  upload: '/console/api/content/upload',
-} as const;
 
 /** Every type the news editor writes: the information center's four, notices (11) and banners (-1). */
 export const EDITABLE_NEWS_TYPES = [...NEWS_ITEM_TYPES, -1] as const;

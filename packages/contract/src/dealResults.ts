@@ -35,11 +35,3 @@ export type BiddingHistory = z.output<typeof historySchema>;
 
 /** A short-lived link to the caller's 成交确认书 PDF. */
 export type ConfirmationLink = z.output<typeof linkSchema>;
-
-export const DEAL_API = {
-  verify: '/index/Deal/verify',
-  ofListing: '/index/Deal/ofListing',
-  confirmationLink: '/index/Deal/confirmationLink',
-  confirmation: '/index/Deal/confirmation',
-  biddingHistory: '/index/Bidding/history',
-} as const;

@@ -145,13 +145,6 @@ export const enterpriseListQuerySchema = pageSchema(4).extend({
   company_name: searchBoxSchema,
 });
 
-/** The console's verification queue of enterprises (reviewers). */
-export const ENTERPRISE_CONSOLE_API = {
-  list: '/console/api/enterprises/list',
-  detail: '/console/api/enterprises/detail',
-  decide: '/console/api/enterprises/decide',
-} as const;
-
 /**
  * A row of the console's queue: the enterprise under its portal wire names, and the console's own
  * field, the mobile of the user who submitted it, in camelCase (docs/api-conventions.md).

@@ -34,21 +34,6 @@ export function auditStatusLabel(row: { audit_status: number; audit_type: number
   return type ? `${status}-${type}` : status;
 }
 
-/** The console's listing review queue and operations (reviewers decide; admins operate). */
-export const LISTING_CONSOLE_API = {
-  /** Review queue: paged, by audit status / step / name. */
-  list: '/console/api/listings/list',
-  /** One listing as the reviewer sees it: every field and attachment. */
-  detail: '/console/api/listings/detail',
-  /** `{ id, decision: 'pass' | 'reject', remark, version }` (shared review decision shape). */
-  decide: '/console/api/listings/decide',
-  /** Public listings for the operations page (record deal, end, extend). */
-  operations: '/console/api/listings/operations',
-  recordDeal: '/console/api/listings/recordDeal',
-  end: '/console/api/listings/end',
-  extend: '/console/api/listings/extend',
-} as const;
-
 /** Messages of the console's listing review and operations. */
 export const listingConsoleMessages = {
   sameReviewer: '复审须由初审以外的审核员进行',

@@ -216,14 +216,6 @@ export type DisplayProductQueueRow = z.output<typeof queueRowSchema>;
 
 // ---- The console ----
 
-export const PILOT_CONSOLE_API = {
-  zones: '/console/api/pilot/zones',
-  zoneSave: '/console/api/pilot/zones/save',
-  productQueue: '/console/api/pilot/products',
-  productDetail: '/console/api/pilot/products/detail',
-  productDecide: '/console/api/pilot/products/decide',
-} as const;
-
 export const displayProductQueueQuerySchema = reviewQueueQuerySchema({ audit_status: queueStatusSchema(2) });
 
 /** A zone as the console edits it. */

@@ -1,6 +1,8 @@
 /**
- * The API route table: every path of docs/product.md §7 exactly as written. The server matches them
- * case-insensitively; the web client calls them through these constants.
+ * The API route table: every path of docs/product.md §7 exactly as written, and the portal's paths of
+ * the features that came later (each group says where it is described). The server matches them
+ * case-insensitively; the web client calls them through these constants. The console's paths are in
+ * `CONSOLE_API` (console.ts), not here: this module is loaded by the portal's first screen.
  */
 export const API = {
   health: '/healthz',
@@ -83,4 +85,18 @@ export const API = {
   productByCondition: '/index/Product/getretbycondity',
   myZoneProducts: '/index/User/zoneProduct',
   myZoneProductEdit: '/index/User/zoneproductEdit',
+  // buying a listing (docs/bidding.md): registration, the auction room and its live updates (SSE)
+  biddingRegister: '/index/Bidding/register',
+  biddingWithdraw: '/index/Bidding/withdraw',
+  biddingMine: '/index/Bidding/mine',
+  biddingStanding: '/index/Bidding/standing',
+  auctionState: '/index/Bidding/auction',
+  auctionBid: '/index/Bidding/bid',
+  auctionEvents: '/index/Bidding/events',
+  // the result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record
+  dealVerify: '/index/Deal/verify',
+  dealOfListing: '/index/Deal/ofListing',
+  dealConfirmationLink: '/index/Deal/confirmationLink',
+  dealConfirmation: '/index/Deal/confirmation',
+  biddingHistory: '/index/Bidding/history',
 } as const;

@@ -38,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { AUCTION_API, fromUnits, takeSseEvents, toUnits, type AuctionView } from '@jhy/contract';
+import { API, fromUnits, takeSseEvents, toUnits, type AuctionView } from '@jhy/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
@@ -257,7 +257,7 @@ async function main(): Promise<void> {
     // Watchers: all connected at once (as after a restart), each with its first state, before the first bid.
     const connectStarted = performance.now();
     const overflowsBefore = listenOverflows();
-    const streamUrl = `${base}${AUCTION_API.events}?listing_id=${listing.id}`;
+    const streamUrl = `${base}${API.auctionEvents}?listing_id=${listing.id}`;
     const opened = await Promise.all(
       watcherUsers.map((user, i) => watch(streamUrl, user.token, connectStarted + 60_000, i === 0 ? learn : undefined)),
     );
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
         const sent = performance.now();
         let res;
         try {
-          res = await postOwn(agent, `${base}${AUCTION_API.bid}`, { auction_id: auction.id, amount }, bidder.token);
+          res = await postOwn(agent, `${base}${API.auctionBid}`, { auction_id: auction.id, amount }, bidder.token);
         } catch {
           failures += 1;
           await sleep(100);
@@ -339,7 +339,7 @@ async function main(): Promise<void> {
 
     // The last state: every connected watcher should come to hold it.
     const finalState = (await (
-      await fetch(`${base}${AUCTION_API.state}?listing_id=${listing.id}`, { headers: { token: bidders[0]!.token } })
+      await fetch(`${base}${API.auctionState}?listing_id=${listing.id}`, { headers: { token: bidders[0]!.token } })
     ).json()) as { data: AuctionView };
     const finalVersion = finalState.data.version;
     const settleUntil = performance.now() + 15_000;

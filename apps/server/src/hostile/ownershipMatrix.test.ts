@@ -2,7 +2,6 @@ import { asc, eq } from 'drizzle-orm';
 import {
   API,
   apiRoutes,
-  BIDDING_API,
   CONSOLE_PERMISSIONS,
   CONSOLE_TOKEN_HEADER,
   STAFF_ROLES,
@@ -103,7 +102,7 @@ async function setUp() {
   const aDisplay = await ok(a, API.zoneProductAdd, await displayProduct(a, aCompany, zone));
   // A public listing in its enrolment window, another owner's, on which A registered as a buyer.
   const enrolling = (await createListing(t.db, await createListingOwner(t.db), { enrollFiles: [] })).id;
-  const aRegistration = await ok(a, BIDDING_API.register, {
+  const aRegistration = await ok(a, API.biddingRegister, {
     listing_id: enrolling,
     company_id: aCompany,
     contact_name: A_CONTACT,

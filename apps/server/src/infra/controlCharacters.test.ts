@@ -1,4 +1,4 @@
-import { API, CONTENT_CONSOLE_API } from '@jhy/contract';
+import { API, CONSOLE_API } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addStaff, asStaff, staffToken } from '../test/consoleStaff.js';
 import { multipartBody } from '../test/multipart.js';
@@ -72,7 +72,7 @@ describe('control characters in any field (docs/security.md "Input")', () => {
       remoteAddress: randomIp(),
     });
     expect(mine.json()).toEqual(refused('company_name'));
-    const res = await asStaff(t.app, staff)(CONTENT_CONSOLE_API.newsSave, { title: 'x\u0000' });
+    const res = await asStaff(t.app, staff)(CONSOLE_API.contentNewsSave, { title: 'x\u0000' });
     expect(res.json()).toEqual(refused('title'));
   });
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AUCTION_API } from '@jhy/contract';
+import { API } from '@jhy/contract';
 import type { BiddingConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { auctions, listingRegistrations, registrationDeposits, users } from '../db/schema.js';
@@ -63,7 +63,7 @@ export async function qualifiedBidder(db: Db, listingId: number, status = 1): Pr
 export function placeBid(app: FastifyInstance, bidder: { token: string }, auctionId: number, amount: number | string) {
   return app.inject({
     method: 'POST',
-    url: AUCTION_API.bid,
+    url: API.auctionBid,
     payload: { auction_id: auctionId, amount },
     headers: { token: bidder.token },
   });

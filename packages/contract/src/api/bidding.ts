@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  BIDDING_API,
-  BIDDING_CONSOLE_API,
   depositRecordSchema,
   depositRefundSchema,
   listingStandingQuerySchema,
@@ -11,8 +9,6 @@ import {
   registrationQueueQuerySchema,
 } from '../bidding.js';
 import {
-  AUCTION_API,
-  AUCTION_CONSOLE_API,
   auctionListQuerySchema,
   auctionPauseSchema,
   auctionQuerySchema,
@@ -20,6 +16,8 @@ import {
   bidSchema,
   type AuctionPhase,
 } from '../auction.js';
+import { CONSOLE_API } from '../console.js';
+import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
 import { int, servedFileSchema, text } from './fields.js';
@@ -139,97 +137,97 @@ export const auctionListRowSchema = z.object({
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
   biddingRegister: bidders.write({
-    path: BIDDING_API.register,
+    path: API.biddingRegister,
     summary: '意向受让登记（报名期内；已认证企业；附资格证明材料）',
     input: registrationFieldsSchema,
     output: registrationSchema,
   }),
   biddingWithdraw: bidders.write({
-    path: BIDDING_API.withdraw,
+    path: API.biddingWithdraw,
     summary: '撤回报名（报名期结束前）',
     input: registrationIdSchema,
     output: registrationSchema,
   }),
   biddingMine: bidders.read({
-    path: BIDDING_API.mine,
+    path: API.biddingMine,
     summary: '我的报名与竞价（保证金及退还状态）',
     input: myRegistrationsQuerySchema,
     output: pageOf(registrationSchema),
   }),
   biddingStanding: bidders.read({
-    path: BIDDING_API.standing,
+    path: API.biddingStanding,
     summary: '我在某挂牌项目上的报名状态',
     input: listingStandingQuerySchema,
     output: standingSchema,
   }),
   auctionState: bidders.read({
-    path: AUCTION_API.state,
+    path: API.auctionState,
     summary: '竞价室状态（当前价、结束时间、出价记录〔竞价号〕、我的位置）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
   auctionBid: bidders.write({
-    path: AUCTION_API.bid,
+    path: API.auctionBid,
     summary: '出价（资格已确认的竞买人；须按加价幅度整数倍加价；最后若干分钟内出价顺延结束时间）',
     input: bidSchema,
     output: auctionViewSchema,
   }),
   auctionEvents: bidders.read({
-    path: AUCTION_API.events,
+    path: API.auctionEvents,
     summary:
       '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
     input: auctionQuerySchema,
     output: null,
   }),
   auctionWatch: reviewerRoutes.read({
-    path: AUCTION_CONSOLE_API.watch,
+    path: CONSOLE_API.auctionWatch,
     summary: '竞价监看（出价记录附竞买企业名称）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
   registrationQueue: reviewerRoutes.read({
-    path: BIDDING_CONSOLE_API.list,
+    path: CONSOLE_API.biddingRegistrationQueue,
     summary: '意向受让报名与资格确认队列（按状态、项目名称筛选，分页）',
     input: registrationQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   registrationDetail: reviewerRoutes.read({
-    path: BIDDING_CONSOLE_API.detail,
+    path: CONSOLE_API.biddingRegistrationDetail,
     summary: '报名详情（资格证明材料、保证金）',
     input: registrationIdSchema,
     output: queueRowSchema,
   }),
   registrationDecide: reviewDecisionRoute(
-    BIDDING_CONSOLE_API.decide,
+    CONSOLE_API.biddingRegistrationDecide,
     '资格确认：确认（须保证金已到账）/ 不予确认（须填写意见）',
     queueRowSchema.pick({ id: true, status: true, remark: true, bidder_code: true }),
   ),
   depositRecord: reviewerRoutes.write({
-    path: BIDDING_CONSOLE_API.deposit,
+    path: CONSOLE_API.biddingDeposit,
     summary: '登记保证金到账（银行转账：金额、日期、流水号）',
     input: depositRecordSchema,
     output: queueRowSchema,
   }),
   depositRefund: reviewerRoutes.write({
-    path: BIDDING_CONSOLE_API.refund,
+    path: CONSOLE_API.biddingRefund,
     summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
     input: depositRefundSchema,
     output: queueRowSchema,
   }),
   auctionList: reviewerRoutes.read({
-    path: AUCTION_CONSOLE_API.list,
+    path: CONSOLE_API.auctionList,
     summary: '网络竞价列表（按状态筛选，最新在前）',
     input: auctionListQuerySchema,
     output: pageOf(auctionListRowSchema),
   }),
   auctionPause: reviewerRoutes.write({
-    path: AUCTION_CONSOLE_API.pause,
+    path: CONSOLE_API.auctionPause,
     summary: '暂停网络竞价（须填写原因；暂停期间不接受出价，剩余时间冻结）',
     input: auctionPauseSchema,
     output: auctionViewSchema,
   }),
   auctionResume: reviewerRoutes.write({
-    path: AUCTION_CONSOLE_API.resume,
+    path: CONSOLE_API.auctionResume,
     summary: '恢复网络竞价（结束时间按暂停时长顺延）',
     input: auctionResumeSchema,
     output: auctionViewSchema,

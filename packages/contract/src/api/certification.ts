@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CERTIFICATION_CONSOLE_API,
   certificationEditSchema,
   certificationFieldsSchema,
   certificationQueueQuerySchema,
@@ -8,6 +7,7 @@ import {
   organisationIdSchema,
   organisationSaveSchema,
 } from '../certification.js';
+import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { editorRoutes, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
@@ -77,35 +77,35 @@ export const certificationApi = {
     output: applicationSchema,
   }),
   certificationQueue: reviewerRoutes.read({
-    path: CERTIFICATION_CONSOLE_API.list,
+    path: CONSOLE_API.certificationQueue,
     summary: '认证受理队列（按状态、产品筛选，分页）',
     input: certificationQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   certificationDetail: reviewerRoutes.read({
-    path: CERTIFICATION_CONSOLE_API.detail,
+    path: CONSOLE_API.certificationDetail,
     summary: '认证申请详情',
     input: organisationIdSchema,
     output: queueRowSchema,
   }),
   certificationDecide: reviewDecisionRoute(
-    CERTIFICATION_CONSOLE_API.decide,
+    CONSOLE_API.certificationDecide,
     '认证受理：受理 / 已受理 / 退回（退回须填写意见）',
     applicationSchema,
   ),
   organisationList: editorRoutes.read({
-    path: CERTIFICATION_CONSOLE_API.organisations,
+    path: CONSOLE_API.certificationOrganisations,
     summary: '认证机构（编辑用，含正文）',
     output: z.array(organisationConsoleSchema),
   }),
   organisationSave: editorRoutes.write({
-    path: CERTIFICATION_CONSOLE_API.organisationSave,
+    path: CONSOLE_API.certificationOrganisationSave,
     summary: '新增或修改认证机构',
     input: organisationSaveSchema,
     output: organisationConsoleSchema,
   }),
   organisationDelete: editorRoutes.write({
-    path: CERTIFICATION_CONSOLE_API.organisationDelete,
+    path: CONSOLE_API.certificationOrganisationDelete,
     summary: '删除认证机构',
     input: organisationIdSchema,
     output: z.null(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CONSOLE_API } from '../console.js';
 import { contentIdSchema } from '../contentSchemas.js';
 import {
   articleConsoleListSchema,
   articleSaveSchema,
-  CONTENT_CONSOLE_API,
   contentPublishSchema,
   newsConsoleListSchema,
   newsSaveSchema,
@@ -60,67 +60,67 @@ const deletedSchema = z.object({ id: int });
  */
 export const contentConsoleApi = {
   consoleNewsList: editorRoutes.read({
-    path: CONTENT_CONSOLE_API.newsList,
+    path: CONSOLE_API.contentNewsList,
     summary: '资讯 / 通知 / 轮播列表',
     input: newsConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
   consoleNewsDetail: editorRoutes.read({
-    path: CONTENT_CONSOLE_API.newsDetail,
+    path: CONSOLE_API.contentNewsDetail,
     summary: '资讯详情（编辑用）',
     input: contentIdSchema,
     output: newsConsoleDetailSchema,
   }),
   consoleNewsSave: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.newsSave,
+    path: CONSOLE_API.contentNewsSave,
     summary: '新建或修改资讯（正文经白名单清洗）',
     input: newsSaveSchema,
     output: newsConsoleDetailSchema,
   }),
   consoleNewsPublish: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.newsPublish,
+    path: CONSOLE_API.contentNewsPublish,
     summary: '发布 / 下线资讯',
     input: contentPublishSchema,
     output: newsConsoleDetailSchema,
   }),
   consoleNewsDelete: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.newsDelete,
+    path: CONSOLE_API.contentNewsDelete,
     summary: '删除资讯',
     input: contentIdSchema,
     output: deletedSchema,
   }),
   consoleArticleList: editorRoutes.read({
-    path: CONTENT_CONSOLE_API.articleList,
+    path: CONSOLE_API.contentArticleList,
     summary: '政策法规列表',
     input: articleConsoleListSchema,
     output: pageOf(contentConsoleRowSchema),
   }),
   consoleArticleDetail: editorRoutes.read({
-    path: CONTENT_CONSOLE_API.articleDetail,
+    path: CONSOLE_API.contentArticleDetail,
     summary: '政策法规详情（编辑用）',
     input: contentIdSchema,
     output: articleConsoleDetailSchema,
   }),
   consoleArticleSave: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.articleSave,
+    path: CONSOLE_API.contentArticleSave,
     summary: '新建或修改政策法规',
     input: articleSaveSchema,
     output: articleConsoleDetailSchema,
   }),
   consoleArticlePublish: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.articlePublish,
+    path: CONSOLE_API.contentArticlePublish,
     summary: '发布 / 下线政策法规',
     input: contentPublishSchema,
     output: articleConsoleDetailSchema,
   }),
   consoleArticleDelete: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.articleDelete,
+    path: CONSOLE_API.contentArticleDelete,
     summary: '删除政策法规',
     input: contentIdSchema,
     output: deletedSchema,
   }),
   consoleContentUpload: editorRoutes.write({
-    path: CONTENT_CONSOLE_API.upload,
+    path: CONSOLE_API.contentUpload,
     summary: '编辑上传图片或 PDF（multipart，字段 file）→ data {name, src}',
     output: uploadedFileSchema,
     multipart: true,

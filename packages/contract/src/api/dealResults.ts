@@ -6,7 +6,7 @@ import {
   dealOfListingQuerySchema,
   dealVerifyQuerySchema,
 } from '../dealResultQueries.js';
-import { DEAL_API } from '../dealResults.js';
+import { API } from '../routes.js';
 import { bidViewSchema } from './bidding.js';
 import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
@@ -47,31 +47,31 @@ export const linkSchema = z.object({ url: text, no: text, expires_at: text });
 /** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
 export const dealResultsApi = {
   dealVerify: anyone.read({
-    path: DEAL_API.verify,
+    path: API.dealVerify,
     summary: '成交确认书验证（按验证编号查询成交事实）',
     input: dealVerifyQuerySchema,
     output: verificationSchema,
   }),
   dealOfListing: anyone.read({
-    path: DEAL_API.ofListing,
+    path: API.dealOfListing,
     summary: '挂牌项目的成交结果（平台成交的项目；含验证编号）',
     input: dealOfListingQuerySchema,
     output: verificationSchema,
   }),
   dealConfirmationLink: signedIn.read({
-    path: DEAL_API.confirmationLink,
+    path: API.dealConfirmationLink,
     summary: '成交确认书 PDF 的短时签名链接（仅转让方与受让方）',
     input: confirmationLinkQuerySchema,
     output: linkSchema,
   }),
   dealConfirmation: anyone.read({
-    path: DEAL_API.confirmation,
+    path: API.dealConfirmation,
     summary: '按签名链接下载成交确认书 PDF（签名即凭证）',
     input: confirmationDownloadQuerySchema,
     output: SELF_ANSWERED,
   }),
   biddingHistory: anyone.read({
-    path: DEAL_API.biddingHistory,
+    path: API.biddingHistory,
     summary: '已结束网络竞价的出价记录（仅竞价号）',
     input: biddingHistoryQuerySchema,
     output: historySchema,

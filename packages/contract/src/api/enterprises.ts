@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { CONSOLE_API } from '../console.js';
 import {
-  ENTERPRISE_CONSOLE_API,
   enterpriseEditSchema,
   enterpriseFieldsSchema,
   enterpriseIdSchema,
@@ -82,19 +82,19 @@ export const enterprisesApi = {
 /** The console's enterprise verification queue (reviewers and admins). */
 export const enterpriseConsoleApi = {
   enterpriseQueue: reviewerRoutes.read({
-    path: ENTERPRISE_CONSOLE_API.list,
+    path: CONSOLE_API.enterpriseQueue,
     summary: '企业认证队列（按状态、名称筛选，分页）',
     input: enterpriseQueueQuerySchema,
     output: pageOf(enterpriseQueueRowSchema),
   }),
   enterpriseQueueDetail: reviewerRoutes.read({
-    path: ENTERPRISE_CONSOLE_API.detail,
+    path: CONSOLE_API.enterpriseDetail,
     summary: '企业认证详情（全部字段与附件）',
     input: enterpriseIdSchema,
     output: enterpriseQueueRowSchema,
   }),
   enterpriseDecide: reviewDecisionRoute(
-    ENTERPRISE_CONSOLE_API.decide,
+    CONSOLE_API.enterpriseDecide,
     '企业认证：受理 / 通过 / 驳回（驳回须填写意见）',
     enterpriseViewSchema,
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSOLE_API } from '../console.js';
 import {
   listingConsoleIdSchema,
   listingDealSchema,
@@ -14,7 +15,7 @@ import {
   listingProjectSchema,
   myListingsQuerySchema,
 } from '../listingRules.js';
-import { LISTING_CONSOLE_API, type ListingDealResult } from '../listingSubmissions.js';
+import type { ListingDealResult } from '../listingSubmissions.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
@@ -124,30 +125,30 @@ export const listingsApi = {
     output: pageOf(submissionSchema),
   }),
   listingQueue: reviewerRoutes.read({
-    path: LISTING_CONSOLE_API.list,
+    path: CONSOLE_API.listingQueue,
     summary: '挂牌项目审核队列（按审核状态、初审/复审、名称筛选，分页）',
     input: listingQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   listingQueueDetail: reviewerRoutes.read({
-    path: LISTING_CONSOLE_API.detail,
+    path: CONSOLE_API.listingDetail,
     summary: '挂牌项目审核详情（全部字段与附件）',
     input: listingConsoleIdSchema,
     output: queueRowSchema,
   }),
   listingDecide: reviewDecisionRoute(
-    LISTING_CONSOLE_API.decide,
+    CONSOLE_API.listingDecide,
     '挂牌项目审核：通过（初审 → 复审 → 公开）/ 驳回（须填写意见）；复审须由另一位审核员进行',
     decisionSnapshotSchema,
   ),
   listingOperations: operators.read({
-    path: LISTING_CONSOLE_API.operations,
+    path: CONSOLE_API.listingOperations,
     summary: '已公开的挂牌项目（成交登记、结束、延期）',
     input: listingOperationsQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   listingRecordDeal: operators.write({
-    path: LISTING_CONSOLE_API.recordDeal,
+    path: CONSOLE_API.listingRecordDeal,
     summary: '登记成交（已成交；计入成交统计；生成成交公告草稿）',
     input: listingDealSchema,
     output: z.object({
@@ -157,13 +158,13 @@ export const listingsApi = {
     }) satisfies z.ZodType<ListingDealResult>,
   }),
   listingEnd: operators.write({
-    path: LISTING_CONSOLE_API.end,
+    path: CONSOLE_API.listingEnd,
     summary: '结束挂牌项目（已结束）',
     input: listingEndSchema,
     output: queueRowSchema,
   }),
   listingExtend: operators.write({
-    path: LISTING_CONSOLE_API.extend,
+    path: CONSOLE_API.listingExtend,
     summary: '延长信息披露期（仅限选择“延长信息披露”的项目）',
     input: listingExtendSchema,
     output: queueRowSchema,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { CONSOLE_API } from '../console.js';
 import {
   displayProductEditSchema,
   displayProductFieldsSchema,
   displayProductIdSchema,
   displayProductQueueQuerySchema,
   myDisplayProductsQuerySchema,
-  PILOT_CONSOLE_API,
   productByConditionQuerySchema,
   productListQuerySchema,
   zoneByCateQuerySchema,
@@ -174,29 +174,29 @@ export const pilotApi = {
     output: myProductSchema,
   }),
   displayProductQueue: reviewerRoutes.read({
-    path: PILOT_CONSOLE_API.productQueue,
+    path: CONSOLE_API.pilotProductQueue,
     summary: '展示产品审核队列（按状态、名称筛选，分页）',
     input: displayProductQueueQuerySchema,
     output: pageOf(queueRowSchema),
   }),
   displayProductDetail: reviewerRoutes.read({
-    path: PILOT_CONSOLE_API.productDetail,
+    path: CONSOLE_API.pilotProductDetail,
     summary: '展示产品详情（审核用）',
     input: displayProductIdSchema,
     output: queueRowSchema,
   }),
   displayProductDecide: reviewDecisionRoute(
-    PILOT_CONSOLE_API.productDecide,
+    CONSOLE_API.pilotProductDecide,
     '展示产品审核：通过 / 退回（退回须填写意见）',
     queueRowSchema,
   ),
   zoneConsoleList: editorRoutes.read({
-    path: PILOT_CONSOLE_API.zones,
+    path: CONSOLE_API.pilotZones,
     summary: '专区（编辑用，含介绍与所辖县）',
     output: z.array(zoneConsoleSchema),
   }),
   zoneSave: editorRoutes.write({
-    path: PILOT_CONSOLE_API.zoneSave,
+    path: CONSOLE_API.pilotZoneSave,
     summary: '修改专区：名称、介绍（富文本，净化后保存）、省份、分类、所辖县',
     input: zoneSaveSchema,
     output: zoneConsoleSchema,

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONSOLE_API,
-  CONTENT_CONSOLE_API,
-  ENTERPRISE_CONSOLE_API,
   type ContentConsoleRow,
   type EnterpriseQueueRow,
   type Page,
@@ -25,7 +23,7 @@ afterAll(() => t.close());
 describe('demo rows in the console', () => {
   it('marks the demo seed’s users, enterprises and articles as demo, and nothing a person made', async () => {
     const real = await signUpAndLogIn(t.app);
-    const editorNews = await admin(CONTENT_CONSOLE_API.newsSave, {
+    const editorNews = await admin(CONSOLE_API.contentNewsSave, {
       new_type: 0,
       title: '真实资讯',
       content: '<p>正文</p>',
@@ -37,16 +35,16 @@ describe('demo rows in the console', () => {
     expect(demoOfUser(real.mobile)).toEqual([false]);
     expect(demoOfUser('13997100088')).toEqual([true]);
 
-    const queue = (await admin(ENTERPRISE_CONSOLE_API.list, { limit: 20 })).json().data as Page<EnterpriseQueueRow>;
+    const queue = (await admin(CONSOLE_API.enterpriseQueue, { limit: 20 })).json().data as Page<EnterpriseQueueRow>;
     expect(queue.data.length).toBeGreaterThan(0);
     expect(queue.data.every((row) => row.demo)).toBe(true);
 
-    const news = (await admin(CONTENT_CONSOLE_API.newsList, { limit: 100 })).json().data as {
+    const news = (await admin(CONSOLE_API.contentNewsList, { limit: 100 })).json().data as {
       data: ContentConsoleRow[];
     };
     expect(news.data.filter((row) => row.title === '真实资讯').map((row) => row.demo)).toEqual([false]);
     expect(news.data.filter((row) => row.title !== '真实资讯').every((row) => row.demo)).toBe(true);
-    const policies = (await admin(CONTENT_CONSOLE_API.articleList, { limit: 20 })).json().data as {
+    const policies = (await admin(CONSOLE_API.contentArticleList, { limit: 20 })).json().data as {
       data: ContentConsoleRow[];
     };
     expect(policies.data.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
-import { AUCTION_API, AUCTION_CONSOLE_API, type AuctionView } from '@jhy/contract';
+import { API, CONSOLE_API, type AuctionView } from '@jhy/contract';
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
@@ -28,7 +28,7 @@ const stateOf = async (bidder: { token: string }, listingId: number) =>
   (
     await t.app.inject({
       method: 'GET',
-      url: `${AUCTION_API.state}?listing_id=${listingId}`,
+      url: `${API.auctionState}?listing_id=${listingId}`,
       headers: { token: bidder.token },
     })
   ).json().data as AuctionView;
@@ -71,7 +71,7 @@ describe('bidding', () => {
 
     // Staff see who is who.
     const staff = await signedInStaff(t, `watch_${listing.id}`, 'reviewer');
-    const watched = (await staff(AUCTION_CONSOLE_API.watch, { listing_id: listing.id })).json().data as AuctionView;
+    const watched = (await staff(CONSOLE_API.auctionWatch, { listing_id: listing.id })).json().data as AuctionView;
     expect(watched.history.map((h) => [h.bidder_code, h.company_name])).toEqual([
       [b.code, b.companyName],
       [a.code, a.companyName],
@@ -92,7 +92,7 @@ describe('bidding', () => {
     expect(await answer(bid(other.bidders[0]!, auction.id, 100))).toMatchObject({ status: 403 });
     const anonymous = await t.app.inject({
       method: 'POST',
-      url: AUCTION_API.bid,
+      url: API.auctionBid,
       payload: { auction_id: auction.id, amount: 100 },
     });
     expect(anonymous.statusCode).toBe(401);
@@ -157,7 +157,7 @@ describe('bidding', () => {
     const restarted = await restartedServer(t, () => now, { closeWindows: false });
     const res = await restarted.inject({
       method: 'GET',
-      url: `${AUCTION_API.state}?listing_id=${listing.id}`,
+      url: `${API.auctionState}?listing_id=${listing.id}`,
       headers: { token: a.token },
     });
     await restarted.close();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUCTION_CONSOLE_API, BIDDING_CONSOLE_API } from '@jhy/contract';
+import { CONSOLE_API } from '@jhy/contract';
 import { auctions, registrationDeposits } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
@@ -31,18 +31,18 @@ describe('pausing and resuming an auction', () => {
   it('a pause refuses bids; the resume gives the paused time back to the end and the timed period', async () => {
     const { auction, bidders } = await openAuction();
     now = ms(auction.opensAt, MINUTE);
-    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '' })).json()).toMatchObject({
+    expect((await staff(CONSOLE_API.auctionPause, { auction_id: auction.id, reason: '' })).json()).toMatchObject({
       code: 400,
       msg: '请填写暂停原因',
     });
-    const paused = (await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '银行系统维护' })).json();
+    const paused = (await staff(CONSOLE_API.auctionPause, { auction_id: auction.id, reason: '银行系统维护' })).json();
     expect(paused).toMatchObject({
       code: 200,
       msg: '竞价已暂停',
       data: { phase: 'paused', pause_reason: '银行系统维护' },
     });
     expect((await bid(bidders[0]!, auction.id, 100)).json()).toMatchObject({ code: 409, msg: '竞价已暂停，请稍候' });
-    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '再次' })).json()).toMatchObject({
+    expect((await staff(CONSOLE_API.auctionPause, { auction_id: auction.id, reason: '再次' })).json()).toMatchObject({
       code: 409,
       msg: '仅进行中的竞价可以暂停',
     });
@@ -50,7 +50,7 @@ describe('pausing and resuming an auction', () => {
     // 7 minutes stand still, longer than the free period had left: nothing ends, nothing moves on.
     now = ms(now, 7 * MINUTE);
     expect(await settleEndedAuctions(t.db, now)).toEqual([]);
-    const resumed = (await staff(AUCTION_CONSOLE_API.resume, { auction_id: auction.id })).json();
+    const resumed = (await staff(CONSOLE_API.auctionResume, { auction_id: auction.id })).json();
     expect(resumed).toMatchObject({ code: 200, data: { pause_reason: '' } });
     const after = await auctionRow(auction.id);
     expect(after.endsAt.getTime() - auction.endsAt.getTime()).toBe(7 * MINUTE);
@@ -59,7 +59,7 @@ describe('pausing and resuming an auction', () => {
     expect(after.version).toBe(auction.version + 2);
     expect((await bid(bidders[0]!, auction.id, 100)).json()).toMatchObject({ code: 200 });
 
-    expect((await staff(AUCTION_CONSOLE_API.resume, { auction_id: auction.id })).json()).toMatchObject({
+    expect((await staff(CONSOLE_API.auctionResume, { auction_id: auction.id })).json()).toMatchObject({
       code: 409,
       msg: '该竞价未处于暂停状态',
     });
@@ -71,13 +71,13 @@ describe('pausing and resuming an auction', () => {
 
   it('an ended auction cannot be paused; staff without review rights cannot act', async () => {
     const { auction } = await openAuction();
-    expect((await editor(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '测试' })).statusCode).toBe(403);
-    expect((await editor(AUCTION_CONSOLE_API.list)).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.auctionPause, { auction_id: auction.id, reason: '测试' })).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.auctionList)).statusCode).toBe(403);
     now = ms(auction.endsAt, 1);
-    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: auction.id, reason: '测试' })).json()).toMatchObject({
+    expect((await staff(CONSOLE_API.auctionPause, { auction_id: auction.id, reason: '测试' })).json()).toMatchObject({
       code: 409,
     });
-    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: 999_999, reason: '测试' })).json()).toMatchObject({
+    expect((await staff(CONSOLE_API.auctionPause, { auction_id: 999_999, reason: '测试' })).json()).toMatchObject({
       code: 404,
     });
     expect(await auditsOf(auction.id)).toEqual([]);
@@ -87,14 +87,14 @@ describe('pausing and resuming an auction', () => {
 describe('the console’s auction list', () => {
   it('lists the newest first, by state, with the leader’s code and company', async () => {
     const first = await openAuction();
-    expect((await staff(AUCTION_CONSOLE_API.pause, { auction_id: first.auction.id, reason: '核查' })).json().code).toBe(
+    expect((await staff(CONSOLE_API.auctionPause, { auction_id: first.auction.id, reason: '核查' })).json().code).toBe(
       200,
     );
     const second = await openAuction();
     now = ms(second.auction.opensAt, 1_000);
     expect((await bid(second.bidders[1]!, second.auction.id, 100)).json().code).toBe(200);
 
-    const all = (await staff(AUCTION_CONSOLE_API.list, { page: 1, limit: 100 })).json().data;
+    const all = (await staff(CONSOLE_API.auctionList, { page: 1, limit: 100 })).json().data;
     const ids = all.data.map((row: { id: number }) => row.id);
     expect(ids.indexOf(second.auction.id)).toBeLessThan(ids.indexOf(first.auction.id));
     expect(all.data.find((row: { id: number }) => row.id === second.auction.id)).toMatchObject({
@@ -103,7 +103,7 @@ describe('the console’s auction list', () => {
       leaderCode: second.bidders[1]!.code,
       leaderCompany: second.bidders[1]!.companyName,
     });
-    const pausedOnly = (await staff(AUCTION_CONSOLE_API.list, { page: 1, limit: 100, state: 'paused' })).json().data;
+    const pausedOnly = (await staff(CONSOLE_API.auctionList, { page: 1, limit: 100, state: 'paused' })).json().data;
     expect(pausedOnly.data.map((row: { id: number }) => row.id)).toContain(first.auction.id);
     expect(pausedOnly.data.every((row: { state: string }) => row.state === 'paused')).toBe(true);
     expect(pausedOnly.total).toBe(pausedOnly.data.length);
@@ -117,7 +117,7 @@ describe('deposit refunds', () => {
     now = ms(auction.opensAt, 1_000);
     expect((await bid(winner, auction.id, 100)).json().code).toBe(200);
     const refund = (bidder: QualifiedBidder, values: Record<string, unknown> = {}) =>
-      staff(BIDDING_CONSOLE_API.refund, {
+      staff(CONSOLE_API.biddingRefund, {
         id: bidder.registrationId,
         refunded_on: '2026-06-01',
         reference: 'REFUND-001',

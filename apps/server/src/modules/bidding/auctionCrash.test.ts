@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { AUCTION_API, fromUnits, toUnits, type AuctionView } from '@jhy/contract';
+import { API, fromUnits, toUnits, type AuctionView } from '@jhy/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { auctions, bids } from '../../db/schema.js';
@@ -69,7 +69,7 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
         try {
           res = await postJson<AuctionView>(
             base,
-            AUCTION_API.bid,
+            API.auctionBid,
             { auction_id: auction.id, amount },
             { token: bidder.token },
           );
@@ -104,14 +104,14 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
 
     // Started again on the same data: the room as it stands, then a new bid.
     const restarted = await data.start(env);
-    const stateRes = await fetch(`${restarted.url}${AUCTION_API.state}?listing_id=${listing.id}`, {
+    const stateRes = await fetch(`${restarted.url}${API.auctionState}?listing_id=${listing.id}`, {
       headers: { token: bidders[0]!.token },
     });
     const after = ((await stateRes.json()) as { data: AuctionView }).data;
     expect(after.phase).toBe('timed');
     const resume = await postJson<AuctionView>(
       restarted.url,
-      AUCTION_API.bid,
+      API.auctionBid,
       { auction_id: auction.id, amount: after.next_minimum },
       { token: bidders[0]!.token },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
+import { API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { auctions } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
@@ -36,7 +36,7 @@ async function readEvents(token: string, untilId: string, lastEventId?: string, 
   const controller = new AbortController();
   const headers: Record<string, string> = { token };
   if (lastEventId) headers['last-event-id'] = lastEventId;
-  const res = await fetch(`${base}${AUCTION_API.events}?listing_id=${listingId}`, {
+  const res = await fetch(`${base}${API.auctionEvents}?listing_id=${listingId}`, {
     headers,
     signal: controller.signal,
   });
@@ -99,9 +99,9 @@ describe('live updates (SSE)', () => {
   });
 
   it('needs a login and an existing auction', async () => {
-    const anonymous = await fetch(`${base}${AUCTION_API.events}?listing_id=${listingId}`);
+    const anonymous = await fetch(`${base}${API.auctionEvents}?listing_id=${listingId}`);
     expect(anonymous.status).toBe(401);
-    const missing = await fetch(`${base}${AUCTION_API.events}?listing_id=999999`, { headers: { token: a.token } });
+    const missing = await fetch(`${base}${API.auctionEvents}?listing_id=999999`, { headers: { token: a.token } });
     expect(missing.status).toBe(404);
   });
 });
@@ -109,7 +109,7 @@ describe('live updates (SSE)', () => {
 /** A stream kept open: `until(id)` reads on until an event with that id arrived (5 s at most). */
 async function openStream(url: string, listing: number, token: string) {
   const controller = new AbortController();
-  const res = await fetch(`${url}${AUCTION_API.events}?listing_id=${listing}`, {
+  const res = await fetch(`${url}${API.auctionEvents}?listing_id=${listing}`, {
     headers: { token },
     signal: controller.signal,
   });
@@ -158,7 +158,7 @@ describe('many watchers', () => {
         expect(await stream.until('0')).toEqual(['0']);
         streams.push(stream);
       }
-      const res = await fetch(`${url}${AUCTION_API.bid}`, {
+      const res = await fetch(`${url}${API.auctionBid}`, {
         method: 'POST',
         headers: { token: bidders[0]!.token, 'content-type': 'application/json' },
         body: JSON.stringify({ auction_id: auction.id, amount: 100 }),

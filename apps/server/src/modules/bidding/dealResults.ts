@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import {
+  API,
   ATTACHMENT_LINK_LIFETIME_SECONDS,
-  DEAL_API,
   dealMessages,
   type BiddingHistory,
   type ConfirmationLink,
@@ -57,7 +57,7 @@ export class DealResults {
     const { expires, signature } = this.links.issue(row.verificationNo, this.clock());
     const query = new URLSearchParams({ no: row.verificationNo, expires: String(expires), signature });
     return {
-      url: `${DEAL_API.confirmation}?${query}`,
+      url: `${API.dealConfirmation}?${query}`,
       no: row.verificationNo,
       expires_at: formatChinaDateTime(new Date(expires * 1000)),
     };

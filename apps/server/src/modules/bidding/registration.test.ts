@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { BIDDING_API, BIDDING_CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
+import { API, CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
 import { messages, uploadedFiles } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
@@ -48,7 +48,7 @@ async function enrollingListing() {
 
 async function register(user: PortalUser, listingId: number, companyId: number) {
   const file = await uploadAs(t.app, user, '营业执照.pdf');
-  return asUser(user)(BIDDING_API.register, {
+  return asUser(user)(API.biddingRegister, {
     listing_id: listingId,
     company_id: companyId,
     contact_name: '张青',
@@ -58,9 +58,9 @@ async function register(user: PortalUser, listingId: number, companyId: number) 
 }
 
 const detail = async (id: number) =>
-  (await reviewer(BIDDING_CONSOLE_API.detail, { id })).json().data as RegistrationQueueRow;
+  (await reviewer(CONSOLE_API.biddingRegistrationDetail, { id })).json().data as RegistrationQueueRow;
 const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
-  reviewer(BIDDING_CONSOLE_API.deposit, {
+  reviewer(CONSOLE_API.biddingDeposit, {
     id,
     provider: 'bank_transfer',
     amount: 12,
@@ -69,7 +69,7 @@ const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 const decide = async (id: number, decision: 'pass' | 'reject', remark = '') =>
-  reviewer(BIDDING_CONSOLE_API.decide, { id, decision, remark, version: (await detail(id)).version });
+  reviewer(CONSOLE_API.biddingRegistrationDecide, { id, decision, remark, version: (await detail(id)).version });
 
 describe('意向受让登记', () => {
   it('registers a verified enterprise with private materials, once per enterprise and listing', async () => {
@@ -109,7 +109,7 @@ describe('意向受让登记', () => {
 
   it('requires the materials the listing asks for, and only the caller’s own uploads', async () => {
     const listing = await enrollingListing();
-    const none = await asUser(buyer)(BIDDING_API.register, {
+    const none = await asUser(buyer)(API.biddingRegister, {
       listing_id: listing.id,
       company_id: buyerCompany,
       contact_name: '张青',
@@ -118,7 +118,7 @@ describe('意向受让登记', () => {
     });
     expect(none.json()).toMatchObject({ code: 400, msg: '请上传报名所需的资格证明材料' });
     const foreign = await uploadAs(t.app, other);
-    const stolen = await asUser(buyer)(BIDDING_API.register, {
+    const stolen = await asUser(buyer)(API.biddingRegister, {
       listing_id: listing.id,
       company_id: buyerCompany,
       contact_name: '张青',
@@ -143,7 +143,7 @@ describe('意向受让登记', () => {
       const ok = await register(buyer, listing.id, buyerCompany);
       expect(ok.json().code).toBe(200);
       now = new Date(END.getTime() + 1);
-      const late = await asUser(buyer)(BIDDING_API.withdraw, { id: ok.json().data.id });
+      const late = await asUser(buyer)(API.biddingWithdraw, { id: ok.json().data.id });
       expect(late.json()).toMatchObject({ code: 409, msg: '报名期已结束或报名已处理，不能撤回' });
     } finally {
       now = saved;
@@ -153,11 +153,11 @@ describe('意向受让登记', () => {
   it('withdraws the buyer’s own registration only, and the enterprise may register again', async () => {
     const listing = await enrollingListing();
     const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
-    expect((await asUser(other)(BIDDING_API.withdraw, { id })).json().code).toBe(404);
-    const withdrawn = await asUser(buyer)(BIDDING_API.withdraw, { id });
+    expect((await asUser(other)(API.biddingWithdraw, { id })).json().code).toBe(404);
+    const withdrawn = await asUser(buyer)(API.biddingWithdraw, { id });
     expect(withdrawn.json()).toMatchObject({ code: 200, data: { status: 3, withdrawable: false } });
     expect((await register(buyer, listing.id, buyerCompany)).json().code).toBe(200);
-    const standing = (await asUser(buyer)(BIDDING_API.standing, { listing_id: listing.id })).json().data;
+    const standing = (await asUser(buyer)(API.biddingStanding, { listing_id: listing.id })).json().data;
     expect(standing.registrations.map((r: { status: number }) => r.status)).toEqual([0, 3]);
     expect(standing.can_register).toBe(false);
   });
@@ -187,7 +187,7 @@ describe('保证金 and 资格确认', () => {
     expect(passed.json().data.bidder_code).toMatch(/^\d{6}$/);
     const entries = await auditTrail(t.db, 'registration', id);
     expect(entries.map((e) => e.action)).toEqual(['registration.deposit', 'registration.pass']);
-    const mine = (await asUser(buyer)(BIDDING_API.mine, {})).json().data;
+    const mine = (await asUser(buyer)(API.biddingMine, {})).json().data;
     expect(mine.data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 1, deposit_status: 1 });
   });
 
@@ -204,7 +204,7 @@ describe('保证金 and 资格确认', () => {
     const id = (await register(buyer, second.id, buyerCompany)).json().data.id;
     await recordDeposit(id);
     expect((await decide(id, 'pass')).json().code).toBe(200);
-    const withdrawn = (await asUser(buyer)(BIDDING_API.withdraw, { id })).json().data;
+    const withdrawn = (await asUser(buyer)(API.biddingWithdraw, { id })).json().data;
     expect(withdrawn).toMatchObject({ status: 3, deposit_status: 3 });
   });
 
@@ -253,9 +253,11 @@ describe('保证金 and 资格确认', () => {
   it('is a queue only reviewers work, shown with the buyer’s mobile', async () => {
     const listing = await enrollingListing();
     const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
-    const page = (await reviewer(BIDDING_CONSOLE_API.list, { status: 0, keyword: listing.productName })).json().data;
+    const page = (
+      await reviewer(CONSOLE_API.biddingRegistrationQueue, { status: 0, keyword: listing.productName })
+    ).json().data;
     expect(page.data.map((r: RegistrationQueueRow) => [r.id, r.userMobile])).toEqual([[id, buyer.mobile]]);
-    const anonymous = await t.app.inject({ method: 'POST', url: BIDDING_CONSOLE_API.list, payload: {} });
+    const anonymous = await t.app.inject({ method: 'POST', url: CONSOLE_API.biddingRegistrationQueue, payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 });

@@ -1,14 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, inArray } from 'drizzle-orm';
-import {
-  BIDDING_API,
-  BUYER_RESULT,
-  DEAL_API,
-  DEAL_METHOD,
-  VERIFICATION_NO_PATTERN,
-  type RegistrationView,
-} from '@jhy/contract';
+import { API, BUYER_RESULT, DEAL_METHOD, VERIFICATION_NO_PATTERN, type RegistrationView } from '@jhy/contract';
 import {
   auctions,
   dealConfirmations,
@@ -67,7 +60,7 @@ const messagesOf = async (userId: number) =>
     .where(eq(messages.userId, userId))
     .orderBy(asc(messages.id));
 const mine = async (bidder: QualifiedBidder) =>
-  (await get(`${BIDDING_API.mine}?page=1&limit=10`, bidder.token)).json().data.data as RegistrationView[];
+  (await get(`${API.biddingMine}?page=1&limit=10`, bidder.token)).json().data.data as RegistrationView[];
 
 /** The text a PDF's fonts map their glyphs to (their ToUnicode maps), from its deflated streams. */
 function unicodeOfPdf(pdf: Buffer): string {
@@ -221,7 +214,7 @@ describe('verification, the confirmation PDF and the bid record', () => {
   });
 
   it('anyone verifies a confirmation by its number; a wrong number is said plainly', async () => {
-    const verified = (await get(`${DEAL_API.verify}?no=${sale.no.toLowerCase()}`)).json();
+    const verified = (await get(`${API.dealVerify}?no=${sale.no.toLowerCase()}`)).json();
     expect(verified).toMatchObject({
       code: 200,
       data: {
@@ -233,28 +226,28 @@ describe('verification, the confirmation PDF and the bid record', () => {
         announcement_id: 0,
       },
     });
-    expect((await get(`${DEAL_API.ofListing}?listing_id=${sale.listingId}`)).json().data).toEqual(verified.data);
-    expect((await get(`${DEAL_API.ofListing}?listing_id=999999`)).json()).toMatchObject({
+    expect((await get(`${API.dealOfListing}?listing_id=${sale.listingId}`)).json().data).toEqual(verified.data);
+    expect((await get(`${API.dealOfListing}?listing_id=999999`)).json()).toMatchObject({
       code: 404,
       msg: '该项目尚未在平台成交',
     });
     const unknown = sale.no.replace(/.$/, (c) => (c === '2' ? '3' : '2'));
-    expect((await get(`${DEAL_API.verify}?no=${unknown}`)).json()).toMatchObject({
+    expect((await get(`${API.dealVerify}?no=${unknown}`)).json()).toMatchObject({
       code: 404,
       msg: '未找到该成交确认书，请核对验证编号',
     });
-    expect((await get(`${DEAL_API.verify}?no=abc`)).json()).toMatchObject({
+    expect((await get(`${API.dealVerify}?no=abc`)).json()).toMatchObject({
       code: 400,
       msg: '未找到该成交确认书，请核对验证编号',
     });
     // The announcement is linked once an editor publishes it.
     const [row] = await t.db.select().from(dealConfirmations).where(eq(dealConfirmations.verificationNo, sale.no));
     await t.db.update(newsItems).set({ published: 1 }).where(eq(newsItems.id, row!.newsId));
-    expect((await get(`${DEAL_API.verify}?no=${sale.no}`)).json().data.announcement_id).toBe(row!.newsId);
+    expect((await get(`${API.dealVerify}?no=${sale.no}`)).json().data.announcement_id).toBe(row!.newsId);
   });
 
   it('gives the PDF to the two sides only, through a signed link that expires', async () => {
-    const linkUrl = `${DEAL_API.confirmationLink}?listing_id=${sale.listingId}`;
+    const linkUrl = `${API.dealConfirmationLink}?listing_id=${sale.listingId}`;
     expect((await get(linkUrl)).statusCode).toBe(401);
     expect((await get(linkUrl, sale.loser.token)).json()).toMatchObject({
       code: 403,
@@ -281,17 +274,17 @@ describe('verification, the confirmation PDF and the bid record', () => {
 
   it('the listing owner downloads it too', async () => {
     const token = await new SessionStore(t.db, 'user').open(owner.userId, '127.0.0.1');
-    const link = (await get(`${DEAL_API.confirmationLink}?listing_id=${sale.listingId}`, token)).json();
+    const link = (await get(`${API.dealConfirmationLink}?listing_id=${sale.listingId}`, token)).json();
     expect(link).toMatchObject({ code: 200, data: { no: sale.no } });
     // Where each side stands on the listing names the confirmation; anyone else's does not.
-    const standing = (user: string) => get(`${BIDDING_API.standing}?listing_id=${sale.listingId}`, user);
+    const standing = (user: string) => get(`${API.biddingStanding}?listing_id=${sale.listingId}`, user);
     expect((await standing(token)).json().data.confirmation_no).toBe(sale.no);
     expect((await standing(sale.winner.token)).json().data.confirmation_no).toBe(sale.no);
     expect((await standing(sale.loser.token)).json().data.confirmation_no).toBe('');
   });
 
   it('publishes the bid record once the auction has closed: codes, never names', async () => {
-    const history = (await get(`${DEAL_API.biddingHistory}?listing_id=${sale.listingId}`)).json();
+    const history = (await get(`${API.biddingHistory}?listing_id=${sale.listingId}`)).json();
     expect(history).toMatchObject({ code: 200, data: { final_price: '102.0000', bid_count: 2 } });
     expect(history.data.bids.map((b: { bidder_code: string; amount: string }) => [b.bidder_code, b.amount])).toEqual([
       [sale.winner.code, '102.0000'],
@@ -300,10 +293,10 @@ describe('verification, the confirmation PDF and the bid record', () => {
     expect(JSON.stringify(history)).not.toContain(sale.winner.companyName);
 
     const { listing } = await openAuction(2);
-    expect((await get(`${DEAL_API.biddingHistory}?listing_id=${listing.id}`)).json()).toMatchObject({
+    expect((await get(`${API.biddingHistory}?listing_id=${listing.id}`)).json()).toMatchObject({
       code: 409,
       msg: '竞价结束后公布竞价记录',
     });
-    expect((await get(`${DEAL_API.biddingHistory}?listing_id=999999`)).json()).toMatchObject({ code: 404 });
+    expect((await get(`${API.biddingHistory}?listing_id=999999`)).json()).toMatchObject({ code: 404 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { API, CERTIFICATION_CONSOLE_API, isValidCreditCode } from '@jhy/contract';
+import { API, CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
 
@@ -26,8 +26,9 @@ async function apply(user: PortalUser, override: Record<string, unknown> = {}): 
 
 const applicationCount = () => t.db.$count(certificationApplications);
 
+const reviewRoutes = { detail: CONSOLE_API.certificationDetail, decide: CONSOLE_API.certificationDecide };
 const decide = (id: number, decision: string, remark?: string) =>
-  decideInConsole(reviewer, CERTIFICATION_CONSOLE_API, id, decision, remark);
+  decideInConsole(reviewer, reviewRoutes, id, decision, remark);
 
 describe('the unified social credit code', () => {
   it('accepts a code whose check character is right and refuses one character off', () => {
@@ -161,7 +162,7 @@ describe('the acceptance queue', () => {
   });
 
   it('is closed to an editor', async () => {
-    expect((await editor(CERTIFICATION_CONSOLE_API.list, {})).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.certificationQueue, {})).statusCode).toBe(403);
   });
 });
 
@@ -175,7 +176,7 @@ describe('certification organisations', () => {
   });
 
   it('lets an editor add one whose script is removed, audited, and delete it', async () => {
-    const saved = await editor(CERTIFICATION_CONSOLE_API.organisationSave, {
+    const saved = await editor(CONSOLE_API.certificationOrganisationSave, {
       title: '测试认证机构',
       img_path: '/uploads/demo/certification/org-organic.png',
       content: '<p>简介</p><script>alert(1)</script>',
@@ -184,7 +185,7 @@ describe('certification organisations', () => {
     const id = saved.json().data.id;
     const detail = (await call(undefined, API.certPartnersDetail, { id })).json().data;
     expect(detail.content).toBe('<p>简介</p>');
-    expect((await editor(CERTIFICATION_CONSOLE_API.organisationDelete, { id })).json().code).toBe(200);
+    expect((await editor(CONSOLE_API.certificationOrganisationDelete, { id })).json().code).toBe(200);
     expect((await call(undefined, API.certPartnersDetail, { id })).statusCode).toBe(404);
     const actions = await t.db
       .select({ action: auditLog.action })
@@ -195,7 +196,7 @@ describe('certification organisations', () => {
   });
 
   it('refuses a logo that is not a stored upload', async () => {
-    const res = await editor(CERTIFICATION_CONSOLE_API.organisationSave, {
+    const res = await editor(CONSOLE_API.certificationOrganisationSave, {
       title: '外链机构',
       img_path: 'https://evil.example/logo.png',
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, ENTERPRISE_CONSOLE_API } from '@jhy/contract';
+import { API, CONSOLE_API } from '@jhy/contract';
 import { enterprises } from '../../db/schema.js';
 import { asStaff } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
@@ -26,8 +26,8 @@ async function submitEnterprise(name: string): Promise<number> {
 
 /** A reviewer's decision as the console sends it: with the version of the detail it shows. */
 async function decide(input: { id: number; decision: string; remark?: string }) {
-  const detail = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id: input.id })).json().data;
-  return reviewer(ENTERPRISE_CONSOLE_API.decide, { ...input, version: detail.update_time });
+  const detail = (await reviewer(CONSOLE_API.enterpriseDetail, { id: input.id })).json().data;
+  return reviewer(CONSOLE_API.enterpriseDecide, { ...input, version: detail.update_time });
 }
 
 const myList = async () =>
@@ -39,7 +39,7 @@ describe('the enterprise verification queue', () => {
     const id = await submitEnterprise('玉树牦牛乳业公司');
     const certifiedBefore = (await myList()).certified;
 
-    const queue = (await reviewer(ENTERPRISE_CONSOLE_API.list, { authStatus: -1 })).json().data;
+    const queue = (await reviewer(CONSOLE_API.enterpriseQueue, { authStatus: -1 })).json().data;
     expect(queue.data.map((r: { id: number }) => r.id)).toContain(id);
 
     expect((await decide({ id, decision: 'take' })).json().data.auth_status).toBe(0);
@@ -59,7 +59,7 @@ describe('the enterprise verification queue', () => {
     const passed = await submitEnterprise('阿坝红原牦牛公司');
     await decide({ id: passed, decision: 'pass' });
     const ids = async (query: Record<string, unknown>) => {
-      const page = (await reviewer(ENTERPRISE_CONSOLE_API.list, query)).json().data;
+      const page = (await reviewer(CONSOLE_API.enterpriseQueue, query)).json().data;
       return { total: page.total, ids: page.data.map((r: { id: number }) => r.id) };
     };
 
@@ -90,7 +90,7 @@ describe('the enterprise verification queue', () => {
 
   it('refuses to pass details that the owner changed after the reviewer opened them', async () => {
     const id = await submitEnterprise('海北草原生态公司');
-    const seen = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id })).json().data;
+    const seen = (await reviewer(CONSOLE_API.enterpriseDetail, { id })).json().data;
     const edit = await t.app.inject({
       method: 'POST',
       url: API.companyEdit,
@@ -99,7 +99,7 @@ describe('the enterprise verification queue', () => {
     });
     expect(edit.json().code).toBe(200);
 
-    const pass = await reviewer(ENTERPRISE_CONSOLE_API.decide, { id, decision: 'pass', version: seen.update_time });
+    const pass = await reviewer(CONSOLE_API.enterpriseDecide, { id, decision: 'pass', version: seen.update_time });
     expect(pass.json()).toMatchObject({ code: 409, msg: '申请内容已被修改，请刷新后重新审核' });
     const [row] = await t.db.select().from(enterprises).where(eq(enterprises.id, id));
     expect(row).toMatchObject({ authStatus: -1, companyName: '被替换的企业名称有限公司' });
@@ -107,16 +107,16 @@ describe('the enterprise verification queue', () => {
 
   it('shows every field and attachment in the detail', async () => {
     const id = await submitEnterprise('那曲虫草合作社');
-    const detail = (await reviewer(ENTERPRISE_CONSOLE_API.detail, { id })).json().data;
+    const detail = (await reviewer(CONSOLE_API.enterpriseDetail, { id })).json().data;
     expect(detail).toMatchObject({ company_name: '那曲虫草合作社', userMobile: owner.mobile, legal_name: '才让多杰' });
     expect(detail.business_license_file[0].src).toMatch(/^\/uploads\//);
   });
 
   it('is closed to editors and to anonymous callers', async () => {
-    expect((await editor(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(403);
-    expect((await editor(ENTERPRISE_CONSOLE_API.decide, { id: 1, decision: 'pass', version: 'x' })).statusCode).toBe(
+    expect((await editor(CONSOLE_API.enterpriseQueue)).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.enterpriseDecide, { id: 1, decision: 'pass', version: 'x' })).statusCode).toBe(
       403,
     );
-    expect((await asStaff(t.app, undefined)(ENTERPRISE_CONSOLE_API.list)).statusCode).toBe(401);
+    expect((await asStaff(t.app, undefined)(CONSOLE_API.enterpriseQueue)).statusCode).toBe(401);
   });
 });

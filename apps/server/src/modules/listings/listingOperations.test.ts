@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
+import { API, CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { deals, listings, newsItems } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
@@ -45,8 +45,8 @@ async function publicListing(overrides: Record<string, unknown> = {}): Promise<n
   });
   const id = res.json().data.id as number;
   for (const reviewer of reviewers) {
-    const { version } = (await reviewer(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow;
-    const decided = await reviewer(LISTING_CONSOLE_API.decide, { id, decision: 'pass', remark: '', version });
+    const { version } = (await reviewer(CONSOLE_API.listingDetail, { id })).json().data as ListingQueueRow;
+    const decided = await reviewer(CONSOLE_API.listingDecide, { id, decision: 'pass', remark: '', version });
     if (decided.json().code !== 200) throw new Error(decided.body);
   }
   return id;
@@ -66,7 +66,7 @@ describe('recording a deal', () => {
     expect((await publicDetail(id)).enroll_status).toBe(1);
     const before = await overview();
 
-    const res = await admin(LISTING_CONSOLE_API.recordDeal, dealInput(id));
+    const res = await admin(CONSOLE_API.listingRecordDeal, dealInput(id));
     expect(res.json(), res.body).toMatchObject({
       code: 200,
       msg: '已记录成交，成交公告草稿已生成，请编辑发布',
@@ -94,15 +94,15 @@ describe('recording a deal', () => {
     [{ deal_date: '2099-01-01' }, '成交日期不能晚于今天'],
   ])('refuses %o with %s and records nothing', async (override, message) => {
     const id = await publicListing();
-    await expectRefusal(dealCount, () => admin(LISTING_CONSOLE_API.recordDeal, dealInput(id, override)), message);
+    await expectRefusal(dealCount, () => admin(CONSOLE_API.listingRecordDeal, dealInput(id, override)), message);
     expect((await publicDetail(id)).enroll_status).toBe(1);
   });
 
   it('is refused on a listing that is not public, already dealt or ended, and to a reviewer', async () => {
     const id = await publicListing();
-    const reviewerTry = await reviewers[0]!(LISTING_CONSOLE_API.recordDeal, dealInput(id));
+    const reviewerTry = await reviewers[0]!(CONSOLE_API.listingRecordDeal, dealInput(id));
     expect(reviewerTry.statusCode).toBe(403);
-    expect((await reviewers[0]!(LISTING_CONSOLE_API.operations, {})).statusCode).toBe(403);
+    expect((await reviewers[0]!(CONSOLE_API.listingOperations, {})).statusCode).toBe(403);
 
     const pending = (
       await t.app.inject({
@@ -112,20 +112,20 @@ describe('recording a deal', () => {
         headers: { token: owner.token },
       })
     ).json().data.id as number;
-    expect((await admin(LISTING_CONSOLE_API.recordDeal, dealInput(pending))).json()).toMatchObject({
+    expect((await admin(CONSOLE_API.listingRecordDeal, dealInput(pending))).json()).toMatchObject({
       code: 409,
       msg: '只能对已公开且未成交、未结束的项目操作',
     });
-    expect((await admin(LISTING_CONSOLE_API.recordDeal, dealInput(id))).json().code).toBe(200);
+    expect((await admin(CONSOLE_API.listingRecordDeal, dealInput(id))).json().code).toBe(200);
     const dealsBefore = await t.db.$count(deals);
-    expect((await admin(LISTING_CONSOLE_API.recordDeal, dealInput(id))).json().code).toBe(409);
-    expect((await admin(LISTING_CONSOLE_API.end, { id })).json().code).toBe(409);
+    expect((await admin(CONSOLE_API.listingRecordDeal, dealInput(id))).json().code).toBe(409);
+    expect((await admin(CONSOLE_API.listingEnd, { id })).json().code).toBe(409);
     expect(await t.db.$count(deals)).toBe(dealsBefore);
   });
 
   it('cannot be changed by the owner once dealt', async () => {
     const id = await publicListing();
-    await admin(LISTING_CONSOLE_API.recordDeal, dealInput(id));
+    await admin(CONSOLE_API.listingRecordDeal, dealInput(id));
     const edit = await t.app.inject({
       method: 'POST',
       url: API.editProject,
@@ -139,7 +139,7 @@ describe('recording a deal', () => {
 describe('ending and extending a listing', () => {
   it('ends a public listing (4), audited', async () => {
     const id = await publicListing();
-    const res = await admin(LISTING_CONSOLE_API.end, { id, remark: '转让方撤回' });
+    const res = await admin(CONSOLE_API.listingEnd, { id, remark: '转让方撤回' });
     expect(res.json()).toMatchObject({ code: 200, data: { enroll_status: 4 } });
     expect((await publicDetail(id)).enroll_status).toBe(4);
     expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'listing.end', staffName: 'lo_admin' });
@@ -147,15 +147,15 @@ describe('ending and extending a listing', () => {
 
   it('extends the disclosure only when the owner chose to extend (6), and only to a later end', async () => {
     const ends = await publicListing({ potential_buyer: 3 });
-    expect((await admin(LISTING_CONSOLE_API.extend, { id: ends, end_time: '2099-06-30' })).json()).toMatchObject({
+    expect((await admin(CONSOLE_API.listingExtend, { id: ends, end_time: '2099-06-30' })).json()).toMatchObject({
       code: 409,
       msg: '该项目未选择延长信息披露，不能延期',
     });
 
     const extendable = await publicListing({ potential_buyer: 6, nopotential_buyer: '每次延长 5 个工作日' });
-    const earlier = await admin(LISTING_CONSOLE_API.extend, { id: extendable, end_time: '2099-03-01' });
+    const earlier = await admin(CONSOLE_API.listingExtend, { id: extendable, end_time: '2099-03-01' });
     expect(earlier.json()).toMatchObject({ code: 400, msg: '延长后的截止时间应晚于原截止时间' });
-    const res = await admin(LISTING_CONSOLE_API.extend, { id: extendable, end_time: '2099-06-30' });
+    const res = await admin(CONSOLE_API.listingExtend, { id: extendable, end_time: '2099-06-30' });
     expect(res.json()).toMatchObject({
       code: 200,
       data: { end_time: '2099-06-30 23:59:59', notice_time: '2020-01-01 至 2099-06-30' },
@@ -167,9 +167,9 @@ describe('ending and extending a listing', () => {
 
   it('lists public listings for operations by enrol status', async () => {
     const id = await publicListing({ product_name: '运营列表里的项目' });
-    const res = await admin(LISTING_CONSOLE_API.operations, { enroll_status: 1, product_name: '运营列表' });
+    const res = await admin(CONSOLE_API.listingOperations, { enroll_status: 1, product_name: '运营列表' });
     expect(res.json().data.data.map((r: ListingQueueRow) => r.id)).toEqual([id]);
-    const noneDealt = await admin(LISTING_CONSOLE_API.operations, { enroll_status: 3, product_name: '运营列表' });
+    const noneDealt = await admin(CONSOLE_API.listingOperations, { enroll_status: 3, product_name: '运营列表' });
     expect(noneDealt.json().data.total).toBe(0);
     const listing = (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
     expect(listing.isPublic).toBe(true);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { API, LISTING_CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
+import { API, CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
@@ -35,15 +35,15 @@ async function submitProject(overrides: Record<string, unknown> = {}): Promise<n
 
 /** What the reviewer reads, then the decision with the version read. */
 async function decide(reviewer: StaffCaller, id: number, decision: 'pass' | 'reject', remark = '') {
-  const detail = (await reviewer(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow;
-  return reviewer(LISTING_CONSOLE_API.decide, { id, decision, remark, version: detail.version });
+  const detail = (await reviewer(CONSOLE_API.listingDetail, { id })).json().data as ListingQueueRow;
+  return reviewer(CONSOLE_API.listingDecide, { id, decision, remark, version: detail.version });
 }
 
 describe('the listing review queue', () => {
   it('lists submissions by step for reviewers, with every field and signed links to the files', async () => {
     const id = await submitProject({ product_name: '队列中的碳汇项目' });
     const queue = (
-      await first(LISTING_CONSOLE_API.list, { audit_status: 0, audit_type: 1, product_name: '队列中' })
+      await first(CONSOLE_API.listingQueue, { audit_status: 0, audit_type: 1, product_name: '队列中' })
     ).json().data;
     expect(queue.total).toBe(1);
     const row: ListingQueueRow = queue.data[0];
@@ -56,8 +56,8 @@ describe('the listing review queue', () => {
     });
     expect(row.disclosure_file[0]!.url).toMatch(/\?expires=\d+&signature=/);
     expect(row.transfer_code).toBe('91632621MA7XY1234K');
-    expect((await editor(LISTING_CONSOLE_API.list, {})).statusCode).toBe(403);
-    expect((await editor(LISTING_CONSOLE_API.detail, { id })).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.listingQueue, {})).statusCode).toBe(403);
+    expect((await editor(CONSOLE_API.listingDetail, { id })).statusCode).toBe(403);
   });
 
   it('publishes a listing only after a first review and a re-review by another reviewer', async () => {
@@ -89,13 +89,13 @@ describe('the listing review queue', () => {
 
   it('refuses a decision on a listing its owner changed after the reviewer read it', async () => {
     const id = await submitProject();
-    const seen = ((await first(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow).version;
+    const seen = ((await first(CONSOLE_API.listingDetail, { id })).json().data as ListingQueueRow).version;
     const edit = await call(owner, API.editProject, {
       ...(await projectForm(t.app, owner, company, { product_name: '审核期间改过的名称' })),
       id,
     });
     expect(edit.json().code, edit.body).toBe(200);
-    const res = await first(LISTING_CONSOLE_API.decide, { id, decision: 'pass', remark: '', version: seen });
+    const res = await first(CONSOLE_API.listingDecide, { id, decision: 'pass', remark: '', version: seen });
     expect(res.json()).toMatchObject({ code: 409, msg: '申请内容已被修改，请刷新后重新审核' });
     expect(await rowOf(id)).toMatchObject({ auditStatus: 0, auditType: 1, firstReviewedBy: null });
     expect(await auditOf(id)).toEqual([]);
@@ -174,7 +174,7 @@ describe('the listing review queue', () => {
     const id = await submitProject();
     await decide(first, id, 'pass');
     await decide(second, id, 'pass');
-    const reviewed = (await first(LISTING_CONSOLE_API.detail, { id })).json().data as ListingQueueRow;
+    const reviewed = (await first(CONSOLE_API.listingDetail, { id })).json().data as ListingQueueRow;
     const file = reviewed.disclosure_file[0]!;
     // The stored path alone opens nothing; the reviewer's signed link does.
     expect((await t.app.inject({ url: file.src })).statusCode).toBe(403);

@@ -1,13 +1,4 @@
-import {
-  API,
-  CONSOLE_API,
-  ENTERPRISE_CONSOLE_API,
-  LISTING_CONSOLE_API,
-  CERTIFICATION_CONSOLE_API,
-  messageCenterMessages,
-  PILOT_CONSOLE_API,
-  type MessageKind,
-} from '@jhy/contract';
+import { API, CONSOLE_API, messageCenterMessages, type MessageKind } from '@jhy/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -101,7 +92,7 @@ const firstReviewerDecides =
 
 describe('every decision on a record leaves one message and one SMS notice for its owner', () => {
   it('enterprise verified, and rejected with the remark', async () => {
-    const decideEnterprise = firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises);
+    const decideEnterprise = firstReviewerDecides(CONSOLE_API.enterpriseDecide, enterprises);
     const passed = await enterpriseOf(t.app, t.db, alice, -1);
     const before = (await messagesOf(alice.id)).length;
     await decideEnterprise(passed, 'take');
@@ -127,7 +118,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
         { auditStatus: 0, auditType: 1, isPublic: false },
       );
     const decide = async (who: typeof firstReviewer, id: number, decision: string, remark = '') =>
-      who(LISTING_CONSOLE_API.decide, { id, decision, remark, version: await versionOf(listings, id) });
+      who(CONSOLE_API.listingDecide, { id, decision, remark, version: await versionOf(listings, id) });
 
     const listing = await submitted();
     const first = await expectOneMessage('listing.firstPass', () => decide(firstReviewer, listing.id, 'pass'));
@@ -135,7 +126,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
     const pub = await expectOneMessage('listing.public', () => decide(secondReviewer, listing.id, 'pass'));
     expect(pub.title).toContain('公开挂牌');
     await expectOneMessage('listing.deal', () =>
-      admin(LISTING_CONSOLE_API.recordDeal, {
+      admin(CONSOLE_API.listingRecordDeal, {
         id: listing.id,
         deal_amount: 88.5,
         transferee_name: '玛沁县生态公司',
@@ -169,7 +160,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
         contactName: '王',
         contactPhone: '13900000000',
       });
-    const decide = firstReviewerDecides(PILOT_CONSOLE_API.productDecide, displayProducts);
+    const decide = firstReviewerDecides(CONSOLE_API.pilotProductDecide, displayProducts);
     const a = await product();
     await expectOneMessage('displayProduct.pass', () => decide(a.id, 'pass'));
     const b = await product();
@@ -191,7 +182,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
         areaCode: '63/6326/632621',
         areaName: '青海省/果洛藏族自治州/玛沁县',
       });
-    const decide = firstReviewerDecides(CERTIFICATION_CONSOLE_API.decide, certificationApplications);
+    const decide = firstReviewerDecides(CONSOLE_API.certificationDecide, certificationApplications);
     const a = await application();
     await expectOneMessage('certification.take', () => decide(a.id, 'take'));
     await expectOneMessage('certification.pass', () => decide(a.id, 'pass'));
@@ -204,7 +195,7 @@ describe('every decision on a record leaves one message and one SMS notice for i
   it('a decision that is refused leaves no message', async () => {
     const id = await enterpriseOf(t.app, t.db, alice, 1);
     const before = (await messagesOf(alice.id)).length;
-    const res = await firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises)(id, 'pass');
+    const res = await firstReviewerDecides(CONSOLE_API.enterpriseDecide, enterprises)(id, 'pass');
     expect(res.statusCode).toBe(409);
     expect((await messagesOf(alice.id)).length).toBe(before);
   });
@@ -235,7 +226,7 @@ describe('SMS notices', () => {
 
   it('a failed send keeps the decision, is retried after a wait, and stops after the last attempt', async () => {
     const id = await enterpriseOf(t.app, t.db, alice, 0);
-    const res = await firstReviewerDecides(ENTERPRISE_CONSOLE_API.decide, enterprises)(id, 'pass');
+    const res = await firstReviewerDecides(CONSOLE_API.enterpriseDecide, enterprises)(id, 'pass');
     expect(res.json().code).toBe(200);
     let now = new Date('2030-01-01T00:00:00Z');
     const failing: SmsDriver = {
@@ -271,7 +262,7 @@ describe('SMS notices', () => {
     const off = await call(carol, API.editUserInfo, { sms_notice: 0 });
     expect(off.json().data.sms_notice).toBe(0);
     const id = await enterpriseOf(t.app, t.db, carol, 0);
-    await firstReviewer(ENTERPRISE_CONSOLE_API.decide, {
+    await firstReviewer(CONSOLE_API.enterpriseDecide, {
       id,
       decision: 'reject',
       remark: '请补充',

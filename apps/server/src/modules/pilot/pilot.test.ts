@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { API, PILOT_CONSOLE_API, pilotMessages } from '@jhy/contract';
+import { API, CONSOLE_API, pilotMessages } from '@jhy/contract';
 import { auditLog, displayProducts, zones } from '../../db/schema.js';
 import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
 import { decideInConsole, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
@@ -66,7 +66,7 @@ async function add(override: Record<string, unknown> = {}, user = alice): Promis
 }
 const productCount = () => t.db.$count(displayProducts);
 
-const reviewRoutes = { detail: PILOT_CONSOLE_API.productDetail, decide: PILOT_CONSOLE_API.productDecide };
+const reviewRoutes = { detail: CONSOLE_API.pilotProductDetail, decide: CONSOLE_API.pilotProductDecide };
 const decide = (id: number, decision: string, remark?: string) =>
   decideInConsole(reviewer, reviewRoutes, id, decision, remark);
 
@@ -269,7 +269,7 @@ describe('the zone index and map figures', () => {
 
 describe('the console zone editor', () => {
   it('saves a sanitized description and the counties of the province, with an audit entry', async () => {
-    const res = await editor(PILOT_CONSOLE_API.zoneSave, {
+    const res = await editor(CONSOLE_API.pilotZoneSave, {
       id: golog,
       name: '果洛州',
       zone_desc: '<p>三江源腹地</p><img src=x onerror="alert(1)">',
@@ -290,12 +290,12 @@ describe('the console zone editor', () => {
 
   it('refuses a county of another province and a category outside the pilot tree', async () => {
     const base = { id: golog, name: '果洛州', zone_desc: '', province: '63', category: 178 };
-    expect((await editor(PILOT_CONSOLE_API.zoneSave, { ...base, counties: '513232' })).json().msg).toBe(
+    expect((await editor(CONSOLE_API.pilotZoneSave, { ...base, counties: '513232' })).json().msg).toBe(
       pilotMessages.zoneCountyUnknown,
     );
-    expect((await editor(PILOT_CONSOLE_API.zoneSave, { ...base, category: 44 })).json().msg).toBe(
+    expect((await editor(CONSOLE_API.pilotZoneSave, { ...base, category: 44 })).json().msg).toBe(
       pilotMessages.zoneCategoryUnknown,
     );
-    expect((await reviewer(PILOT_CONSOLE_API.zoneSave, { ...base, counties: '' })).json().code).toBe(403);
+    expect((await reviewer(CONSOLE_API.pilotZoneSave, { ...base, counties: '' })).json().code).toBe(403);
   });
 });

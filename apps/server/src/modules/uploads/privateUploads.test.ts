@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { API, ENTERPRISE_CONSOLE_API, uploadMessages } from '@jhy/contract';
+import { API, CONSOLE_API, uploadMessages } from '@jhy/contract';
 import { addStaff, asStaff, staffToken } from '../../test/consoleStaff.js';
 import { enterpriseForm, uploadAs } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
@@ -69,8 +69,8 @@ describe('an enterprise’s attachments', () => {
   it('open for a reviewer through the console detail', async () => {
     const reviewer = await addStaff(t.db, 'reviewer_files', 'reviewer');
     const call = asStaff(t.app, await staffToken(t.app, reviewer.username, reviewer.password));
-    const queue = (await call(ENTERPRISE_CONSOLE_API.list, { auth_status: -1 })).json().data;
-    const detail = (await call(ENTERPRISE_CONSOLE_API.detail, { id: queue.data[0].id })).json().data;
+    const queue = (await call(CONSOLE_API.enterpriseQueue, { auth_status: -1 })).json().data;
+    const detail = (await call(CONSOLE_API.enterpriseDetail, { id: queue.data[0].id })).json().data;
     expect((await fetchFile(detail.handheld_idCard_file[0].url)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { Button, Descriptions, Drawer, Input, Modal, Popconfirm, Segmented, Spac
 import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
-  AUCTION_CONSOLE_API,
+  CONSOLE_API,
   AUCTION_PHASE,
   AUCTION_STATE,
   auctionMessages,
@@ -32,7 +32,7 @@ export default function AuctionsPage() {
     state: '',
   });
   const [watching, setWatching] = useState<AuctionListRow | null>(null);
-  const list = useConsoleList(LIST, AUCTION_CONSOLE_API.list, query);
+  const list = useConsoleList(LIST, CONSOLE_API.auctionList, query);
   const columns: TableColumnsType<AuctionListRow> = [
     { title: '挂牌项目', dataIndex: 'productName' },
     {
@@ -85,13 +85,13 @@ const historyColumns: TableColumnsType<BidView> = [
 function AuctionWatch({ row, onClose }: { row: AuctionListRow; onClose: () => void }) {
   const room = useQuery({
     queryKey: [CONSOLE_QUERY_ROOT, LIST, 'watch', row.listingId],
-    queryFn: () => consoleApi.post(AUCTION_CONSOLE_API.watch, { listing_id: row.listingId }),
+    queryFn: () => consoleApi.post(CONSOLE_API.auctionWatch, { listing_id: row.listingId }),
     refetchInterval: WATCH_INTERVAL_MS,
   });
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const pause = useConsoleChange(AUCTION_CONSOLE_API.pause, { refresh: [LIST], onDone: () => setAsking(false) });
-  const resume = useConsoleChange(AUCTION_CONSOLE_API.resume, { refresh: [LIST] });
+  const pause = useConsoleChange(CONSOLE_API.auctionPause, { refresh: [LIST], onDone: () => setAsking(false) });
+  const resume = useConsoleChange(CONSOLE_API.auctionResume, { refresh: [LIST] });
   const view = room.data;
   const running = view && (view.phase === 'free' || view.phase === 'timed' || view.phase === 'pending');
   return (

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { BIDDING_CONSOLE_API, CONSOLE_STORAGE_KEYS } from '@jhy/contract';
+import { CONSOLE_API, CONSOLE_STORAGE_KEYS } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import { DepositForm, RefundForm, type PaymentFormProps } from './PaymentForms';
 
@@ -11,8 +11,8 @@ const SLOW = { timeout: 20_000 };
 function stubPayments() {
   localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'staff-token');
   return stubConsoleApi({
-    [BIDDING_CONSOLE_API.deposit]: () => ({ msg: '保证金到账已登记' }),
-    [BIDDING_CONSOLE_API.refund]: () => ({ msg: '保证金退还已登记' }),
+    [CONSOLE_API.biddingDeposit]: () => ({ msg: '保证金到账已登记' }),
+    [CONSOLE_API.biddingRefund]: () => ({ msg: '保证金退还已登记' }),
   });
 }
 
@@ -38,7 +38,7 @@ describe('the registration drawer’s payment forms', () => {
     expect(within(form).getByText('登记保证金到账（银行转账（人工登记））')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: /登记到账/ }));
     expect(await within(form).findByText('请选择到账日期', {}, SLOW)).toBeInTheDocument();
-    expect(calls.filter((call) => call.path === BIDDING_CONSOLE_API.deposit)).toEqual([]);
+    expect(calls.filter((call) => call.path === CONSOLE_API.biddingDeposit)).toEqual([]);
 
     await user.type(within(form).getByLabelText('到账金额（万元）'), '12.5');
     await pickDay(user, form, '到账日期', '2026-05-06');
@@ -46,7 +46,7 @@ describe('the registration drawer’s payment forms', () => {
     await user.click(within(form).getByRole('button', { name: /登记到账/ }));
 
     await waitFor(() => expect(onRecorded).toHaveBeenCalled(), SLOW);
-    expect(calls.filter((call) => call.path === BIDDING_CONSOLE_API.deposit).map((call) => call.body)).toEqual([
+    expect(calls.filter((call) => call.path === CONSOLE_API.biddingDeposit).map((call) => call.body)).toEqual([
       {
         id: 12,
         provider: 'bank_transfer',
@@ -64,11 +64,11 @@ describe('the registration drawer’s payment forms', () => {
     await pickDay(user, form, '退还日期', '2026-05-08');
     await user.type(within(form).getByLabelText('退款流水号'), 'RF-01');
     await user.click(within(form).getByRole('button', { name: /登记退还/ }));
-    expect(calls.filter((call) => call.path === BIDDING_CONSOLE_API.refund)).toEqual([]);
+    expect(calls.filter((call) => call.path === CONSOLE_API.biddingRefund)).toEqual([]);
 
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /确认退还/ }));
     await waitFor(() => expect(onRecorded).toHaveBeenCalled(), SLOW);
-    expect(calls.filter((call) => call.path === BIDDING_CONSOLE_API.refund).map((call) => call.body)).toEqual([
+    expect(calls.filter((call) => call.path === CONSOLE_API.biddingRefund).map((call) => call.body)).toEqual([
       { id: 12, refunded_on: '2026-05-08', reference: 'RF-01', remark: '' },
     ]);
   });

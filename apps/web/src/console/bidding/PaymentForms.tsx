@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, DatePicker, Form, Input, InputNumber, Popconfirm, type FormInstance, type FormRule } from 'antd';
 import type { Dayjs } from 'dayjs';
-import {
-  BIDDING_CONSOLE_API,
-  DEPOSIT_PROVIDERS,
-  depositRecordSchema,
-  depositRefundSchema,
-  type ApiPath,
-} from '@jhy/contract';
+import { CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema, depositRefundSchema, type ApiPath } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
 
@@ -107,7 +101,7 @@ interface DepositFormValues {
 /** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
 export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<DepositFormValues>();
-  const record = usePaymentRecordChange(BIDDING_CONSOLE_API.deposit, {
+  const record = usePaymentRecordChange(CONSOLE_API.biddingDeposit, {
     onDone: onRecorded,
     // One notice at a time: recording several deposits in a row replaces it rather than piling up.
     noticeKey: 'deposit-recorded',
@@ -156,7 +150,7 @@ interface RefundFormValues {
  */
 export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
   const [form] = Form.useForm<RefundFormValues>();
-  const refund = usePaymentRecordChange(BIDDING_CONSOLE_API.refund, { onDone: () => void onRecorded() });
+  const refund = usePaymentRecordChange(CONSOLE_API.biddingRefund, { onDone: () => void onRecorded() });
   const submit = async () => {
     const values = await form.validateFields();
     refund.mutate(bankRecordBody(registrationId, 'refunded_on', values));

@@ -1,6 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import {
-  BIDDING_CONSOLE_API,
+  CONSOLE_API,
   depositStatusView,
   formatAmount,
   QUALIFICATION_REVIEW,
@@ -68,11 +68,11 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   ...lifeCycleDecisions(QUALIFICATION_REVIEW, (row) => row.status),
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
-  fetchPage: (query) => consoleApi.post(BIDDING_CONSOLE_API.list, queueFilters(query, 'status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(BIDDING_CONSOLE_API.detail, { id }),
+  fetchPage: (query) => consoleApi.post(CONSOLE_API.biddingRegistrationQueue, queueFilters(query, 'status', 'keyword')),
+  fetchDetail: (id) => consoleApi.post(CONSOLE_API.biddingRegistrationDetail, { id }),
   sections,
   versionOf: (row) => row.version,
-  decide: (input) => consoleApi.send(BIDDING_CONSOLE_API.decide, input),
+  decide: (input) => consoleApi.send(CONSOLE_API.biddingRegistrationDecide, input),
   attachmentUrl: (file) => file.url ?? file.src,
   extra: (row, refresh) =>
     row.status === 0 && row.deposit_status === 0 ? (

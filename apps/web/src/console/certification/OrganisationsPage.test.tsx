@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATION_CONSOLE_API } from '@jhy/contract';
+import { CONSOLE_API } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import OrganisationsPage from './OrganisationsPage';
 
@@ -14,26 +14,26 @@ const callsTo = (calls: Array<{ path: string; body: Record<string, unknown> }>, 
 describe('the organisations editor', () => {
   it('deletes after a confirmation, says the server’s message and reads the list again', async () => {
     const calls = stubConsoleApi({
-      [CERTIFICATION_CONSOLE_API.organisations]: () => ({ data: [organisation] }),
-      [CERTIFICATION_CONSOLE_API.organisationDelete]: () => ({ msg: '删除成功' }),
+      [CONSOLE_API.certificationOrganisations]: () => ({ data: [organisation] }),
+      [CONSOLE_API.certificationOrganisationDelete]: () => ({ msg: '删除成功' }),
     });
     const user = userEvent.setup();
     renderInApp(<OrganisationsPage />, '/console/content/organisations');
 
     await user.click(await screen.findByRole('button', { name: /删\s*除/ }, SLOW));
-    expect(callsTo(calls, CERTIFICATION_CONSOLE_API.organisationDelete)).toEqual([]);
+    expect(callsTo(calls, CONSOLE_API.certificationOrganisationDelete)).toEqual([]);
     const confirm = await screen.findByRole('tooltip');
     await user.click(within(confirm).getByRole('button', { name: /删\s*除/ }));
 
     expect(await screen.findByText('删除成功', {}, SLOW)).toBeInTheDocument();
-    expect(callsTo(calls, CERTIFICATION_CONSOLE_API.organisationDelete).map((call) => call.body)).toEqual([{ id: 7 }]);
-    await waitFor(() => expect(callsTo(calls, CERTIFICATION_CONSOLE_API.organisations)).toHaveLength(2));
+    expect(callsTo(calls, CONSOLE_API.certificationOrganisationDelete).map((call) => call.body)).toEqual([{ id: 7 }]);
+    await waitFor(() => expect(callsTo(calls, CONSOLE_API.certificationOrganisations)).toHaveLength(2));
   });
 
   it('says the server’s reason when a delete is refused, and nothing of a title', async () => {
     stubConsoleApi({
-      [CERTIFICATION_CONSOLE_API.organisations]: () => ({ data: [organisation] }),
-      [CERTIFICATION_CONSOLE_API.organisationDelete]: () => ({ code: 404, msg: '认证机构不存在' }),
+      [CONSOLE_API.certificationOrganisations]: () => ({ data: [organisation] }),
+      [CONSOLE_API.certificationOrganisationDelete]: () => ({ code: 404, msg: '认证机构不存在' }),
     });
     const user = userEvent.setup();
     renderInApp(<OrganisationsPage />, '/console/content/organisations');
@@ -46,8 +46,8 @@ describe('the organisations editor', () => {
 
   it('saves a new organisation, closes the dialog and reads the list again', async () => {
     const calls = stubConsoleApi({
-      [CERTIFICATION_CONSOLE_API.organisations]: () => ({ data: [] }),
-      [CERTIFICATION_CONSOLE_API.organisationSave]: (body) => ({ msg: '保存成功', data: { ...organisation, ...body } }),
+      [CONSOLE_API.certificationOrganisations]: () => ({ data: [] }),
+      [CONSOLE_API.certificationOrganisationSave]: (body) => ({ msg: '保存成功', data: { ...organisation, ...body } }),
     });
     const user = userEvent.setup();
     renderInApp(<OrganisationsPage />, '/console/content/organisations');
@@ -58,10 +58,10 @@ describe('the organisations editor', () => {
     await user.click(within(dialog).getByRole('button', { name: /保\s*存/ }));
 
     expect(await screen.findByText('保存成功', {}, SLOW)).toBeInTheDocument();
-    const [saved] = callsTo(calls, CERTIFICATION_CONSOLE_API.organisationSave);
+    const [saved] = callsTo(calls, CONSOLE_API.certificationOrganisationSave);
     expect(saved?.body).toMatchObject({ title: '玉树州有机产品认证中心', sort: 0 });
     expect(saved?.body).not.toHaveProperty('id');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(callsTo(calls, CERTIFICATION_CONSOLE_API.organisations)).toHaveLength(2));
+    await waitFor(() => expect(callsTo(calls, CONSOLE_API.certificationOrganisations)).toHaveLength(2));
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Space, type TableColumnsType } from 'antd';
-import { CERTIFICATION_CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
+import { CONSOLE_API, organisationMessages, type OrganisationDetail } from '@jhy/contract';
 import { ContentUploadField, RichTextFormItem } from '../content/ContentUploadField';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
@@ -22,8 +22,8 @@ const listName = 'organisations';
 /** 认证机构: editors keep the organisations shown on the certification pages (logo, title, text, order). */
 export default function OrganisationsPage() {
   const [editing, setEditing] = useState<Organisation | 'new' | null>(null);
-  const list = useConsoleRows(listName, CERTIFICATION_CONSOLE_API.organisations);
-  const remove = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationDelete, { refresh: [listName] });
+  const list = useConsoleRows(listName, CONSOLE_API.certificationOrganisations);
+  const remove = useConsoleChange(CONSOLE_API.certificationOrganisationDelete, { refresh: [listName] });
 
   const columns: TableColumnsType<Organisation> = [
     {
@@ -73,7 +73,7 @@ export default function OrganisationsPage() {
 /** The add / edit dialog; keyed by organisation, so each opens with its own values. */
 function OrganisationDialog({ organisation, onClose }: { organisation?: Organisation; onClose: () => void }) {
   const [form] = Form.useForm<OrganisationForm>();
-  const save = useConsoleChange(CERTIFICATION_CONSOLE_API.organisationSave, { refresh: [listName], onDone: onClose });
+  const save = useConsoleChange(CONSOLE_API.certificationOrganisationSave, { refresh: [listName], onDone: onClose });
 
   return (
     <ConsoleFormModal

@@ -1,10 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import {
-  ACCEPTANCE_STATUS,
-  CERTIFICATION_CONSOLE_API,
-  CERTIFICATION_REVIEW,
-  type CertificationQueueRow,
-} from '@jhy/contract';
+import { ACCEPTANCE_STATUS, CONSOLE_API, CERTIFICATION_REVIEW, type CertificationQueueRow } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields, submissionSection } from '../review/reviewFields';
@@ -57,9 +52,9 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   keywordPlaceholder: '请输入认证产品',
   columns,
   fetchPage: (query) =>
-    consoleApi.post(CERTIFICATION_CONSOLE_API.list, queueFilters(query, 'acceptance_status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(CERTIFICATION_CONSOLE_API.detail, { id }),
+    consoleApi.post(CONSOLE_API.certificationQueue, queueFilters(query, 'acceptance_status', 'keyword')),
+  fetchDetail: (id) => consoleApi.post(CONSOLE_API.certificationDetail, { id }),
   sections,
   versionOf: (application) => application.update_time,
-  decide: (input) => consoleApi.send(CERTIFICATION_CONSOLE_API.decide, input),
+  decide: (input) => consoleApi.send(CONSOLE_API.certificationDecide, input),
 };

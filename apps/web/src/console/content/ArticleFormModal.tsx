@@ -1,5 +1,5 @@
 import { Form, Select } from 'antd';
-import { articleSaveSchema, CONTENT_CONSOLE_API as C } from '@jhy/contract';
+import { articleSaveSchema, CONSOLE_API } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { consoleApi } from '../consoleApi';
 import { ContentFormModal, type ContentFormProps, type ContentFormValues, useContentItem } from './ContentFormModal';
@@ -13,8 +13,8 @@ interface ArticleForm extends ContentFormValues {
 /** Where the form reads a policy and saves it. */
 const POLICY_CALLS = {
   name: 'content-policy-detail',
-  load: (id: number) => consoleApi.post(C.articleDetail, { id }),
-  savePath: C.articleSave,
+  load: (id: number) => consoleApi.post(CONSOLE_API.contentArticleDetail, { id }),
+  savePath: CONSOLE_API.contentArticleSave,
 };
 
 /** Creates or edits a policy; what the server refuses is shown and the form keeps what was typed. */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import type { CONTENT_CONSOLE_API } from '@jhy/contract';
+import type { CONSOLE_API } from '@jhy/contract';
 import { pagerOf, useConsoleChange, useConsoleList } from '../components/consoleData';
 import { ContentListToolbar } from './ContentListToolbar';
 import { ContentTable } from './ContentTable';
@@ -12,7 +12,7 @@ interface ListQuery {
   type?: number;
 }
 
-type Paths = typeof CONTENT_CONSOLE_API;
+type Paths = typeof CONSOLE_API;
 
 interface ContentEditorProps {
   /** The list's query name; a saved form refreshes it. */
@@ -20,9 +20,9 @@ interface ContentEditorProps {
   /** What one item is called ('资讯', '政策法规'). */
   noun: string;
   paths: {
-    list: Paths['newsList'] | Paths['articleList'];
-    publish: Paths['newsPublish'] | Paths['articlePublish'];
-    remove: Paths['newsDelete'] | Paths['articleDelete'];
+    list: Paths['contentNewsList'] | Paths['contentArticleList'];
+    publish: Paths['contentNewsPublish'] | Paths['contentArticlePublish'];
+    remove: Paths['contentNewsDelete'] | Paths['contentArticleDelete'];
   };
   /** The type filter of the toolbar; none when the editor has one type only. */
   typeOptions?: { value: number; label: string }[];

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { DeleteOutlined, FilePdfOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Form, Progress, Space, Upload, type FormRule } from 'antd';
 import { useAppMessage } from '../../app/feedback';
-import { CONTENT_CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
+import { CONSOLE_API, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
 import { messageOfError } from '../../api/client';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
 import type { RichTextEditorProps } from '../components/RichTextEditor';
@@ -22,7 +22,7 @@ const TOO_LARGE = { image: uploadMessages.imageTooLarge, pdf: uploadMessages.fil
 
 /** Uploads an editor's picture or PDF for a form field whose value is the stored path. */
 function uploadContentFile(file: File, onProgress?: (percent: number) => void) {
-  return consoleApi.upload(CONTENT_CONSOLE_API.upload, file, { onProgress });
+  return consoleApi.upload(CONSOLE_API.contentUpload, file, { onProgress });
 }
 
 /** The rich-text editor of an editor's page: a picture put into the text is uploaded like a cover and shown by its path. */

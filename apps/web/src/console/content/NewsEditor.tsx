@@ -1,4 +1,4 @@
-import { CONTENT_CONSOLE_API as C, NEW_TYPE_LABELS } from '@jhy/contract';
+import { CONSOLE_API, NEW_TYPE_LABELS } from '@jhy/contract';
 import { ContentEditor } from './ContentEditor';
 import { NewsFormModal } from './NewsFormModal';
 import { NEWS_VARIANTS, typeOptions, type NewsVariant } from './contentVariants';
@@ -11,7 +11,11 @@ export function NewsEditor({ variant: key }: { variant: NewsVariant['key'] }) {
     <ContentEditor
       listName={listName}
       noun={variant.noun}
-      paths={{ list: C.newsList, publish: C.newsPublish, remove: C.newsDelete }}
+      paths={{
+        list: CONSOLE_API.contentNewsList,
+        publish: CONSOLE_API.contentNewsPublish,
+        remove: CONSOLE_API.contentNewsDelete,
+      }}
       typeOptions={variant.types.length > 1 ? typeOptions(variant.types) : undefined}
       typeParams={(type) => ({ new_type: (type === undefined ? variant.types : [type]).join(',') })}
       typeLabel={(type) => NEW_TYPE_LABELS[type] ?? String(type)}

@@ -2,7 +2,7 @@ import { Form, Input, Radio, Select, Switch } from 'antd';
 import {
   ADD_WAY,
   BANNER_LINK_PATTERN,
-  CONTENT_CONSOLE_API as C,
+  CONSOLE_API,
   contentEditorMessages,
   contentMessages,
   newsFieldsSchema,
@@ -37,8 +37,8 @@ const newsValues = (
 /** Where the form reads a news item, notice or banner and saves it. */
 const NEWS_CALLS = {
   name: 'content-news-detail',
-  load: (id: number) => consoleApi.post(C.newsDetail, { id }),
-  savePath: C.newsSave,
+  load: (id: number) => consoleApi.post(CONSOLE_API.contentNewsDetail, { id }),
+  savePath: CONSOLE_API.contentNewsSave,
 };
 
 interface NewsFormModalProps extends ContentFormProps {

@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, CONTENT_CONSOLE_API as C } from '@jhy/contract';
+import { ARTICLE_TYPE_LABELS, CONSOLE_API } from '@jhy/contract';
 import { ArticleFormModal } from './ArticleFormModal';
 import { ContentEditor } from './ContentEditor';
 import { ARTICLE_TYPE_OPTIONS } from './contentVariants';
@@ -11,7 +11,11 @@ export default function PoliciesEditorPage() {
     <ContentEditor
       listName={LIST_NAME}
       noun="政策法规"
-      paths={{ list: C.articleList, publish: C.articlePublish, remove: C.articleDelete }}
+      paths={{
+        list: CONSOLE_API.contentArticleList,
+        publish: CONSOLE_API.contentArticlePublish,
+        remove: CONSOLE_API.contentArticleDelete,
+      }}
       typeOptions={ARTICLE_TYPE_OPTIONS}
       typeParams={(type) => ({ article_type: type ?? '' })}
       typeLabel={(type) => ARTICLE_TYPE_LABELS[type] ?? String(type)}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_STORAGE_KEYS, CONTENT_CONSOLE_API as C, contentEditorMessages, contentMessages } from '@jhy/contract';
+import { CONSOLE_STORAGE_KEYS, CONSOLE_API, contentEditorMessages, contentMessages } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi as stubConsoleApi } from '../../test/enterpriseFixtures';
 import BannersEditorPage from './BannersEditorPage';
 import NewsEditorPage from './NewsEditorPage';
@@ -33,10 +33,10 @@ const row = (id: number, title: string, published = 0) => ({
 function stubNews(onSave: (body: Record<string, unknown>) => { code?: number; msg?: string; data?: unknown }) {
   localStorage.setItem(CONSOLE_STORAGE_KEYS.token, 'staff-token');
   return stubConsoleApi({
-    [C.newsList]: () => ({ data: { total: 2, data: [row(1, '草稿新闻'), row(2, '已发布新闻', 1)] } }),
-    [C.newsSave]: onSave,
-    [C.newsPublish]: (body) => ({ msg: '已发布', data: { ...row(Number(body.id), '草稿新闻', 1) } }),
-    [C.newsDelete]: (body) => ({ msg: '已删除', data: { id: body.id } }),
+    [CONSOLE_API.contentNewsList]: () => ({ data: { total: 2, data: [row(1, '草稿新闻'), row(2, '已发布新闻', 1)] } }),
+    [CONSOLE_API.contentNewsSave]: onSave,
+    [CONSOLE_API.contentNewsPublish]: (body) => ({ msg: '已发布', data: { ...row(Number(body.id), '草稿新闻', 1) } }),
+    [CONSOLE_API.contentNewsDelete]: (body) => ({ msg: '已删除', data: { id: body.id } }),
   });
 }
 
@@ -47,17 +47,22 @@ describe('news editor (console)', () => {
     renderInApp(<NewsEditorPage />, '/console/content/news');
 
     expect(await screen.findByText('草稿新闻', {}, SLOW)).toBeInTheDocument();
-    expect(calls.find((call) => call.path === C.newsList)?.body).toMatchObject({ page: 1, new_type: '0,20,21,22' });
+    expect(calls.find((call) => call.path === CONSOLE_API.contentNewsList)?.body).toMatchObject({
+      page: 1,
+      new_type: '0,20,21,22',
+    });
 
     await user.click(screen.getByRole('button', { name: '发布 草稿新闻' }));
-    await waitFor(() => expect(calls.some((call) => call.path === C.newsPublish)).toBe(true));
-    expect(calls.find((call) => call.path === C.newsPublish)?.body).toEqual({ id: 1, published: 1 });
+    await waitFor(() => expect(calls.some((call) => call.path === CONSOLE_API.contentNewsPublish)).toBe(true));
+    expect(calls.find((call) => call.path === CONSOLE_API.contentNewsPublish)?.body).toEqual({ id: 1, published: 1 });
 
     await user.click(screen.getByRole('button', { name: '删除 已发布新闻' }));
-    expect(calls.some((call) => call.path === C.newsDelete)).toBe(false);
+    expect(calls.some((call) => call.path === CONSOLE_API.contentNewsDelete)).toBe(false);
     expect(await screen.findByText(contentMessages.deleteConfirm)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^删\s*除$/ }));
-    await waitFor(() => expect(calls.find((call) => call.path === C.newsDelete)?.body).toEqual({ id: 2 }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === CONSOLE_API.contentNewsDelete)?.body).toEqual({ id: 2 }),
+    );
   });
 
   it('creates a news item; when the server refuses, its message shows and the form keeps what was typed', async () => {
@@ -72,8 +77,8 @@ describe('news editor (console)', () => {
     const dialog = await openedDialog('新建资讯');
     await user.type(within(dialog).getByLabelText('标题'), '新的资讯');
     await user.click(within(dialog).getByRole('button', { name: /^保\s*存$/ }));
-    await waitFor(() => expect(calls.some((call) => call.path === C.newsSave)).toBe(true));
-    expect(calls.find((call) => call.path === C.newsSave)?.body).toMatchObject({
+    await waitFor(() => expect(calls.some((call) => call.path === CONSOLE_API.contentNewsSave)).toBe(true));
+    expect(calls.find((call) => call.path === CONSOLE_API.contentNewsSave)?.body).toMatchObject({
       title: '新的资讯',
       new_type: 0,
       published: 0,
@@ -103,6 +108,6 @@ describe('banner editor (console)', () => {
     expect(await within(dialog).findByText(contentMessages.linkRequired)).toBeInTheDocument();
     // Each field's message appears when its own rule settles: wait for this one too.
     expect(await within(dialog).findByText(contentEditorMessages.bannerImageRequired)).toBeInTheDocument();
-    expect(calls.some((call) => call.path === C.newsSave)).toBe(false);
+    expect(calls.some((call) => call.path === CONSOLE_API.contentNewsSave)).toBe(false);
   });
 });

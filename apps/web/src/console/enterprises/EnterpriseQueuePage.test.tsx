@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  API,
-  CONSOLE_STORAGE_KEYS,
-  consoleMessages,
-  ENTERPRISE_CONSOLE_API,
-  type EnterpriseQueueRow,
-} from '@jhy/contract';
+import { API, CONSOLE_STORAGE_KEYS, consoleMessages, CONSOLE_API, type EnterpriseQueueRow } from '@jhy/contract';
 import { enterpriseOf, idTypes, renderInApp, stubEnterpriseApi } from '../../test/enterpriseFixtures';
 import EnterpriseQueuePage from './EnterpriseQueuePage';
 
@@ -29,9 +23,9 @@ function stubQueue(record: EnterpriseQueueRow) {
   let current = record;
   const calls = stubEnterpriseApi({
     [API.getCategory]: () => ({ data: { id_type: idTypes } }),
-    [ENTERPRISE_CONSOLE_API.list]: () => ({ data: { total: 1, data: [current] } }),
-    [ENTERPRISE_CONSOLE_API.detail]: () => ({ data: current }),
-    [ENTERPRISE_CONSOLE_API.decide]: (body) => {
+    [CONSOLE_API.enterpriseQueue]: () => ({ data: { total: 1, data: [current] } }),
+    [CONSOLE_API.enterpriseDetail]: () => ({ data: current }),
+    [CONSOLE_API.enterpriseDecide]: (body) => {
       if (body.decision === 'reject' && !body.remark) return { code: 400, msg: consoleMessages.rejectRemarkRequired };
       const to = { take: 0, pass: 1, reject: 2 }[String(body.decision)]!;
       current = { ...current, auth_status: to, remark: String(body.remark ?? '') };
@@ -55,7 +49,7 @@ describe('the enterprise verification queue (console)', () => {
     renderInApp(<EnterpriseQueuePage />, '/console/review/enterprises');
 
     expect(await screen.findByText('玉树牦牛乳业公司')).toBeInTheDocument();
-    const lists = () => calls.filter((call) => call.path === ENTERPRISE_CONSOLE_API.list);
+    const lists = () => calls.filter((call) => call.path === CONSOLE_API.enterpriseQueue);
     expect(lists()[0]?.body).toMatchObject({ page: 1, authStatus: -1, companyName: '' });
 
     await user.click(screen.getByText('已认证'));
@@ -108,7 +102,7 @@ describe('the enterprise verification queue (console)', () => {
     await user.click(await within(drawer).findByRole('button', { name: /受\s*理/ }));
     await user.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() =>
-      expect(calls.find((call) => call.path === ENTERPRISE_CONSOLE_API.decide)?.body).toEqual({
+      expect(calls.find((call) => call.path === CONSOLE_API.enterpriseDecide)?.body).toEqual({
         id: 5,
         decision: 'take',
         remark: '',
@@ -128,7 +122,7 @@ describe('the enterprise verification queue (console)', () => {
     await user.type(within(ask).getByRole('textbox'), '营业执照未加盖公章');
     await user.click(within(ask).getByRole('button', { name: /确认驳回/ }));
     await waitFor(() =>
-      expect(calls.filter((call) => call.path === ENTERPRISE_CONSOLE_API.decide).at(-1)?.body).toEqual({
+      expect(calls.filter((call) => call.path === CONSOLE_API.enterpriseDecide).at(-1)?.body).toEqual({
         id: 5,
         decision: 'reject',
         remark: '营业执照未加盖公章',

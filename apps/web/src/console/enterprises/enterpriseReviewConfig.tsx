@@ -5,7 +5,7 @@ import {
   AUTH_STATUS,
   AUTH_STATUS_VALUES,
   ENTERPRISE_ATTACHMENT_GROUPS,
-  ENTERPRISE_CONSOLE_API,
+  CONSOLE_API,
   ENTERPRISE_REVIEW,
   type EnterpriseQueueRow,
 } from '@jhy/contract';
@@ -99,10 +99,10 @@ export function enterpriseReviewConfig(
     keywordPlaceholder: '请输入企业名称',
     columns,
     fetchPage: (query) =>
-      consoleApi.post(ENTERPRISE_CONSOLE_API.list, queueFilters(query, 'authStatus', 'companyName')),
-    fetchDetail: (id) => consoleApi.post(ENTERPRISE_CONSOLE_API.detail, { id }),
+      consoleApi.post(CONSOLE_API.enterpriseQueue, queueFilters(query, 'authStatus', 'companyName')),
+    fetchDetail: (id) => consoleApi.post(CONSOLE_API.enterpriseDetail, { id }),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
     versionOf: (enterprise) => enterprise.update_time,
-    decide: (input) => consoleApi.send(ENTERPRISE_CONSOLE_API.decide, input),
+    decide: (input) => consoleApi.send(CONSOLE_API.enterpriseDecide, input),
   };
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LISTING_CONSOLE_API } from '@jhy/contract';
+import { CONSOLE_API } from '@jhy/contract';
 import { renderInApp, stubEnterpriseApi } from '../../test/enterpriseFixtures';
 import { listingOf } from '../../test/listingFixtures';
 import ListingOperationsPage from './ListingOperationsPage';
@@ -24,8 +24,8 @@ const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElem
 describe('挂牌项目运营', () => {
   it('offers extension only where the owner chose it, nothing on a closed listing, and ends only after a confirmation', async () => {
     const calls = stubEnterpriseApi({
-      [LISTING_CONSOLE_API.operations]: () => ({ data: { total: rows.length, data: rows } }),
-      [LISTING_CONSOLE_API.end]: () => ({ msg: '项目已结束', data: rows[0] }),
+      [CONSOLE_API.listingOperations]: () => ({ data: { total: rows.length, data: rows } }),
+      [CONSOLE_API.listingEnd]: () => ({ msg: '项目已结束', data: rows[0] }),
     });
     renderInApp(<ListingOperationsPage />, '/console/listings/operations');
     await screen.findByText('报名中的碳汇项目');
@@ -35,9 +35,9 @@ describe('挂牌项目运营', () => {
 
     await userEvent.click(within(rowOf('报名中的碳汇项目')).getByText(/^结\s*束$/));
     expect(await screen.findByText('结束后该项目不再接受报名，且不能恢复。确定结束吗？')).toBeInTheDocument();
-    expect(calls.some((call) => call.path === LISTING_CONSOLE_API.end)).toBe(false);
+    expect(calls.some((call) => call.path === CONSOLE_API.listingEnd)).toBe(false);
     await userEvent.click(screen.getByText(/^确定结束$/));
-    await waitFor(() => expect(calls.find((call) => call.path === LISTING_CONSOLE_API.end)?.body).toEqual({ id: 1 }));
+    await waitFor(() => expect(calls.find((call) => call.path === CONSOLE_API.listingEnd)?.body).toEqual({ id: 1 }));
     expect(await screen.findByText('项目已结束')).toBeInTheDocument();
   });
 });

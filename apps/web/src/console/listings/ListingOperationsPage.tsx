@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import {
-  enrollStatusView,
-  formatAmount,
-  LISTING_CONSOLE_API,
-  NO_BUYER_EXTEND,
-  type ListingQueueRow,
-} from '@jhy/contract';
+import { enrollStatusView, formatAmount, CONSOLE_API, NO_BUYER_EXTEND, type ListingQueueRow } from '@jhy/contract';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -33,9 +27,9 @@ export default function ListingOperationsPage() {
   const [dealing, setDealing] = useState<ListingQueueRow | null>(null);
   const [extending, setExtending] = useState<ListingQueueRow | null>(null);
   const [lastDeal, setLastDeal] = useState<{ name: string } | null>(null);
-  const list = useConsoleList('listingOperations', LISTING_CONSOLE_API.operations, query);
+  const list = useConsoleList('listingOperations', CONSOLE_API.listingOperations, query);
   const refresh = ['listingOperations', 'listingQueue', 'dashboard'];
-  const recordDeal = useConsoleChange(LISTING_CONSOLE_API.recordDeal, {
+  const recordDeal = useConsoleChange(CONSOLE_API.listingRecordDeal, {
     refresh,
     failure: '登记失败',
     onDone: (result) => {
@@ -43,8 +37,8 @@ export default function ListingOperationsPage() {
       setLastDeal({ name: result.listing.product_name });
     },
   });
-  const end = useConsoleChange(LISTING_CONSOLE_API.end, { refresh });
-  const extend = useConsoleChange(LISTING_CONSOLE_API.extend, {
+  const end = useConsoleChange(CONSOLE_API.listingEnd, { refresh });
+  const extend = useConsoleChange(CONSOLE_API.listingExtend, {
     refresh,
     onDone: () => setExtending(null),
   });

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { LISTING_CONSOLE_API, type ListingQueueRow, type ReviewDecisionKind } from '@jhy/contract';
+import { CONSOLE_API, type ListingQueueRow, type ReviewDecisionKind } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import type { ReviewQueueConfig, ReviewStatus } from '../review/reviewTypes';
 import { listingSections, type CategoryName } from './listingSections';
@@ -58,7 +58,7 @@ export function listingReviewConfig(
     columns,
     fetchPage: (query) => {
       const step = Object.values(STEPS).find((candidate) => candidate.value === query.status);
-      return consoleApi.post(LISTING_CONSOLE_API.list, {
+      return consoleApi.post(CONSOLE_API.listingQueue, {
         page: query.page,
         limit: query.limit,
         audit_status: step?.query.audit_status ?? '',
@@ -66,7 +66,7 @@ export function listingReviewConfig(
         product_name: query.keyword ?? '',
       });
     },
-    fetchDetail: (id) => consoleApi.post(LISTING_CONSOLE_API.detail, { id }),
+    fetchDetail: (id) => consoleApi.post(CONSOLE_API.listingDetail, { id }),
     sections: (listing) => {
       const sections = listingSections(listing, categoryName);
       if (listing.audit_status === 0 && listingDecisions(listing, staffId).length === 0) {
@@ -79,7 +79,7 @@ export function listingReviewConfig(
     },
     decisions: (listing) => listingDecisions(listing, staffId),
     versionOf: (listing) => listing.version,
-    decide: (input) => consoleApi.send(LISTING_CONSOLE_API.decide, input),
+    decide: (input) => consoleApi.send(CONSOLE_API.listingDecide, input),
     decisionLabels: { pass: '审核通过' },
   };
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Form, Input, Select, type TableColumnsType } from 'antd';
-import { PILOT_CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
+import { CONSOLE_API, pilotMessages, type ZoneConsoleRow } from '@jhy/contract';
 import { useCategoryGroup } from '../../api/categories';
 import { useAreaOptions } from '../../api/regions';
 import { RichTextFormItem } from '../content/ContentUploadField';
@@ -30,7 +30,7 @@ const listName = 'pilotZones';
 /** 专区管理: editors keep each zone's name, description, province, pilot category and counties. */
 export default function ZonesPage() {
   const [editing, setEditing] = useState<ZoneConsoleRow | null>(null);
-  const list = useConsoleRows(listName, PILOT_CONSOLE_API.zones);
+  const list = useConsoleRows(listName, CONSOLE_API.pilotZones);
   const columns: TableColumnsType<ZoneConsoleRow> = [
     { title: '专区名称', dataIndex: 'name' },
     { title: '所属省份', dataIndex: 'province_name' },
@@ -68,7 +68,7 @@ function ZoneDialog({ zone, onClose }: { zone: ZoneConsoleRow; onClose: () => vo
         })),
       ) ?? [];
   const categories = (pilotMenu.data ?? []).flatMap((node) => [node, ...(node.sonCate ?? [])]);
-  const save = useConsoleChange(PILOT_CONSOLE_API.zoneSave, { refresh: [listName], onDone: onClose });
+  const save = useConsoleChange(CONSOLE_API.pilotZoneSave, { refresh: [listName], onDone: onClose });
   return (
     <ConsoleFormModal
       open

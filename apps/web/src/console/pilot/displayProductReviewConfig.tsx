@@ -1,10 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import {
-  DISPLAY_AUDIT_STATUS,
-  DISPLAY_PRODUCT_REVIEW,
-  PILOT_CONSOLE_API,
-  type DisplayProductQueueRow,
-} from '@jhy/contract';
+import { DISPLAY_AUDIT_STATUS, DISPLAY_PRODUCT_REVIEW, CONSOLE_API, type DisplayProductQueueRow } from '@jhy/contract';
 import { consoleApi } from '../consoleApi';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields, submissionSection } from '../review/reviewFields';
@@ -59,9 +54,9 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   ...lifeCycleDecisions(DISPLAY_PRODUCT_REVIEW, (product) => product.audit_status),
   keywordPlaceholder: '请输入产品名称',
   columns,
-  fetchPage: (query) => consoleApi.post(PILOT_CONSOLE_API.productQueue, queueFilters(query, 'audit_status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(PILOT_CONSOLE_API.productDetail, { id }),
+  fetchPage: (query) => consoleApi.post(CONSOLE_API.pilotProductQueue, queueFilters(query, 'audit_status', 'keyword')),
+  fetchDetail: (id) => consoleApi.post(CONSOLE_API.pilotProductDetail, { id }),
   sections,
   versionOf: (product) => product.update_time,
-  decide: (input) => consoleApi.send(PILOT_CONSOLE_API.productDecide, input),
+  decide: (input) => consoleApi.send(CONSOLE_API.pilotProductDecide, input),
 };

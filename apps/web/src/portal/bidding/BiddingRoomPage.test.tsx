@@ -1,4 +1,4 @@
-import { AUCTION_API, STORAGE_KEYS, type AuctionView } from '@jhy/contract';
+import { API, STORAGE_KEYS, type AuctionView } from '@jhy/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -16,8 +16,8 @@ beforeEach(() => {
 describe('竞价室', () => {
   it('shows the price, the history by 竞价号, the caller’s place, and bids after a confirmation', async () => {
     const { calls } = stubApi({
-      [AUCTION_API.state]: room(),
-      [AUCTION_API.bid]: room({
+      [API.auctionState]: room(),
+      [API.auctionBid]: room({
         current_price: '104.0000',
         next_minimum: '105.0000',
         version: 3,
@@ -38,12 +38,12 @@ describe('竞价室', () => {
     await userEvent.click(await screen.findByRole('button', { name: '确认出价' }));
     await waitFor(() => expect(screen.getByTestId('current-price')).toHaveTextContent('104 万元'));
     expect(screen.getByText('当前领先')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === AUCTION_API.bid)?.body).toEqual({ auction_id: 3, amount: 104 });
-    expect(calls.some((c) => c.path === AUCTION_API.events && c.params.get('listing_id') === '5')).toBe(true);
+    expect(calls.find((c) => c.path === API.auctionBid)?.body).toEqual({ auction_id: 3, amount: 104 });
+    expect(calls.some((c) => c.path === API.auctionEvents && c.params.get('listing_id') === '5')).toBe(true);
   });
 
   it('a watcher who is not a bidder sees the room without bid buttons', async () => {
-    stubApi({ [AUCTION_API.state]: room({ me: { bidder_code: '', can_bid: false, leading: false, best: '' } }) });
+    stubApi({ [API.auctionState]: room({ me: { bidder_code: '', can_bid: false, leading: false, best: '' } }) });
     renderRoute('/main/BiddingRoom?listing_id=5');
     expect(await screen.findByText('您不是本项目的竞买人，可以观看竞价过程')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /出价 / })).toBeNull();

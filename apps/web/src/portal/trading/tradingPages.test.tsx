@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   API,
-  BIDDING_API,
-  DEAL_API,
   PAGE_SIZE,
   PUBLIC_LIST_ROW_LIMIT,
   STORAGE_KEYS,
@@ -247,8 +245,8 @@ describe('TradingDetailTwo', () => {
     stubApi({
       [API.sysConfig]: config,
       [API.listingCheck]: () => detail({ enroll_status: listingReads++ === 0 ? 2 : 3 }),
-      [BIDDING_API.standing]: standing,
-      [DEAL_API.ofListing]: deal,
+      [API.biddingStanding]: standing,
+      [API.dealOfListing]: deal,
     });
     renderRoute('/main/TradingDetailTwo?id=5');
     const result = await screen.findByRole('region', { name: '成交结果与竞价记录' }, SLOW);

@@ -4,7 +4,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import {
   CONSOLE_API,
   CONSOLE_TOKEN_HEADER,
-  CONTENT_CONSOLE_API as C,
   type ArticleConsoleDetail,
   type ArticleListItem,
   type BannerItem,
@@ -69,20 +68,23 @@ const draft = {
 
 describe('news editor', () => {
   it('lets an editor publish a news item that visitors then see on the home page, one audit entry a change', async () => {
-    const created = await json<NewsConsoleDetail>(editor(C.newsSave, draft));
+    const created = await json<NewsConsoleDetail>(editor(CONSOLE_API.contentNewsSave, draft));
     expect(created).toMatchObject({ status: 200, msg: '保存成功', data: { published: 0, title: draft.title } });
     const id = created.data.id;
     expect((await publicCall<HomeNoticeAnswer>('/index/index/homeNotice')).data.news.data).toHaveLength(0);
     expect((await publicCall('/index/news/show', { id })).code).toBe(404);
 
-    expect(await json(editor(C.newsPublish, { id, published: 1 }))).toMatchObject({ status: 200, msg: '已发布' });
+    expect(await json(editor(CONSOLE_API.contentNewsPublish, { id, published: 1 }))).toMatchObject({
+      status: 200,
+      msg: '已发布',
+    });
     expect((await publicCall<HomeNoticeAnswer>('/index/index/homeNotice')).data.news.data[0]?.title).toBe(draft.title);
 
-    expect(await json(editor(C.newsPublish, { id, published: 0 }))).toMatchObject({ msg: '已下线' });
+    expect(await json(editor(CONSOLE_API.contentNewsPublish, { id, published: 0 }))).toMatchObject({ msg: '已下线' });
     expect((await publicCall('/index/news/show', { id })).code).toBe(404);
 
-    expect(await json(editor(C.newsDelete, { id }))).toMatchObject({ status: 200, msg: '已删除' });
-    expect((await json(editor(C.newsDetail, { id }))).status).toBe(404);
+    expect(await json(editor(CONSOLE_API.contentNewsDelete, { id }))).toMatchObject({ status: 200, msg: '已删除' });
+    expect((await json(editor(CONSOLE_API.contentNewsDetail, { id }))).status).toBe(404);
     expect(await auditOf('news', id)).toEqual(['news.create', 'news.publish', 'news.unpublish', 'news.delete']);
   });
 
@@ -94,25 +96,27 @@ describe('news editor', () => {
     await addNews(t.db, { newType: 21, title: '缓存验证：三江源动态' });
     expect(await total()).toBe(0);
     // …but any editor change drops every kept answer.
-    const { data } = await json<NewsConsoleDetail>(editor(C.newsSave, draft));
-    await json(editor(C.newsDelete, { id: data.id }));
+    const { data } = await json<NewsConsoleDetail>(editor(CONSOLE_API.contentNewsSave, draft));
+    await json(editor(CONSOLE_API.contentNewsDelete, { id: data.id }));
     expect(await total()).toBe(1);
   });
 
   it('records the staff member and the before and after of an edit', async () => {
-    const { data } = await json<NewsConsoleDetail>(editor(C.newsSave, draft));
-    await json(editor(C.newsSave, { ...draft, id: data.id, title: '改过的标题', pub_time: '' }));
+    const { data } = await json<NewsConsoleDetail>(editor(CONSOLE_API.contentNewsSave, draft));
+    await json(editor(CONSOLE_API.contentNewsSave, { ...draft, id: data.id, title: '改过的标题', pub_time: '' }));
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'news.update'));
     expect(entry).toMatchObject({ staffName: 'editor_li', targetId: String(data.id) });
     expect(entry!.before).toMatchObject({ title: draft.title, contentLength: 9 });
     expect(entry!.after).toMatchObject({ title: '改过的标题' });
     // Saved with an empty time, an edited item keeps the one it had.
-    expect((await json<NewsConsoleDetail>(editor(C.newsDetail, { id: data.id }))).data.pub_time).toBe(data.pub_time);
+    expect((await json<NewsConsoleDetail>(editor(CONSOLE_API.contentNewsDetail, { id: data.id }))).data.pub_time).toBe(
+      data.pub_time,
+    );
   });
 
   it('sanitizes the body on save', async () => {
     const { data } = await json<NewsConsoleDetail>(
-      editor(C.newsSave, {
+      editor(CONSOLE_API.contentNewsSave, {
         ...draft,
         content: '<p onclick="x()">正文</p><script>alert(1)</script><a href="javascript:alert(1)">链接</a>',
       }),
@@ -124,11 +128,16 @@ describe('news editor', () => {
 
   it('schedules publication by pub_time (China time)', async () => {
     const { data } = await json<NewsConsoleDetail>(
-      editor(C.newsSave, { ...draft, title: '明年的新闻', published: 1, pub_time: '2099-01-01 09:00:00' }),
+      editor(CONSOLE_API.contentNewsSave, {
+        ...draft,
+        title: '明年的新闻',
+        published: 1,
+        pub_time: '2099-01-01 09:00:00',
+      }),
     );
     expect(data.pub_time).toBe('2099-01-01 09:00:00');
     expect((await publicCall('/index/news/show', { id: data.id })).code).toBe(404);
-    const bad = await json(editor(C.newsSave, { ...draft, pub_time: '2026-02-30 10:00:00' }));
+    const bad = await json(editor(CONSOLE_API.contentNewsSave, { ...draft, pub_time: '2026-02-30 10:00:00' }));
     expect(bad).toMatchObject({ status: 400, msg: '发布时间格式应为 yyyy-MM-dd HH:mm:ss' });
   });
 
@@ -157,15 +166,15 @@ describe('news editor', () => {
       ],
     ];
     for (const [payload, msg] of cases)
-      expect(await json(editor(C.newsSave, payload)), msg).toMatchObject({ status: 400, msg });
-    expect(await json(editor(C.newsSave, { ...draft, id: 987654 }))).toMatchObject({ status: 404 });
+      expect(await json(editor(CONSOLE_API.contentNewsSave, payload)), msg).toMatchObject({ status: 400, msg });
+    expect(await json(editor(CONSOLE_API.contentNewsSave, { ...draft, id: 987654 }))).toMatchObject({ status: 404 });
     expect(await auditCount()).toBe(before);
     expect(await newsCount()).toBe(rowsBefore);
   });
 
   it('keeps a banner’s link only for add_way 13 and clears it for other items', async () => {
     const banner = await json<NewsConsoleDetail>(
-      editor(C.newsSave, {
+      editor(CONSOLE_API.contentNewsSave, {
         ...draft,
         new_type: -1,
         img_path: '/uploads/demo/content/banner-grassland.jpg',
@@ -180,17 +189,19 @@ describe('news editor', () => {
       link: '#/main/TradingCenter',
     });
     const news = await json<NewsConsoleDetail>(
-      editor(C.newsSave, { ...draft, add_way: 13, link: 'https://example.com' }),
+      editor(CONSOLE_API.contentNewsSave, { ...draft, add_way: 13, link: 'https://example.com' }),
     );
     expect(news.data).toMatchObject({ add_way: 0, link: '' });
   });
 
   it('lists drafts too, by type list, publication state and keyword', async () => {
-    await json(editor(C.newsSave, { ...draft, new_type: 11, title: '编辑台通知草稿' }));
-    const notices = await json<Page<ContentConsoleRow>>(editor(C.newsList, { new_type: '11', published: 0 }));
+    await json(editor(CONSOLE_API.contentNewsSave, { ...draft, new_type: 11, title: '编辑台通知草稿' }));
+    const notices = await json<Page<ContentConsoleRow>>(
+      editor(CONSOLE_API.contentNewsList, { new_type: '11', published: 0 }),
+    );
     expect(notices.data.data.map((row) => row.title)).toContain('编辑台通知草稿');
     const found = await json<Page<ContentConsoleRow>>(
-      editor(C.newsList, { new_type: '0,20,21,22', keyword: '座谈会' }),
+      editor(CONSOLE_API.contentNewsList, { new_type: '0,20,21,22', keyword: '座谈会' }),
     );
     expect(found.data.total).toBeGreaterThan(0);
     expect(found.data.data.every((row) => [0, 20, 21, 22].includes(row.type))).toBe(true);
@@ -199,22 +210,26 @@ describe('news editor', () => {
   it('keeps every row in its place when one is taken down (newest publication first)', async () => {
     const ids: number[] = [];
     for (const title of ['排序核对甲', '排序核对乙', '排序核对丙']) {
-      const saved = await json<NewsConsoleDetail>(editor(C.newsSave, { ...draft, title }));
+      const saved = await json<NewsConsoleDetail>(editor(CONSOLE_API.contentNewsSave, { ...draft, title }));
       ids.push(saved.data.id);
-      await json(editor(C.newsPublish, { id: saved.data.id, published: 1 }));
+      await json(editor(CONSOLE_API.contentNewsPublish, { id: saved.data.id, published: 1 }));
     }
     const order = async () =>
-      (await json<Page<ContentConsoleRow>>(editor(C.newsList, { keyword: '排序核对' }))).data.data.map((row) => row.id);
+      (await json<Page<ContentConsoleRow>>(editor(CONSOLE_API.contentNewsList, { keyword: '排序核对' }))).data.data.map(
+        (row) => row.id,
+      );
     expect(await order()).toEqual([...ids].reverse());
-    await json(editor(C.newsPublish, { id: ids[0], published: 0 }));
+    await json(editor(CONSOLE_API.contentNewsPublish, { id: ids[0], published: 0 }));
     expect(await order()).toEqual([...ids].reverse());
   });
 
   it('refuses a reviewer (403) and a visitor without a staff token (401)', async () => {
-    expect((await json(reviewer(C.newsSave, draft))).status).toBe(403);
-    expect((await json(reviewer(C.newsList))).status).toBe(403);
-    expect((await json(asStaff(t.app, undefined)(C.newsSave, draft))).status).toBe(401);
-    const portalToken = await json(t.app.inject({ method: 'POST', url: C.newsList, headers: { token: editorToken } }));
+    expect((await json(reviewer(CONSOLE_API.contentNewsSave, draft))).status).toBe(403);
+    expect((await json(reviewer(CONSOLE_API.contentNewsList))).status).toBe(403);
+    expect((await json(asStaff(t.app, undefined)(CONSOLE_API.contentNewsSave, draft))).status).toBe(401);
+    const portalToken = await json(
+      t.app.inject({ method: 'POST', url: CONSOLE_API.contentNewsList, headers: { token: editorToken } }),
+    );
     expect(portalToken.status).toBe(401);
   });
 });
@@ -222,25 +237,29 @@ describe('news editor', () => {
 describe('policy editor', () => {
   it('creates, publishes, finds and deletes a policy, each change audited', async () => {
     const created = await json<ArticleConsoleDetail>(
-      editor(C.articleSave, { article_type: 10, title: '果洛州草原碳汇项目管理办法', content: '<p>正文</p>' }),
+      editor(CONSOLE_API.contentArticleSave, {
+        article_type: 10,
+        title: '果洛州草原碳汇项目管理办法',
+        content: '<p>正文</p>',
+      }),
     );
     const id = created.data.id;
     const publicPolicies = (query: Record<string, unknown>) =>
       publicCall<Page<ArticleListItem>>('/index/Articles/index', query);
     expect((await publicPolicies({ keyword: '草原碳汇' })).data.total).toBe(0);
-    await json(editor(C.articlePublish, { id, published: 1 }));
+    await json(editor(CONSOLE_API.contentArticlePublish, { id, published: 1 }));
     expect((await publicPolicies({ keyword: '草原碳汇', article_type: 10 })).data.data[0]?.id).toBe(id);
     const editorList = await json<Page<ContentConsoleRow>>(
-      editor(C.articleList, { article_type: 10, keyword: '草原' }),
+      editor(CONSOLE_API.contentArticleList, { article_type: 10, keyword: '草原' }),
     );
     expect(editorList.data.total).toBe(1);
-    await json(editor(C.articleDelete, { id }));
+    await json(editor(CONSOLE_API.contentArticleDelete, { id }));
     expect((await publicCall('/index/articles/show', { id })).code).toBe(404);
     expect(await auditOf('article', id)).toEqual(['article.create', 'article.publish', 'article.delete']);
   });
 
   it('refuses a policy of an unknown type', async () => {
-    expect(await json(editor(C.articleSave, { article_type: 0, title: '标题' }))).toMatchObject({
+    expect(await json(editor(CONSOLE_API.contentArticleSave, { article_type: 0, title: '标题' }))).toMatchObject({
       status: 400,
       msg: '请选择类型',
     });
@@ -253,7 +272,7 @@ describe('editor uploads', () => {
     return json<UploadedFileEntry>(
       t.app.inject({
         method: 'POST',
-        url: C.upload,
+        url: CONSOLE_API.contentUpload,
         payload: body.payload,
         headers: { ...body.headers, ...(token ? { [CONSOLE_TOKEN_HEADER]: token } : {}) },
       }),

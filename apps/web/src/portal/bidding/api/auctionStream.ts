@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUCTION_API, takeSseEvents, type AuctionView } from '@jhy/contract';
+import { API, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { getToken } from '../../../api/session';
 
 /** A streamed state and when it arrived (the countdown measures the server's clock from it). */
@@ -27,7 +27,7 @@ export function useAuctionStream(listingId: number): LiveState | null {
         try {
           const headers: Record<string, string> = { token: getToken() ?? '', accept: 'text/event-stream' };
           if (lastId) headers['last-event-id'] = lastId;
-          const res = await fetch(`${AUCTION_API.events}?listing_id=${listingId}`, {
+          const res = await fetch(`${API.auctionEvents}?listing_id=${listingId}`, {
             headers,
             signal: controller.signal,
           });

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
-import { AUCTION_API, BIDDING_API, type ApiInput } from '@jhy/contract';
+import { API, type ApiInput } from '@jhy/contract';
 import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
@@ -11,7 +11,7 @@ const biddingKey = ['bidding'] as const;
 /** Where the logged-in user stands on one listing (docs/bidding.md). */
 export function useListingStanding(listingId: number, enabled: boolean) {
   return useQuery({
-    ...postQuery([...biddingKey, 'standing', listingId], BIDDING_API.standing, { listing_id: listingId }),
+    ...postQuery([...biddingKey, 'standing', listingId], API.biddingStanding, { listing_id: listingId }),
     enabled,
     // Staff record deposits and qualify elsewhere: coming back to the page shows it.
     ...REREAD_ON_RETURN,
@@ -20,27 +20,27 @@ export function useListingStanding(listingId: number, enabled: boolean) {
 
 /** One page of the user's registrations, newest first. */
 export function useMyRegistrations(page: number) {
-  return useOwnListPage([...biddingKey, 'mine'], BIDDING_API.mine, page, {});
+  return useOwnListPage([...biddingKey, 'mine'], API.biddingMine, page, {});
 }
 
 export function useRegister(form: FormInstance) {
   return useRefreshingMutation(biddingKey, {
     form,
-    mutationFn: async (payload: ApiInput<typeof BIDDING_API.register>) =>
-      (await request(BIDDING_API.register, { body: payload })).msg,
+    mutationFn: async (payload: ApiInput<typeof API.biddingRegister>) =>
+      (await request(API.biddingRegister, { body: payload })).msg,
   });
 }
 
 export function useWithdraw() {
   return useRefreshingMutation(biddingKey, {
-    mutationFn: async (id: number) => (await request(BIDDING_API.withdraw, { body: { id } })).msg,
+    mutationFn: async (id: number) => (await request(API.biddingWithdraw, { body: { id } })).msg,
   });
 }
 
 /** The auction room's state of a listing (docs/bidding.md "Bidding"); 404 while there is no auction. */
 export function useAuctionState(listingId: number, enabled = true) {
   return useQuery({
-    ...postQuery([...biddingKey, 'auction', listingId], AUCTION_API.state, { listing_id: listingId }),
+    ...postQuery([...biddingKey, 'auction', listingId], API.auctionState, { listing_id: listingId }),
     enabled,
     retry: false,
     ...REREAD_ON_RETURN,
@@ -50,8 +50,8 @@ export function useAuctionState(listingId: number, enabled = true) {
 export function usePlaceBid() {
   const queryClient = useQueryClient();
   return useApiMutation({
-    mutationFn: async (payload: ApiInput<typeof AUCTION_API.bid>) => {
-      const answer = await request(AUCTION_API.bid, { body: payload });
+    mutationFn: async (payload: ApiInput<typeof API.auctionBid>) => {
+      const answer = await request(API.auctionBid, { body: payload });
       return { msg: answer.msg, view: answer.data };
     },
     onSuccess: ({ view }) => queryClient.setQueryData([...biddingKey, 'auction', view.listing_id], view),

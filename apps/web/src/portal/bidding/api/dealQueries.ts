@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEAL_API } from '@jhy/contract';
+import { API } from '@jhy/contract';
 import { get } from '../../../api/client';
 import { useApiMutation } from '../../../api/mutation';
 import { getQuery } from '../../../api/routeQueries';
@@ -9,7 +9,7 @@ const dealKey = ['deal'] as const;
 /** A 成交确认书 verified by its number (the public verification page). */
 export function useDealVerification(no: string) {
   return useQuery({
-    ...getQuery([...dealKey, 'verify', no], DEAL_API.verify, { no }),
+    ...getQuery([...dealKey, 'verify', no], API.dealVerify, { no }),
     enabled: no !== '',
     retry: false,
   });
@@ -18,7 +18,7 @@ export function useDealVerification(no: string) {
 /** A listing's sale on the platform; 404 when it was not sold here. */
 export function useDealOfListing(listingId: number, enabled: boolean) {
   return useQuery({
-    ...getQuery([...dealKey, 'listing', listingId], DEAL_API.ofListing, { listing_id: listingId }),
+    ...getQuery([...dealKey, 'listing', listingId], API.dealOfListing, { listing_id: listingId }),
     enabled,
     retry: false,
   });
@@ -27,7 +27,7 @@ export function useDealOfListing(listingId: number, enabled: boolean) {
 /** A closed auction's bid record; 404 without an auction, 409 before it closed. */
 export function useBiddingHistory(listingId: number, enabled: boolean) {
   return useQuery({
-    ...getQuery([...dealKey, 'history', listingId], DEAL_API.biddingHistory, { listing_id: listingId }),
+    ...getQuery([...dealKey, 'history', listingId], API.biddingHistory, { listing_id: listingId }),
     enabled,
     retry: false,
   });
@@ -40,7 +40,7 @@ export function useBiddingHistory(listingId: number, enabled: boolean) {
 export function useConfirmationDownload() {
   return useApiMutation({
     mutationFn: async (listingId: number) => {
-      const link = await get(DEAL_API.confirmationLink, { listing_id: listingId });
+      const link = await get(API.dealConfirmationLink, { listing_id: listingId });
       const anchor = document.createElement('a');
       anchor.href = link.url;
       anchor.download = `成交确认书-${link.no}.pdf`;
