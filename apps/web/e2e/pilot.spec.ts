@@ -1,12 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  antdComponentStyles,
-  layoutShift,
-  screenshot,
-  scriptsHolding,
-  watchForScriptErrors,
-  watchScripts,
-} from './support/journey';
+import { antdComponentStyles, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -302,7 +295,7 @@ test("a visitor's pilot map on a phone loads no ECharts or zod and draws no antd
   await page.goto('/#/main/PilotDemonstration?from=index&idOne=178&idTwo=');
   await expect(page.getByRole('group', { name: /^川甘青藏江河源地图/ }).getByRole('button')).toHaveCount(8);
   expect(await antdComponentStyles(page)).toEqual([]);
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(await scriptsHolding(page, scripts, '__ec_inner_')).toEqual([]);
-  expect(await scriptsHolding(page, scripts, '_zod')).toEqual([]);
+  expect(scripts.count()).toBeGreaterThan(0);
+  expect(await scripts.holding('__ec_inner_')).toEqual([]);
+  expect(await scripts.holding('_zod')).toEqual([]);
 });

@@ -1,13 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLoginForm, signUpThroughApi } from './support/portalSession';
-import {
-  antdComponentStyles,
-  layoutShift,
-  screenshot,
-  scriptsHolding,
-  watchForScriptErrors,
-  watchScripts,
-} from './support/journey';
+import { antdComponentStyles, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
 /** The list settled: the previous page is kept on screen while the next one loads. */
@@ -227,6 +220,6 @@ test("a visitor's trading center and listing detail load no zod and draw no antd
   await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
   expect(await antdComponentStyles(page)).toEqual([]);
 
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(await scriptsHolding(page, scripts, '_zod')).toEqual([]);
+  expect(scripts.count()).toBeGreaterThan(0);
+  expect(await scripts.holding('_zod')).toEqual([]);
 });

@@ -98,23 +98,24 @@ export const antdComponentStyles = (page: Page) =>
       .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
   );
 
-/** Every script the page loads from now on, by address, to read what a visit brought. */
-export function watchScripts(page: Page): string[] {
+/**
+ * Watches the scripts the page loads from now on. `holding(marker)` answers those whose code holds
+ * `marker`: zod 4 keeps its internals under `_zod` on every schema, ECharts names its own properties
+ * `__ec_inner_`; no other module of ours writes either.
+ */
+export function watchScripts(page: Page) {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.url().endsWith('.js')) scripts.push(response.url());
   });
-  return scripts;
-}
-
-/**
- * The loaded scripts whose code holds `marker`: zod 4 keeps its internals under `_zod` on every
- * schema, ECharts names its own properties `__ec_inner_`; no other module of ours writes either.
- */
-export async function scriptsHolding(page: Page, scripts: string[], marker: '_zod' | '__ec_inner_'): Promise<string[]> {
-  const holding: string[] = [];
-  for (const url of scripts) {
-    if ((await (await page.request.get(url)).body()).toString().includes(marker)) holding.push(url);
-  }
-  return holding;
+  return {
+    count: () => scripts.length,
+    async holding(marker: '_zod' | '__ec_inner_'): Promise<string[]> {
+      const holding: string[] = [];
+      for (const url of scripts) {
+        if ((await (await page.request.get(url)).body()).toString().includes(marker)) holding.push(url);
+      }
+      return holding;
+    },
+  };
 }
