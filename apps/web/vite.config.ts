@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { appCodeAfterPicture } from './appCodeAfterPicture.ts';
-import { brandCssRule } from './src/app/theme.ts';
+import { brandCssRule } from './src/app/palette.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 /** The API server of `npm start`; `vite dev` forwards every server path to it. */

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { brandCssRule } from './theme';
+import { brandCssRule } from './palette';
 // @ts-expect-error -- a plain ES module of the repository's scripts, without type declarations
 import { buildPortal } from '../../../../scripts/portalBuild.mjs';
 

@@ -1,55 +1,40 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
+import type { MapToken, SeedToken } from 'antd/es/theme/interface';
+import { fontFamily, palette } from './palette';
+import precomputed from './portalThemeTokens.json';
 
-/**
- * The portal's one palette: an eco green for actions and the selected state, a deep blue for the
- * header band and footer. Plain CSS reads the same values through the --jhy-* variables that
- * `brandCssRule` writes into index.html, so a colour is changed here and only here.
- */
-export const palette = {
-  green: '#1e8a5a',
-  greenDark: '#166b46',
-  greenLight: '#e8f5ee',
-  deepBlue: '#0d3b66',
-  deepBlueDark: '#092a4a',
-  pageBackground: '#f4f7f6',
-  text: '#1f2d3d',
-  textSecondary: '#5b6b7b',
+/** The portal's seed tokens over antd's defaults: the palette, the font, the sizes. */
+export const portalToken = {
+  colorPrimary: palette.green,
+  colorLink: palette.green,
+  colorInfo: palette.deepBlue,
+  colorTextBase: palette.text,
+  colorBgLayout: palette.pageBackground,
+  fontFamily,
+  fontSize: 14,
+  borderRadius: 6,
 } as const;
 
-export const fontFamily = '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
+/** The seed antd derives the portal's tokens from: its defaults with the portal's own over them. */
+export const portalSeed = (): SeedToken => ({ ...theme.defaultSeed, ...portalToken });
 
-export const portalTheme: ThemeConfig = {
-  token: {
-    colorPrimary: palette.green,
-    colorLink: palette.green,
-    colorInfo: palette.deepBlue,
-    colorTextBase: palette.text,
-    colorBgLayout: palette.pageBackground,
-    fontFamily,
-    fontSize: 14,
-    borderRadius: 6,
-  },
-};
-
-/** The palette as the --jhy-* variables that plain CSS reads. */
-export const brandCssVariables: Readonly<Record<string, string>> = {
-  '--jhy-green': palette.green,
-  '--jhy-green-dark': palette.greenDark,
-  '--jhy-green-light': palette.greenLight,
-  '--jhy-deep-blue': palette.deepBlue,
-  '--jhy-deep-blue-dark': palette.deepBlueDark,
-  '--jhy-page-bg': palette.pageBackground,
-  '--jhy-text': palette.text,
-  '--jhy-text-secondary': palette.textSecondary,
-  '--jhy-font': fontFamily,
+/** Whether two seeds hold the same tokens with the same values. */
+const sameSeed = (seed: object, known: object) => {
+  const knownValues = new Map(Object.entries(known));
+  const entries = Object.entries(seed);
+  return entries.length === knownValues.size && entries.every(([key, value]) => knownValues.get(key) === value);
 };
 
 /**
- * The variables as one `:root` rule, which the build writes into index.html (vite.config.ts): the
- * first paint (the band, the trading center's gradient) has the palette before any script runs.
+ * antd's default algorithm, answered from `portalThemeTokens.json` for the portal's own seed. Deriving
+ * the ~440 map tokens (colour palettes and all) is most of what antd's ConfigProvider does in a page's
+ * first render: about 75 ms at Lighthouse's 4× CPU, inside the task that starts the app
+ * (docs/performance.md "antd's styles"). The file is antd's own answer for that seed, made ahead of
+ * time (`npm run theme:tokens -w apps/web`, theme.test.ts fails when it is not); any other seed is
+ * derived as antd would.
  */
-export function brandCssRule(): string {
-  return `:root{${Object.entries(brandCssVariables)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')}}`;
+export function portalAlgorithm(seed: SeedToken): MapToken {
+  return sameSeed(seed, precomputed.seed) ? (precomputed.map as MapToken) : theme.defaultAlgorithm(seed);
 }
+
+export const portalTheme: ThemeConfig = { token: portalToken, algorithm: portalAlgorithm };

@@ -1,5 +1,5 @@
 import type { ThemeConfig } from 'antd';
-import { palette } from '../app/theme';
+import { palette } from '../app/palette';
 
 /** The portal's palette, with the console's deep-blue side menu and the selected entry in green. */
 export const consoleTheme: ThemeConfig = {
