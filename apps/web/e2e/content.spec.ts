@@ -58,6 +58,9 @@ test('information center: a tab, a search, page 2, a detail, and back to the sam
   const first = page.locator('.center-list__title').first();
   const title = (await first.textContent())!.trim();
   expect(title).toContain('州');
+  // An entry reads as a calm list, not a column of underlined links.
+  const entryLink = page.locator('.center-list a').first();
+  expect(await entryLink.evaluate((link) => getComputedStyle(link).textDecorationLine)).toBe('none');
   await page.screenshot({ path: screenshot('information-center-1440.png'), fullPage: true });
 
   await first.click();
