@@ -6,6 +6,7 @@ import { idFilterSchema, idSchema } from './idSchemas.js';
 import { pageSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 import type {
   auditEntrySchema,
+  consoleSessionSchema,
   categoryGroupSchema,
   dashboardSchema,
   portalUserDetailSchema,
@@ -143,17 +144,8 @@ export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 // ---- What the console API answers ----
 
 export type StaffProfile = z.output<typeof staffProfileSchema>;
-/** Where an account stands, a staff member's and a portal user's alike: enabled or not, last and first seen. */
-export interface AccountState {
-  status: number;
-  lastLoginAt: string | null;
-  createdAt: string;
-}
 export type StaffView = z.output<typeof staffViewSchema>;
-export interface ConsoleSession {
-  token: string;
-  staff: StaffProfile;
-}
+export type ConsoleSession = z.output<typeof consoleSessionSchema>;
 export type PortalUserView = z.output<typeof portalUserViewSchema>;
 export type PortalUserDetail = z.output<typeof portalUserDetailSchema>;
 export type AuditEntryView = z.output<typeof auditEntrySchema>;

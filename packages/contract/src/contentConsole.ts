@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type {
+  articleConsoleDetailSchema,
+  contentConsoleRowSchema,
+  editedArticleSchema,
+  newsConsoleDetailSchema,
+} from './api/contentConsole.js';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
 import { idSchema, optionalIdSchema } from './idSchemas.js';
@@ -150,41 +156,8 @@ export const contentPublishSchema = z.object({
 });
 
 /** One row of an editor's list: what a staff member needs to find and judge an item. */
-export interface ContentConsoleRow {
-  id: number;
-  title: string;
-  /** new_type for news, article_type for policies. */
-  type: number;
-  published: number;
-  is_top: number;
-  add_way: number;
-  img_path: string;
-  pub_time: string;
-  update_time: string;
-  /** Sample content of the demo seed. */
-  demo: boolean;
-}
+export type ContentConsoleRow = z.output<typeof contentConsoleRowSchema>;
 /** What an editor edits of any article, news item or policy alike, and where it stands. */
-export interface EditedArticle {
-  id: number;
-  title: string;
-  intro: string;
-  source: string;
-  content: string;
-  img_path: string;
-  published: number;
-  pub_time: string;
-  update_time: string;
-}
-export interface NewsConsoleDetail extends EditedArticle {
-  new_type: number;
-  home_img: string;
-  add_way: number;
-  link: string;
-  pdf_file: string;
-  is_top: number;
-  zone_id: number | null;
-}
-export interface ArticleConsoleDetail extends EditedArticle {
-  article_type: number;
-}
+export type EditedArticle = z.output<typeof editedArticleSchema>;
+export type NewsConsoleDetail = z.output<typeof newsConsoleDetailSchema>;
+export type ArticleConsoleDetail = z.output<typeof articleConsoleDetailSchema>;

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import type {
+  dealOverviewSchema,
+  dealRowSchema,
+  productTypeShareSchema,
+  quarterAmountSchema,
+  zoneAmountSchema,
+  zoneTrendsSchema,
+} from './api/stats.js';
 import { PAGE_SIZE } from './constants.js';
 import { idFilterSchema } from './idSchemas.js';
 import { pageSchema } from './rules.js';
@@ -68,47 +76,10 @@ export const dealListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
   product_category: idFilterSchema(),
 });
 
-export interface DealOverview {
-  total_amount: number;
-  total_count: number;
-  year_amount: number;
-  year_count: number;
-  listing_count: number;
-  enrolling_count: number;
-}
-
-export interface QuarterAmount {
-  trade_time: string;
-  transaction_amount: number;
-}
-
-export interface ProductTypeShare {
-  product_type: number;
-  typeName: string;
-  transaction_amount: number;
-  count: number;
-}
-
-export interface DealRow {
-  id: number;
-  product_name: string;
-  zone_name: string;
-  product_type: number;
-  typeName: string;
-  product_category: number;
-  categoryName: string;
-  quantity: string;
-  transaction_amount: number;
-  trade_time: string;
-}
-
-export interface ZoneAmount {
-  zone_name: string;
-  transaction_amount: number;
-  count: number;
-}
-
-export interface ZoneTrends {
-  periods: string[];
-  series: Array<{ zone_name: string; data: number[] }>;
-}
+/** The answers of the deal statistics (api/stats.ts), typed from their output schemas. */
+export type DealOverview = z.output<typeof dealOverviewSchema>;
+export type QuarterAmount = z.output<typeof quarterAmountSchema>;
+export type ProductTypeShare = z.output<typeof productTypeShareSchema>;
+export type DealRow = z.output<typeof dealRowSchema>;
+export type ZoneAmount = z.output<typeof zoneAmountSchema>;
+export type ZoneTrends = z.output<typeof zoneTrendsSchema>;

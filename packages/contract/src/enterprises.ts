@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import type { enterpriseQueueRowSchema, enterpriseViewSchema, myEnterprisesPageSchema } from './api/enterprises.js';
 import { UPLOAD_LIMITS } from './constants.js';
-import { fileListSchema, type ServedFileEntry } from './files.js';
-import { reviewLifeCycle, type ReviewedRecordFields } from './review.js';
+import { fileListSchema } from './files.js';
+import { reviewLifeCycle } from './review.js';
 import { idSchema } from './idSchemas.js';
 import { idCardSchema, mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
@@ -96,36 +97,9 @@ export const enterpriseFieldsSchema = z.object({
 });
 export type EnterpriseFields = z.output<typeof enterpriseFieldsSchema>;
 
-/** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as `{ name, src }` lists. */
-export interface EnterpriseView extends ReviewedRecordFields {
-  id: number;
-  company_name: string;
-  credit_code: string;
-  id_type: number;
-  area_code: string;
-  area_name: string;
-  address: string;
-  company_desc: string;
-  legal_name: string;
-  legal_code: string;
-  legal_mobile: string;
-  contant_name: string;
-  contant_code: string;
-  contant_mobile: string;
-  business_license_file: ServedFileEntry[];
-  handheld_idCard_file: ServedFileEntry[];
-  operator_idCard_file: ServedFileEntry[];
-  authorize_file: ServedFileEntry[];
-  membership: number;
-  auth_status: number;
-}
-
-/** `/index/User/company`: one page of the user's enterprises and how many of all of them are certified. */
-export interface MyEnterprisesPage {
-  total: number;
-  certified: number;
-  rows: EnterpriseView[];
-}
+/** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as served files. */
+export type EnterpriseView = z.output<typeof enterpriseViewSchema>;
+export type MyEnterprisesPage = z.output<typeof myEnterprisesPageSchema>;
 
 /** The four attachment groups of docs/product.md §3, in the order the form shows them, with their labels. */
 export const ENTERPRISE_ATTACHMENT_GROUPS = [
@@ -149,11 +123,7 @@ export const enterpriseListQuerySchema = pageSchema(4).extend({
  * A row of the console's queue: the enterprise under its portal wire names, and the console's own
  * field, the mobile of the user who submitted it, in camelCase (docs/api-conventions.md).
  */
-export interface EnterpriseQueueRow extends EnterpriseView {
-  userMobile: string;
-  /** Sample content of the demo seed, not a real applicant. */
-  demo: boolean;
-}
+export type EnterpriseQueueRow = z.output<typeof enterpriseQueueRowSchema>;
 
 /** The console's queue filters: console fields, so camelCase (docs/api-conventions.md). */
 export const enterpriseQueueQuerySchema = pageSchema(20).extend({

@@ -4,7 +4,7 @@
 // console in listingConsole.ts.
 import { AUDIT_STATUS, AUDIT_TYPE } from './trading.js';
 import type { z } from 'zod';
-import type { queueRowSchema, submissionSchema } from './api/listings.js';
+import type { listingDealResultSchema, queueRowSchema, submissionSchema } from './api/listings.js';
 
 /**
  * A listing as its owner and its reviewers see it: every field of the form it came from, with the
@@ -54,9 +54,4 @@ export const listingConsoleMessages = {
 export type ListingQueueRow = z.output<typeof queueRowSchema>;
 
 /** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
-export interface ListingDealResult {
-  listing: ListingQueueRow;
-  deal_id: number;
-  /** The draft deal announcement (news type 22) for an editor to publish. */
-  news_id: number;
-}
+export type ListingDealResult = z.output<typeof listingDealResultSchema>;

@@ -1,7 +1,10 @@
 /**
  * The message center (docs/messages.md): what a user is told when staff decide on one of their
- * records, in the portal and, unless the user turned it off, by SMS. Zod-free: the pages import it.
+ * records, in the portal and, unless the user turned it off, by SMS. Zod-free: the pages import it
+ * (the records' types come from their output schemas in api/messages.ts, imported as types only).
  */
+import type { z } from 'zod';
+import type { consoleUserMessageSchema, userMessageSchema } from './api/messages.js';
 
 /** Every kind of message, with the label the message center shows beside its title. */
 export const MESSAGE_KIND_LABELS = {
@@ -44,30 +47,7 @@ export const messageCenterMessages = {
 } as const;
 
 /** A message as the portal receives it (portal wire names, docs/api-conventions.md). */
-export interface UserMessage {
-  id: number;
-  kind: MessageKind;
-  kind_label: string;
-  title: string;
-  body: string;
-  /** The portal page of the record; `record_id` names the record there. */
-  route: string;
-  record_id: number;
-  /** 1 read, 0 unread. */
-  is_read: 0 | 1;
-  /** China time, yyyy-MM-dd HH:mm:ss (docs/time.md). */
-  create_time: string;
-}
+export type UserMessage = z.output<typeof userMessageSchema>;
 
 /** A message as the console shows it on a user's page (console names, ISO instants). */
-export interface ConsoleUserMessage {
-  id: number;
-  kind: MessageKind;
-  title: string;
-  body: string;
-  readAt: string | null;
-  createdAt: string;
-  /** The SMS notice of the message: none (turned off or no message), pending, sent or failed. */
-  smsStatus: 'none' | 'pending' | 'sent' | 'failed';
-  smsAttempts: number;
-}
+export type ConsoleUserMessage = z.output<typeof consoleUserMessageSchema>;

@@ -1,6 +1,17 @@
-// No zod here: the listing card (home page) imports from this file, and the home route's first
-// load must not carry the schema library. Request schemas live in tradingQueries.ts.
+// No zod at run time here: the listing card (home page) imports from this file, and the home
+// route's first load must not carry the schema library. Request schemas live in tradingQueries.ts;
+// the records the API answers are typed from their output schemas (type-only imports, erased).
 
+import type { z } from 'zod';
+import type {
+  attachmentLinkSchema,
+  classFormFieldsSchema,
+  disclosureFileSchema,
+  listingBannerSchema,
+  listingCardSchema,
+  listingDetailSchema,
+  paymentTermsSchema,
+} from './api/trading.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
@@ -49,118 +60,24 @@ export const AUDIT_TYPE = { 1: '初审', 2: '复审' } as const;
 export const ATTACHMENT_LINK_LIFETIME_SECONDS = 300;
 
 /** A listed project card (docs/product.md §3), for the trading center and the home page. */
-export interface ListingCard {
-  id: number;
-  product_id: string;
-  product_name: string;
-  /** Comma-joined image paths; the first is the cover. */
-  product_img: string;
-  first_category: number;
-  second_category: number;
-  second_category_name: string;
-  classify_name: string;
-  /** 'number/unit'. */
-  price: string;
-  margin_money: string;
-  start_time: string;
-  end_time: string;
-  area_name: string;
-  enroll_status: EnrollStatus;
-  form_type: ListingForm;
-}
+export type ListingCard = z.output<typeof listingCardSchema>;
 
 /** A disclosure attachment as the public detail lists it: its name only, never its path. */
-export interface DisclosureFileView {
-  index: number;
-  name: string;
-}
+export type DisclosureFileView = z.output<typeof disclosureFileSchema>;
 
 /** The transfer terms and the exchange's payee account (docs/product.md §3), the same in every view of a listing. */
-export interface PaymentTermsFields {
-  transferee: string;
-  important_content: string;
-  pay_deadline: string;
-  pay_msg: string;
-  account_name: string;
-  open_bank: string;
-  account: string;
-}
+export type PaymentTermsFields = z.output<typeof paymentTermsSchema>;
 
 /** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
-export interface ClassFormFields {
-  amount: string;
-  trade_deadline: string;
-  forest_seen: string;
-  tree_seed: string;
-  tree_amount: string;
-  cfqx: string;
-  com_time: string;
-  transferee_re: string;
-  internal_res: string;
-  trade_m: string;
-  linquan_id: string;
-  warrants_area: string;
-  other_user: string;
-  wander_year: string;
-  main_trees: string;
-  deve_req: string;
-  dis_matters: string;
-}
+export type ClassFormFields = z.output<typeof classFormFieldsSchema>;
 
-/**
- * The full detail (docs/product.md §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
- * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
- */
-export interface ListingDetail extends ListingCard, ClassFormFields, PaymentTermsFields {
-  first_category_name: string;
-  address: string;
-  area_code: string;
-  quantity: string;
-  margin_level: string | null;
-  contacts_name: string;
-  contacts_phone: string;
-  product_desc: string;
-  show_transfer_name: number;
-  show_transfer_code: number;
-  transfer_name?: string;
-  transfer_type: number | null;
-  transfer_type_name: string;
-  transfer_code?: string;
-  transfer_idcard?: string;
-  internal_decision_type: number | null;
-  internal_decision_type_name: string;
-  pay_type: string;
-  other_condition: string;
-  margin_money_method: string;
-  disclosure_file: DisclosureFileView[];
-  notice_time: string;
-  potential_buyer: number | null;
-  nopotential_buyer: string;
-  // class-specific product
-  pin: string;
-  free: string | null;
-  /** The publishing enterprise; hidden with the transferor name. */
-  company_name?: string;
-}
+/** The full detail (docs/product.md §3 Listing detail); hidden transferor fields are absent. */
+export type ListingDetail = z.output<typeof listingDetailSchema>;
 
 /** A carousel slide of the trading center: the listing's first picture and what a card says. */
-export interface ListingBanner {
-  id: number;
-  product_name: string;
-  product_img: string;
-  classify_name: string;
-  price: string;
-  end_time: string;
-  area_name: string;
-  enroll_status: EnrollStatus;
-  form_type: ListingForm;
-}
+export type ListingBanner = z.output<typeof listingBannerSchema>;
 
-export interface AttachmentLink {
-  url: string;
-  name: string;
-  expires_at: string;
-}
+export type AttachmentLink = z.output<typeof attachmentLinkSchema>;
 
 /** 'number/unit' as stored (docs/product.md §3) → its value and unit; a value without unit keeps unit ''. */
 export function splitAmount(stored: string | null | undefined): { value: string; unit: string } {

@@ -17,7 +17,6 @@ import {
   userIdSchema,
   userListSchema,
   type ConsoleCategoryNode,
-  type ConsoleSession,
 } from '../consoleSchemas.js';
 import { ANY_STAFF, consoleRoutes, pageOf, PUBLIC, reviewerRoutes, routeGroup, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
@@ -45,7 +44,7 @@ export const staffProfileSchema = z.object({
   mustChangePassword: z.boolean(),
 });
 
-/** Where an account stands (AccountState), a staff member's and a portal user's alike. */
+/** Where an account stands, a staff member's and a portal user's alike: enabled or not, last and first seen. */
 const accountStateFields = {
   status: int,
   lastLoginAt: text.nullable(),
@@ -53,6 +52,9 @@ const accountStateFields = {
 };
 
 export const staffViewSchema = staffProfileSchema.extend(accountStateFields);
+
+/** What a staff member's sign-in answers: the session token and who they are. */
+export const consoleSessionSchema = z.object({ token: text, staff: staffProfileSchema });
 
 export const portalUserViewSchema = z.object({
   id: int,
@@ -153,7 +155,7 @@ export const staffConsoleApi = {
     path: CONSOLE_API.login,
     summary: '员工登录',
     input: consoleLoginSchema,
-    output: z.object({ token: text, staff: staffProfileSchema }) satisfies z.ZodType<ConsoleSession>,
+    output: consoleSessionSchema,
   }),
   consoleLogout: anyStaff.write({ path: CONSOLE_API.logout, summary: '员工退出登录', output: z.null() }),
   consoleMe: anyStaff.read({ path: CONSOLE_API.me, summary: '当前员工', output: staffProfileSchema }),

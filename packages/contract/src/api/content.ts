@@ -1,12 +1,5 @@
 import { z } from 'zod';
 import {
-  type ArticleDetail,
-  type ArticleListItem,
-  type HomeNoticeAnswer,
-  type NewsDetail,
-  type NewsListItem,
-} from '../content.js';
-import {
   articleListQuerySchema,
   contentIdSchema,
   homeNoticeQuerySchema,
@@ -20,34 +13,37 @@ import { int, text } from './fields.js';
 const anyone = routeGroup('content', PUBLIC);
 
 /** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
-const listedArticleFields = { id: int, title: text, intro: text, source: text, img_path: text };
+export const listedArticleSchema = z.object({
+  id: int,
+  title: text,
+  intro: text,
+  source: text,
+  img_path: text,
+  pub_time: text,
+  create_time: text,
+});
 
-const newsListItemSchema = z.object({
-  ...listedArticleFields,
+/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
+export const newsListItemSchema = listedArticleSchema.extend({
   home_img: text,
   new_type: int,
+  /** How a home banner opens (ADD_WAY); 0 and '' for every other item. */
   add_way: int,
   link: text,
   pdf_file: text,
-  pub_time: text,
-  create_time: text,
-}) satisfies z.ZodType<NewsListItem>;
-const newsDetailSchema = newsListItemSchema.extend({ content: text }) satisfies z.ZodType<NewsDetail>;
+});
+export const newsDetailSchema = newsListItemSchema.extend({ content: text });
 
-const articleListItemSchema = z.object({
-  ...listedArticleFields,
-  article_type: int,
-  pub_time: text,
-  create_time: text,
-}) satisfies z.ZodType<ArticleListItem>;
-const articleDetailSchema = articleListItemSchema.extend({ content: text }) satisfies z.ZodType<ArticleDetail>;
+export const articleListItemSchema = listedArticleSchema.extend({ article_type: int });
+export const articleDetailSchema = articleListItemSchema.extend({ content: text });
 
 const newsPage = pageOf(newsListItemSchema);
-const homeNoticeSchema = z.object({
+/** `/index/index/homeNotice`: the home tab list (6 each) and the top news item. */
+export const homeNoticeSchema = z.object({
   news: newsPage,
   notice: newsPage,
   top: newsListItemSchema.nullable(),
-}) satisfies z.ZodType<HomeNoticeAnswer>;
+});
 
 /**
  * The public content calls: home page, information center, notices, policies.

@@ -7,16 +7,15 @@ import {
   contentPublishSchema,
   newsConsoleListSchema,
   newsSaveSchema,
-  type ArticleConsoleDetail,
-  type ContentConsoleRow,
-  type NewsConsoleDetail,
 } from '../contentConsole.js';
 import { editorRoutes, pageOf } from './defineRoute.js';
 import { int, text, uploadedFileSchema } from './fields.js';
 
-const contentConsoleRowSchema = z.object({
+/** One row of an editor's list: what a staff member needs to find and judge an item. */
+export const contentConsoleRowSchema = z.object({
   id: int,
   title: text,
+  /** new_type for news, article_type for policies. */
   type: int,
   published: int,
   is_top: int,
@@ -24,33 +23,35 @@ const contentConsoleRowSchema = z.object({
   img_path: text,
   pub_time: text,
   update_time: text,
+  /** Sample content of the demo seed. */
   demo: z.boolean(),
-}) satisfies z.ZodType<ContentConsoleRow>;
+});
 
-/** What both editors edit of an article, news item or policy alike (one set of columns serves both). */
-const articleFields = { title: text, intro: text, source: text, content: text, img_path: text };
-/** Where an edited article stands: published or not, from when, and when it last changed. */
-const publicationFields = { published: int, pub_time: text, update_time: text };
-
-const newsConsoleDetailSchema = z.object({
+/** What an editor edits of any article, news item or policy alike, and where it stands. */
+export const editedArticleSchema = z.object({
   id: int,
+  title: text,
+  intro: text,
+  source: text,
+  content: text,
+  img_path: text,
+  // where it stands: published or not, from when, and when it last changed
+  published: int,
+  pub_time: text,
+  update_time: text,
+});
+
+export const newsConsoleDetailSchema = editedArticleSchema.extend({
   new_type: int,
-  ...articleFields,
   home_img: text,
   add_way: int,
   link: text,
   pdf_file: text,
   is_top: int,
   zone_id: int.nullable(),
-  ...publicationFields,
-}) satisfies z.ZodType<NewsConsoleDetail>;
+});
 
-const articleConsoleDetailSchema = z.object({
-  id: int,
-  article_type: int,
-  ...articleFields,
-  ...publicationFields,
-}) satisfies z.ZodType<ArticleConsoleDetail>;
+export const articleConsoleDetailSchema = editedArticleSchema.extend({ article_type: int });
 
 const deletedSchema = z.object({ id: int });
 

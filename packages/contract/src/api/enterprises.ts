@@ -6,9 +6,6 @@ import {
   enterpriseIdSchema,
   enterpriseListQuerySchema,
   enterpriseQueueQuerySchema,
-  type EnterpriseQueueRow,
-  type EnterpriseView,
-  type MyEnterprisesPage,
 } from '../enterprises.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
@@ -17,7 +14,8 @@ import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('enterprises', USER);
 
-const enterpriseViewSchema = z.object({
+/** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as served files. */
+export const enterpriseViewSchema = z.object({
   id: int,
   company_name: text,
   credit_code: text,
@@ -39,13 +37,21 @@ const enterpriseViewSchema = z.object({
   membership: int,
   auth_status: int,
   ...reviewedRecordFields,
-}) satisfies z.ZodType<EnterpriseView>;
+});
 
 /** The portal record as the product (docs/product.md) names it, and the console's own field in camelCase. */
-const enterpriseQueueRowSchema = enterpriseViewSchema.extend({
+export const enterpriseQueueRowSchema = enterpriseViewSchema.extend({
   userMobile: text,
+  /** Sample content of the demo seed, not a real applicant. */
   demo: z.boolean(),
-}) satisfies z.ZodType<EnterpriseQueueRow>;
+});
+
+/** A page of a user's own enterprises, with how many of all of them are certified. */
+export const myEnterprisesPageSchema = z.object({
+  total: int,
+  certified: int,
+  rows: z.array(enterpriseViewSchema),
+});
 
 /** A user's own enterprises (docs/product.md §7: its page is `{ total, rows }`, plus how many are certified). */
 export const enterprisesApi = {
@@ -53,11 +59,7 @@ export const enterprisesApi = {
     path: API.myCompanies,
     summary: '我的企业（分页、按名称搜索）',
     input: enterpriseListQuerySchema,
-    output: z.object({
-      total: int,
-      certified: int,
-      rows: z.array(enterpriseViewSchema),
-    }) satisfies z.ZodType<MyEnterprisesPage>,
+    output: myEnterprisesPageSchema,
   }),
   companyAdd: owners.write({
     path: API.companyAdd,

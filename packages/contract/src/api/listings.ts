@@ -15,11 +15,10 @@ import {
   listingProjectSchema,
   myListingsQuerySchema,
 } from '../listingRules.js';
-import type { ListingDealResult } from '../listingSubmissions.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { classProductTextFields, enrollStatus, formType, paymentTermsTextFields } from './trading.js';
+import { classFormFieldsSchema, enrollStatus, formType, paymentTermsSchema } from './trading.js';
 import { int, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('listings', USER);
@@ -61,7 +60,7 @@ export const submissionSchema = z.object({
   pay_type: text,
   other_condition: text,
   enroll_file: z.array(servedFileSchema),
-  ...paymentTermsTextFields,
+  ...paymentTermsSchema.shape,
   disclosure_file: z.array(servedFileSchema),
   notice_time: text,
   potential_buyer: int.nullable(),
@@ -73,8 +72,7 @@ export const submissionSchema = z.object({
   contant_mobile: text,
   pin: text,
   free: text,
-  amount: text,
-  ...classProductTextFields,
+  ...classFormFieldsSchema.shape,
   product_desc: text,
   file: z.array(servedFileSchema),
   // review and publication
@@ -111,6 +109,14 @@ const decisionSnapshotSchema = z.object({
 /** One of the owner's forms: it answers the submission as it now stands. */
 const ownerRoute = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
   owners.write({ path, summary, input, output: submissionSchema });
+
+/** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
+export const listingDealResultSchema = z.object({
+  listing: queueRowSchema,
+  deal_id: int,
+  /** The draft deal announcement (news type 22) for an editor to publish. */
+  news_id: int,
+});
 
 /** Publishing (docs/lifecycles.md "Listing"): the owner's forms and list, the review queue, the operations. */
 export const listingsApi = {
@@ -151,11 +157,7 @@ export const listingsApi = {
     path: CONSOLE_API.listingRecordDeal,
     summary: '登记成交（已成交；计入成交统计；生成成交公告草稿）',
     input: listingDealSchema,
-    output: z.object({
-      listing: queueRowSchema,
-      deal_id: int,
-      news_id: int,
-    }) satisfies z.ZodType<ListingDealResult>,
+    output: listingDealResultSchema,
   }),
   listingEnd: operators.write({
     path: CONSOLE_API.listingEnd,

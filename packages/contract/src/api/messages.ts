@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_API } from '../console.js';
 import { userIdSchema } from '../consoleSchemas.js';
-import { MESSAGE_KINDS, messageCenterMessages, type ConsoleUserMessage, type UserMessage } from '../messageCenter.js';
+import { MESSAGE_KINDS, messageCenterMessages, type MessageKind } from '../messageCenter.js';
 import { idSchema } from '../idSchemas.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
@@ -10,19 +10,23 @@ import { int, text } from './fields.js';
 
 const recipients = routeGroup('messages', USER);
 
-const messageKindSchema = z.enum(MESSAGE_KINDS as [UserMessage['kind'], ...UserMessage['kind'][]]);
+const messageKindSchema = z.enum(MESSAGE_KINDS as [MessageKind, ...MessageKind[]]);
 
-const userMessageSchema = z.object({
+/** A message as the portal receives it (portal wire names, docs/api-conventions.md). */
+export const userMessageSchema = z.object({
   id: int,
   kind: messageKindSchema,
   kind_label: text,
   title: text,
   body: text,
+  /** The portal page of the record; `record_id` names the record there. */
   route: text,
   record_id: int,
+  /** 1 read, 0 unread. */
   is_read: z.union([z.literal(0), z.literal(1)]),
+  /** China time, yyyy-MM-dd HH:mm:ss (docs/time.md). */
   create_time: text,
-}) satisfies z.ZodType<UserMessage>;
+});
 
 const messageIdSchema = z.object({ id: idSchema(messageCenterMessages.notFound) });
 
@@ -52,16 +56,18 @@ export const messagesApi = {
   }),
 };
 
-const consoleUserMessageSchema = z.object({
+/** A message as the console shows it on a user's page (console names, ISO instants). */
+export const consoleUserMessageSchema = z.object({
   id: int,
   kind: messageKindSchema,
   title: text,
   body: text,
   readAt: text.nullable(),
   createdAt: text,
+  /** The SMS notice of the message: none (turned off or no message), pending, sent or failed. */
   smsStatus: z.enum(['none', 'pending', 'sent', 'failed']),
   smsAttempts: int,
-}) satisfies z.ZodType<ConsoleUserMessage>;
+});
 
 /** Staff read the messages sent to a user on the user's page (console names, docs/api-conventions.md). */
 export const messagesConsoleApi = {

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  amountDataQuerySchema,
-  dealListQuerySchema,
-  type DealOverview,
-  type DealRow,
-  type ProductTypeShare,
-  type QuarterAmount,
-  type ZoneAmount,
-  type ZoneTrends,
-} from '../dealTrends.js';
+import { amountDataQuerySchema, dealListQuerySchema } from '../dealTrends.js';
 import { API } from '../routes.js';
 import { pageOf, PUBLIC, routeGroup } from './defineRoute.js';
 import { int, text } from './fields.js';
@@ -18,28 +9,28 @@ const anyone = routeGroup('stats', PUBLIC);
 /** Amounts are 万元 with decimals: `z.number()`, never `.int()`, which would cut them. */
 const amount = z.number();
 
-const dealOverviewSchema = z.object({
+export const dealOverviewSchema = z.object({
   total_amount: amount,
   total_count: int,
   year_amount: amount,
   year_count: int,
   listing_count: int,
   enrolling_count: int,
-}) satisfies z.ZodType<DealOverview>;
+});
 
-const quarterAmountSchema = z.object({
+export const quarterAmountSchema = z.object({
   trade_time: text,
   transaction_amount: amount,
-}) satisfies z.ZodType<QuarterAmount>;
+});
 
-const productTypeShareSchema = z.object({
+export const productTypeShareSchema = z.object({
   product_type: int,
   typeName: text,
   transaction_amount: amount,
   count: int,
-}) satisfies z.ZodType<ProductTypeShare>;
+});
 
-const dealRowSchema = z.object({
+export const dealRowSchema = z.object({
   id: int,
   product_name: text,
   zone_name: text,
@@ -50,18 +41,18 @@ const dealRowSchema = z.object({
   quantity: text,
   transaction_amount: amount,
   trade_time: text,
-}) satisfies z.ZodType<DealRow>;
+});
 
-const zoneAmountSchema = z.object({
+export const zoneAmountSchema = z.object({
   zone_name: text,
   transaction_amount: amount,
   count: int,
-}) satisfies z.ZodType<ZoneAmount>;
+});
 
-const zoneTrendsSchema = z.object({
+export const zoneTrendsSchema = z.object({
   periods: z.array(text),
   series: z.array(z.object({ zone_name: text, data: z.array(amount) })),
-}) satisfies z.ZodType<ZoneTrends>;
+});
 
 /** Deal trends (`/index/Dealtrends/*`): public statistics of recorded deals for the trading-data page. */
 export const statsApi = {

@@ -3,13 +3,6 @@ import { commonMessages } from '../messages.js';
 import type { FirstPaintPicture } from '../pictures.js';
 import { API } from '../routes.js';
 import {
-  type AttachmentLink,
-  type DisclosureFileView,
-  type ListingBanner,
-  type ListingCard,
-  type ListingDetail,
-} from '../trading.js';
-import {
   attachmentDownloadQuerySchema,
   attachmentLinkQuerySchema,
   listingIdSchema,
@@ -22,15 +15,18 @@ import { int, text } from './fields.js';
 export const enrollStatus = z.literal([0, 1, 2, 3, 4]);
 export const formType = z.literal([1, 2]);
 
-const listingCardSchema = z.object({
+/** A listed project card (docs/product.md §3), for the trading center and the home page. */
+export const listingCardSchema = z.object({
   id: int,
   product_id: text,
   product_name: text,
+  /** Comma-joined image paths; the first is the cover. */
   product_img: text,
   first_category: int,
   second_category: int,
   second_category_name: text,
   classify_name: text,
+  /** 'number/unit'. */
   price: text,
   margin_money: text,
   start_time: text,
@@ -38,15 +34,16 @@ const listingCardSchema = z.object({
   area_name: text,
   enroll_status: enrollStatus,
   form_type: formType,
-}) satisfies z.ZodType<ListingCard>;
+});
 
-const disclosureFileSchema = z.object({
+/** A disclosure attachment as the public detail lists it: its name only, never its path. */
+export const disclosureFileSchema = z.object({
   index: int,
   name: text,
-}) satisfies z.ZodType<DisclosureFileView>;
+});
 
 /** The transfer terms and the payee account (docs/product.md §3), the same in every view of a listing. */
-export const paymentTermsTextFields = {
+export const paymentTermsSchema = z.object({
   transferee: text,
   important_content: text,
   pay_deadline: text,
@@ -54,10 +51,11 @@ export const paymentTermsTextFields = {
   account_name: text,
   open_bank: text,
   account: text,
-};
+});
 
-/** The class-specific form's free-text fields (docs/product.md §3), the same in every view of a listing. */
-export const classProductTextFields = {
+/** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
+export const classFormFieldsSchema = z.object({
+  amount: text,
   trade_deadline: text,
   forest_seen: text,
   tree_seed: text,
@@ -74,11 +72,15 @@ export const classProductTextFields = {
   main_trees: text,
   deve_req: text,
   dis_matters: text,
-};
+});
 const nullableText = text.nullable();
 const nullableInt = int.nullable();
 
-const listingDetailSchema = listingCardSchema.extend({
+/**
+ * The full detail (docs/product.md §3 Listing detail). `transfer_name` (with `company_name`) / `transfer_code` /
+ * `transfer_idcard` are absent when the owner chose to hide them: the server never sends a hidden value.
+ */
+export const listingDetailSchema = listingCardSchema.extend({
   first_category_name: text,
   address: text,
   area_code: text,
@@ -99,38 +101,40 @@ const listingDetailSchema = listingCardSchema.extend({
   internal_decision_type_name: text,
   pay_type: text,
   other_condition: text,
-  ...paymentTermsTextFields,
+  ...paymentTermsSchema.shape,
   margin_money_method: text,
   disclosure_file: z.array(disclosureFileSchema),
   notice_time: text,
   potential_buyer: nullableInt,
   nopotential_buyer: text,
+  // class-specific product
   pin: text,
   free: nullableText,
-  amount: text,
-  ...classProductTextFields,
+  ...classFormFieldsSchema.shape,
+  /** The publishing enterprise; hidden with the transferor name. */
   company_name: text.optional(),
-}) satisfies z.ZodType<ListingDetail>;
+});
 
-const listingBannerSchema = z.object({
-  id: int,
-  product_name: text,
-  product_img: text,
-  classify_name: text,
-  price: text,
-  end_time: text,
-  area_name: text,
-  enroll_status: enrollStatus,
-  form_type: formType,
-}) satisfies z.ZodType<ListingBanner>;
+/** A carousel slide of the trading center: the listing's first picture and what a card says. */
+export const listingBannerSchema = listingCardSchema.pick({
+  id: true,
+  product_name: true,
+  product_img: true,
+  classify_name: true,
+  price: true,
+  end_time: true,
+  area_name: true,
+  enroll_status: true,
+  form_type: true,
+});
 
-const attachmentLinkSchema = z.object({
+export const attachmentLinkSchema = z.object({
   url: text,
   name: text,
   expires_at: text,
-}) satisfies z.ZodType<AttachmentLink>;
+});
 
-const firstPaintPictureSchema = z.object({
+export const firstPaintPictureSchema = z.object({
   src: text,
   srcSet: text.optional(),
   sizes: text,
