@@ -105,3 +105,8 @@ export async function decideInConsole(
   const detail = (await reviewer(routes.detail, { id })).json().data;
   return reviewer(routes.decide, { id, decision, remark, version: detail.update_time });
 }
+
+/** One reviewer's decisions on one queue, by row id: `decideInConsole` with the reviewer and the routes given once. */
+export function reviewerDecisions(reviewer: StaffCaller, routes: { detail: string; decide: string }) {
+  return (id: number, decision: string, remark?: string) => decideInConsole(reviewer, routes, id, decision, remark);
+}

@@ -6,8 +6,8 @@ import fastifyStatic from '@fastify/static';
 import {
   checkedStoredName,
   checkedUploadKey,
-  IMAGE_EXTENSIONS,
   isDemoDisclosureDocument,
+  isImageKey,
   newStoredObject,
   UPLOADS_URL_PREFIX,
   uploadKeyOfRequestPath,
@@ -94,7 +94,7 @@ export class LocalDiskStorage implements Storage {
         setHeaders(res, filePath) {
           res.header('X-Content-Type-Options', 'nosniff');
           res.header('Cache-Control', 'private, max-age=3600');
-          if (!IMAGE_EXTENSIONS.has(path.extname(filePath).toLowerCase())) {
+          if (!isImageKey(filePath)) {
             res.header('Content-Disposition', 'attachment');
           }
         },
@@ -113,7 +113,7 @@ export class LocalDiskStorage implements Storage {
     const width = Number(new URLSearchParams(url.slice(queryStart + 1)).get('w'));
     if (!Number.isInteger(width) || width < 1 || width > VARIANT_WIDTHS.at(-1)!) return undefined;
     const key = uploadKeyOfRequestPath(url.slice(0, queryStart));
-    if (!key || !IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase())) return undefined;
+    if (!key || !isImageKey(key)) return undefined;
     return (await pickVariant(this.pathOf(key), width, accept)) ?? 'original';
   }
 

@@ -17,8 +17,8 @@ import { failure } from '../envelope.js';
 import {
   checkedStoredName,
   checkedUploadKey,
-  IMAGE_EXTENSIONS,
   isDemoDisclosureDocument,
+  isImageKey,
   newStoredObject,
   UPLOADS_URL_PREFIX,
   uploadKeyOfRequestPath,
@@ -136,12 +136,11 @@ export class S3Storage implements Storage {
   async presignedUrl(key: string): Promise<string> {
     const windowMs = PRESIGN_WINDOW_SECONDS * 1000;
     const signingDate = new Date(Math.floor(this.clock() / windowMs) * windowMs);
-    const isImage = IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase());
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: checkedUploadKey(key),
       ResponseContentType: contentTypeOf(key),
-      ResponseContentDisposition: isImage ? undefined : 'attachment',
+      ResponseContentDisposition: isImageKey(key) ? undefined : 'attachment',
       ResponseCacheControl: `private, max-age=${PRESIGN_WINDOW_SECONDS}`,
     });
     return getSignedUrl(this.client, command, { expiresIn: 2 * PRESIGN_WINDOW_SECONDS, signingDate });

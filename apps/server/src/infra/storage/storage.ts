@@ -17,6 +17,9 @@ const DEMO_KEY_PATTERN = /^demo\/[a-z]+\/[a-z0-9-]+\.[a-z0-9]{1,5}(\.(w\d{3,4}|f
 
 export const IMAGE_EXTENSIONS = new Set(['.jpg', '.jpeg', '.png', '.gif', '.bmp', '.webp']);
 
+/** Whether a file name or key names a picture, by its extension: pictures are shown, anything else is a download. */
+export const isImageKey = (key: string): boolean => IMAGE_EXTENSIONS.has(path.extname(key).toLowerCase());
+
 export interface StoredObject {
   /** The random name the object is kept under. */
   storedName: string;
@@ -102,7 +105,7 @@ export function newStoredObject(extension: string): StoredObject {
  */
 export function isDemoDisclosureDocument(pathName: string): boolean {
   const normalized = pathName.toLowerCase();
-  return normalized.includes('demo/trading/') && !IMAGE_EXTENSIONS.has(path.extname(normalized));
+  return normalized.includes('demo/trading/') && !isImageKey(normalized);
 }
 
 // One storage per configuration: the S3 client keeps its connections, every module shares it.

@@ -6,6 +6,7 @@ import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import { actedOnAsStaff } from '../console/savedAsStaff.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
@@ -54,14 +55,16 @@ export function biddingConsoleRoutes(
       bidder_code: registration.bidderCode,
     }),
   });
-  serveRoute(server, apiRoutes.depositRecord, async (input, request) => {
-    await deposits.record(actingStaff(request), input);
-    return new Answer(await rowOf(input.id), biddingMessages.depositRecorded);
-  });
-  serveRoute(server, apiRoutes.depositRefund, async (input, request) => {
-    await deposits.refund(actingStaff(request), input);
-    return new Answer(await rowOf(input.id), biddingMessages.refunded);
-  });
+  serveRoute(
+    server,
+    apiRoutes.depositRecord,
+    actedOnAsStaff((actor, input) => deposits.record(actor, input), rowOf, biddingMessages.depositRecorded),
+  );
+  serveRoute(
+    server,
+    apiRoutes.depositRefund,
+    actedOnAsStaff((actor, input) => deposits.refund(actor, input), rowOf, biddingMessages.refunded),
+  );
   const control = new AuctionControl(db, clock);
   serveRoute(server, apiRoutes.auctionList, (query) => control.list(query));
   serveRoute(server, apiRoutes.auctionPause, async (input, request) => {

@@ -8,7 +8,7 @@ import { FIXED_TEST_CODES, portalCalls, type PortalUser } from '../../test/porta
 import { expectRefusal } from '../../test/refusals.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
-import { decideInConsole } from '../../test/consoleStaff.js';
+import { reviewerDecisions } from '../../test/consoleStaff.js';
 
 const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES, demo: true }));
 const alice = suitePortalUser(t);
@@ -26,9 +26,10 @@ async function apply(user: PortalUser, override: Record<string, unknown> = {}): 
 
 const applicationCount = () => t.db.$count(certificationApplications);
 
-const reviewRoutes = { detail: CONSOLE_API.certificationDetail, decide: CONSOLE_API.certificationDecide };
-const decide = (id: number, decision: string, remark?: string) =>
-  decideInConsole(reviewer, reviewRoutes, id, decision, remark);
+const decide = reviewerDecisions(reviewer, {
+  detail: CONSOLE_API.certificationDetail,
+  decide: CONSOLE_API.certificationDecide,
+});
 
 describe('the unified social credit code', () => {
   it('accepts a code whose check character is right and refuses one character off', () => {

@@ -15,3 +15,19 @@ export function savedAsStaff<Input, Result>(
 ): (input: Input, request: FastifyRequest) => Promise<Answer<Result>> {
   return async (input, request) => new Answer(await change(db, actingStaff(request), input), consoleMessages.saved);
 }
+
+/**
+ * The handler of a console action on one record (end a listing, record a deposit, …): `act` runs
+ * as the staff member behind the request, and the answer carries the record as it now stands
+ * (`rowOf` its id) with `message`.
+ */
+export function actedOnAsStaff<Input extends { id: number }, Row>(
+  act: (actor: AuditActor, input: Input) => Promise<unknown>,
+  rowOf: (id: number) => Promise<Row>,
+  message: string,
+): (input: Input, request: FastifyRequest) => Promise<Answer<Row>> {
+  return async (input, request) => {
+    await act(actingStaff(request), input);
+    return new Answer(await rowOf(input.id), message);
+  };
+}

@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
 import { articles } from '../../db/schema.js';
-import { descIndexed } from '../../db/indexOrder.js';
 import { containsText } from '../../db/filters.js';
-import { sharedListColumns, visibleToVisitors } from './contentRepository.js';
+import { pageNewestFirst, sharedListColumns, visibleToVisitors } from './contentRepository.js';
 
 export type ArticleRow = typeof articles.$inferSelect;
 
@@ -25,12 +23,7 @@ export async function listPublishedArticles(db: Queryable, query: PublicArticleQ
     query.articleType === undefined ? undefined : eq(articles.articleType, query.articleType),
     containsText(articles.title, query.keyword),
   );
-  const select = db
-    .select(listColumns)
-    .from(articles)
-    .where(where)
-    .orderBy(descIndexed(articles.pubTime), descIndexed(articles.id));
-  const { rows, total } = await readPage(select, db.$count(articles, where), query);
+  const { rows, total } = await pageNewestFirst(db, articles, listColumns, where, query);
   return { rows: rows satisfies ArticleListRow[], total };
 }
 

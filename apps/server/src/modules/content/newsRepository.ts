@@ -1,10 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { readPage } from '../../db/paging.js';
 import { newsItems } from '../../db/schema.js';
 import { descIndexed } from '../../db/indexOrder.js';
 import { containsText } from '../../db/filters.js';
-import { sharedListColumns, visibleToVisitors } from './contentRepository.js';
+import { pageNewestFirst, sharedListColumns, visibleToVisitors } from './contentRepository.js';
 
 export type NewsRow = typeof newsItems.$inferSelect;
 
@@ -35,12 +34,7 @@ export async function listPublishedNews(db: Queryable, query: PublicNewsQuery) {
     containsText(newsItems.title, query.keyword),
     query.zoneId ? eq(newsItems.zoneId, query.zoneId) : undefined,
   );
-  const select = db
-    .select(listColumns)
-    .from(newsItems)
-    .where(where)
-    .orderBy(descIndexed(newsItems.pubTime), descIndexed(newsItems.id));
-  const { rows, total } = await readPage(select, db.$count(newsItems, where), query);
+  const { rows, total } = await pageNewestFirst(db, newsItems, listColumns, where, query);
   return { rows: rows satisfies NewsListRow[], total };
 }
 

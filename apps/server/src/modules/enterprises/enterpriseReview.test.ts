@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { API, CONSOLE_API } from '@jhy/contract';
 import { enterprises } from '../../db/schema.js';
-import { asStaff } from '../../test/consoleStaff.js';
+import { asStaff, reviewerDecisions } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
 import { FIXED_TEST_CODES } from '../../test/portalUsers.js';
 import { createTestApp } from '../../test/testApp.js';
@@ -25,10 +25,10 @@ async function submitEnterprise(name: string): Promise<number> {
 }
 
 /** A reviewer's decision as the console sends it: with the version of the detail it shows. */
-async function decide(input: { id: number; decision: string; remark?: string }) {
-  const detail = (await reviewer(CONSOLE_API.enterpriseDetail, { id: input.id })).json().data;
-  return reviewer(CONSOLE_API.enterpriseDecide, { ...input, version: detail.update_time });
-}
+const decide = reviewerDecisions(reviewer, {
+  detail: CONSOLE_API.enterpriseDetail,
+  decide: CONSOLE_API.enterpriseDecide,
+});
 
 const myList = async () =>
   (await t.app.inject({ method: 'POST', url: API.myCompanies, headers: { token: owner.token }, payload: {} })).json()
@@ -42,8 +42,8 @@ describe('the enterprise verification queue', () => {
     const queue = (await reviewer(CONSOLE_API.enterpriseQueue, { authStatus: -1 })).json().data;
     expect(queue.data.map((r: { id: number }) => r.id)).toContain(id);
 
-    expect((await decide({ id, decision: 'take' })).json().data.auth_status).toBe(0);
-    expect((await decide({ id, decision: 'pass' })).json().data.auth_status).toBe(1);
+    expect((await decide(id, 'take')).json().data.auth_status).toBe(0);
+    expect((await decide(id, 'pass')).json().data.auth_status).toBe(1);
 
     const mine = await myList();
     expect(mine.rows.find((r: { id: number }) => r.id === id).auth_status).toBe(1);
@@ -57,7 +57,7 @@ describe('the enterprise verification queue', () => {
   it('filters the queue by status and by part of the name, paged as the console pages', async () => {
     const pending = await submitEnterprise('阿坝高原蜂蜜合作社');
     const passed = await submitEnterprise('阿坝红原牦牛公司');
-    await decide({ id: passed, decision: 'pass' });
+    await decide(passed, 'pass');
     const ids = async (query: Record<string, unknown>) => {
       const page = (await reviewer(CONSOLE_API.enterpriseQueue, query)).json().data;
       return { total: page.total, ids: page.data.map((r: { id: number }) => r.id) };
@@ -71,20 +71,20 @@ describe('the enterprise verification queue', () => {
 
   it('rejects only with a remark, which the user then reads', async () => {
     const id = await submitEnterprise('甘南藏香公司');
-    const noRemark = await decide({ id, decision: 'reject' });
+    const noRemark = await decide(id, 'reject');
     expect(noRemark.statusCode).toBe(400);
     const [unchanged] = await t.db.select().from(enterprises).where(eq(enterprises.id, id));
     expect(unchanged?.authStatus).toBe(-1);
 
-    await decide({ id, decision: 'reject', remark: '营业执照未加盖公章' });
+    await decide(id, 'reject', '营业执照未加盖公章');
     const row = (await myList()).rows.find((r: { id: number }) => r.id === id);
     expect(row).toMatchObject({ auth_status: 2, remark: '营业执照未加盖公章' });
   });
 
   it('refuses to decide a certified enterprise again', async () => {
     const id = await submitEnterprise('黄南唐卡艺术公司');
-    await decide({ id, decision: 'pass' });
-    const again = await decide({ id, decision: 'reject', remark: '重复' });
+    await decide(id, 'pass');
+    const again = await decide(id, 'reject', '重复');
     expect(again.statusCode).toBe(409);
   });
 

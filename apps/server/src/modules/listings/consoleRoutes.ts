@@ -6,6 +6,7 @@ import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import { actedOnAsStaff } from '../console/savedAsStaff.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ListingOperations } from './listingOperations.js';
 import {
@@ -52,12 +53,14 @@ export function listingConsoleRoutes(
       listingConsoleMessages.dealRecorded,
     );
   });
-  serveRoute(server, apiRoutes.listingEnd, async (input, request) => {
-    await operations.end(actingStaff(request), input);
-    return new Answer(await rowOf(input.id), listingConsoleMessages.ended);
-  });
-  serveRoute(server, apiRoutes.listingExtend, async (input, request) => {
-    await operations.extend(actingStaff(request), input);
-    return new Answer(await rowOf(input.id), listingConsoleMessages.extended);
-  });
+  serveRoute(
+    server,
+    apiRoutes.listingEnd,
+    actedOnAsStaff((actor, input) => operations.end(actor, input), rowOf, listingConsoleMessages.ended),
+  );
+  serveRoute(
+    server,
+    apiRoutes.listingExtend,
+    actedOnAsStaff((actor, input) => operations.extend(actor, input), rowOf, listingConsoleMessages.extended),
+  );
 }

@@ -1,22 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, CONSOLE_API, pilotMessages } from '@jhy/contract';
 import { auditLog, displayProducts, zones } from '../../db/schema.js';
 import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
-import { decideInConsole, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
+import { reviewerDecisions } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
 import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
 import { createDeal } from '../../test/tradingFixtures.js';
-import { createTestApp, type TestApp } from '../../test/testApp.js';
+import { createTestApp } from '../../test/testApp.js';
+import { suiteApp, suiteStaff } from '../../test/suite.js';
 
-let t: TestApp;
+// No demo: the zones are reference data; every product and deal here is the test's own.
+const t = suiteApp(() => createTestApp({ env: FIXED_TEST_CODES, demo: false }));
+const reviewer = suiteStaff(t, 'reviewer_pilot', 'reviewer');
+const editor = suiteStaff(t, 'editor_pilot', 'editor');
 let alice: PortalUser;
 let bob: PortalUser;
-let reviewer: StaffCaller;
-let editor: StaffCaller;
 let aliceCompany: number;
 let alicePendingCompany: number;
 let bobCompany: number;
@@ -66,13 +68,12 @@ async function add(override: Record<string, unknown> = {}, user = alice): Promis
 }
 const productCount = () => t.db.$count(displayProducts);
 
-const reviewRoutes = { detail: CONSOLE_API.pilotProductDetail, decide: CONSOLE_API.pilotProductDecide };
-const decide = (id: number, decision: string, remark?: string) =>
-  decideInConsole(reviewer, reviewRoutes, id, decision, remark);
+const decide = reviewerDecisions(reviewer, {
+  detail: CONSOLE_API.pilotProductDetail,
+  decide: CONSOLE_API.pilotProductDecide,
+});
 
 beforeAll(async () => {
-  // No demo: the zones are reference data; every product and deal here is the test's own.
-  t = await createTestApp({ env: FIXED_TEST_CODES, demo: false });
   alice = await signUpAndLogIn(t.app);
   bob = await signUpAndLogIn(t.app);
   aliceCompany = await addCompany(alice, 1);
@@ -83,10 +84,7 @@ beforeAll(async () => {
   const rows = await t.db.select({ id: zones.id, shortName: zones.shortName }).from(zones).orderBy(asc(zones.id));
   golog = rows.find((zone) => zone.shortName === '果洛')!.id;
   yushu = rows.find((zone) => zone.shortName === '玉树')!.id;
-  reviewer = await signedInStaff(t, 'reviewer_pilot', 'reviewer');
-  editor = await signedInStaff(t, 'editor_pilot', 'editor');
 });
-afterAll(() => t.close());
 
 describe('publishing a display product', () => {
   it('stores the ids with their names from the category tree, sanitized, waiting for review', async () => {

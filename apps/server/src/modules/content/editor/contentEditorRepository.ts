@@ -1,10 +1,10 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { readPage, type PageRequest } from '../../../db/paging.js';
+import type { PageRequest } from '../../../db/paging.js';
 import { articles, newsItems } from '../../../db/schema.js';
-import { descIndexed } from '../../../db/indexOrder.js';
 import { containsText } from '../../../db/filters.js';
 import type { ArticleRow } from '../articleRepository.js';
+import { pageNewestFirst } from '../contentRepository.js';
 import type { NewsRow } from '../newsRepository.js';
 import type { ContentRows } from './contentEditing.js';
 import { asEdit } from '../../../db/edits.js';
@@ -38,13 +38,8 @@ async function pageContentForConsole<Row>(
     query.published === undefined ? undefined : eq(table.published, query.published),
     containsText(table.title, query.keyword),
   );
-  const select = db
-    .select()
-    .from(table)
-    .where(where)
-    // Newest publication first, as the portal lists them: taking an item down must not move its row.
-    .orderBy(descIndexed(table.pubTime), descIndexed(table.id));
-  return (await readPage(select, db.$count(table, where), query)) as { rows: Row[]; total: number };
+  // In the portal's order, newest publication first: taking an item down must not move its row.
+  return (await pageNewestFirst(db, table, getTableColumns(table), where, query)) as { rows: Row[]; total: number };
 }
 
 /** The console's list of policies: every policy of the chosen type. */
