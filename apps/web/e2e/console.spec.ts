@@ -1,11 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { consoleMenu, openFromConsoleMenu } from './support/consoleTab';
 import { consoleLogin, consoleLoginAsFirstAdmin, firstAdmin } from './support/firstAdmin';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { clickDialogButton, screenshot, watchForScriptErrors } from './support/journey';
 import { logInThroughApi, signUpThroughApi } from './support/portalSession';
-
-const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
 
 async function logout(page: Page) {
   await page.getByRole('button', { name: '账号菜单' }).click();
@@ -26,7 +25,7 @@ test('the first admin adds a reviewer, who sees the dashboard but not the staff 
   await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeVisible();
   await page.screenshot({ path: screenshot('console-dashboard-admin.png'), fullPage: true });
 
-  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  await openFromConsoleMenu(page, '员工管理');
   await expect(page.getByRole('heading', { level: 3, name: '员工管理' })).toBeVisible();
   await page.getByRole('button', { name: '新增员工' }).click();
   const form = page.getByRole('dialog', { name: '新增员工' });
@@ -67,7 +66,7 @@ test('the admin works through the system pages', async ({ page, baseURL }) => {
   const errors = watchForScriptErrors(page);
   await consoleLoginAsFirstAdmin(page, baseURL);
 
-  await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
+  await openFromConsoleMenu(page, '系统配置');
   await expect(page.getByRole('row', { name: /trading_notice/ })).toBeVisible();
   await page.screenshot({ path: screenshot('console-sysconfig.png') });
   await page.getByRole('button', { name: '编辑交易须知' }).click();
@@ -81,18 +80,18 @@ test('the admin works through the system pages', async ({ page, baseURL }) => {
   await expect(page.getByText('保存成功')).toBeVisible();
   await expect(page.getByRole('row', { name: /trading_notice/ })).toContainText('本须知由交易中心负责解释');
 
-  await consoleMenu(page).getByRole('menuitem', { name: '分类管理' }).click();
+  await openFromConsoleMenu(page, '分类管理');
   await expect(page.getByText('177', { exact: true })).toBeVisible();
   await page.screenshot({ path: screenshot('console-categories.png') });
 
-  await consoleMenu(page).getByRole('menuitem', { name: '门户用户' }).click();
+  await openFromConsoleMenu(page, '门户用户');
   await expect(page.getByRole('heading', { level: 3, name: '门户用户' })).toBeVisible();
   await page.screenshot({ path: screenshot('console-users.png') });
 
-  await consoleMenu(page).getByRole('menuitem', { name: '短信发件箱' }).click();
+  await openFromConsoleMenu(page, '短信发件箱');
   await expect(page.getByRole('heading', { level: 3, name: '短信发件箱' })).toBeVisible();
 
-  await consoleMenu(page).getByRole('menuitem', { name: '审计日志' }).click();
+  await openFromConsoleMenu(page, '审计日志');
   const latest = page.getByRole('row', { name: /修改系统配置/ }).first();
   await expect(latest).toContainText('trading_notice');
   await latest.getByRole('button', { name: /展开/ }).click();
@@ -117,7 +116,7 @@ test('each configuration dialog edits its own entry: open A, cancel, open B, sav
   };
   const before = await entries();
 
-  await consoleMenu(page).getByRole('menuitem', { name: '系统配置' }).click();
+  await openFromConsoleMenu(page, '系统配置');
   await page.getByRole('button', { name: '编辑交易须知' }).click();
   await expect(page.getByRole('textbox', { name: '交易须知' })).toContainText('意向受让方');
   await clickDialogButton(page, '取消');
@@ -164,7 +163,7 @@ test('every console page shows times in Beijing time, written one way', async ({
       .waitForResponse((response) => response.url().endsWith(path))
       .then(async (response) => (await response.json()).data as T);
 
-  await consoleMenu(page).getByRole('menuitem', { name: '企业认证' }).click();
+  await openFromConsoleMenu(page, '企业认证');
   const queue = listed<{ data: { company_name: string; create_time: string; update_time: string }[] }>(
     '/console/api/enterprises/list',
   );
@@ -184,12 +183,12 @@ test('every console page shows times in Beijing time, written one way', async ({
   await page.screenshot({ path: screenshot('console-enterprises-1280.png') });
 
   const staff = listed<{ data: { username: string; createdAt: string }[] }>('/console/api/staff/list');
-  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  await openFromConsoleMenu(page, '员工管理');
   const [member] = (await staff).data;
   await expect(page.getByRole('row', { name: new RegExp(member!.username) })).toContainText(beijing(member!.createdAt));
 
   const audit = listed<{ data: { createdAt: string }[] }>('/console/api/audit/list');
-  await consoleMenu(page).getByRole('menuitem', { name: '审计日志' }).click();
+  await openFromConsoleMenu(page, '审计日志');
   const [entry] = (await audit).data;
   await expect(page.getByRole('row').nth(1)).toContainText(beijing(entry!.createdAt));
   // The same way everywhere: no slashes, no seconds.
@@ -206,7 +205,7 @@ test('the console works on a phone', async ({ page, baseURL }) => {
   await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeVisible();
   await expect(page.locator('.jhy-console__sider')).toHaveCSS('width', '220px');
   await page.screenshot({ path: screenshot('console-menu-375.png') });
-  await consoleMenu(page).getByRole('menuitem', { name: '员工管理' }).click();
+  await openFromConsoleMenu(page, '员工管理');
   await expect(page.getByRole('heading', { level: 3, name: '员工管理' })).toBeVisible();
   await expect(consoleMenu(page).getByRole('menuitem', { name: '员工管理' })).toBeHidden();
   await page.screenshot({ path: screenshot('console-staff-375.png'), fullPage: true });

@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openFromConsoleMenu } from './support/consoleTab';
 import { consoleLogin, firstAdmin } from './support/firstAdmin';
 import { screenshot, watchForScriptErrors } from './support/journey';
 import { signUpThroughApi } from './support/portalSession';
 
-const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
 const openPage = async (page: Page, name: string) => {
-  await consoleMenu(page).getByRole('menuitem', { name }).click();
+  await openFromConsoleMenu(page, name);
   await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
 };
 

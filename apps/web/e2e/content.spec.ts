@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { consoleMenu } from './support/consoleTab';
 import { consoleLogin, createStaffMember } from './support/firstAdmin';
 import { listAnswering, screenshot, watchForScriptErrors } from './support/journey';
 
@@ -177,7 +178,7 @@ test('an editor publishes a news item in the console, and a visitor sees it on t
   const errors = watchForScriptErrors(page);
   const password = await makeEditor(request, baseURL, 'editor_zhao');
   await consoleLogin(page, 'editor_zhao', password);
-  const menu = page.getByRole('navigation', { name: '管理后台菜单' });
+  const menu = consoleMenu(page);
   // An editor keeps the site's wording, and nothing else.
   await expect(menu.getByRole('menuitem', { name: '员工管理' })).toHaveCount(0);
   await menu.getByRole('menuitem', { name: '资讯管理' }).click();

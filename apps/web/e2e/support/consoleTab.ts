@@ -4,9 +4,12 @@ import { watchForScriptErrors } from './journey';
 
 type StaffLogin = { username: string; password: string };
 
+/** The console's side menu. */
+export const consoleMenu = (page: Page) => page.getByRole('navigation', { name: '管理后台菜单' });
+
 /** Opens a page of the console from its side menu. */
 export async function openFromConsoleMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('navigation', { name: '管理后台菜单' }).getByRole('menuitem', { name: item }).click();
+  await consoleMenu(page).getByRole('menuitem', { name: item }).click();
 }
 
 /** `member` logged in to the console on `page`; `errors` collects its script errors for the journey's end. */

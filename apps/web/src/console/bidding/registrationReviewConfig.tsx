@@ -1,17 +1,16 @@
 import type { TableColumnsType } from 'antd';
 import {
-  CONSOLE_API,
   depositStatusView,
   formatAmount,
   QUALIFICATION_REVIEW,
   REGISTRATION_STATUS,
   type RegistrationQueueRow,
 } from '@jhy/contract';
-import { consoleApi } from '../consoleApi';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
+import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { DepositForm, RefundForm } from './PaymentForms';
 
 /** DEPOSIT_STATUS 3: to be refunded (docs/bidding.md "Payments"). */
@@ -68,11 +67,9 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   ...lifeCycleDecisions(QUALIFICATION_REVIEW, (row) => row.status),
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
-  fetchPage: (query) => consoleApi.post(CONSOLE_API.biddingRegistrationQueue, queueFilters(query, 'status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(CONSOLE_API.biddingRegistrationDetail, { id }),
+  ...reviewQueueCalls('biddingRegistration', (query) => queueFilters(query, 'status', 'keyword')),
   sections,
   versionOf: (row) => row.version,
-  decide: (input) => consoleApi.send(CONSOLE_API.biddingRegistrationDecide, input),
   attachmentUrl: (file) => file.url ?? file.src,
   extra: (row, refresh) =>
     row.status === 0 && row.deposit_status === 0 ? (

@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
-import { ACCEPTANCE_STATUS, CONSOLE_API, CERTIFICATION_REVIEW, type CertificationQueueRow } from '@jhy/contract';
-import { consoleApi } from '../consoleApi';
+import { ACCEPTANCE_STATUS, CERTIFICATION_REVIEW, type CertificationQueueRow } from '@jhy/contract';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
+import { reviewQueueCalls } from '../review/reviewQueueCalls';
 
 /** The three acceptance states (docs/lifecycles.md), in life-cycle order. */
 const STATUSES = reviewStatuses([0, 1, 2], ACCEPTANCE_STATUS);
@@ -51,10 +51,7 @@ export const certificationReviewConfig: ReviewQueueConfig<CertificationQueueRow,
   ...lifeCycleDecisions(CERTIFICATION_REVIEW, (application) => application.acceptance_status),
   keywordPlaceholder: '请输入认证产品',
   columns,
-  fetchPage: (query) =>
-    consoleApi.post(CONSOLE_API.certificationQueue, queueFilters(query, 'acceptance_status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(CONSOLE_API.certificationDetail, { id }),
+  ...reviewQueueCalls('certification', (query) => queueFilters(query, 'acceptance_status', 'keyword')),
   sections,
   versionOf: (application) => application.update_time,
-  decide: (input) => consoleApi.send(CONSOLE_API.certificationDecide, input),
 };

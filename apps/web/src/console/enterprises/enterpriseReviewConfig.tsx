@@ -5,15 +5,14 @@ import {
   AUTH_STATUS,
   AUTH_STATUS_VALUES,
   ENTERPRISE_ATTACHMENT_GROUPS,
-  CONSOLE_API,
   ENTERPRISE_REVIEW,
   type EnterpriseQueueRow,
 } from '@jhy/contract';
-import { consoleApi } from '../consoleApi';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
+import { reviewQueueCalls } from '../review/reviewQueueCalls';
 
 /** The four certification states of docs/product.md §4, with their labels and colours, in life-cycle order. */
 const STATUSES = reviewStatuses(AUTH_STATUS_VALUES, AUTH_STATUS);
@@ -98,11 +97,8 @@ export function enterpriseReviewConfig(
     ...lifeCycleDecisions(ENTERPRISE_REVIEW, (enterprise) => enterprise.auth_status),
     keywordPlaceholder: '请输入企业名称',
     columns,
-    fetchPage: (query) =>
-      consoleApi.post(CONSOLE_API.enterpriseQueue, queueFilters(query, 'authStatus', 'companyName')),
-    fetchDetail: (id) => consoleApi.post(CONSOLE_API.enterpriseDetail, { id }),
+    ...reviewQueueCalls('enterprise', (query) => queueFilters(query, 'authStatus', 'companyName')),
     sections: (enterprise) => enterpriseSections(enterprise, idTypeName),
     versionOf: (enterprise) => enterprise.update_time,
-    decide: (input) => consoleApi.send(CONSOLE_API.enterpriseDecide, input),
   };
 }

@@ -1,7 +1,7 @@
 import type { TableColumnsType } from 'antd';
-import { CONSOLE_API, type ListingQueueRow, type ReviewDecisionKind } from '@jhy/contract';
-import { consoleApi } from '../consoleApi';
+import type { ListingQueueRow, ReviewDecisionKind } from '@jhy/contract';
 import type { ReviewQueueConfig, ReviewStatus } from '../review/reviewTypes';
+import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { listingSections, type CategoryName } from './listingSections';
 
 /**
@@ -56,17 +56,16 @@ export function listingReviewConfig(
     statusOf: listingStep,
     keywordPlaceholder: '请输入产品名称',
     columns,
-    fetchPage: (query) => {
+    ...reviewQueueCalls('listing', (query) => {
       const step = Object.values(STEPS).find((candidate) => candidate.value === query.status);
-      return consoleApi.post(CONSOLE_API.listingQueue, {
+      return {
         page: query.page,
         limit: query.limit,
         audit_status: step?.query.audit_status ?? '',
         audit_type: step?.query.audit_type ?? '',
         product_name: query.keyword ?? '',
-      });
-    },
-    fetchDetail: (id) => consoleApi.post(CONSOLE_API.listingDetail, { id }),
+      };
+    }),
     sections: (listing) => {
       const sections = listingSections(listing, categoryName);
       if (listing.audit_status === 0 && listingDecisions(listing, staffId).length === 0) {
@@ -79,7 +78,6 @@ export function listingReviewConfig(
     },
     decisions: (listing) => listingDecisions(listing, staffId),
     versionOf: (listing) => listing.version,
-    decide: (input) => consoleApi.send(CONSOLE_API.listingDecide, input),
     decisionLabels: { pass: '审核通过' },
   };
 }

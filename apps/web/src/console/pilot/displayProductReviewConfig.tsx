@@ -1,10 +1,10 @@
 import type { TableColumnsType } from 'antd';
-import { DISPLAY_AUDIT_STATUS, DISPLAY_PRODUCT_REVIEW, CONSOLE_API, type DisplayProductQueueRow } from '@jhy/contract';
-import { consoleApi } from '../consoleApi';
+import { DISPLAY_AUDIT_STATUS, DISPLAY_PRODUCT_REVIEW, type DisplayProductQueueRow } from '@jhy/contract';
 import { queueFilters } from '../review/queueFilters';
 import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
+import { reviewQueueCalls } from '../review/reviewQueueCalls';
 
 /** The three review states of a display product (docs/lifecycles.md), in life-cycle order. */
 const STATUSES = reviewStatuses([0, 1, 2], DISPLAY_AUDIT_STATUS);
@@ -54,9 +54,7 @@ export const displayProductReviewConfig: ReviewQueueConfig<DisplayProductQueueRo
   ...lifeCycleDecisions(DISPLAY_PRODUCT_REVIEW, (product) => product.audit_status),
   keywordPlaceholder: '请输入产品名称',
   columns,
-  fetchPage: (query) => consoleApi.post(CONSOLE_API.pilotProductQueue, queueFilters(query, 'audit_status', 'keyword')),
-  fetchDetail: (id) => consoleApi.post(CONSOLE_API.pilotProductDetail, { id }),
+  ...reviewQueueCalls('pilotProduct', (query) => queueFilters(query, 'audit_status', 'keyword')),
   sections,
   versionOf: (product) => product.update_time,
-  decide: (input) => consoleApi.send(CONSOLE_API.pilotProductDecide, input),
 };
