@@ -7,6 +7,7 @@ import { useAuctionState, usePlaceBid } from './api/biddingQueries';
 import { useAuctionStream, type LiveState } from './api/auctionStream';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
+import { groupedNumber } from '../../components/groupedNumber';
 
 const PHASE_COLOR = { pending: 'default', free: 'blue', timed: 'orange', paused: 'red', ended: 'default' } as const;
 
@@ -52,8 +53,7 @@ function formatRemaining(msLeft: number) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-const wan = (amount: string) =>
-  amount ? `${Number(amount).toLocaleString('zh-CN', { maximumFractionDigits: 4 })} 万元` : '—';
+const wan = (amount: string) => (amount ? `${groupedNumber(Number(amount), { maximumFractionDigits: 4 })} 万元` : '—');
 
 /**
  * 竞价室 (docs/bidding.md "Bidding", "Live updates"): current price, a countdown that follows

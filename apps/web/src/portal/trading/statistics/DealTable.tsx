@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ListFailure } from '../../../components/ListFailure';
 import { optionsOf } from '../../shared/formPieces';
 import { useDealPage } from '../api/dealTrendQueries';
+import { groupedNumber } from '../../../components/groupedNumber';
 
 const columns = [
   { title: '成交项目', dataIndex: 'product_name', key: 'product_name' },
@@ -18,7 +19,7 @@ const columns = [
     key: 'transaction_amount',
     width: 140,
     align: 'right' as const,
-    render: (value: number) => value.toLocaleString('zh-CN', { minimumFractionDigits: 2 }),
+    render: (value: number) => groupedNumber(value, { minimumFractionDigits: 2 }),
   },
   { title: '成交日期', dataIndex: 'trade_time', key: 'trade_time', width: 120 },
 ];

@@ -3,12 +3,13 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import type { EChartsCoreOption } from 'echarts/core';
 import type { ProductTypeShare, QuarterAmount, ZoneAmount, ZoneTrends } from '@jhy/contract';
+import { groupedNumber } from '../../../components/groupedNumber';
 
 echarts.use([BarChart, LineChart, PieChart, GridComponent, LegendComponent, TooltipComponent]);
 
 /** The portal's green and deep blue first, then colours that stay apart from each other. */
 const COLORS = ['#1e8a5a', '#0d3b66', '#f08c00', '#3b82c4', '#8fbf4d', '#c2410c', '#6d5bd0', '#0f9fa8'];
-const yuan = (value: number) => `${value.toLocaleString('zh-CN')} 万元`;
+const yuan = (value: number) => `${groupedNumber(value)} 万元`;
 /** '2025-3' → '2025年Q3': the axis reads better than the wire format. */
 export const quarterAxisLabel = (quarter: string) => quarter.replace(/^(\d{4})-(\d)$/, '$1年Q$2');
 
@@ -79,7 +80,7 @@ export function zoneAmountOption(rows: ZoneAmount[]): EChartsCoreOption {
         label: {
           show: true,
           position: 'right',
-          formatter: ({ value }: { value: number }) => value.toLocaleString('zh-CN'),
+          formatter: ({ value }: { value: number }) => groupedNumber(value),
         },
         data: ordered.map((row) => row.transaction_amount),
       },

@@ -1,4 +1,5 @@
 import type { DealOverview } from '@jhy/contract';
+import { groupedNumber } from '../../../components/groupedNumber';
 
 export interface DealFigure {
   key: keyof DealOverview;
@@ -7,7 +8,7 @@ export interface DealFigure {
   unit: string;
 }
 
-const money = (value: number) => value.toLocaleString('zh-CN', { maximumFractionDigits: 2 });
+const money = (value: number) => groupedNumber(value, { maximumFractionDigits: 2 });
 
 /**
  * The site's deal figures, worded and rounded once: the home page's summary and the 交易数据 page
