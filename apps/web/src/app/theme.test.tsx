@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { ConfigProvider, theme } from 'antd';
 import type { GlobalToken, MapToken, SeedToken } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
+import { palette } from './palette';
 import precomputed from './portalThemeTokens.json';
 import { portalAlgorithm, portalSeed, portalTheme } from './theme';
 
@@ -44,5 +45,16 @@ describe('the portal theme’s precomputed tokens (docs/performance.md "antd\'s 
     const seed = { ...portalSeed(), colorPrimary: '#ff0000' };
     expect(portalAlgorithm(seed)).toEqual(theme.defaultAlgorithm(seed));
     expect(portalAlgorithm(seed).colorPrimaryHover).not.toBe(portalAlgorithm(portalSeed()).colorPrimaryHover);
+  });
+});
+
+describe('the portal theme’s tints', () => {
+  it('are the palette’s light green and light blue, not the grey antd derives from the deep colours', () => {
+    const token = tokenUnder(portalTheme)!;
+    // A selected option, a primary-tinted background, an info notice.
+    expect(token.controlItemBgActive).toBe(palette.greenLight);
+    expect(token.colorPrimaryBg).toBe(palette.greenLight);
+    expect(token.colorInfoBg).toBe(palette.blueLight);
+    expect(token.colorInfoBorder).toBe(palette.blueLightBorder);
   });
 });

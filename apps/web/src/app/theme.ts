@@ -13,6 +13,12 @@ export const portalToken = {
   fontFamily,
   fontSize: 14,
   borderRadius: 6,
+  // antd tints a selected option, a primary-tinted background and an info notice from the colour
+  // itself; from these deep colours its tints come out grey (#bdc9c2, #9aa2a6). The palette's own.
+  colorPrimaryBg: palette.greenLight,
+  colorPrimaryBgHover: palette.greenLightHover,
+  colorInfoBg: palette.blueLight,
+  colorInfoBorder: palette.blueLightBorder,
 } as const;
 
 /** The seed antd derives the portal's tokens from: its defaults with the portal's own over them. */
