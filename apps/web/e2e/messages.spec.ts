@@ -44,6 +44,10 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
   const me = page.getByRole('button', { name: /未读消息 1 条，打开用户菜单/ });
   await expect(me).toBeVisible();
   await expect(me.getByTestId('unread-badge')).toHaveText('1');
+  // The menu opens on a click, also after the pointer rested on the name: were it opened by hovering
+  // as well, it would be open by now (antd's hover delay is 150 ms) and the click would close it.
+  await me.hover();
+  await page.waitForTimeout(400);
   await me.click();
   await page.getByRole('menuitem', { name: /消息中心（1）/ }).click();
 
@@ -54,7 +58,7 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
   await expect(unread).toContainText('认证未通过');
   await expect(unread).toContainText(`审核意见：${REMARK}`);
   await expect(center.getByTestId('unread-in-tab')).toHaveText('1');
-  // The header's menu closes once the pointer leaves it; the pictures show the page alone.
+  // The header's menu closed with the choice; the pictures show the page alone.
   await page.mouse.move(600, 700);
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
   await page.setViewportSize({ width: 1280, height: 800 });

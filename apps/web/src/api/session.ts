@@ -34,6 +34,11 @@ export function keepSession(user: {
 }) {
   localStorage.setItem(STORAGE_KEYS.token, user.token);
   localStorage.setItem(STORAGE_KEYS.userId, String(user.id));
+  keepProfileOf(user);
+}
+
+/** Keeps the header's profile in step with a user record the server answered (login, userinfo, an edit). */
+export function keepProfileOf(user: { nick_name: string; mobile: string; user_image: string }): void {
   keepProfile({ nickName: user.nick_name, avatar: user.user_image, mobile: user.mobile });
 }
 

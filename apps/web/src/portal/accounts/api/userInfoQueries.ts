@@ -1,24 +1,30 @@
+import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormInstance } from 'antd';
 import { API, type EditUserInfoInput, type UserInfo } from '@jhy/contract';
 import { request, upload } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
-import { keepProfile } from '../../../api/session';
+import { keepProfileOf } from '../../../api/session';
 
 export const userInfoKey = ['accounts', 'userinfo'] as const;
 
-/** The logged-in user's own record (docs/product.md §7 userinfo; the server reads the user from the token). */
+/**
+ * The logged-in user's own record (docs/product.md §7 userinfo; the server reads the user from the
+ * token). Each answer also refreshes the profile the header shows, which was kept at login: a
+ * nickname or avatar changed on another device shows here once the record is read again.
+ */
 export function useUserInfo() {
-  return useQuery({
+  const info = useQuery({
     ...postQuery(userInfoKey, API.userInfo),
     staleTime: 0,
   });
-}
-
-/** The header shows the kept profile; keep it in step with what the server now says. */
-export function keepProfileOf(user: UserInfo): void {
-  keepProfile({ nickName: user.nick_name, avatar: user.user_image, mobile: user.mobile });
+  const user: UserInfo | undefined = info.data;
+  useEffect(() => {
+    // Only a user record: an odd answer (a test's stub of every other call) leaves the kept profile be.
+    if (typeof user?.mobile === 'string') keepProfileOf(user);
+  }, [user]);
+  return info;
 }
 
 /**

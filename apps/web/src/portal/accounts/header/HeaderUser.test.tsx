@@ -46,3 +46,23 @@ describe('the header user corner', () => {
     expect(await screen.findByRole('link', { name: '登录' })).toBeInTheDocument();
   });
 });
+
+describe('the header user menu', () => {
+  const keepLogin = () => {
+    localStorage.setItem(STORAGE_KEYS.token, 't0ken');
+    localStorage.setItem(
+      STORAGE_KEYS.profile,
+      JSON.stringify({ nickName: '牦牛乳业', avatar: '', mobile: '13800138000' }),
+    );
+  };
+
+  it('shows the nickname the server has now, not the one kept at login', async () => {
+    stubAccountApi({
+      [API.userInfo]: () => ok({ id: 7, nick_name: '生态小王', mobile: '13800138000', user_image: '' }),
+    });
+    keepLogin();
+    renderRoute('/main/aboutUs');
+    expect(await screen.findByRole('button', { name: '生态小王，打开用户菜单' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.profile) ?? '{}')).toMatchObject({ nickName: '生态小王' });
+  });
+});

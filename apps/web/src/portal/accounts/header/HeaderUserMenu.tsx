@@ -6,6 +6,7 @@ import type { KeptProfile } from '../../../api/session';
 import { useUnreadCount } from '../../messages/api/messageQueries';
 import { UnreadBadge } from '../../messages/UnreadBadge';
 import { MY_ACCOUNT_PATH, MY_MESSAGES_PATH } from '../accountPaths';
+import { useUserInfo } from '../api/userInfoQueries';
 import defaultAvatar from './defaultAvatar.svg';
 import { useLogOut } from './useLogOut';
 import './headerUserMenu.css';
@@ -14,11 +15,13 @@ import './headerUserMenu.css';
  * The logged-in corner of the header (docs/product.md §2 Layout): avatar (a default one when none), the
  * nickname or 用户 + mobile with the count of unread messages (docs/messages.md), and a dropdown with
  * the personal center, the message center and logout. Loaded only for
- * logged-in visitors, so the dropdown's code stays out of everyone's first load.
+ * logged-in visitors, so the dropdown's code stays out of everyone's first load. The profile is the
+ * one kept at login, refreshed from the server's record once per visit (`useUserInfo`).
  */
 export default function HeaderUserMenu({ profile }: { profile: KeptProfile | null }) {
   const navigate = useNavigate();
   const logOut = useLogOut();
+  useUserInfo();
   const nickName = displayNickName({ nick_name: profile?.nickName, mobile: profile?.mobile });
   // The answer is a number; a stubbed or odd answer counts as none.
   const unreadAnswer = useUnreadCount().data?.unread;
@@ -36,7 +39,7 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
     if (key === 'logout') void logOut();
   };
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['hover', 'click']}>
+    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
       <button type="button" className="jhy-header-user__me" aria-label={`${nickName}${unreadText}，打开用户菜单`}>
         <Avatar size={36} src={profile?.avatar || defaultAvatar} alt="" className="jhy-header-user__avatar" />
         <span className="jhy-header-user__name">{nickName}</span>
