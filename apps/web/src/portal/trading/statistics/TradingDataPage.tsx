@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from 'react';
 import { EChart } from '../../../components/EChart';
 import { EmptyState } from '../../../components/EmptyState';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
+import { useMediaQuery, WIDE_SCREEN } from '../../../components/useMediaQuery';
 import { useDealOverview, useProductTypeShares, useZoneAmounts, useZoneTrends } from '../api/dealTrendQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { productTypeOption, zoneAmountOption, zoneTrendsOption } from './chartOptions';
@@ -55,7 +56,8 @@ export default function TradingDataPage() {
   const types = useProductTypeShares();
   const zones = useZoneAmounts();
   const trends = useZoneTrends();
-  const typeOption = useMemo(() => productTypeOption(types.data ?? []), [types.data]);
+  const wide = useMediaQuery(WIDE_SCREEN);
+  const typeOption = useMemo(() => productTypeOption(types.data ?? [], { wide }), [types.data, wide]);
   const zoneOption = useMemo(() => zoneAmountOption(zones.data ?? []), [zones.data]);
   const trendOption = useMemo(() => zoneTrendsOption(trends.data ?? { periods: [], series: [] }), [trends.data]);
 

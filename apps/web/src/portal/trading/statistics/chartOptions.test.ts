@@ -43,3 +43,24 @@ describe('deal trend charts', () => {
     ]);
   });
 });
+
+describe('deal trend charts on a phone', () => {
+  const shares = [{ product_type: 100, typeName: '碳排放权', transaction_amount: 300, count: 2 }];
+  type PieSeries = { label: { show: boolean }; labelLine: { show: boolean } };
+
+  it('label the slices beside the ring on a wide card only: on a phone the legend names them', () => {
+    const [wideSeries] = (productTypeOption(shares) as { series: PieSeries[] }).series;
+    const [phoneSeries] = (productTypeOption(shares, { wide: false }) as { series: PieSeries[] }).series;
+    expect([wideSeries!.label.show, wideSeries!.labelLine.show]).toEqual([true, true]);
+    expect([phoneSeries!.label.show, phoneSeries!.labelLine.show]).toEqual([false, false]);
+  });
+
+  it('leave room for the largest figure and the unit of the zones’ bars', () => {
+    const option = zoneAmountOption([{ zone_name: '阿坝', transaction_amount: 10268.76, count: 3 }]) as {
+      grid: { right: number };
+      xAxis: { nameLocation: string };
+    };
+    expect(option.grid.right).toBeGreaterThanOrEqual(72);
+    expect(option.xAxis.nameLocation).toBe('middle');
+  });
+});

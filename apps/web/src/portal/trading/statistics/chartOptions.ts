@@ -44,7 +44,15 @@ export function quarterAmountOption(rows: QuarterAmount[]): EChartsCoreOption {
   };
 }
 
-export function productTypeOption(rows: ProductTypeShare[]): EChartsCoreOption {
+/**
+ * The share of each product type. On a wide card each slice is labelled beside the ring; a phone's
+ * card has no room for labels either side (they were cut at the edges), so there the legend names
+ * the slices and a touch shows the figures.
+ */
+export function productTypeOption(
+  rows: ProductTypeShare[],
+  { wide = true }: { wide?: boolean } = {},
+): EChartsCoreOption {
   return {
     color: COLORS,
     tooltip: { trigger: 'item', formatter: '{b}<br/>{c} 万元（{d}%）' },
@@ -53,10 +61,11 @@ export function productTypeOption(rows: ProductTypeShare[]): EChartsCoreOption {
       {
         name: '产品类型',
         type: 'pie',
-        radius: ['38%', '66%'],
+        radius: wide ? ['38%', '66%'] : ['42%', '74%'],
         center: ['50%', '44%'],
         itemStyle: { borderColor: '#fff', borderWidth: 2 },
-        label: { formatter: '{b}\n{d}%' },
+        label: { show: wide, formatter: '{b}\n{d}%' },
+        labelLine: { show: wide },
         data: rows.map((row) => ({ name: row.typeName || String(row.product_type), value: row.transaction_amount })),
       },
     ],
@@ -68,8 +77,9 @@ export function zoneAmountOption(rows: ZoneAmount[]): EChartsCoreOption {
   return {
     color: COLORS,
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' }, valueFormatter: (v: number) => yuan(v) },
-    grid: { ...baseGrid, top: 16 },
-    xAxis: { type: 'value', name: '万元', axisLabel: { hideOverlap: true } },
+    // Room on the right for the largest bar's figure, below for the axis's unit: both were cut on a phone.
+    grid: { ...baseGrid, top: 16, right: 72, bottom: 32 },
+    xAxis: { type: 'value', name: '万元', nameLocation: 'middle', nameGap: 28, axisLabel: { hideOverlap: true } },
     yAxis: { type: 'category', data: ordered.map((row) => row.zone_name) },
     series: [
       {
