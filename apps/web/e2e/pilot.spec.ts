@@ -55,6 +55,9 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   expect(Math.round(box.width)).toBe(900);
   expect(Math.round(box.height)).toBe(600);
   await expect(map.getByRole('list', { name: '试点县' }).getByRole('listitem')).not.toHaveCount(0);
+  // A wide map names its pins itself; the list of zones is a phone's.
+  await expect(map.locator('.pilot-map__pin-name').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '试点专区' })).toBeHidden();
   await page.mouse.move(640, 880); // off the header, so its submenu closes before the screenshot
   await page.screenshot({ path: screenshot('pilot-map-1280.png'), fullPage: true });
 
@@ -100,6 +103,14 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   await page.setViewportSize({ width: 375, height: 800 });
   await expect.poll(async () => Math.round((await map.boundingBox())!.width)).toBeLessThan(375);
   expect(Math.round((await map.boundingBox())!.height)).toBe(300);
+  // Neighbouring pins overlap at this size: unnamed on the map, the zones are named in a list under it.
+  expect((await map.locator('.pilot-map__pin-name').first().boundingBox())!.width).toBeLessThanOrEqual(1);
+  const zoneList = page.getByRole('list', { name: '试点专区' });
+  await expect(zoneList.getByRole('button')).toHaveCount(8);
+  for (const button of await zoneList.getByRole('button').all()) {
+    const target = (await button.boundingBox())!;
+    expect(target.height).toBeGreaterThanOrEqual(32);
+  }
   await page.screenshot({ path: screenshot('pilot-map-375.png'), fullPage: true });
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth).toBeLessThanOrEqual(375);

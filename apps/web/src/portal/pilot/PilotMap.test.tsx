@@ -49,11 +49,24 @@ describe('PilotMap', () => {
   it('describes each pin by its zone’s products and deals, and opens the zone on a click', async () => {
     const onOpenZone = vi.fn();
     render(<PilotMap zones={[ganzi, naqu]} counties={[]} onOpenZone={onOpenZone} />);
-    const pin = screen.getByRole('button', { name: '甘孜州' });
+    const map = within(screen.getByRole('group'));
+    const pin = map.getByRole('button', { name: '甘孜州' });
     expect(pin).toHaveAccessibleDescription('甘孜州物质供给类：3 个产品文化服务类：1 个产品成交额：125.5 万元');
-    expect(screen.getByRole('button', { name: '那曲市' })).toHaveAccessibleDescription('那曲市成交额：0 万元');
+    expect(map.getByRole('button', { name: '那曲市' })).toHaveAccessibleDescription('那曲市成交额：0 万元');
     await userEvent.click(pin);
     expect(onOpenZone).toHaveBeenCalledWith(ganzi);
+  });
+
+  it('names every zone in a list under the map (a phone’s), which opens the zone too', async () => {
+    const onOpenZone = vi.fn();
+    const { rerender } = render(<PilotMap zones={[]} counties={[]} onOpenZone={onOpenZone} />);
+    // There while the zones load, empty, so that it keeps its place.
+    expect(screen.getByRole('list', { name: '试点专区' })).toBeEmptyDOMElement();
+    rerender(<PilotMap zones={[ganzi, naqu]} counties={[]} onOpenZone={onOpenZone} />);
+    const list = within(screen.getByRole('list', { name: '试点专区' }));
+    expect(list.getAllByRole('button').map((button) => button.textContent)).toEqual(['甘孜州', '那曲市']);
+    await userEvent.click(list.getByRole('button', { name: '那曲市' }));
+    expect(onOpenZone).toHaveBeenCalledWith(naqu);
   });
 
   it('opens a card towards the middle from a pin near the right edge or the top', () => {
