@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
+import { mobileSchema, newPasswordSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 import type { loginUserInfoSchema, userInfoSchema } from './api/accounts.js';
 
 /**
@@ -99,7 +99,7 @@ export const changePasswordSchema = z
       .string({ error: accountMessages.oldPasswordRequired })
       .min(1, accountMessages.oldPasswordRequired)
       .max(128),
-    password: passwordSchema,
+    password: newPasswordSchema,
     confirmpwd: confirmPassword,
   })
   .refine(repeatsPassword, passwordMismatch);

@@ -3,7 +3,7 @@ import { CONSOLE_PAGE_SIZE, consoleMessages, STAFF_ROLES } from './console.js';
 import { REVIEW_DECISIONS } from './review.js';
 import { SYS_CONFIG_KEYS } from './sysConfig.js';
 import { idFilterSchema, idSchema } from './idSchemas.js';
-import { pageSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
+import { newPasswordSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
 import type {
   auditEntrySchema,
   consoleSessionSchema,
@@ -40,7 +40,7 @@ export type ConsoleLoginInput = z.infer<typeof consoleLoginSchema>;
 export const changeOwnPasswordSchema = z
   .object({
     oldPassword: z.string({ error: consoleMessages.oldPasswordRequired }).min(1, consoleMessages.oldPasswordRequired),
-    newPassword: passwordSchema,
+    newPassword: newPasswordSchema,
     confirmPassword: z.string({ error: consoleMessages.confirmRequired }).min(1, consoleMessages.confirmRequired),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {

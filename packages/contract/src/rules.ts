@@ -8,6 +8,7 @@ export const ruleMessages = {
   mobileRequired: '请输入手机号码',
   mobileInvalid: '手机号码格式不正确',
   passwordRequired: '请输入密码',
+  newPasswordRequired: '请输入新密码',
   passwordInvalid: '密码格式不正确，至少 8 位且同时包含字母和数字',
   idCardInvalid: '身份证号码格式不正确',
 } as const;
@@ -24,10 +25,15 @@ export const mobileSchema = z
 /** At least 8 characters with at least one letter and one digit. */
 export const PASSWORD_PATTERN = /^(?=.*[A-Za-z])(?=.*\d).{8,64}$/;
 
-export const passwordSchema = z
-  .string({ error: ruleMessages.passwordRequired })
-  .min(1, ruleMessages.passwordRequired)
-  .regex(PASSWORD_PATTERN, ruleMessages.passwordInvalid);
+/** A password to set, by the §5 rule; `required` is what an empty one is told. */
+const passwordToSet = (required: string) =>
+  z.string({ error: required }).min(1, required).regex(PASSWORD_PATTERN, ruleMessages.passwordInvalid);
+
+/** The password of a new account or a reset one. */
+export const passwordSchema = passwordToSet(ruleMessages.passwordRequired);
+
+/** The new password of a change, beside the old one: an empty one is told which of the two it is. */
+export const newPasswordSchema = passwordToSet(ruleMessages.newPasswordRequired);
 
 const ID_CARD_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const ID_CARD_CHECK_CHARS = '10X98765432';

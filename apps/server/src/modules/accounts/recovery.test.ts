@@ -190,6 +190,13 @@ describe('changing the password in myAccount', () => {
     expect((await logIn(user.mobile, NEW_PASSWORD)).json().code).toBe(200);
   });
 
+  it('tells an empty new password apart from the old one, and changes nothing', async () => {
+    const user = await signUpAndLogIn(t.app);
+    const res = await change(user.token, { old_password: user.password, password: '', confirmpwd: '' });
+    expect(res.json()).toMatchObject({ code: 400, msg: ruleMessages.newPasswordRequired });
+    expect((await logIn(user.mobile, user.password)).json().code).toBe(200);
+  });
+
   it('needs a session', async () => {
     const res = await t.app.inject({ method: 'POST', url: API.changePassword, payload: {} });
     expect(res.statusCode).toBe(401);
