@@ -131,9 +131,10 @@ test('register with the test codes → log in → change nickname and avatar →
   await expect(headerUser(page).getByRole('button', { name: /玉树牦牛合作社/ })).toBeVisible();
   await expect(headerUser(page).locator('img')).toHaveAttribute('src', avatarSrc);
   await page.screenshot({ path: screenshot('accounts-myaccount-1440.png'), fullPage: true });
+  // The menu opens on a click.
   await headerUser(page)
     .getByRole('button', { name: /玉树牦牛合作社/ })
-    .hover();
+    .click();
   await expect(page.getByRole('menuitem', { name: /个人中心/ })).toBeVisible();
   await page.screenshot({ path: screenshot('accounts-header-menu-1440.png') });
 
