@@ -109,7 +109,7 @@ test('the app shows the picture index.html drew without fetching it again, and a
   expect(previewSource).toContain(`${pictures.detail}?w=`);
   expect(fetched.filter((url) => url === previewSource)).toHaveLength(1);
   // The pilot page's map: index.html's drawing of it, then the page's own with the pins over it.
-  const pilotMap = page.getByRole('button', { name: '甘孜州' });
+  const pilotMap = page.getByRole('group', { name: /^川甘青藏江河源地图：/ }).getByRole('button', { name: '甘孜州' });
   await fetchedOn(PILOT_MAP_ROUTE, pilotMap, RIVER_SOURCE_MAP_PICTURE.src);
   expect(fetched).toHaveLength(1);
   const policies = page.locator('.jhy-page').first();
