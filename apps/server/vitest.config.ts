@@ -11,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The test files of a worker share their imports (the app, the contract's schemas, PGlite's
     // WebAssembly) instead of importing them afresh for each file: the suite in about half the
-    // time (docs/testing.md "Server tests share a worker's imports"). Every file builds its own app
+    // time (docs/testing.md "Test files share a worker's imports"). Every file builds its own app
     // and database, so no state is shared through them.
     isolate: false,
     testTimeout: 30_000,
