@@ -35,6 +35,12 @@ export interface Database {
    * PGlite has one process by construction.
    */
   exclusively<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * The embedded database's files as one archive (PGlite's `dumpDataDir`), which `openDatabase`'s
+   * `startFrom` opens a copy of; undefined on PostgreSQL. Tests copy one migrated database rather
+   * than create each one (docs/testing.md "A test database is a copy").
+   */
+  files?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -51,12 +57,16 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   role?: string;
+  /** In memory only: start as a copy of these files (`Database.files`) instead of an empty cluster. */
+  startFrom?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir, options.role ?? 'server');
+  if (options.startFrom && options.dataDir !== ':memory:')
+    throw new Error('startFrom opens an in-memory database only');
+  return openPglite(options.dataDir, options.role ?? 'server', options.startFrom);
 }
 
-async function openPglite(dataDir: string, role: string): Promise<Database> {
+async function openPglite(dataDir: string, role: string, startFrom?: Blob): Promise<Database> {
   let dir: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir !== ':memory:') {
@@ -66,7 +76,7 @@ async function openPglite(dataDir: string, role: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: startFrom });
   } catch (error) {
     lock?.release();
     throw error;
@@ -77,6 +87,7 @@ async function openPglite(dataDir: string, role: string): Promise<Database> {
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     exclusively: (fn) => fn(),
+    files: () => client.dumpDataDir('none'),
     close: async () => {
       try {
         await client.close();
