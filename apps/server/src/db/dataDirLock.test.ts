@@ -2,8 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { DATA_ENGINE } from '../test/serverData.js';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { freePort, spawnFromSources, whenReady } from '../test/serverProcess.js';
 
 // Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
@@ -43,7 +43,7 @@ afterAll(async () => {
 });
 
 // PGlite's own directory: the run on PostgreSQL (TEST_DATABASE_URL) has nothing of it to test.
-describe.skipIf(DATA_ENGINE === 'PostgreSQL')('one process per embedded data directory', () => {
+describeOnceOnEmbedded('one process per embedded data directory', () => {
   it('refuses a second server and the create-admin command beside a running server, and restarts after kill -9', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-lock-'));
     // Each port is asked for while the servers before it hold theirs, so none is handed out twice.

@@ -1,12 +1,12 @@
 import { asc, gt } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { DATA_ENGINE } from '../test/serverData.js';
+import { expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { openDatabase } from './client.js';
 import { categories } from './schema.js';
 
 // Server tests open their databases as copies of one migrated database (docs/testing.md
 // "A test database is a copy"): a copy must hold what the original held and be a database of its own.
-describe.skipIf(DATA_ENGINE === 'PostgreSQL')('an embedded database opened from another one’s files', () => {
+describeOnceOnEmbedded('an embedded database opened from another one’s files', () => {
   it('holds the original’s tables and rows, and a write to one copy reaches no other', async () => {
     const original = await openDatabase({ dataDir: ':memory:' });
     await original.migrate();

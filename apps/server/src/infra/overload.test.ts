@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { API } from '@jhy/contract';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { DATA_ENGINE } from '../test/serverData.js';
+import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { killIfRunning, startServer, type ServerProcess } from '../test/serverProcess.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 
@@ -72,11 +72,9 @@ async function halfSentPost(
   };
 }
 
-// Shedding and shutdown are the HTTP layer's, the same on either database: they run once, on the
-// embedded default, and not again in CI's pass on PostgreSQL (docs/testing.md, the first section).
-const onEmbeddedDatabase = DATA_ENGINE === 'PGlite';
-
-describe.runIf(onEmbeddedDatabase)('under more load than it takes (docs/security.md "Overload and shutdown")', () => {
+// Shedding and shutdown are the HTTP layer's, the same on either database (their server processes
+// run on a data directory either way): once, on the embedded default.
+describeOnceOnEmbedded('under more load than it takes (docs/security.md "Overload and shutdown")', () => {
   it('answers 503 with Retry-After past the event-loop delay limit, keeps the probes, and recovers', async () => {
     t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '200' } });
     expect((await t.app.inject({ url: API.newsList })).statusCode).toBe(200);
@@ -130,7 +128,7 @@ describe('readiness', () => {
   });
 });
 
-describe.runIf(onEmbeddedDatabase)('SIGTERM', () => {
+describeOnceOnEmbedded('SIGTERM', () => {
   let server: ServerProcess | undefined;
   let dataDir: string | undefined;
   afterAll(async () => {

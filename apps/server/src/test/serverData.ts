@@ -1,13 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { killIfRunning, startServer, type ServerProcess } from './serverProcess.js';
 import { createScratchDatabase } from './testApp.js';
 
 /** Where a test's server processes keep their data: PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
 export const DATA_ENGINE = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/**
+ * `describe` for what is the same whichever database the suite is on: it runs once, on the embedded
+ * default, and skips itself in CI's pass on PostgreSQL (docs/testing.md, its first section).
+ */
+export const describeOnceOnEmbedded = describe.skipIf(DATA_ENGINE === 'PostgreSQL');
 
 export interface ServerData {
   /** Resolves on a server process started on this data, with `env` on top (the server of `afterAll`). */

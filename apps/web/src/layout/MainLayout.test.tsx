@@ -2,7 +2,6 @@ import { STORAGE_KEYS } from '@jhy/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute, stubSysConfig } from '../test/renderRoute';
-import { stubApi } from '../test/stubApi';
 
 async function headerTabs() {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -101,8 +100,7 @@ describe('selected header tab', () => {
   });
 
   it('moves with navigation and resets to home when leaving /main', async () => {
-    // Only the configuration answers: the trading center's list must not receive its shape.
-    stubApi({ '/index/Common/sysConfig': [] });
+    stubSysConfig();
     const { router } = renderRoute('/main/TradingCenter');
     expect(await selectedTabLabel()).toEqual(['交易中心']);
 

@@ -1,9 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { API } from '@jhy/contract';
 import { AppProviders } from '../app/AppProviders';
 import { appRoutes } from '../app/router';
+import { stubApi } from './stubApi';
 
 /** Renders the real route tree at `path`, inside the same providers as the app. */
 export function renderRoute(path: string) {
@@ -22,10 +23,11 @@ export function renderRoutes(routes: RouteObject[], path: string) {
   return { router, ...view };
 }
 
-/** Answers every fetch with this system configuration, as `/index/Common/sysConfig` would. */
+/**
+ * Answers `/index/Common/sysConfig` with this system configuration, and every other path 404 (a
+ * page whose data is not stubbed shows its failure, never a body of another shape).
+ */
 export function stubSysConfig(entries: Record<string, string> = {}) {
   const data = Object.entries(entries).map(([name, content], index) => ({ id: index + 1, name, title: name, content }));
-  const fetchStub = vi.fn(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data }), { status: 200 }));
-  vi.stubGlobal('fetch', fetchStub);
-  return fetchStub;
+  return stubApi({ [API.sysConfig]: data }).fetchStub;
 }
