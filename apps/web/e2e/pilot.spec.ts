@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { antdComponentStyles, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
+import { expectNoAntdDrawn, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
 import { watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
@@ -305,7 +305,7 @@ test("a visitor's pilot map on a phone loads no ECharts or zod and draws no antd
   const scripts = watchScripts(page);
   await page.goto('/#/main/PilotDemonstration?from=index&idOne=178&idTwo=');
   await expect(page.getByRole('group', { name: /^川甘青藏江河源地图/ }).getByRole('button')).toHaveCount(8);
-  expect(await antdComponentStyles(page)).toEqual([]);
+  await expectNoAntdDrawn(page);
   expect(scripts.count()).toBeGreaterThan(0);
   expect(await scripts.holding('__ec_inner_')).toEqual([]);
   expect(await scripts.holding('_zod')).toEqual([]);

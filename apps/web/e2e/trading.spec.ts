@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fillLoginForm, signUpThroughApi } from './support/portalSession';
-import { antdComponentStyles, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
+import {
+  antdThemeWritten,
+  expectNoAntdDrawn,
+  layoutShift,
+  screenshot,
+  watchForScriptErrors,
+  watchScripts,
+} from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
 /** The list settled: the previous page is kept on screen while the next one loads. */
@@ -202,24 +209,34 @@ for (const viewport of [
 }
 
 /**
- * What a visitor's trading center and listing detail run before anything is clicked: no zod (a page
- * reads its address's id with plain code) and no antd component, whose CSS-in-JS would be written in
- * the first render (docs/performance.md "Plain markup on first screens"). antd may write its theme's
- * CSS variables and the icons' rule, nothing else.
+ * What a visitor's home, trading center and listing detail run before anything is clicked: no zod
+ * (a page reads its address's id with plain code), no antd component, whose CSS-in-JS would be
+ * written in the first render (docs/performance.md "Plain markup on first screens"), and not even
+ * antd's theme, whose tokens a slow phone would compute for nothing ("antd's theme only where antd
+ * draws"). antd's icons may write their one rule.
  */
-test("a visitor's trading center and listing detail load no zod and draw no antd component", async ({ page }) => {
+test("a visitor's home, trading center and listing detail load no zod and draw no antd component", async ({ page }) => {
   const scripts = watchScripts(page);
+  await page.goto('/#/main/indexHome');
+  await expect(page.locator('.home-listings a[href*="TradingDetail"]').first()).toBeVisible();
+  await expectNoAntdDrawn(page);
+  await page.goto('about:blank');
   await page.goto('/#/main/TradingCenter');
   await settled(page);
-  expect(await antdComponentStyles(page)).toEqual([]);
+  await expectNoAntdDrawn(page);
   // The detail as a visitor opens it from a link: a page of its own, unscrolled (a scroll would
   // rightly load the back-to-top button, an antd FloatButton).
   const detail = await grid(page).locator('a[href*="TradingDetailTwo"]').first().getAttribute('href');
   await page.goto('about:blank');
   await page.goto(`/${detail}`);
   await expect(page.getByRole('navigation', { name: '项目信息导航' })).toBeVisible();
-  expect(await antdComponentStyles(page)).toEqual([]);
+  await expectNoAntdDrawn(page);
 
   expect(scripts.count()).toBeGreaterThan(0);
   expect(await scripts.holding('_zod')).toEqual([]);
+
+  // A page that draws antd writes the theme: the checks above can see it.
+  await page.goto('/#/login');
+  await expect(page.getByRole('heading', { name: '用户登录' })).toBeVisible();
+  await expect.poll(() => antdThemeWritten(page)).toBe(true);
 });

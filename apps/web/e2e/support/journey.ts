@@ -91,12 +91,34 @@ export async function listAnswering(page: Page, list: Locator, call: string, act
  * component's CSS-in-JS the first time it renders; a first screen drawn in plain markup leaves only
  * the theme's CSS variables and the icons' rule (docs/performance.md "Plain markup on first screens").
  */
-export const antdComponentStyles = (page: Page) =>
+const antdComponentStyles = (page: Page) =>
   page.evaluate(() =>
     Array.from(document.querySelectorAll('style'))
       .map((style) => style.textContent ?? '')
       .flatMap((css) => css.match(/\.ant-(?!icon\b)[a-z-]+/g) ?? []),
   );
+
+/**
+ * Whether antd has computed its theme in this page: it writes the theme's CSS variables
+ * (`.css-var-… { --ant-… }`) when the first component inside app/AntdScope.tsx renders. Pages that
+ * draw no antd are outside that scope (docs/performance.md "antd's theme only where antd draws").
+ */
+export const antdThemeWritten = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style')).some((style) =>
+      /\.css-var-[^{]*\{--ant-/.test(style.textContent ?? ''),
+    ),
+  );
+
+/**
+ * A first screen drawn in plain markup: no antd component's CSS and not antd's theme; antd's icons may
+ * write their one rule (docs/performance.md "Plain markup on first screens", "antd's theme only where
+ * antd draws").
+ */
+export async function expectNoAntdDrawn(page: Page) {
+  expect(await antdComponentStyles(page)).toEqual([]);
+  expect(await antdThemeWritten(page)).toBe(false);
+}
 
 /**
  * Watches the scripts the page loads from now on. `holding(marker)` answers those whose code holds

@@ -1,17 +1,8 @@
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { MessageInstance, MessageType } from 'antd/es/message/interface';
+import { lazyWithAntd } from './lazyWithAntd';
 
-const MessageHolder = lazy(() => import('./MessageHolder'));
+const MessageHolder = lazyWithAntd(() => import('./MessageHolder'));
 
 const FeedbackContext = createContext<MessageInstance | null>(null);
 

@@ -12,6 +12,7 @@ import { pilotRoutes } from '../portal/pilot/routes';
 import { publishingRoutes } from '../portal/publishing/routes';
 import { tradingRoutes } from '../portal/trading/routes';
 import { withFirstQueries } from '../routing/firstQueries';
+import { lazyPage } from '../routing/mainPage';
 import { HOME_PATH } from '../routing/portalPaths';
 import { RedirectKeepingQuery } from '../routing/RedirectKeepingQuery';
 import { RootRoute, RouteErrorPage, RouteLoadingFallback } from './RootRoute';
@@ -49,7 +50,7 @@ export const appRoutes: RouteObject[] = [
       {
         path: '*',
         handle: { title: '页面不存在' },
-        lazy: async () => ({ Component: (await import('./NotFoundPage')).NotFoundPage }),
+        lazy: lazyPage(() => import('./NotFoundPage').then(({ NotFoundPage }) => ({ default: NotFoundPage }))),
       },
     ],
   },

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { ConfigProvider, Spin } from 'antd';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AntdScope } from '../app/AntdScope';
 import { ConsoleLoginPage } from './auth/ConsoleLoginPage';
 import { consolePages } from './consolePages';
 import { consoleTheme } from './consoleTheme';
@@ -39,6 +40,11 @@ const consoleRouteTree: RouteObject[] = [
   },
 ];
 
+/** The console's theme over the portal's (app/AntdScope.tsx), as every console page draws antd. */
 export function ConsoleApp() {
-  return <ConfigProvider theme={consoleTheme}>{useRoutes(consoleRouteTree)}</ConfigProvider>;
+  return (
+    <AntdScope>
+      <ConfigProvider theme={consoleTheme}>{useRoutes(consoleRouteTree)}</ConfigProvider>
+    </AntdScope>
+  );
 }

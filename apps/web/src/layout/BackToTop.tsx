@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { BACK_TO_TOP_THRESHOLD_PX } from '@jhy/contract';
+import { lazyWithAntd } from '../app/lazyWithAntd';
 
 /** antd's FloatButton (with its tooltip machinery) is loaded only once someone scrolls. */
-const FloatingBackTop = lazy(() => import('./FloatingBackTop'));
+const FloatingBackTop = lazyWithAntd(() => import('./FloatingBackTop'));
 
 function scrolledPastThreshold(): boolean {
   return window.scrollY > BACK_TO_TOP_THRESHOLD_PX;

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { commonMessages, FOOTER_QR_CODES, isQrCodeContent } from '@jhy/contract';
 import { useSysConfig, type SysConfigMap } from '../api/sysConfig';
 import { SITE_NAME } from '../components/brand';
 import './footer.css';
+import { lazyWithAntd } from '../app/lazyWithAntd';
 
-const QrCodeTile = lazy(() => import('./QrCodeTile'));
+const QrCodeTile = lazyWithAntd(() => import('./QrCodeTile'));
 
 /** A configuration value, '暂无' once loaded without one, nothing while still loading. */
 function configValue(config: SysConfigMap | undefined, loading: boolean, name: string): string {

@@ -19,13 +19,34 @@ export interface MainPageOptions {
   page?: LoadPage;
   /** The query the page reads first, started while its module loads (routing/firstQueries.ts). */
   firstQuery?: FirstQuery;
+  /**
+   * False for a page whose first screen draws no antd component: it is not put inside antd's theme
+   * (app/AntdScope.tsx), whose tokens a slow phone would compute for nothing; its antd parts load
+   * inside the theme themselves (`lazyWithAntd`, components/EmptyState.tsx). Default true.
+   */
+  drawsAntd?: boolean;
 }
 
 const loadUnderConstruction: LoadPage = () => import('../components/PageUnderConstruction');
 
-/** A route's `lazy` for a page module (its default export); the "being built" page when there is none yet. */
-export function lazyPage(load: LoadPage = loadUnderConstruction): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/**
+ * A route's `lazy` for a page module (its default export), the "being built" page when there is none
+ * yet: inside antd's theme, loaded with the page, unless the page draws no antd (`drawsAntd`).
+ */
+export function lazyPage(load: LoadPage = loadUnderConstruction, { drawsAntd = true } = {}): RouteObject['lazy'] {
+  if (!drawsAntd) return async () => ({ Component: (await load()).default });
+  return async () => {
+    const [{ default: Page }, { AntdScope }] = await Promise.all([load(), import('../app/AntdScope')]);
+    return {
+      Component: function ThemedPage() {
+        return (
+          <AntdScope>
+            <Page />
+          </AntdScope>
+        );
+      },
+    };
+  };
 }
 
 /**
@@ -40,13 +61,14 @@ export function mainPage({
   requiresLogin: loginRequired,
   page,
   firstQuery,
+  drawsAntd,
 }: MainPageOptions): RouteObject[] {
   const handle: PageHandle = { title, ...(tab === undefined ? {} : { tab }), ...(firstQuery ? { firstQuery } : {}) };
   const route: RouteObject = {
     path,
     caseSensitive: true,
     handle,
-    lazy: lazyPage(page),
+    lazy: lazyPage(page, { drawsAntd }),
     ...(loginRequired ? { loader: requireLogin } : {}),
   };
   const lowercase = path.toLowerCase();

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
 import { hasToken, rememberRedirectPath } from '../../api/session';
 import { LoadingShapes } from '../../components/LoadingShapes';
 import '../../components/portalButton.css';
 import './bidding.css';
+import { lazyWithAntd } from '../../app/lazyWithAntd';
 
-const SignedInBuyerPanel = lazy(() => import('./SignedInBuyerPanel'));
+const SignedInBuyerPanel = lazyWithAntd(() => import('./SignedInBuyerPanel'));
 
 export const ENROLLING = 1;
 

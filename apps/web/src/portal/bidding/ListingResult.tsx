@@ -1,16 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
 import { useBiddingHistory, useDealOfListing } from './api/dealQueries';
 import { DealFacts } from './DealFacts';
 import { dealVerifyPath } from './dealPaths';
+import { lazyWithAntd } from '../../app/lazyWithAntd';
 
 const DEALT = 3;
 const ENDED = 4;
 
 // antd's Table (with its Pagination and Select) loads only for a closed auction's bids: a listing's
 // detail page does not carry it otherwise (docs/performance.md "First load").
-const BidHistoryTable = lazy(() => import('./BidHistoryTable').then((module) => ({ default: module.BidHistoryTable })));
+const BidHistoryTable = lazyWithAntd(() =>
+  import('./BidHistoryTable').then((module) => ({ default: module.BidHistoryTable })),
+);
 
 /**
  * A closed listing's public record (docs/bidding.md "The result"): the sale when it was sold on the

@@ -1,6 +1,7 @@
 import { PILOT_MAP_CATEGORY, type ZoneItem } from '@jhy/contract';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazyWithAntd } from '../../app/lazyWithAntd';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { LoadingShapes } from '../../components/LoadingShapes';
@@ -13,7 +14,7 @@ import { zonePath } from './pilotPaths';
 import './pilot.css';
 
 // antd's Menu loads only where the menu is shown: beside the content on a wide screen, on demand on a phone.
-const PilotMenu = lazy(() => import('./PilotMenu'));
+const PilotMenu = lazyWithAntd(() => import('./PilotMenu'));
 
 /**
  * /main/PilotDemonstration (docs/product.md §2): the menu of the pilot root's children; the first

@@ -8,6 +8,8 @@ export const pilotRoutes = sectionPages(HEADER_TAB.pilot, [
     title: '试点示范',
     page: () => import('./PilotDemonstrationPage'),
     firstQuery: zoneIndexQuery,
+    // The map and its pins are plain markup; antd's Menu loads inside the theme where it is shown.
+    drawsAntd: false,
   },
   { path: 'ZoneIntroduction', title: '专区介绍', page: () => import('./ZoneIntroductionPage') },
   { path: 'ZoneProductDetails', title: '专区产品', page: () => import('./ZoneProductDetailsPage') },

@@ -7,7 +7,8 @@ const listingDetailFirstQuery: FirstQuery = async (search) =>
   (await import('./api/tradingFirstQueries')).listingDetailFirstQuery(search);
 
 export const tradingRoutes = sectionPages(HEADER_TAB.trading, [
-  { path: 'TradingCenter', title: '交易中心', page: () => import('./center/TradingCenterPage') },
+  // The trading center and the listing detail draw no antd on their first screens (docs/performance.md).
+  { path: 'TradingCenter', title: '交易中心', page: () => import('./center/TradingCenterPage'), drawsAntd: false },
   {
     path: 'TradingDetail',
     title: '项目详情',
@@ -19,6 +20,7 @@ export const tradingRoutes = sectionPages(HEADER_TAB.trading, [
     title: '挂牌项目详情',
     page: () => import('./detail/TradingDetailTwoPage'),
     firstQuery: listingDetailFirstQuery,
+    drawsAntd: false,
   },
   // Ours: the deal statistics of docs/product.md §7 Dealtrends, reached from the trading center.
   { path: 'TradingData', title: '交易数据', page: () => import('./statistics/TradingDataPage') },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { LoadingShapes } from '../../../components/LoadingShapes';
 import { Link } from 'react-router';
 import type { ListingDetail } from '@jhy/contract';
@@ -8,10 +8,11 @@ import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
 import { BuyerPanel } from '../../bidding/BuyerPanel';
 import { ListingResult } from '../../bidding/ListingResult';
+import { lazyWithAntd } from '../../../app/lazyWithAntd';
 
 // antd's Result loads only for a listing that is not there: a found listing's first render draws
 // no antd component (docs/performance.md "Plain markup on first screens").
-const NotFoundResult = lazy(() =>
+const NotFoundResult = lazyWithAntd(() =>
   import('../../../components/NotFoundResult').then((module) => ({ default: module.NotFoundResult })),
 );
 

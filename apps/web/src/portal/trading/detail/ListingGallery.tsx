@@ -1,9 +1,10 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { GALLERY_THUMBS_PER_PAGE, LISTING_GALLERY_SLOT } from '@jhy/contract';
 import { ResponsiveImage } from '../../../components/ResponsiveImage';
+import { lazyWithAntd } from '../../../app/lazyWithAntd';
 
-const GalleryPreview = lazy(() => import('./GalleryPreview'));
+const GalleryPreview = lazyWithAntd(() => import('./GalleryPreview'));
 
 /**
  * The detail's gallery (docs/product.md §2): a large preview (click to enlarge) and the thumbnails five a
