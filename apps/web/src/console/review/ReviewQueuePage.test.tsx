@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AntdScope } from '../../app/AntdScope';
 import { AppProviders } from '../../app/AppProviders';
 import { ReviewQueuePage } from './ReviewQueuePage';
 import type { ReviewQueueConfig } from './reviewTypes';
@@ -64,7 +65,10 @@ function renderQueue(config: ReturnType<typeof queue>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
-      <ReviewQueuePage config={config} />
+      {/* As the console draws it (console/ConsoleApp.tsx). */}
+      <AntdScope>
+        <ReviewQueuePage config={config} />
+      </AntdScope>
     </AppProviders>,
   );
 }
