@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { loadInAntdScope } from '../app/lazyWithAntd';
 import type { FirstQuery, PageHandle } from './pageHandle';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { requireLogin } from './requireLogin';
@@ -35,18 +36,7 @@ const loadUnderConstruction: LoadPage = () => import('../components/PageUnderCon
  */
 export function lazyPage(load: LoadPage = loadUnderConstruction, { drawsAntd = true } = {}): RouteObject['lazy'] {
   if (!drawsAntd) return async () => ({ Component: (await load()).default });
-  return async () => {
-    const [{ default: Page }, { AntdScope }] = await Promise.all([load(), import('../app/AntdScope')]);
-    return {
-      Component: function ThemedPage() {
-        return (
-          <AntdScope>
-            <Page />
-          </AntdScope>
-        );
-      },
-    };
-  };
+  return async () => ({ Component: (await loadInAntdScope(load)).default });
 }
 
 /**
