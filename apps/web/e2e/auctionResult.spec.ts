@@ -73,10 +73,12 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   // The window ends: 1 s later the close job (every 5 s) opens the auction.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
   const panelA = pageA.getByRole('region', { name: '意向受让' });
+  // Each reload gets 5 s to draw the signed-in panel (its antd part loads after the page) on a busy
+  // machine; the auction opens within 6 s of the clock's move.
   await expect(async () => {
     await pageA.reload();
-    await expect(panelA.getByRole('button', { name: '进入竞价室' })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(panelA.getByRole('button', { name: '进入竞价室' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
 
   const room = `/#/main/BiddingRoom?listing_id=${listing.id}`;
   await pageA.goto(room);

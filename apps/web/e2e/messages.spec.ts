@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { submitEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { openConsoleTab, openFromConsoleMenu } from './support/consoleTab';
 import { screenshot } from './support/journey';
-import { FIXED_CAPTCHA, FIXED_SMS_CODE, watchedPortalUser } from './support/portalSession';
+import { FIXED_CAPTCHA, FIXED_SMS_CODE, fillLoginForm, watchedPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 
 const COMPANY = '班玛红军沟生态农牧有限公司';
@@ -90,6 +90,8 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
   await page.goto('/#/login');
   await page.getByRole('link', { name: '忘记密码？' }).click();
   await expect(page).toHaveURL(/#\/forgetPwd$/);
+  // The address changes before the new page is drawn, and the login page has a 手机号码 field too.
+  await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
   await page.getByLabel('手机号码').fill(user.mobile);
   await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
   await page.getByRole('button', { name: '获取验证码' }).click();
@@ -121,9 +123,8 @@ test('a rejected enterprise reaches its user as a message; the user fixes it, la
     })
   ).json();
   expect(refused.msg).toBe('手机号或密码错误');
-  await page.getByLabel('手机号码').fill(user.mobile);
-  await page.getByLabel('密码', { exact: true }).fill('riverSource2026');
-  await page.getByLabel('图形验证码').fill(FIXED_CAPTCHA);
+  // Waits for the login page itself: the recovery page, with its own 手机号码, can still be on screen.
+  await fillLoginForm(page, user, 'riverSource2026');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page).toHaveURL(/#\/main\/myAccount/);
   await expect(page.getByRole('region', { name: '我的账户' })).toBeVisible();

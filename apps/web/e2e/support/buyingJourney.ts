@@ -94,8 +94,12 @@ export async function qualifyInConsole(
     await expect(drawer.getByText('资格证明.png').first()).toBeVisible();
     const deposit = drawer.getByRole('form', { name: '登记保证金到账' });
     await deposit.getByLabel('到账金额（万元）').fill('1000');
-    await deposit.getByLabel('到账日期').click();
-    await staff.locator('.ant-picker-dropdown').getByText('今天').click();
+    // Today in the exchange's time zone, typed: a click on the calendar's 今天 was once lost while
+    // the drawer settled, leaving the date empty. The server refuses a day after its own today.
+    const today = await staff.evaluate(() => new Date().toLocaleDateString('sv-SE', { timeZone: 'Asia/Shanghai' }));
+    await deposit.getByLabel('到账日期').fill(today);
+    await deposit.getByLabel('到账日期').press('Enter');
+    await expect(deposit.getByLabel('到账日期')).toHaveValue(today);
     await deposit.getByLabel('银行流水号').fill(`${reference}${index}`);
     await deposit.getByRole('button', { name: /登记到账/ }).click();
     // The notice of the previous buyer's deposit may still be fading out.

@@ -13,7 +13,7 @@ dayjs.locale('zh-cn');
  * of a first render on a slow phone, and the public first screens draw no antd component
  * (docs/performance.md "antd's theme only where antd draws"). A page is inside it unless its route
  * says otherwise (routing/mainPage.tsx); the antd parts of such a page load inside it themselves
- * (`lazyWithAntd`, components/EmptyState.tsx).
+ * (`lazyWithAntd`).
  */
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
