@@ -1,4 +1,5 @@
 import { commonMessages } from '@jhy/contract';
+import './listState.css';
 import './emptyState.css';
 
 /**

@@ -1,5 +1,6 @@
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { commonMessages } from '@jhy/contract';
+import './listState.css';
 import './listFailure.css';
 import './portalButton.css';
 
