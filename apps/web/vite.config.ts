@@ -23,6 +23,14 @@ const vendorChunkGroups = [
   },
   { name: 'vendor-query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   {
+    // What every antd icon is drawn with (and the small modules it shares with antd's core) as a
+    // chunk of its own: the public pages show icons but no antd, and without it they loaded all of
+    // vendor-antd for those shared modules (docs/performance.md "antd's theme only where antd draws").
+    name: 'vendor-icons',
+    test: /[\\/]node_modules[\\/]@ant-design[\\/]icons[\\/]es[\\/]components[\\/]/,
+    priority: 11,
+  },
+  {
     // antd's theme (app/AntdScope.tsx) with everything it imports — ConfigProvider, the locale, the
     // token machinery, dayjs — as one chunk that every page drawing antd shares, rather than a
     // dozen small ones (each a request and a preload link). A component used by one lazy page
