@@ -23,7 +23,7 @@ export interface MainPageOptions {
   /**
    * False for a page whose first screen draws no antd component: it is not put inside antd's theme
    * (app/AntdScope.tsx), whose tokens a slow phone would compute for nothing; its antd parts load
-   * inside the theme themselves (`lazyWithAntd`, components/EmptyState.tsx). Default true.
+   * inside the theme themselves (`lazyWithAntd`). Default true.
    */
   drawsAntd?: boolean;
 }
