@@ -2,7 +2,7 @@
 // types and labels without the schema library (the records' types come from the route table's
 // schemas, type-only). The form rules are in listingRules.ts, request schemas of the
 // console in listingConsole.ts.
-import { AUDIT_STATUS, AUDIT_TYPE } from './trading.js';
+import { AUDIT_TYPE, auditStatusView } from './trading.js';
 import type { z } from 'zod';
 import type { listingDealResultSchema, queueRowSchema, submissionSchema } from './api/listings.js';
 
@@ -29,7 +29,7 @@ export interface MyListingsPage {
 
 /** 'status-type' as the owner's table shows it (docs/product.md §2, §4): 待审核-初审, 审核通过-复审, 审核未通过-初审. */
 export function auditStatusLabel(row: { audit_status: number; audit_type: number }): string {
-  const status = AUDIT_STATUS[row.audit_status as keyof typeof AUDIT_STATUS] ?? '未知';
+  const status = auditStatusView(row.audit_status).label;
   const type = AUDIT_TYPE[row.audit_type as keyof typeof AUDIT_TYPE] ?? '';
   return type ? `${status}-${type}` : status;
 }

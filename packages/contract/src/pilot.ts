@@ -7,7 +7,7 @@ import { idFilterSchema, idSchema } from './idSchemas.js';
 import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
-import { statusViewOf, type StatusBadges } from './statusBadges.js';
+import { AUDIT_STATUS, auditStatusView } from './trading.js';
 import type {
   countySchema,
   mapDataSchema,
@@ -55,12 +55,8 @@ export const pilotMessages = {
   saved: '保存成功',
 } as const;
 
-/** Display-product review states (docs/lifecycles.md): only 1 is public. */
-export const DISPLAY_AUDIT_STATUS = {
-  0: { label: '待审核', color: 'orange' },
-  1: { label: '审核通过', color: 'green' },
-  2: { label: '审核未通过', color: 'red' },
-} as const satisfies StatusBadges;
+/** Display-product review states (docs/lifecycles.md): a listing's three, of which only 1 is public. */
+export const DISPLAY_AUDIT_STATUS = AUDIT_STATUS;
 /**
  * Review of display products (docs/lifecycles.md): a pending product (0) is passed (→ 1, public) or
  * sent back with a remark (→ 2); a passed one may still be withdrawn (→ 2). The owner's edit returns it to 0.
@@ -69,7 +65,7 @@ export const DISPLAY_PRODUCT_REVIEW = reviewLifeCycle<0 | 1 | 2>(
   { pass: { from: [0], to: 1 }, reject: { from: [0, 1], to: 2 } },
   { reject: '退回' },
 );
-export const displayAuditStatusView = statusViewOf(DISPLAY_AUDIT_STATUS);
+export const displayAuditStatusView = auditStatusView;
 
 /** The three display categories; the product-detail tabs filter on them (0 = all). */
 export const DISPLAY_CATEGORY_IDS = [

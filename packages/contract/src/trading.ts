@@ -52,8 +52,17 @@ export const ENROLL_FILTER_OPTIONS = [
 export const LISTING_FORM = { project: 1, product: 2 } as const;
 export type ListingForm = (typeof LISTING_FORM)[keyof typeof LISTING_FORM];
 
-/** Owner view of the review (docs/product.md §4): shown as 'status-type'. */
-export const AUDIT_STATUS = { 0: '待审核', 1: '审核通过', 2: '审核未通过' } as const;
+/**
+ * A review status, a listing's and a display product's alike (docs/product.md §4, docs/lifecycles.md).
+ * A listing's owner reads the label as 'status-type' (`auditStatusLabel`); the colours are the
+ * display products' badges (pilot.ts).
+ */
+export const AUDIT_STATUS = {
+  0: { label: '待审核', color: 'orange' },
+  1: { label: '审核通过', color: 'green' },
+  2: { label: '审核未通过', color: 'red' },
+} as const satisfies StatusBadges;
+export const auditStatusView = statusViewOf(AUDIT_STATUS);
 export const AUDIT_TYPE = { 1: '初审', 2: '复审' } as const;
 
 /** How long a signed attachment link opens its file. */
