@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Modal, Select } from 'antd';
 import { biddingMessages, registrationFieldsSchema, type ListingDetail } from '@jhy/contract';
-import { fieldRule } from '../../components/schemaRule';
+import { ContactFields } from '../../components/ContactFields';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { useSaidThenClosed } from '../shared/useSaidThenClosed';
 import { useRegister } from './api/biddingQueries';
@@ -63,20 +63,7 @@ export function RegistrationDialog({
         >
           <Select options={enterprises.map((e) => ({ value: e.id, label: e.company_name }))} />
         </Form.Item>
-        <Form.Item
-          name="contact_name"
-          label="联系人"
-          rules={[fieldRule(registrationFieldsSchema, 'contact_name', { required: true })]}
-        >
-          <Input maxLength={50} placeholder="请输入联系人" />
-        </Form.Item>
-        <Form.Item
-          name="contact_phone"
-          label="联系电话"
-          rules={[fieldRule(registrationFieldsSchema, 'contact_phone', { required: true })]}
-        >
-          <Input maxLength={30} placeholder="请输入联系电话" inputMode="tel" />
-        </Form.Item>
+        <ContactFields schema={registrationFieldsSchema} phone="any" phoneLabel="联系电话" phoneInputMode="tel" />
         <Form.Item
           name="files"
           label="资格证明材料"
