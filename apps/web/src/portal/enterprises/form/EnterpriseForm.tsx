@@ -15,6 +15,7 @@ import { ATTACHMENT_HINT, AttachmentGroupField } from '../../../components/uploa
 import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { inCapitals, optionsOf } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
+import { GrowingTextArea } from '../../shared/GrowingTextArea';
 import { enterpriseRules, toPayload, type EnterpriseFormValues, type EnterprisePayload } from './enterpriseFormValues';
 import './enterpriseForm.css';
 import '../../../components/formLayout.css';
@@ -101,12 +102,7 @@ export function EnterpriseForm({ form, initialValues, onSubmit, children }: Ente
           <Input placeholder="请输入详细地址" maxLength={200} />
         </FieldCol>
         <FieldCol width="full" name="company_desc" label="企业简介" rules={enterpriseRules.company_desc}>
-          <Input.TextArea
-            placeholder="请输入企业简介"
-            maxLength={2000}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-          />
+          <GrowingTextArea long placeholder="请输入企业简介" maxLength={2000} showCount />
         </FieldCol>
       </Row>
 

@@ -10,6 +10,7 @@ import { useUploadTracker } from '../../../components/upload/useUploadTracker';
 import { useVerifiedEnterprises } from '../api/publishingQueries';
 import { HALF_ROW, optionsOf } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
+import { GrowingTextArea } from '../../shared/GrowingTextArea';
 import { EnterprisePicker } from '../EnterprisePicker';
 import { PublishForm } from '../PublishForm';
 import {
@@ -114,7 +115,7 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
 
       <h3 className="jhy-form-section">其他</h3>
       <Form.Item name="dis_matters" label="披露事项" rules={[productRule('dis_matters', false)]}>
-        <Input.TextArea placeholder="选填" maxLength={5000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        <GrowingTextArea placeholder="选填" maxLength={5000} />
       </Form.Item>
       <Form.Item name="product_desc" label="产品描述" rules={[productRule('product_desc', false)]}>
         <Input.TextArea placeholder="选填" maxLength={50000} autoSize={{ minRows: 3, maxRows: 10 }} />
@@ -140,7 +141,7 @@ function ClassFieldItem({ field }: { field: ClassField }) {
       {DATE_CLASS_FIELDS.has(field) ? (
         <DatePicker format="YYYY-MM-DD" placeholder={placeholder} style={{ width: '100%' }} />
       ) : LONG_CLASS_FIELDS.has(field) ? (
-        <Input.TextArea placeholder={placeholder} maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+        <GrowingTextArea placeholder={placeholder} maxLength={2000} />
       ) : (
         <Input placeholder={placeholder} maxLength={field === 'address' || field === 'other_user' ? 200 : 60} />
       )}

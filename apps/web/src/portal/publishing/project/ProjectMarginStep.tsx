@@ -3,6 +3,7 @@ import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
+import { GrowingTextArea } from '../../shared/GrowingTextArea';
 import { ProjectFieldCol } from './ProjectFieldCol';
 import { AmountWithUnit } from './ProjectBasicsStep';
 import { DATE_FORMAT, projectRule, type ProjectFormValues } from './projectFormValues';
@@ -33,7 +34,7 @@ export function ProjectMarginStep({
           <AmountWithUnit field="margin_money" label="保证金" unitPlaceholder="如 万元" disabled={byPercent} />
         </Col>
         <ProjectFieldCol width="full" name="margin_money_method" label="保证金交纳方式">
-          <Input.TextArea placeholder="请输入保证金交纳方式" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <GrowingTextArea placeholder="请输入保证金交纳方式" maxLength={2000} />
         </ProjectFieldCol>
         {!payeeConfigured && (
           <Col span={24}>
@@ -98,11 +99,7 @@ export function ProjectMarginStep({
             required
             dependencies={['potential_buyer']}
           >
-            <Input.TextArea
-              placeholder="如 以 5 个工作日为一个周期延长信息披露，最多延长 6 个周期"
-              maxLength={2000}
-              autoSize={{ minRows: 2, maxRows: 6 }}
-            />
+            <GrowingTextArea placeholder="如 以 5 个工作日为一个周期延长信息披露，最多延长 6 个周期" maxLength={2000} />
           </ProjectFieldCol>
         )}
       </Row>

@@ -2,6 +2,7 @@ import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { TRANSFER_TYPE_INDIVIDUAL, UPLOAD_LIMITS, type CategoryNode } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW, inCapitals, optionsOf } from '../../shared/formPieces';
+import { GrowingTextArea } from '../../shared/GrowingTextArea';
 import { ProjectFieldCol } from './ProjectFieldCol';
 import { projectRule, type ProjectFormValues } from './projectFormValues';
 import '../../../components/formLayout.css';
@@ -97,29 +98,20 @@ export function ProjectTransferorStep({
           <Input placeholder="如 合同签订之日起 5 个工作日内" maxLength={100} />
         </ProjectFieldCol>
         <ProjectFieldCol width="full" name="pay_msg" label="价款支付说明">
-          <Input.TextArea placeholder="请输入价款支付说明" maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} />
+          <GrowingTextArea placeholder="请输入价款支付说明" maxLength={2000} />
         </ProjectFieldCol>
         <ProjectFieldCol width="full" name="other_condition" label="与交易相关其他条件">
-          <Input.TextArea
-            placeholder="请输入与交易相关其他条件"
-            maxLength={2000}
-            autoSize={{ minRows: 2, maxRows: 6 }}
-          />
+          <GrowingTextArea placeholder="请输入与交易相关其他条件" maxLength={2000} />
         </ProjectFieldCol>
         <ProjectFieldCol width="full" name="important_content" label="重大事项及其他披露内容">
-          <Input.TextArea
-            placeholder="请输入重大事项及其他披露内容"
-            maxLength={5000}
-            showCount
-            autoSize={{ minRows: 3, maxRows: 8 }}
-          />
+          <GrowingTextArea long placeholder="请输入重大事项及其他披露内容" maxLength={5000} showCount />
         </ProjectFieldCol>
       </Row>
 
       <h3 className="jhy-form-section">受让方资格</h3>
       <Row gutter={24}>
         <ProjectFieldCol width="full" name="transferee" label="受让方资格条件">
-          <Input.TextArea placeholder="请输入受让方资格条件" maxLength={2000} autoSize={{ minRows: 3, maxRows: 8 }} />
+          <GrowingTextArea long placeholder="请输入受让方资格条件" maxLength={2000} />
         </ProjectFieldCol>
         <ProjectFieldCol
           width="full"
