@@ -15,7 +15,7 @@ import { addStaff, asStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
 import { enterpriseForm } from '../test/enterpriseForms.js';
 import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/listingForms.js';
-import { FIXED_TEST_CODES, randomIp, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
+import { FIXED_TEST_CODES, randomIp, savedId, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createListing, createListingOwner } from '../test/tradingFixtures.js';
 
@@ -64,9 +64,7 @@ const call = (user: PortalUser, url: string, payload: Record<string, unknown>) =
   t.app.inject({ method: 'POST', url, payload, headers: { token: user.token }, remoteAddress: randomIp() });
 
 async function ok(user: PortalUser, url: string, payload: Record<string, unknown>): Promise<number> {
-  const res = await call(user, url, payload);
-  if (res.json().code !== 200) throw new Error(`${url} failed: ${res.body}`);
-  return res.json().data.id as number;
+  return savedId(await call(user, url, payload), url);
 }
 
 /** A's contact on the registration: B's answers must never carry it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { API, ENTERPRISE_ATTACHMENT_GROUPS, SAMPLE_ENTERPRISE_FIELDS } from '@jhy/contract';
 import { multipartBody, type FilePart } from './multipart.js';
-import { randomIp, type PortalUser } from './portalUsers.js';
+import { acceptedData, randomIp, type PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
 
 /** Posts one file as the user to an upload route, the way the page does, and answers the envelope's data. */
@@ -15,8 +15,7 @@ export async function postFileAs(app: FastifyInstance, user: PortalUser, url: st
     headers: { ...headers, token: user.token },
     remoteAddress: randomIp(),
   });
-  if (res.json().code !== 200) throw new Error(`${step} failed: ${res.body}`);
-  return res.json().data;
+  return acceptedData(res, step);
 }
 
 /** Uploads a real PDF as the user, the way the page does, and answers its `{ name, src }`. */

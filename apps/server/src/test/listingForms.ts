@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { enterprises } from '../db/schema.js';
 import { enterpriseForm, postFileAs, uploadAs } from './enterpriseForms.js';
-import type { PortalUser } from './portalUsers.js';
+import { savedId, type PortalUser } from './portalUsers.js';
 import { sampleFiles } from './sampleFiles.js';
 
 /** Uploads a real PNG as the user through the image upload, and answers its path. */
@@ -24,8 +24,7 @@ export async function enterpriseOf(app: FastifyInstance, db: Db, user: PortalUse
     payload: await enterpriseForm(app, user),
     headers: { token: user.token },
   });
-  if (res.json().code !== 200) throw new Error(`companyAdd failed: ${res.body}`);
-  const id = res.json().data.id as number;
+  const id = savedId(res, 'companyAdd');
   await db.update(enterprises).set({ authStatus }).where(eq(enterprises.id, id));
   return id;
 }

@@ -22,6 +22,20 @@ export function randomIp(): string {
   return `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 }
 
+/**
+ * The `data` of an answer the server accepted (code 200); any other answer fails the test with an
+ * error naming `step` and carrying the body.
+ */
+export function acceptedData(res: LightMyRequestResponse, step: string) {
+  if (res.json().code !== 200) throw new Error(`${step} failed: ${res.body}`);
+  return res.json().data;
+}
+
+/** The id of the record a save call answered, as acceptedData checks it. */
+export function savedId(res: LightMyRequestResponse, step: string): number {
+  return acceptedData(res, step).id;
+}
+
 /** A portal call: POSTs `payload` to `url` with the user's token, or anonymously without a user. */
 export function postAs(
   app: FastifyInstance,
@@ -74,12 +88,8 @@ export async function signUpAndLogIn(
   password = 'green2024',
 ): Promise<PortalUser> {
   const remoteAddress = randomIp();
-  const expectOk = (res: LightMyRequestResponse, step: string) => {
-    if (res.json().code !== 200) throw new Error(`${step} failed: ${res.body}`);
-    return res.json();
-  };
-  expectOk(await postWithCaptcha(app, API.sendSms, { mobile_type: 'reg', mobile }, { remoteAddress }), 'sendMsg');
-  expectOk(
+  acceptedData(await postWithCaptcha(app, API.sendSms, { mobile_type: 'reg', mobile }, { remoteAddress }), 'sendMsg');
+  acceptedData(
     await postWithCaptcha(
       app,
       API.register,
@@ -88,6 +98,6 @@ export async function signUpAndLogIn(
     ),
     'doreg',
   );
-  const login = expectOk(await postWithCaptcha(app, API.login, { mobile, password }, { remoteAddress }), 'doLogin');
-  return { id: login.data.userinfo.id, mobile, password, token: login.data.userinfo.token };
+  const login = acceptedData(await postWithCaptcha(app, API.login, { mobile, password }, { remoteAddress }), 'doLogin');
+  return { id: login.userinfo.id, mobile, password, token: login.userinfo.token };
 }

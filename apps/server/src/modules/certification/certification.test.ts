@@ -4,7 +4,7 @@ import { API, CONSOLE_API, isValidCreditCode } from '@jhy/contract';
 import { auditLog, certificationApplications } from '../../db/schema.js';
 import { certificationForm } from '../../test/certificationForms.js';
 
-import { FIXED_TEST_CODES, portalCalls, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, savedId, type PortalUser } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
@@ -19,9 +19,7 @@ const editor = suiteStaff(t, 'editor_qian', 'editor');
 const call = portalCalls(t);
 
 async function apply(user: PortalUser, override: Record<string, unknown> = {}): Promise<number> {
-  const res = await call(user, API.certApply, certificationForm(override));
-  expect(res.json().code, res.body).toBe(200);
-  return res.json().data.id;
+  return savedId(await call(user, API.certApply, certificationForm(override)), 'certApply');
 }
 
 const applicationCount = () => t.db.$count(certificationApplications);

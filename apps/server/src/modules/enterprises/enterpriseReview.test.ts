@@ -4,7 +4,7 @@ import { API, CONSOLE_API } from '@jhy/contract';
 import { enterprises } from '../../db/schema.js';
 import { asStaff, reviewerDecisions } from '../../test/consoleStaff.js';
 import { enterpriseForm } from '../../test/enterpriseForms.js';
-import { FIXED_TEST_CODES } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, savedId } from '../../test/portalUsers.js';
 import { createTestApp } from '../../test/testApp.js';
 import { suiteApp, suitePortalUser, suiteStaff } from '../../test/suite.js';
 import { auditTrail } from '../../test/auditTrail.js';
@@ -21,7 +21,7 @@ async function submitEnterprise(name: string): Promise<number> {
     headers: { token: owner.token },
     payload: await enterpriseForm(t.app, owner, { company_name: name }),
   });
-  return res.json().data.id;
+  return savedId(res, 'companyAdd');
 }
 
 /** A reviewer's decision as the console sends it: with the version of the detail it shows. */

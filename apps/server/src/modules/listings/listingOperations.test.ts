@@ -4,7 +4,7 @@ import { API, CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { deals, listings, newsItems } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, projectForm } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, savedId, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import type { TestApp } from '../../test/testApp.js';
 import { auditTrail } from '../../test/auditTrail.js';
@@ -43,7 +43,7 @@ async function publicListing(overrides: Record<string, unknown> = {}): Promise<n
     payload: form,
     headers: { token: owner.token },
   });
-  const id = res.json().data.id as number;
+  const id = savedId(res, 'addProject');
   for (const reviewer of reviewers) {
     const { version } = (await reviewer(CONSOLE_API.listingDetail, { id })).json().data as ListingQueueRow;
     const decided = await reviewer(CONSOLE_API.listingDecide, { id, decision: 'pass', remark: '', version });

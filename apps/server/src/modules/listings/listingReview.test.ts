@@ -4,7 +4,7 @@ import { API, CONSOLE_API, type ListingQueueRow } from '@jhy/contract';
 import { enterprises, listings } from '../../db/schema.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { enterpriseOf, productForm, projectForm } from '../../test/listingForms.js';
-import { FIXED_TEST_CODES, portalCalls, signUpAndLogIn } from '../../test/portalUsers.js';
+import { FIXED_TEST_CODES, portalCalls, savedId, signUpAndLogIn } from '../../test/portalUsers.js';
 import { suiteApp, suitePortalUser } from '../../test/suite.js';
 import { auditTrail } from '../../test/auditTrail.js';
 
@@ -28,9 +28,7 @@ const rowOf = async (id: number) => (await t.db.select().from(listings).where(eq
 const auditOf = (id: number) => auditTrail(t.db, 'listing', id);
 
 async function submitProject(overrides: Record<string, unknown> = {}): Promise<number> {
-  const res = await call(owner, API.addProject, await projectForm(t.app, owner, company, overrides));
-  if (res.json().code !== 200) throw new Error(res.body);
-  return res.json().data.id;
+  return savedId(await call(owner, API.addProject, await projectForm(t.app, owner, company, overrides)), 'addProject');
 }
 
 /** What the reviewer reads, then the decision with the version read. */

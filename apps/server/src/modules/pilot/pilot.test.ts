@@ -6,7 +6,14 @@ import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
 import { reviewerDecisions } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { multipartBody } from '../../test/multipart.js';
-import { FIXED_TEST_CODES, postAs, randomIp, signUpAndLogIn, type PortalUser } from '../../test/portalUsers.js';
+import {
+  FIXED_TEST_CODES,
+  postAs,
+  randomIp,
+  savedId,
+  signUpAndLogIn,
+  type PortalUser,
+} from '../../test/portalUsers.js';
 import { expectRefusal } from '../../test/refusals.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
 import { createDeal } from '../../test/tradingFixtures.js';
@@ -62,9 +69,7 @@ const product = (override: Record<string, unknown> = {}) => ({
 });
 
 async function add(override: Record<string, unknown> = {}, user = alice): Promise<number> {
-  const res = await call(user, API.zoneProductAdd, product(override));
-  expect(res.json().code, res.body).toBe(200);
-  return res.json().data.id;
+  return savedId(await call(user, API.zoneProductAdd, product(override)), 'zoneProductAdd');
 }
 const productCount = () => t.db.$count(displayProducts);
 
