@@ -20,17 +20,13 @@ import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
 import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
-import { int, servedFileSchema, text } from './fields.js';
+import { int, listingReferenceFields, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
 
 export const registrationSchema = z.object({
   id: int,
-  listing_id: int,
-  /** The listing's form: which detail page shows it. */
-  form_type: int,
-  product_id: text,
-  product_name: text,
+  ...listingReferenceFields,
   company_id: int,
   company_name: text,
   contact_name: text,

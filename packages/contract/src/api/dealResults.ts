@@ -9,16 +9,13 @@ import {
 import { API } from '../routes.js';
 import { bidViewSchema } from './bidding.js';
 import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, listingReferenceFields, signedLinkSchema, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('bidding');
 
 export const verificationSchema = z.object({
   no: text,
-  listing_id: int,
-  form_type: int,
-  product_id: text,
-  product_name: text,
+  ...listingReferenceFields,
   method: int,
   seller_name: text,
   buyer_name: text,
@@ -42,7 +39,7 @@ export const historySchema = z.object({
   bids: z.array(bidViewSchema),
 });
 
-export const linkSchema = z.object({ url: text, no: text, expires_at: text });
+export const linkSchema = signedLinkSchema({ no: text });
 
 /** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
 export const dealResultsApi = {

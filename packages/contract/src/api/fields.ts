@@ -16,3 +16,13 @@ export const uploadedFileSchema = z.object({ name: text, src: text }) satisfies 
 
 /** A stored file as a record answers it, with the `url` that opens it now. */
 export const servedFileSchema = uploadedFileSchema.extend({ url: text }) satisfies z.ZodType<ServedFileEntry>;
+
+/**
+ * A short-lived signed link as a route answers it (one signer signs every such link,
+ * docs/architecture.md): its `url`, the fields that say what it opens, and when it stops opening it.
+ */
+export const signedLinkSchema = <Names extends z.ZodRawShape>(names: Names) =>
+  z.object({ url: text, ...names, expires_at: text });
+
+/** The listing a record is about, as the pages link it (`form_type` chooses the detail page). */
+export const listingReferenceFields = { listing_id: int, form_type: int, product_id: text, product_name: text };

@@ -9,7 +9,7 @@ import {
   listingListQuerySchema,
 } from '../tradingQueries.js';
 import { defineRoute, pageOf, PUBLIC, routeGroup, SELF_ANSWERED } from './defineRoute.js';
-import { int, text } from './fields.js';
+import { int, signedLinkSchema, text } from './fields.js';
 
 /** enroll_status (ENROLL_STATUS) and form_type (LISTING_FORM), the same in every view of a listing. */
 export const enrollStatus = z.literal([0, 1, 2, 3, 4]);
@@ -128,11 +128,7 @@ export const listingBannerSchema = listingCardSchema.pick({
   form_type: true,
 });
 
-export const attachmentLinkSchema = z.object({
-  url: text,
-  name: text,
-  expires_at: text,
-});
+export const attachmentLinkSchema = signedLinkSchema({ name: text });
 
 export const firstPaintPictureSchema = z.object({
   src: text,
