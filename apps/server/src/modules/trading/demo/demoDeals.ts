@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import { deals } from '../../../db/schema.js';
+import { DEAL_ZONES } from '../../stats/dealZones.js';
 import { classProfiles } from './demoListingProfiles.js';
 import { seededRandom } from './seededRandom.js';
 
@@ -7,67 +8,53 @@ import { seededRandom } from './seededRandom.js';
  * Two years of the exchange's recorded deals in the eight prefectures, for the deal-trend charts:
  * each prefecture trades mostly what its land holds (forests in Aba and Liangshan, water and
  * energy on the plateau), volume grows over the period, and carbon deals bunch up in the fourth
- * quarter, when emitters settle their yearly obligations.
+ * quarter, when emitters settle their yearly obligations. The prefectures and their region codes are
+ * the statistics' own (DEAL_ZONES); this table says what each trades: deals a month, its counties and
+ * the weight of each class.
  */
-const zones: Array<{ zone: string; code: string; rate: number; counties: string[]; classes: Record<number, number> }> =
-  [
-    {
-      zone: '阿坝',
-      code: '51/5132',
-      rate: 2.2,
-      counties: ['汶川县', '茂县', '若尔盖县', '马尔康市'],
-      classes: { 126: 3, 115: 3, 116: 2, 114: 2, 100: 2, 101: 1, 102: 1, 103: 1 },
-    },
-    {
-      zone: '甘孜',
-      code: '51/5133',
-      rate: 2.0,
-      counties: ['康定市', '泸定县', '雅江县', '九龙县'],
-      classes: { 100: 3, 101: 3, 126: 2, 116: 2, 115: 1, 103: 1 },
-    },
-    {
-      zone: '凉山',
-      code: '51/5134',
-      rate: 1.8,
-      counties: ['西昌市', '会理市', '木里藏族自治县', '盐源县'],
-      classes: { 116: 3, 114: 3, 115: 2, 102: 2, 101: 1, 126: 1 },
-    },
-    {
-      zone: '甘南',
-      code: '62/6230',
-      rate: 1.4,
-      counties: ['合作市', '卓尼县', '迭部县', '舟曲县'],
-      classes: { 114: 3, 102: 2, 103: 2, 126: 2, 115: 1 },
-    },
-    {
-      zone: '玉树',
-      code: '63/6327',
-      rate: 1.0,
-      counties: ['玉树市', '囊谦县', '杂多县', '称多县'],
-      classes: { 103: 3, 100: 2, 101: 2, 126: 1 },
-    },
-    {
-      zone: '果洛',
-      code: '63/6326',
-      rate: 1.2,
-      counties: ['玛沁县', '班玛县', '甘德县', '久治县'],
-      classes: { 126: 3, 100: 2, 103: 2, 115: 1 },
-    },
-    {
-      zone: '黄南',
-      code: '63/6323',
-      rate: 1.0,
-      counties: ['同仁市', '尖扎县', '泽库县', '河南蒙古族自治县'],
-      classes: { 101: 2, 102: 2, 114: 2, 115: 1, 100: 1 },
-    },
-    {
-      zone: '那曲',
-      code: '54/5406',
-      rate: 0.8,
-      counties: ['色尼区', '嘉黎县', '比如县', '聂荣县'],
-      classes: { 101: 3, 100: 2, 103: 1 },
-    },
-  ];
+type DealZoneName = (typeof DEAL_ZONES)[number]['zone'];
+const zoneTrade: Record<DealZoneName, { rate: number; counties: string[]; classes: Record<number, number> }> = {
+  阿坝: {
+    rate: 2.2,
+    counties: ['汶川县', '茂县', '若尔盖县', '马尔康市'],
+    classes: { 126: 3, 115: 3, 116: 2, 114: 2, 100: 2, 101: 1, 102: 1, 103: 1 },
+  },
+  甘孜: {
+    rate: 2.0,
+    counties: ['康定市', '泸定县', '雅江县', '九龙县'],
+    classes: { 100: 3, 101: 3, 126: 2, 116: 2, 115: 1, 103: 1 },
+  },
+  凉山: {
+    rate: 1.8,
+    counties: ['西昌市', '会理市', '木里藏族自治县', '盐源县'],
+    classes: { 116: 3, 114: 3, 115: 2, 102: 2, 101: 1, 126: 1 },
+  },
+  甘南: {
+    rate: 1.4,
+    counties: ['合作市', '卓尼县', '迭部县', '舟曲县'],
+    classes: { 114: 3, 102: 2, 103: 2, 126: 2, 115: 1 },
+  },
+  玉树: {
+    rate: 1.0,
+    counties: ['玉树市', '囊谦县', '杂多县', '称多县'],
+    classes: { 103: 3, 100: 2, 101: 2, 126: 1 },
+  },
+  果洛: {
+    rate: 1.2,
+    counties: ['玛沁县', '班玛县', '甘德县', '久治县'],
+    classes: { 126: 3, 100: 2, 103: 2, 115: 1 },
+  },
+  黄南: {
+    rate: 1.0,
+    counties: ['同仁市', '尖扎县', '泽库县', '河南蒙古族自治县'],
+    classes: { 101: 2, 102: 2, 114: 2, 115: 1, 100: 1 },
+  },
+  那曲: {
+    rate: 0.8,
+    counties: ['色尼区', '嘉黎县', '比如县', '聂荣县'],
+    classes: { 101: 3, 100: 2, 103: 1 },
+  },
+};
 
 /** Deal size by class, in 万元. */
 const amountRange: Record<number, [number, number]> = {
@@ -122,10 +109,11 @@ export async function seedDemoDeals(db: Db, now: number): Promise<number> {
     monthStart.setUTCMonth(monthStart.getUTCMonth() - m);
     const month = monthStart.getUTCMonth();
     const growth = 0.7 + (0.6 * (months - m)) / months;
-    for (const zone of zones) {
-      const count = Math.floor(zone.rate * growth + random());
+    for (const { zone, prefecture } of DEAL_ZONES) {
+      const trade = zoneTrade[zone];
+      const count = Math.floor(trade.rate * growth + random());
       for (let k = 0; k < count; k += 1) {
-        const classId = month >= 9 && random() < 0.25 ? 100 : pick(random, zone.classes);
+        const classId = month >= 9 && random() < 0.25 ? 100 : pick(random, trade.classes);
         const profile = classProfiles.find((p) => p.classId === classId)!;
         const [low, high] = amountRange[classId]!;
         const amount = Math.round((low + random() * (high - low)) * growth * 100) / 100;
@@ -134,11 +122,12 @@ export async function seedDemoDeals(db: Db, now: number): Promise<number> {
           Date.UTC(monthStart.getUTCFullYear(), month, 1 + Math.floor(random() * 27), 2 + Math.floor(random() * 6)),
         );
         if (tradeTime.getTime() > now - DAY) continue;
-        const county = zone.counties[Math.floor(random() * zone.counties.length)]!;
+        const county = trade.counties[Math.floor(random() * trade.counties.length)]!;
         rows.push({
           productName: `${county}${dealTitle[classId]}`,
-          zoneName: zone.zone,
-          areaCode: zone.code,
+          zoneName: zone,
+          // Region codes nest: a prefecture's code begins with its province's.
+          areaCode: `${prefecture.slice(0, 2)}/${prefecture}`,
           productType: classId,
           productCategory: profile.groupId,
           quantity: `${Math.max(1, Math.round((amount * 10000) / unitPrice))} ${profile.quantityUnit}`,
