@@ -27,24 +27,25 @@ export const userInfoSchema = z.object({
   sms_notice: z.union([z.literal(0), z.literal(1)]),
 });
 
+/** What a login answers: the session token and the profile's id, nick name, mobile and avatar. */
 export const loginUserInfoSchema = z.object({
   token: text,
-  id: int,
-  nick_name: text,
-  mobile: text,
-  user_image: text,
+  ...userInfoSchema.pick({ id: true, nick_name: true, mobile: true, user_image: true }).shape,
 });
+
+/** A public account call that only acts: its answer's `data` is null. */
+const publicAction = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
+  anyone.write({ path, summary, input, output: z.null() });
 
 /** Captcha, SMS code, register, log in and out, my account (portal wire names as the product (docs/product.md) spells them). */
 export const accountsApi = {
   captcha: anyone.read({ path: API.captcha, summary: '图形验证码（PNG）', output: SELF_ANSWERED }),
-  sendSms: anyone.write({
-    path: API.sendSms,
-    summary: '发送短信验证码：注册 reg 或找回密码 reset（需图形验证码 code；找回密码不透露手机号是否已注册）',
-    input: sendSmsSchema,
-    output: z.null(),
-  }),
-  register: anyone.write({ path: API.register, summary: '注册', input: registerSchema, output: z.null() }),
+  sendSms: publicAction(
+    API.sendSms,
+    '发送短信验证码：注册 reg 或找回密码 reset（需图形验证码 code；找回密码不透露手机号是否已注册）',
+    sendSmsSchema,
+  ),
+  register: publicAction(API.register, '注册', registerSchema),
   login: anyone.write({
     path: API.login,
     summary: '登录',
@@ -52,18 +53,12 @@ export const accountsApi = {
     output: z.object({ userinfo: loginUserInfoSchema }),
   }),
   // Public: a visitor whose session already ended may still log out; the token names the session.
-  logout: anyone.write({
-    path: API.logout,
-    summary: '退出登录（吊销 token）',
-    input: logoutSchema,
-    output: z.null(),
-  }),
-  resetPassword: anyone.write({
-    path: API.resetPassword,
-    summary: '找回密码：短信验证码 + 新密码；成功后该用户所有登录失效（答复不透露手机号是否已注册）',
-    input: resetPasswordSchema,
-    output: z.null(),
-  }),
+  logout: publicAction(API.logout, '退出登录（吊销 token）', logoutSchema),
+  resetPassword: publicAction(
+    API.resetPassword,
+    '找回密码：短信验证码 + 新密码；成功后该用户所有登录失效（答复不透露手机号是否已注册）',
+    resetPasswordSchema,
+  ),
   changePassword: signedIn.write({
     path: API.changePassword,
     summary: '修改密码（需原密码）；其他设备上的登录失效',
