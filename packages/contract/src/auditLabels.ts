@@ -1,6 +1,7 @@
 import { STAFF_ROLE_LABELS } from './console.js';
 import { ADD_WAY_LABELS, NEW_TYPE_LABELS } from './content.js';
 import { AUTH_STATUS } from './enterprises.js';
+import { REVIEW_DECISION_LABELS } from './review.js';
 
 /**
  * How the console's audit log names what the server records (`<targetType>.<verb>` actions, the
@@ -40,9 +41,7 @@ const VERBS: Record<string, string> = {
   logout: '退出登录',
   changePassword: '修改本人密码',
   changePasswordFailed: '修改本人密码失败',
-  take: '受理',
-  pass: '审核通过',
-  reject: '驳回',
+  ...REVIEW_DECISION_LABELS,
   publish: '发布',
   unpublish: '下线',
 };
