@@ -19,14 +19,16 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'development', DEMO_SEED: '0' }).demoSeed).toBe(false);
   });
 
+  // Each bad value is given alone, so the message must name the variable it was given to.
   it.each([
-    [{ PORT: 'eighty' }, 'PORT'],
-    [{ PORT: '70000' }, 'PORT'],
-    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
-    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
-    [{ DEMO_SEED: 'yes' }, 'DEMO_SEED'],
-    [{ REDIS_URL: 'http://x' }, 'REDIS_URL'],
-  ])('refuses %o', (env, variable) => {
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['NODE_ENV', 'staging'],
+    ['DEMO_SEED', 'yes'],
+    ['REDIS_URL', 'http://x'],
+  ])('refuses %s=%s and names the variable', (variable, value) => {
+    const env = { [variable]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
   });
