@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { consoleMenu } from './support/consoleTab';
 import { consoleLogin, createStaffMember } from './support/firstAdmin';
-import { listAnswering, screenshot, watchForScriptErrors } from './support/journey';
+import { listAnswering, screenshot } from './support/journey';
 
 const mainContent = (page: Page) => page.locator('main');
 
 test('home → a notice → back to the information center, on the notices tab', async ({ page }) => {
-  const errors = watchForScriptErrors(page);
   await page.goto('/');
   const tabs = mainContent(page).getByRole('tablist', { name: '通知公告与政策新闻' });
   await expect(tabs.getByRole('tab', { name: '通知公告' })).toHaveAttribute('aria-selected', 'true');
@@ -29,11 +29,9 @@ test('home → a notice → back to the information center, on the notices tab',
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/#\/main\/indexHome$/);
-  expect(errors).toEqual([]);
 });
 
 test('information center: a tab, a search, page 2, a detail, and back to the same page', async ({ page }) => {
-  const errors = watchForScriptErrors(page);
   await page.goto('/#/main/informationCenter');
   await expect(page.getByRole('region', { name: '新闻轮播' })).toBeVisible();
 
@@ -73,11 +71,9 @@ test('information center: a tab, a search, page 2, a detail, and back to the sam
   await page.goBack();
   await expect(page).toHaveURL(/keyword=%E5%B7%9E&page=2$/);
   await expect(page.locator('.center-list__title').first()).toHaveText(title);
-  expect(errors).toEqual([]);
 });
 
 test('a policy found by keyword, read, and back to its tab', async ({ page }) => {
-  const errors = watchForScriptErrors(page);
   await page.goto('/#/main/PoliciesRegulationsCenter');
   await expect(page.getByRole('tab', { name: '国家政策' })).toHaveAttribute('aria-selected', 'true');
   await page.getByPlaceholder('请输入政策法规名称关键词').fill('碳达峰');
@@ -96,7 +92,6 @@ test('a policy found by keyword, read, and back to its tab', async ({ page }) =>
   await expect(page.getByText('栏目：地方政策')).toBeVisible();
   await page.getByRole('link', { name: /返回政策法规/ }).click();
   await expect(page).toHaveURL(/#\/main\/PoliciesRegulationsCenter\?type=10$/);
-  expect(errors).toEqual([]);
 });
 
 test('the home banner of an article opens its own page (newType -1)', async ({ page }) => {
@@ -112,7 +107,6 @@ test('the home banner of an article opens its own page (newType -1)', async ({ p
 test('about us shows the introduction, a picture with the address when the map tiles are unreachable, and the contacts', async ({
   page,
 }) => {
-  const errors = watchForScriptErrors(page);
   // No tile server is reachable from the test machine: refuse every tile, as offline.
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/#/main/aboutUs');
@@ -125,7 +119,6 @@ test('about us shows the introduction, a picture with the address when the map t
   await expect(contacts.getByRole('link', { name: '0971-6288001' })).toHaveAttribute('href', 'tel:0971-6288001');
   await expect(contacts.getByRole('link', { name: '0971-6288002' })).toBeVisible();
   await page.screenshot({ path: screenshot('about-us-1440.png'), fullPage: true });
-  expect(errors).toEqual([]);
 });
 
 test.describe('screenshots at 375 px', () => {
@@ -175,7 +168,6 @@ test('an editor publishes a news item in the console, and a visitor sees it on t
   request,
   baseURL,
 }) => {
-  const errors = watchForScriptErrors(page);
   const password = await makeEditor(request, baseURL, 'editor_zhao');
   await consoleLogin(page, 'editor_zhao', password);
   const menu = consoleMenu(page);
@@ -216,5 +208,4 @@ test('an editor publishes a news item in the console, and a visitor sees it on t
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText('玛沁县草原碳汇项目日前通过第三方机构审定。')).toBeVisible();
   await visitor.close();
-  expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { API, RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 import { screenshot } from './support/journey';
 

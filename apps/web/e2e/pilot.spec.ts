@@ -1,7 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAntdDrawn, layoutShift, screenshot, watchForScriptErrors, watchScripts } from './support/journey';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test';
+import { expectNoAntdDrawn, layoutShift, screenshot, watchScripts } from './support/journey';
 import { consoleLogin, consoleLoginAsFirstAdmin } from './support/firstAdmin';
-import { watchedPortalUser } from './support/portalSession';
+import { loggedInPortalUser } from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
 import { PIXEL_PNG, verifiedEnterprise } from './support/verifiedEnterprise';
 
@@ -30,7 +31,6 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   page,
 }) => {
   test.setTimeout(90_000);
-  const errors = watchForScriptErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/main/indexHome');
 
@@ -122,8 +122,6 @@ test('the pilot map from the header submenu: four provinces, eight pins, Ganzi �
   await page.getByRole('button', { name: /全部分类/ }).click();
   await expect(page.locator('.pilot-page__menu .ant-menu-item-selected')).toBeVisible();
   await page.screenshot({ path: screenshot('pilot-nonpilot-375.png'), fullPage: true });
-
-  expect(errors).toEqual([]);
 });
 
 test('the display-product form: season asked only for 物质供给类, a picture uploads, no verified enterprise is said plainly', async ({
@@ -131,7 +129,7 @@ test('the display-product form: season asked only for 物质供给类, a picture
   request,
 }) => {
   test.setTimeout(60_000);
-  const { errors } = await watchedPortalUser(page, request);
+  await loggedInPortalUser(page, request);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/#/main/releaseDisplayGoods?routerOrigin=1');
 
@@ -168,7 +166,6 @@ test('the display-product form: season asked only for 物质供给类, a picture
   await mine.getByRole('button', { name: '发布展示产品' }).click();
   await expect(page).toHaveURL(/#\/main\/releaseDisplayGoods$/);
   await expect(page.locator('.jhy-page__breadcrumb').getByRole('link', { name: '个人中心' })).toBeVisible();
-  expect(errors).toEqual([]);
 });
 
 test('a user publishes a display product, a reviewer passes it, it shows in its zone', async ({
@@ -178,7 +175,7 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const { errors, user } = await watchedPortalUser(page, request);
+  const user = await loggedInPortalUser(page, request);
   const company = `囊谦黑青稞合作社${Date.now() % 100000}`;
   await verifiedEnterprise(request, baseURL, user, company);
   const productName = `囊谦黑青稞糌粑${Date.now() % 100000}`;
@@ -250,12 +247,10 @@ test('a user publishes a display product, a reviewer passes it, it shows in its 
   await expect(page).toHaveURL(/#\/main\/myAccount/);
   await page.goto('/#/main/myAccount?tab=enterprises');
   await expect(mine.getByRole('row', { name: new RegExp(changedName) })).toContainText('待审核');
-  expect(errors).toEqual([]);
 });
 
 test("an editor changes a zone's description in the console; the zone page shows it", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  const errors = watchForScriptErrors(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   await consoleLoginAsFirstAdmin(page, baseURL);
   await page.goto('/#/console/content/zones');
@@ -276,7 +271,6 @@ test("an editor changes a zone's description in the console; the zone page shows
   const zoneId = await row.evaluate((element) => element.getAttribute('data-row-key'));
   await page.goto(`/#/main/ZoneIntroduction?id=${zoneId}&idOne=178&zoneTitle=`);
   await expect(page.getByRole('region', { name: '专区介绍' })).toContainText(added);
-  expect(errors).toEqual([]);
 });
 
 for (const viewport of [

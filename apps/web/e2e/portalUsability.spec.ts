@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { firstAdminToken } from './support/firstAdmin';
 import { addEnterpriseThroughApi } from './support/enterpriseSubmission';
 import { formItem, screenshot } from './support/journey';

@@ -1,13 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test';
 import { fillLoginForm, signUpThroughApi } from './support/portalSession';
-import {
-  antdThemeWritten,
-  expectNoAntdDrawn,
-  layoutShift,
-  screenshot,
-  watchForScriptErrors,
-  watchScripts,
-} from './support/journey';
+import { antdThemeWritten, expectNoAntdDrawn, layoutShift, screenshot, watchScripts } from './support/journey';
 
 const grid = (page: Page) => page.getByRole('list', { name: '挂牌项目列表' });
 /** The list settled: the previous page is kept on screen while the next one loads. */
@@ -17,7 +11,6 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   page,
   request,
 }) => {
-  const errors = watchForScriptErrors(page);
   await page.goto('/#/main/TradingCenter');
   await expect(page.getByRole('region', { name: '交易中心轮播' })).toBeVisible();
   await expect(grid(page).getByRole('listitem')).toHaveCount(10);
@@ -90,14 +83,12 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   const path = await download.path();
   const { readFileSync } = await import('node:fs');
   expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-  expect(errors).toEqual([]);
 });
 
 test('a carbon-emission product shows the trading flow and 立即交易 to the configured site', async ({
   page,
   request,
 }) => {
-  const errors = watchForScriptErrors(page);
   const config = (await (await request.get('/index/Common/sysConfig?key=trading_site_url')).json()) as {
     data: { content: string };
   };
@@ -112,7 +103,6 @@ test('a carbon-emission product shows the trading flow and 立即交易 to the c
   await expect(trade).toHaveAttribute('target', '_blank');
   await expect(page.getByText('挂牌截止日期')).toBeVisible();
   await page.screenshot({ path: screenshot('trading-detail-carbon-1440.png'), fullPage: true });
-  expect(errors).toEqual([]);
 });
 
 /** Whether a canvas holds drawn pixels (anything not fully transparent). */
@@ -131,7 +121,6 @@ const canvasIsDrawn = (page: Page, label: string) =>
     });
 
 test('the trading data page draws its charts and checks the quarter range', async ({ page }) => {
-  const errors = watchForScriptErrors(page);
   await page.goto('/#/main/TradingCenter');
   await page.getByRole('link', { name: /交易数据/ }).click();
   await expect(page).toHaveURL(/#\/main\/TradingData$/);
@@ -158,7 +147,6 @@ test('the trading data page draws its charts and checks the quarter range', asyn
   await page.getByRole('button', { name: /查\s*询/ }).click();
   const body = (await (await answer).json()) as { data: { amount_list: unknown[] } };
   expect(body.data.amount_list).toHaveLength(4);
-  expect(errors).toEqual([]);
 });
 
 test.describe('on a phone', () => {

@@ -7,20 +7,40 @@ export const screenshot = (name: string) => fileURLToPath(new URL(`../screenshot
 /** A resource the browser could not load (a refused call, an offline map tile) is not a script error. */
 const isFailedResource = (message: ConsoleMessage) => /Failed to load resource/.test(message.text());
 
-/**
- * Collects script errors and console errors, so that a journey can fail on them at its end.
- * `expected` tells which console errors the journey provokes on purpose.
- */
-export function watchForScriptErrors(
-  page: Page,
-  expected: (message: ConsoleMessage) => boolean = isFailedResource,
-): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+/** What a page's console errors are checked against: the errors so far, and which ones the journey provokes on purpose. */
+interface ScriptErrorWatch {
+  errors: string[];
+  provoked: (message: ConsoleMessage) => boolean;
+}
+const watchedPages = new WeakMap<Page, ScriptErrorWatch>();
+
+function watchOf(page: Page): ScriptErrorWatch {
+  const known = watchedPages.get(page);
+  if (known) return known;
+  const watch: ScriptErrorWatch = { errors: [], provoked: isFailedResource };
+  watchedPages.set(page, watch);
+  page.on('pageerror', (error) => watch.errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !expected(message)) errors.push(message.text());
+    if (message.type() === 'error' && !watch.provoked(message)) watch.errors.push(message.text());
   });
-  return errors;
+  return watch;
+}
+
+/**
+ * Collects script errors and console errors on `page`, so that a journey can fail on them at its end.
+ * The test's own page is watched by `test` (support/test.ts), which fails the journey on them by
+ * itself; a journey calls this for the other pages it opens.
+ */
+export function watchForScriptErrors(page: Page): string[] {
+  return watchOf(page).errors;
+}
+
+/**
+ * The console errors that the journey provokes on `page` on purpose (a refused call, an offline map
+ * tile), in place of the default: a resource the browser could not load.
+ */
+export function provokesConsoleErrors(page: Page, provoked: (message: ConsoleMessage) => boolean) {
+  watchOf(page).provoked = provoked;
 }
 
 /** The page's layout shift so far: the sum of every shift not caused by input (what Lighthouse's CLS adds up within a window). */

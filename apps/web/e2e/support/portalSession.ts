@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { watchForScriptErrors } from './journey';
 
 /**
  * Portal users for browser journeys, made through the real API with the test server's fixed codes
@@ -81,12 +80,6 @@ export async function loggedInPortalUser(page: Page, request: APIRequestContext)
   const user = await logInThroughApi(request, await signUpThroughApi(request));
   await keepSessionInBrowser(page, user);
   return user;
-}
-
-/** A new logged-in user (loggedInPortalUser), on a page whose script errors are collected from the start for the journey's end. */
-export async function watchedPortalUser(page: Page, request: APIRequestContext) {
-  const errors = watchForScriptErrors(page);
-  return { errors, user: await loggedInPortalUser(page, request) };
 }
 
 /**
