@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Table, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, listingDetailPath, type RegistrationView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
-import { EmptyState } from '../../components/EmptyState';
-import { ListFailure } from '../../components/ListFailure';
-import { personalCenterPagination } from '../../components/PersonalCenterTable';
+import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { ConfirmationDownload } from './ConfirmationDownload';
@@ -59,19 +57,7 @@ export function MyRegistrationsTab() {
   ];
   return (
     <section aria-label="我的报名与竞价">
-      {list.isError && !list.data ? (
-        <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
-      ) : (
-        <Table<RegistrationView>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={list.isFetching}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-          pagination={personalCenterPagination({ page, goTo: setPage }, list.data?.total)}
-        />
-      )}
+      <PersonalCenterTable<RegistrationView> list={list} columns={columns} pager={{ page, goTo: setPage }} />
     </section>
   );
 }
