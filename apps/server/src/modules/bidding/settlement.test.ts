@@ -62,13 +62,19 @@ const messagesOf = async (userId: number) =>
 const mine = async (bidder: QualifiedBidder) =>
   (await get(`${API.biddingMine}?page=1&limit=10`, bidder.token)).json().data.data as RegistrationView[];
 
-/** The text a PDF's fonts map their glyphs to (their ToUnicode maps), from its deflated streams. */
+/**
+ * The text a PDF's fonts map their glyphs to (their ToUnicode maps), from its deflated streams. Each
+ * stream is cut at the /Length its dictionary states: compressed bytes may end in a carriage
+ * return, which a search for the `endstream` keyword would take for the line break before it.
+ */
 function unicodeOfPdf(pdf: Buffer): string {
   const text = pdf.toString('latin1');
   const found: string[] = [];
-  for (const match of text.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of text.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     try {
-      const inflated = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      const stream = pdf.subarray(start, start + Number(match[1]));
+      const inflated = inflateSync(stream).toString('latin1');
       for (const hex of inflated.matchAll(/<([0-9a-f]{4})>/gi)) found.push(String.fromCharCode(parseInt(hex[1]!, 16)));
     } catch {
       // Not a deflated stream (an image, say): nothing to read.
