@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type AppCode, moveAppCodeIntoSlot } from './appCodeAfterPicture.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FIRST_PAINT_PLACES } from '@jhy/contract';
+import { type AppCode, FIRST_SCREEN_PAGES, moveAppCodeIntoSlot, routeModulesOf } from './appCodeAfterPicture.ts';
 
 /** The shape of Vite's built index.html: its tags in <head>, the page's slots in <body>. */
 const builtPage = `<!doctype html><html><head>
@@ -30,7 +34,13 @@ describe('the app’s code after the main picture', () => {
     expect(appCodeOf(html)).toEqual({
       modulePreloads: ['/assets/vendor-react-b.js', '/assets/app-shell-c.js'],
       entry: '/assets/index-a.js',
+      routeModules: {},
     });
+  });
+
+  it('lists the first screens’ code beside it', () => {
+    const routeModules = { '/main/indexHome': ['/assets/HomePage-d.js', '/assets/HomePage-e.css'] };
+    expect(appCodeOf(moveAppCodeIntoSlot(builtPage, routeModules)).routeModules).toEqual(routeModules);
   });
 
   it('leaves the rest of the page as it was: the stylesheet preload, the styles, the other slot and the script', () => {
@@ -47,5 +57,60 @@ describe('the app’s code after the main picture', () => {
       /one entry script/,
     );
     expect(() => moveAppCodeIntoSlot(builtPage.replace('id="app-code"', 'id="other"'))).toThrow(/#app-code/);
+  });
+});
+
+const webRoot = path.dirname(fileURLToPath(import.meta.url));
+
+/** A chunk of a build, as much of it as routeModulesOf reads. */
+const chunk = (fileName: string, imports: string[], css: string[] = [], page?: string) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  facadeModuleId: page ? path.resolve(webRoot, page) : null,
+  viteMetadata: { importedCss: new Set(css) },
+});
+
+describe('a first screen’s code', () => {
+  const bundle = Object.fromEntries(
+    [
+      chunk('assets/index-a.js', ['assets/vendor-react-b.js']),
+      chunk('assets/vendor-react-b.js', []),
+      chunk(
+        'assets/HomePage-d.js',
+        ['assets/vendor-react-b.js', 'assets/Card-f.js'],
+        ['assets/HomePage-e.css'],
+        'src/home/HomePage.tsx',
+      ),
+      chunk('assets/Card-f.js', ['assets/Icon-g.js', 'assets/vendor-react-b.js'], ['assets/Card-h.css']),
+      chunk('assets/Icon-g.js', ['assets/vendor-react-b.js']),
+      chunk('assets/Lazy-i.js', ['assets/vendor-react-b.js'], [], 'src/Lazy.tsx'),
+    ].map((file) => [file.fileName, file]),
+  );
+  const firstLoad = ['/assets/vendor-react-b.js', '/assets/index-a.js'];
+
+  it('is the page’s chunk, every chunk it imports at any depth and their stylesheets, less the first load', () => {
+    expect(routeModulesOf(bundle, { '/main/indexHome': 'src/home/HomePage.tsx' }, webRoot, firstLoad)).toEqual({
+      '/main/indexHome': [
+        '/assets/HomePage-d.js',
+        '/assets/HomePage-e.css',
+        '/assets/Card-f.js',
+        '/assets/Card-h.css',
+        '/assets/Icon-g.js',
+      ],
+    });
+  });
+
+  it('refuses a page that is no chunk of the build, rather than leave its code to the loader unnoticed', () => {
+    expect(() => routeModulesOf(bundle, { '/main/Gone': 'src/Gone.tsx' }, webRoot, firstLoad)).toThrow(
+      /src\/Gone.tsx, the page of \/main\/Gone, is no chunk/,
+    );
+  });
+
+  it('names a page for each route where a first picture is drawn, and each page exists', () => {
+    const places = Object.values(FIRST_PAINT_PLACES).map((place) => place.route);
+    expect(Object.keys(FIRST_SCREEN_PAGES).sort()).toEqual([...places].sort());
+    for (const page of Object.values(FIRST_SCREEN_PAGES))
+      expect(existsSync(path.resolve(webRoot, page)), page).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { Plugin } from 'vite';
+import path from 'node:path';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 /** index.html's slot for the app's code, read by its inline script (apps/web/index.html). */
 const APP_CODE_SLOT = /<script type="application\/json" id="app-code">[\s\S]*?<\/script>/;
@@ -9,12 +10,26 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 export interface AppCode {
   modulePreloads: string[];
   entry: string;
+  /** For a route of `FIRST_SCREEN_PAGES`: its page's code that the first load does not bring. */
+  routeModules: Record<string, string[]>;
 }
 
 /**
+ * The pages where most visits start (the routes of the contract's FIRST_PAINT_PLACES), with the
+ * module each route's page is: index.html asks for that page's code beside the app's.
+ */
+export const FIRST_SCREEN_PAGES: Record<string, string> = {
+  '/main/indexHome': 'src/portal/home/HomePage.tsx',
+  '/main/TradingCenter': 'src/portal/trading/center/TradingCenterPage.tsx',
+  '/main/TradingDetailTwo': 'src/portal/trading/detail/TradingDetailTwoPage.tsx',
+  '/main/PilotDemonstration': 'src/portal/pilot/PilotDemonstrationPage.tsx',
+};
+
+/**
  * Takes the app's script tags that Vite writes into <head> out of the page and lists them in the
- * `#app-code` slot instead; index.html's inline script adds them after it has asked for the page's
- * main picture (docs/performance.md "First load order").
+ * `#app-code` slot instead, with the first-screen pages' code (`routeModules`); index.html's inline
+ * script adds them after it has asked for the page's main picture (docs/performance.md "First load
+ * order").
  *
  * Why: the browser's preload scanner finds every `<script>` and `<link rel="modulepreload">` of the
  * page before any inline script has run, so the picture the inline script draws was requested after
@@ -23,25 +38,81 @@ export interface AppCode {
  * time). Asked for first, it arrives first; the scripts are asked for a moment later, in the same
  * task, in the order Vite wrote them.
  */
-export function moveAppCodeIntoSlot(html: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
-  if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
+export function moveAppCodeIntoSlot(html: string, routeModules: AppCode['routeModules'] = {}): string {
   if (!APP_CODE_SLOT.test(html)) throw new Error('index.html: no #app-code slot for the app’s code');
-  const code: AppCode = {
-    modulePreloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!),
-    entry: entries[0]!,
-  };
+  const code: AppCode = { ...firstLoadOf(html), routeModules };
   return html
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace(APP_CODE_SLOT, () => `<script type="application/json" id="app-code">${JSON.stringify(code)}</script>`);
 }
 
-/** The build's index.html loads the app's code after the page's main picture (above). */
-export function appCodeAfterPicture(): Plugin {
+/** The entry script and the module preloads that Vite wrote into the built page. */
+function firstLoadOf(html: string): Omit<AppCode, 'routeModules'> {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`index.html: expected one entry script, found ${entries.length}`);
+  return { modulePreloads: [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!), entry: entries[0]! };
+}
+
+/** What routeModulesOf reads of a build's file (Rolldown's OutputChunk and OutputAsset). */
+type BuiltFile =
+  | { type: 'asset'; fileName: string }
+  | {
+      type: 'chunk';
+      fileName: string;
+      imports: string[];
+      facadeModuleId: string | null;
+      viteMetadata?: { importedCss: Set<string> };
+    };
+
+/**
+ * For each first-screen route, the files its page's chunk needs, as Vite's preload helper asks for
+ * them when the router loads the page: the chunk, every chunk it imports statically (at any depth)
+ * and their stylesheets, less the first load's own files. With these already in the page, the
+ * helper appends nothing while the app starts (docs/performance.md "A first screen's code with the
+ * app's").
+ */
+export function routeModulesOf(
+  bundle: Record<string, BuiltFile>,
+  pages: Record<string, string>,
+  webRoot: string,
+  firstLoad: string[],
+): AppCode['routeModules'] {
+  const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+  return Object.fromEntries(
+    Object.entries(pages).map(([route, page]) => {
+      const pageChunk = chunks.find((chunk) => chunk.facadeModuleId === path.resolve(webRoot, page));
+      if (!pageChunk) throw new Error(`${page}, the page of ${route}, is no chunk of the build`);
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        const href = `/${fileName}`;
+        if (files.has(href) || firstLoad.includes(href)) return;
+        files.add(href);
+        const chunk = bundle[fileName];
+        if (chunk?.type !== 'chunk') return;
+        for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(`/${css}`);
+        chunk.imports.forEach(visit);
+      };
+      visit(pageChunk.fileName);
+      return [route, [...files]];
+    }),
+  );
+}
+
+/** The build's index.html loads the app's code, and the first screen's, after the page's main picture (above). */
+export function appCodeAfterPicture(webRoot: string): Plugin {
   return {
     name: 'jhy:app-code-after-picture',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: moveAppCodeIntoSlot },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html: string, { bundle }: IndexHtmlTransformContext) => {
+        const { modulePreloads, entry } = firstLoadOf(html);
+        const routeModules = bundle
+          ? routeModulesOf(bundle, FIRST_SCREEN_PAGES, webRoot, [...modulePreloads, entry])
+          : {};
+        return moveAppCodeIntoSlot(html, routeModules);
+      },
+    },
   };
 }

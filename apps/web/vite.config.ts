@@ -1,5 +1,6 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -142,7 +143,7 @@ export default defineConfig({
     brandVariables,
     contractHasNoSideEffects,
     inlineFirstStylesheet,
-    appCodeAfterPicture(),
+    appCodeAfterPicture(path.dirname(fileURLToPath(import.meta.url))),
     precompressAssets,
   ],
   resolve: {

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { test } from './support/test';
 import { API, RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 import { screenshot } from './support/journey';
@@ -142,4 +142,37 @@ test('the main picture is asked for before any of the app’s scripts (docs/perf
     expect(requested.indexOf(picture), route).toBeLessThan(firstScript);
   }
   expect(refusals).toEqual([]);
+});
+
+test('a first screen’s code is asked for with the app’s, not once the app has loaded (docs/performance.md "A first screen’s code with the app’s")', async ({
+  page,
+}) => {
+  const { pictures } = await watchFirstPaint(page);
+  const shell = await (await page.request.get('/')).text();
+  const { entry } = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(shell)![1]!) as {
+    entry: string;
+  };
+  const isEntry = (url: URL) => url.pathname === entry;
+  for (const [route, pageCode] of [
+    ['/#/main/indexHome', /\/assets\/HomePage-[\w-]+\.js$/],
+    ['/#/main/TradingCenter', /\/assets\/TradingCenterPage-[\w-]+\.js$/],
+    [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, /\/assets\/TradingDetailTwoPage-[\w-]+\.js$/],
+    [PILOT_MAP_ROUTE, /\/assets\/PilotDemonstrationPage-[\w-]+\.js$/],
+  ] as const) {
+    await page.goto('about:blank');
+    // The app's entry is held back: the page's code must be asked for without it.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    const holdEntry = async (held: Route) => {
+      await entryHeld;
+      await held.continue();
+    };
+    await page.route(isEntry, holdEntry, { times: 1 });
+    const pageCodeAsked = page.waitForRequest(pageCode, { timeout: 10_000 });
+    await page.goto(route, { waitUntil: 'commit' });
+    await pageCodeAsked;
+    releaseEntry();
+    // The app's code then loads and draws the page.
+    await expect(page.locator('.jhy-layout__page')).toBeVisible();
+  }
 });
