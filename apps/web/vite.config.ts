@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { appCodeAfterPicture } from './appCodeAfterPicture.ts';
+import { reactRouterProductionBuild } from './reactRouterProductionBuild.ts';
 import { brandCssRule } from './src/app/palette.ts';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
@@ -140,6 +141,7 @@ const precompressAssets: Plugin = {
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProductionBuild(),
     brandVariables,
     contractHasNoSideEffects,
     inlineFirstStylesheet,
