@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.js';
 import { scratchDatabaseOn } from '../db/scratchDatabase.js';
 import { explainListingQueries } from './explainListings.js';
+import { mainThreadTasks, type MainThreadTasks } from './mainThreadTasks.js';
 import { median } from './median.js';
 import { seedBenchListings } from './seedBenchListings.js';
 
@@ -238,7 +239,13 @@ async function waitForBare(url: string, child: ChildProcess): Promise<void> {
 interface LighthouseReport {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
+  /** From the run's trace (not Lighthouse's own report): the page's main thread, unslowed. */
+  mainThread: MainThreadTasks;
 }
+
+/** Lighthouse's default CPU slow-down, and the task length it counts as blocking (50 ms) unslowed. */
+const CPU_SLOWDOWN = 4;
+const LONG_TASK_MS = 50 / CPU_SLOWDOWN;
 
 /** Lighthouse 12's default mobile run of one URL, as its command line does it. */
 async function lighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
@@ -252,6 +259,8 @@ async function lighthouse(url: string, outputPath: string): Promise<LighthouseRe
       '--output=json',
       `--output-path=${outputPath}`,
       '--quiet',
+      // Writes the run's trace beside the report, for `mainThreadTasks`.
+      '--save-assets',
       // Without the background-networking flags Chromium's own requests, refused on a closed network,
       // can cost Lighthouse the page's navigation start (NO_NAVSTART).
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
@@ -260,7 +269,11 @@ async function lighthouse(url: string, outputPath: string): Promise<LighthouseRe
   );
   const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
   if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
-  return JSON.parse(await readFile(outputPath, 'utf8')) as LighthouseReport;
+  const report = JSON.parse(await readFile(outputPath, 'utf8')) as Omit<LighthouseReport, 'mainThread'>;
+  const tracePath = outputPath.replace(/\.json$/, '-0.trace.json');
+  const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: Parameters<typeof mainThreadTasks>[0] };
+  await rm(tracePath);
+  return { ...report, mainThread: mainThreadTasks(trace.traceEvents, LONG_TASK_MS) };
 }
 
 /**
@@ -297,7 +310,9 @@ async function benchLighthouse(): Promise<void> {
       ['pilot map', '/#/main/PilotDemonstration'],
     ];
     console.log(`\n## Lighthouse 12, default mobile (simulated slow 4G, 4× CPU), medians of ${RUNS} runs`);
-    console.log('page | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) | all KiB');
+    console.log(
+      'page | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) | all KiB | long tasks ×4 ms: wall · CPU',
+    );
     for (const [name, page] of pages) {
       const runs: LighthouseReport[] = [];
       for (let run = 0; run < RUNS; run += 1) {
@@ -320,11 +335,17 @@ async function benchLighthouse(): Promise<void> {
           of(audit('cumulative-layout-shift')).toFixed(3),
           of(bytes('script')).toFixed(1),
           of(bytes('total')).toFixed(1),
+          `${Math.round(of((report) => report.mainThread.blockingWallMs) * CPU_SLOWDOWN)} · ${Math.round(
+            of((report) => report.mainThread.blockingCpuMs) * CPU_SLOWDOWN,
+          )}`,
         ].join(' | '),
       );
     }
     console.log(
       'budget: score ≥ 0.95, LCP ≤ 2500 ms, CLS ≤ 0.05; home first-load JS ≤ 200 KB gzip (journey console.spec.ts)',
+    );
+    console.log(
+      `long tasks: Σ (task − ${LONG_TASK_MS} ms) × ${CPU_SLOWDOWN} over the page's main-thread tasks in the trace, by the wall clock (what TBT counts) and by the thread's own CPU time (the page's work without its waits for a core)`,
     );
   } finally {
     await stopServer(child);
