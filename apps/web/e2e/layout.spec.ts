@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { loggedInPortalUser } from './support/portalSession';
 import { provokesConsoleErrors, screenshot } from './support/journey';
@@ -130,6 +130,30 @@ test('home page at phone width: sections behind the menu, footer stacks, back to
   await expect(backToTop).toBeVisible();
   await backToTop.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('on a phone, the listing cards and the footer far below the first screen are drawn only as they come near', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/#/main/indexHome');
+  const cards = page.locator('.home-listings .listing-card');
+  await expect(cards.first()).toBeAttached();
+  // Whether the browser has laid out and painted an element: false inside a `content-visibility:
+  // auto` box it skips (docs/performance.md "Only what is near the screen").
+  const drawn = (locator: Locator) =>
+    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+  const lastCardBody = cards.last().locator('.listing-card__body');
+  const footerName = page.locator('.jhy-footer__name');
+
+  expect(await drawn(lastCardBody)).toBe(false);
+  expect(await drawn(footerName)).toBe(false);
+
+  await footerName.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(footerName)).toBe(true);
+  await lastCardBody.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(lastCardBody)).toBe(true);
+  await expect(lastCardBody).toBeInViewport();
 });
 
 test('home page at desktop width', async ({ page }) => {
