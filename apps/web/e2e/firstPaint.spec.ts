@@ -147,7 +147,6 @@ test('the main picture is asked for before any of the app’s scripts (docs/perf
 test('a first screen’s code is asked for with the app’s, not once the app has loaded (docs/performance.md "A first screen’s code with the app’s")', async ({
   page,
 }) => {
-  const { pictures } = await watchFirstPaint(page);
   const shell = await (await page.request.get('/')).text();
   const { entry } = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(shell)![1]!) as {
     entry: string;
@@ -156,7 +155,6 @@ test('a first screen’s code is asked for with the app’s, not once the app ha
   for (const [route, pageCode] of [
     ['/#/main/indexHome', /\/assets\/HomePage-[\w-]+\.js$/],
     ['/#/main/TradingCenter', /\/assets\/TradingCenterPage-[\w-]+\.js$/],
-    [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, /\/assets\/TradingDetailTwoPage-[\w-]+\.js$/],
     [PILOT_MAP_ROUTE, /\/assets\/PilotDemonstrationPage-[\w-]+\.js$/],
   ] as const) {
     await page.goto('about:blank');
