@@ -1,7 +1,7 @@
-import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test';
+import { expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { loggedInPortalUser } from './support/portalSession';
-import { provokesConsoleErrors, screenshot } from './support/journey';
+import { isDrawn, provokesConsoleErrors, screenshot } from './support/journey';
 
 /** The seven tabs in the product's order and where each leads (the hash route). */
 const TABS = [
@@ -139,20 +139,16 @@ test('on a phone, the listing cards and the footer far below the first screen ar
   await page.goto('/#/main/indexHome');
   const cards = page.locator('.home-listings .listing-card');
   await expect(cards.first()).toBeAttached();
-  // Whether the browser has laid out and painted an element: false inside a `content-visibility:
-  // auto` box it skips (docs/performance.md "Only what is near the screen").
-  const drawn = (locator: Locator) =>
-    locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
   const lastCardBody = cards.last().locator('.listing-card__body');
   const footerName = page.locator('.jhy-footer__name');
 
-  expect(await drawn(lastCardBody)).toBe(false);
-  expect(await drawn(footerName)).toBe(false);
+  expect(await isDrawn(lastCardBody)).toBe(false);
+  expect(await isDrawn(footerName)).toBe(false);
 
   await footerName.scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn(footerName)).toBe(true);
+  await expect.poll(() => isDrawn(footerName)).toBe(true);
   await lastCardBody.scrollIntoViewIfNeeded();
-  await expect.poll(() => drawn(lastCardBody)).toBe(true);
+  await expect.poll(() => isDrawn(lastCardBody)).toBe(true);
   await expect(lastCardBody).toBeInViewport();
 });
 

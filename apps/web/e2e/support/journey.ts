@@ -61,6 +61,13 @@ export const layoutShift = (page: Page) =>
       }),
   );
 
+/**
+ * Whether the browser has laid out and painted an element: false inside a `content-visibility: auto`
+ * box it skips because it is far from the screen (docs/performance.md "Only what is near the screen").
+ */
+export const isDrawn = (locator: Locator) =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
 /** An antd form item by the exact text of its label, within `scope` (the page or a dialog). */
 export const formItem = (scope: Page | Locator, label: string): Locator =>
   scope.locator('.ant-form-item').filter({ has: scope.locator(`label:text-is("${label}")`) });
