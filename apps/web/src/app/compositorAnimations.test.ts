@@ -33,15 +33,8 @@ describe('the web app’s animations', () => {
       expect.arrayContaining(['jhy-progress', 'loading-shimmer', 'pilot-map-ripple']),
     );
     for (const { file, name, properties } of animations) {
-      expect({
-        file,
-        name,
-        others: properties.filter((property) => !['transform', 'opacity'].includes(property)),
-      }).toEqual({
-        file,
-        name,
-        others: [],
-      });
+      const others = properties.filter((property) => !['transform', 'opacity'].includes(property));
+      expect(others, `@keyframes ${name} in ${file}`).toEqual([]);
     }
   });
 });
