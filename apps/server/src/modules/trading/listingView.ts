@@ -6,7 +6,9 @@ import type { ListingCardRow, PublicListingRow } from './listingRepository.js';
  * Rows → the wire shapes of docs/product.md §3, with the product's field names. This is the one place that
  * decides what of a listing leaves the server.
  */
-export function toListingCard(row: ListingCardRow): ListingCard {
+/** `names`: every category's name by id (`categoryNames`); a card shows its class's. */
+export function toListingCard(row: ListingCardRow, names: Map<number, string>): ListingCard {
+  const className = names.get(row.secondCategory) ?? '';
   return {
     id: row.id,
     product_id: row.productId,
@@ -14,8 +16,8 @@ export function toListingCard(row: ListingCardRow): ListingCard {
     product_img: row.productImages.join(','),
     first_category: row.firstCategory,
     second_category: row.secondCategory,
-    second_category_name: row.secondCategoryName,
-    classify_name: row.secondCategoryName,
+    second_category_name: className,
+    classify_name: className,
     price: row.price,
     margin_money: row.marginMoney,
     start_time: formatChinaDateTime(row.startTime),
@@ -26,8 +28,8 @@ export function toListingCard(row: ListingCardRow): ListingCard {
   };
 }
 
-export function toListingBanner(row: ListingCardRow): ListingBanner {
-  const card = toListingCard(row);
+export function toListingBanner(row: ListingCardRow, names: Map<number, string>): ListingBanner {
+  const card = toListingCard(row, names);
   return {
     id: card.id,
     product_name: card.product_name,
@@ -138,11 +140,7 @@ export function toListingDetail(row: PublicListingRow, names: Map<number, string
   const l = row.listing;
   const nameOf = (id: number | null) => (id === null ? '' : (names.get(id) ?? ''));
   const detail: ListingDetail = {
-    ...toListingCard({
-      ...l,
-      secondCategoryName: nameOf(l.secondCategory),
-      enrollStatus: row.enrollStatus,
-    }),
+    ...toListingCard({ ...l, enrollStatus: row.enrollStatus }, names),
     first_category_name: nameOf(l.firstCategory),
     address: l.address,
     area_code: l.areaCode,

@@ -1,3 +1,4 @@
+import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -341,6 +342,44 @@ describe('the list cache never answers an outdated page', () => {
       }
     },
   );
+
+  // A search that no cache holds is one statement on the listings: its page with the count beside it
+  // (countedPagePublicListings), not a page and a count (docs/performance.md "A new search is one
+  // statement").
+  it('reads a new search with one statement on the listings', async () => {
+    // drizzle keeps the driver's client as `$client` (a pg pool or a PGlite); `in` narrows.
+    const client = '$client' in t.db ? t.db.$client : undefined;
+    // A spy that lets every call through: only the statements' texts are looked at.
+    const queries =
+      client instanceof pg.Pool
+        ? vi.spyOn(client, 'query')
+        : client instanceof PGlite
+          ? vi.spyOn(client, 'query')
+          : undefined;
+    if (!queries) throw new Error('the test database is a pg pool or a PGlite');
+    try {
+      const res = await search('甘南州林地经营权流转 1');
+      expect(res.body.data.total).toBe(11);
+      expect(res.body.data.data[0]).toMatchObject({
+        product_name: '甘南州林地经营权流转 19',
+        classify_name: '林地经营权',
+      });
+      // PGlite is given the statement's text, a pg pool an object with it (and its values) inside.
+      const listingReads = queries.mock.calls.filter(([statement]: unknown[]) =>
+        JSON.stringify(statement).includes('from \\"listings\\"'),
+      );
+      expect(listingReads).toHaveLength(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
+  it('counts a new search asked first for a page beyond its matches', async () => {
+    const beyond = await search('甘南州林地经营权流转', '&page=4');
+    expect(beyond.body.data).toEqual({ total: 23, data: [] });
+    const nothing = await search('没有这样的项目');
+    expect(nothing.body.data).toEqual({ total: 0, data: [] });
+  });
 
   it('shows a renamed class at once, in the list and the detail', async () => {
     const before = (await list('project_type=100')).body.data.data[0];

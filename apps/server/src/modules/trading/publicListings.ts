@@ -15,7 +15,8 @@ import {
   categoryNames,
   findPublicListing,
   listBannerListings,
-  countPublicListings,
+  countedPagePublicListings,
+  type ListingCardRow,
   pagePublicListings,
   projectTypeKind,
   type PublicListingFilter,
@@ -64,11 +65,24 @@ export class PublicListings {
       `${filterKey}|${page.page}|${page.limit}`,
       now,
       async () => {
-        const [total, rows] = await Promise.all([
-          this.totals.get(filterKey, now, () => countPublicListings(this.db, filter, now), known),
-          pagePublicListings(this.db, filter, page, now),
+        // A total not kept yet comes with the page, in one statement (countedPagePublicListings);
+        // a request that finds it kept, or loading for another page, reads the page alone.
+        let counted: ListingCardRow[] | undefined;
+        const [total, names] = await Promise.all([
+          this.totals.get(
+            filterKey,
+            now,
+            async () => {
+              const both = await countedPagePublicListings(this.db, filter, page, now);
+              counted = both.rows;
+              return both.total;
+            },
+            known,
+          ),
+          this.categoryNames(now, known),
         ]);
-        return { total, data: rows.map(toListingCard) };
+        const rows = counted ?? (await pagePublicListings(this.db, filter, page, now));
+        return { total, data: rows.map((row) => toListingCard(row, names)) };
       },
       known,
     );
@@ -97,10 +111,7 @@ export class PublicListings {
 
   async detail(id: number) {
     const now = this.clock();
-    const [row, names] = await Promise.all([
-      findPublicListing(this.db, id, now),
-      this.names.get('all', now, () => categoryNames(this.db)),
-    ]);
+    const [row, names] = await Promise.all([findPublicListing(this.db, id, now), this.categoryNames(now)]);
     if (!row) throw notFound(tradingMessages.listingNotFound);
     return toListingDetail(row, names);
   }
@@ -117,8 +128,17 @@ export class PublicListings {
 
   banners(): Promise<ListingBanner[]> {
     const now = this.clock();
-    return this.bannerCards.get('first', now, async () =>
-      (await listBannerListings(this.db, CAROUSEL.bannerMax, now)).map(toListingBanner),
-    );
+    return this.bannerCards.get('first', now, async () => {
+      const [rows, names] = await Promise.all([
+        listBannerListings(this.db, CAROUSEL.bannerMax, now),
+        this.categoryNames(now),
+      ]);
+      return rows.map((row) => toListingBanner(row, names));
+    });
+  }
+
+  /** Every category's name by id, kept under the listings' change version (a rename bumps it). */
+  private categoryNames(now: Date, known?: ChangeVersion): Promise<Map<number, string>> {
+    return this.names.get('all', now, () => categoryNames(this.db), known);
   }
 }
