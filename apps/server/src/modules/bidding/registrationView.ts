@@ -36,7 +36,7 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
     company_name: registration.companyName,
     contact_name: registration.contactName,
     contact_phone: registration.contactPhone,
-    files: registration.files.map((file) => ({ ...file, url: fileUrl(file.src) })),
+    files: registration.files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) })),
     status: registration.status,
     remark: registration.remark,
     bidder_code: registration.bidderCode,
@@ -58,8 +58,8 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
 
 export function toQueueRow(record: RegistrationRecord, fileUrl: FileUrl, now: Date): RegistrationQueueRow {
   return {
-    ...toRegistrationView(record, fileUrl, now),
     userMobile: record.userMobile,
     version: record.registration.updatedAt.toISOString(),
+    ...toRegistrationView(record, fileUrl, now),
   };
 }

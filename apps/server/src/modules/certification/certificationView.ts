@@ -33,6 +33,6 @@ export const toOrganisationItem = (row: OrganisationRow): OrganisationListItem =
 });
 
 export const toOrganisationDetail = (row: OrganisationRow): OrganisationDetail => ({
-  ...toOrganisationItem(row),
   content: row.content,
+  ...toOrganisationItem(row),
 });

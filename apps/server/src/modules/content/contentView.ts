@@ -6,25 +6,25 @@ import type { NewsListRow, NewsRow } from './newsRepository.js';
 /** Rows as docs/product.md §3 names them on the wire; times as `yyyy-MM-dd HH:mm:ss` China time (docs/product.md §9). */
 export function toNewsListItem(row: NewsListRow): NewsListItem {
   return {
-    ...sharedListFields(row),
     home_img: row.homeImg,
     new_type: row.newType,
     add_way: row.addWay,
     link: row.link,
     pdf_file: row.pdfFile,
+    ...sharedListFields(row),
   };
 }
 
 export function toNewsDetail(row: NewsRow): NewsDetail {
-  return { ...toNewsListItem(row), content: row.content };
+  return { content: row.content, ...toNewsListItem(row) };
 }
 
 export function toArticleListItem(row: ArticleListRow): ArticleListItem {
-  return { ...sharedListFields(row), article_type: row.articleType };
+  return { article_type: row.articleType, ...sharedListFields(row) };
 }
 
 export function toArticleDetail(row: ArticleRow): ArticleDetail {
-  return { ...toArticleListItem(row), content: row.content };
+  return { content: row.content, ...toArticleListItem(row) };
 }
 
 /** What a news item and a policy share on the wire. */

@@ -9,7 +9,8 @@ export type FileUrl = (src: string) => string;
  * Its attachments are private: each answers `url`, a link that opens it for a while.
  */
 export function toEnterpriseView(row: EnterpriseRow, fileUrl: FileUrl): EnterpriseView {
-  const served = (files: FileEntry[]) => files.map((file) => ({ ...file, url: fileUrl(file.src) }));
+  const served = (files: FileEntry[]) =>
+    files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) }));
   return {
     id: row.id,
     company_name: row.companyName,

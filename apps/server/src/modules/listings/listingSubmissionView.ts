@@ -18,7 +18,8 @@ export function toSubmissionView(
   now: Date,
 ): ListingSubmissionView {
   const l = withRevision(stored);
-  const served = (files: FileEntry[]) => files.map((file) => ({ ...file, url: fileUrl(file.src) }));
+  const served = (files: FileEntry[]) =>
+    files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) }));
   return {
     id: l.id,
     product_id: l.productId,
@@ -50,7 +51,6 @@ export function toSubmissionView(
     transfer_code: l.transferCode,
     show_transfer_code: l.showTransferCode,
     internal_decision_type: l.internalDecisionType,
-    ...toTradingTerms(l),
     enroll_file: served(l.enrollFiles),
     disclosure_file: served(l.disclosureFiles),
     product_classify: l.secondCategory,
@@ -58,7 +58,6 @@ export function toSubmissionView(
     contant_mobile: l.contactsPhone,
     pin: l.pin,
     free: l.free ?? '',
-    ...toClassFormFields(l),
     product_desc: l.productDesc,
     file: served(l.productFiles),
     audit_status: l.auditStatus as 0 | 1 | 2,
@@ -69,5 +68,7 @@ export function toSubmissionView(
     enroll_status: stored.isPublic ? enrollStatusAt(stored, now) : null,
     create_time: formatChinaDateTime(l.createdAt),
     update_time: formatChinaDateTime(l.updatedAt),
+    ...toTradingTerms(l),
+    ...toClassFormFields(l),
   };
 }

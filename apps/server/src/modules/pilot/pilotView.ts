@@ -35,10 +35,10 @@ export function toZoneItem(row: ZoneRow): ZoneItem {
 }
 
 export const toZoneConsoleRow = (row: ZoneRow): ZoneConsoleRow => ({
-  ...toZoneItem(row),
   zone_desc: row.zoneDesc,
   counties: row.counties.join(','),
   short_name: row.shortName,
+  ...toZoneItem(row),
 });
 
 export function toProductCard({ product, zoneName }: NamedProductRow): ZoneProductCard {
@@ -55,7 +55,6 @@ export function toProductCard({ product, zoneName }: NamedProductRow): ZoneProdu
 export function toProductDetail(named: NamedProductRow): DisplayProductDetail {
   const { product } = named;
   return {
-    ...toProductCard(named),
     product_category_name: displayCategoryName(product.category),
     product_type: product.typeIds,
     product_type_name: product.typeName,
@@ -68,23 +67,24 @@ export function toProductDetail(named: NamedProductRow): DisplayProductDetail {
     contact_name: product.contactName,
     contact_phone: product.contactPhone,
     product_desc: product.productDesc,
+    ...toProductCard(named),
   };
 }
 
 export function toMyProduct(named: NamedProductRow): MyDisplayProduct {
   const { product } = named;
   return {
-    ...toProductDetail(named),
     company_id: product.companyId,
     audit_status: product.auditStatus,
     remark: product.remark,
     create_time: formatChinaDateTime(product.createdAt),
     // The review version: the console sends it back with a decision.
     update_time: product.updatedAt.toISOString(),
+    ...toProductDetail(named),
   };
 }
 
 export const toQueueRow = (row: NamedProductRow & { mobile: string }): DisplayProductQueueRow => ({
-  ...toMyProduct(row),
   user_mobile: row.mobile,
+  ...toMyProduct(row),
 });

@@ -1,4 +1,17 @@
-import { and, count, eq, gt, gte, inArray, like, min, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  inArray,
+  like,
+  min,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { PUBLIC_LIST_ROW_LIMIT, type EnrollStatus } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { categories, listingChanges, listings } from '../../db/schema.js';
@@ -365,17 +378,49 @@ export async function projectTypeKind(db: Queryable, id: number): Promise<'group
 }
 
 /**
- * A public listing, or undefined (unknown or not public). The enterprise's name is the one the
- * listing was last reviewed with (kept on the listing), never the enterprise's current one. The
- * category names it shows come from `categoryNames` — kept in memory — rather than joins.
+ * Columns the public detail never shows: the owner's ids, the staff's review trail, a revision not
+ * yet reviewed, the application's files, the name's search copy and the bookkeeping times. They are
+ * not read at all, so none of them can reach a visitor by mistake, and a detail call maps a fifth
+ * fewer columns (a detail under load had spent a fifth of the server's time collecting garbage).
+ */
+const NOT_IN_PUBLIC_DETAIL = [
+  'userId',
+  'companyId',
+  'productNameFolded',
+  'enrollFiles',
+  'productFiles',
+  'pendingRevision',
+  'auditStatus',
+  'auditType',
+  'auditRemark',
+  'firstReviewedBy',
+  'reviewedBy',
+  'reviewedAt',
+  'isPublic',
+  'publishedAt',
+  'closedStatus',
+  'closedAt',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+type ListingColumns = typeof listings._.columns;
+
+const publicDetailColumns = Object.fromEntries(
+  Object.entries(getTableColumns(listings)).filter(
+    ([key]) => !(NOT_IN_PUBLIC_DETAIL as readonly string[]).includes(key),
+  ),
+) as Omit<ListingColumns, (typeof NOT_IN_PUBLIC_DETAIL)[number]>;
+
+/**
+ * A public listing, or undefined (unknown or not public), as one flat row with its enroll status. The
+ * enterprise's name is the one the listing was last reviewed with (kept on the listing), never the
+ * enterprise's current one. The category names it shows come from `categoryNames` — kept in memory
+ * — rather than joins.
  */
 function preparePublicListing(db: Queryable) {
   return db
-    .select({
-      listing: listings,
-      enrollStatus: enrollStatusSql(sql.placeholder('now')),
-      companyName: listings.companyName,
-    })
+    .select({ ...publicDetailColumns, enrollStatus: enrollStatusSql(sql.placeholder('now')) })
     .from(listings)
     .where(and(eq(listings.id, sql.placeholder('id')), isPublic))
     .prepare('find_public_listing');

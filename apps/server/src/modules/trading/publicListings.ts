@@ -122,7 +122,7 @@ export class PublicListings {
    * not public or has no picture, so nothing is drawn that the page would not show.
    */
   async firstPicture(id: number): Promise<FirstPaintPicture | null> {
-    const first = (await findPublicListing(this.db, id, this.clock()))?.listing.productImages[0];
+    const first = (await findPublicListing(this.db, id, this.clock()))?.productImages[0];
     return first ? firstPaintPicture(FIRST_PAINT_PLACES.listingGallery, first) : null;
   }
 
