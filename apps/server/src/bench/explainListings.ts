@@ -10,9 +10,7 @@ import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import {
   countsWithPage,
-  publicListingCountedPageQuery,
-  publicListingCountQuery,
-  publicListingPageQuery,
+  publicListingStatements,
   type PublicListingFilter,
 } from '../modules/trading/listingRepository.js';
 import { median } from './median.js';
@@ -105,13 +103,13 @@ async function explainAtSize(serverUrl: string, size: number, runs: number): Pro
     const now = new Date();
     const timings: Timings = new Map();
     for (const { name, filter, page } of cases) {
-      const pageQuery = publicListingPageQuery(database.db, filter, { page, limit: LIMIT }, now).toSQL();
-      const countQuery = publicListingCountQuery(database.db, filter, now).toSQL();
-      const countedQuery = publicListingCountedPageQuery(database.db, filter, { page, limit: LIMIT }, now).toSQL();
+      const statements = publicListingStatements(database.db, filter, { page, limit: LIMIT }, now);
       timings.set(name, {
-        page: await explain(client, pageQuery, runs),
-        count: await explain(client, countQuery, runs),
-        'counted page': countsWithPage(filter) ? await explain(client, countedQuery, runs) : undefined,
+        page: await explain(client, statements.page.toSQL(), runs),
+        count: await explain(client, statements.count.toSQL(), runs),
+        'counted page': countsWithPage(filter)
+          ? await explain(client, statements['counted page'].toSQL(), runs)
+          : undefined,
       });
     }
     return timings;

@@ -165,27 +165,7 @@ export async function pagePublicListings(
       sql.placeholder('now'),
     ).prepare(statementName('page', filter)),
   );
-  return query.execute({
-    ...valuesOf(filter),
-    limit: page.limit,
-    offset: (page.page - 1) * page.limit,
-    now: now.toISOString(),
-  });
-}
-
-/** The query behind `pagePublicListings` with the values written in: the benchmark explains it (docs/performance.md). */
-export function publicListingPageQuery(
-  db: Queryable,
-  filter: PublicListingFilter,
-  page: { page: number; limit: number },
-  now: Date,
-) {
-  return pageQueryOf(
-    db,
-    publicWhere(valuesOf(filter), now),
-    { limit: page.limit, offset: (page.page - 1) * page.limit },
-    now,
-  );
+  return query.execute({ ...valuesOf(filter), ...pageWindow(page), now: now.toISOString() });
 }
 
 function pageQueryOf(
@@ -212,6 +192,30 @@ function pageIdsOf(db: Queryable, where: SQL | undefined, page: { limit: Param<n
     .offset(page.offset);
 }
 
+/** A page as LIMIT and OFFSET. */
+const pageWindow = (page: { page: number; limit: number }) => ({
+  limit: page.limit,
+  offset: (page.page - 1) * page.limit,
+});
+
+/**
+ * The list's statements with the values written in, as `pagePublicListings`, `countPublicListings`
+ * and `countedPagePublicListings` send them: the benchmark explains them (docs/performance.md).
+ */
+export function publicListingStatements(
+  db: Queryable,
+  filter: PublicListingFilter,
+  page: { page: number; limit: number },
+  now: Date,
+) {
+  const where = () => publicWhere(valuesOf(filter), now);
+  return {
+    page: pageQueryOf(db, where(), pageWindow(page), now),
+    count: countQueryOf(db, where(), PUBLIC_LIST_ROW_LIMIT + 1),
+    'counted page': countedPageQueryOf(db, where(), pageWindow(page), PUBLIC_LIST_ROW_LIMIT + 1, now),
+  };
+}
+
 const pageQueries = new PreparedQueries<ReturnType<ReturnType<typeof pageQueryOf>['prepare']>>();
 
 /**
@@ -233,16 +237,6 @@ export async function countPublicListings(
   );
   const [row] = await query.execute({ ...valuesOf(filter), limit: limit + 1, now: now.toISOString() });
   return row?.total ?? 0;
-}
-
-/** The query behind `countPublicListings` with the values written in: the benchmark explains it. */
-export function publicListingCountQuery(
-  db: Queryable,
-  filter: PublicListingFilter,
-  now: Date,
-  limit = PUBLIC_LIST_ROW_LIMIT,
-) {
-  return countQueryOf(db, publicWhere(valuesOf(filter), now), limit + 1);
 }
 
 function countQueryOf(db: Queryable, where: SQL | undefined, rows: Param<number>) {
@@ -295,8 +289,7 @@ export async function countedPagePublicListings(
   );
   const rows = await query.execute({
     ...valuesOf(filter),
-    limit: page.limit,
-    offset: (page.page - 1) * page.limit,
+    ...pageWindow(page),
     rows: PUBLIC_LIST_ROW_LIMIT + 1,
     now: now.toISOString(),
   });
@@ -337,22 +330,6 @@ function countedPageQueryOf(
     .from(pageOfMatches)
     .innerJoin(listings, eq(listings.id, pageOfMatches.id))
     .orderBy(...newestFirst);
-}
-
-/** The query behind `countedPagePublicListings` with the values written in: the benchmark explains it. */
-export function publicListingCountedPageQuery(
-  db: Queryable,
-  filter: PublicListingFilter,
-  page: { page: number; limit: number },
-  now: Date,
-) {
-  return countedPageQueryOf(
-    db,
-    publicWhere(valuesOf(filter), now),
-    { limit: page.limit, offset: (page.page - 1) * page.limit },
-    PUBLIC_LIST_ROW_LIMIT + 1,
-    now,
-  );
 }
 
 const countedPageQueries = new PreparedQueries<ReturnType<ReturnType<typeof countedPageQueryOf>['prepare']>>();
