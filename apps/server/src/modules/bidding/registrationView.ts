@@ -1,6 +1,6 @@
 import { BUYER_RESULT, type RegistrationQueueRow, type RegistrationView } from '@jhy/contract';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
-import type { FileUrl } from '../enterprises/enterpriseView.js';
+import { servedFiles, type FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
 import type { RegistrationRecord } from './registrationRepository.js';
 
@@ -36,7 +36,7 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
     company_name: registration.companyName,
     contact_name: registration.contactName,
     contact_phone: registration.contactPhone,
-    files: registration.files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) })),
+    files: servedFiles(registration.files, fileUrl),
     status: registration.status,
     remark: registration.remark,
     bidder_code: registration.bidderCode,

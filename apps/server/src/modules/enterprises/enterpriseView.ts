@@ -1,16 +1,22 @@
-import type { EnterpriseView, FileEntry } from '@jhy/contract';
+import type { EnterpriseView, FileEntry, ServedFileEntry } from '@jhy/contract';
 import type { EnterpriseRow } from './enterpriseRepository.js';
 
 /** Opens a stored file for the one who asked: a signed link for a private file (PrivateUploads.urlFor). */
 export type FileUrl = (src: string) => string;
 
 /**
+ * Private files as an answer sends them: each with `url`, its signed link. Field by field, so that a
+ * stored entry cannot bring a `url` of its own over the signed one.
+ */
+export const servedFiles = (files: FileEntry[], fileUrl: FileUrl): ServedFileEntry[] =>
+  files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) }));
+
+/**
  * The record as the product (docs/product.md) names it on the wire (§3 Enterprise); internal names are mapped here only.
  * Its attachments are private: each answers `url`, a link that opens it for a while.
  */
 export function toEnterpriseView(row: EnterpriseRow, fileUrl: FileUrl): EnterpriseView {
-  const served = (files: FileEntry[]) =>
-    files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) }));
+  const served = (files: FileEntry[]) => servedFiles(files, fileUrl);
   return {
     id: row.id,
     company_name: row.companyName,

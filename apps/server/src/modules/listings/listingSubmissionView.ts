@@ -1,6 +1,6 @@
 import type { FileEntry, ListingForm, ListingSubmissionView } from '@jhy/contract';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
-import type { FileUrl } from '../enterprises/enterpriseView.js';
+import { servedFiles, type FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
 import { toClassFormFields, toTradingTerms } from '../trading/listingView.js';
 import { withRevision } from './listingContent.js';
@@ -18,8 +18,7 @@ export function toSubmissionView(
   now: Date,
 ): ListingSubmissionView {
   const l = withRevision(stored);
-  const served = (files: FileEntry[]) =>
-    files.map((file) => ({ name: file.name, src: file.src, url: fileUrl(file.src) }));
+  const served = (files: FileEntry[]) => servedFiles(files, fileUrl);
   return {
     id: l.id,
     product_id: l.productId,

@@ -30,8 +30,8 @@ const newestFirst = [sql`${listings.publishedAt} DESC NULLS LAST`, sql`${listing
 const isPublic = sql`${listings.isPublic}`;
 
 /**
- * What a card shows (docs/product.md §3 "Listed project card"); the detail reads the whole row. The
- * class's name is not joined: it comes from the kept category names (`categoryNames`), as the
+ * What a card shows (docs/product.md §3 "Listed project card"); the detail reads more
+ * (`publicDetailColumns`). The class's name is not joined: it comes from the kept category names (`categoryNames`), as the
  * detail's do. A join names one more table in each page's statement, and planning is most of what
  * PostgreSQL spends on a page no cache holds (docs/performance.md "A new search is one statement").
  */
@@ -301,8 +301,8 @@ export async function countedPagePublicListings(
  * The matches up to the bound, newest first, are counted by a window over them while the page is
  * cut from them: the table is named twice in the statement (the matches, the page's rows), not
  * three times as with a count beside the page. Planning is most of what PostgreSQL spends on a new
- * search, and it grows with each naming of a table of a dozen indexes: this shape took 22 % more
- * searches a second than the count beside the page (docs/performance.md).
+ * search, and it grows with each naming of a table of a dozen indexes: run alone by pgbench, this
+ * shape took 22 % more searches a second than the count beside the page (docs/performance.md).
  */
 function countedPageQueryOf(
   db: Queryable,

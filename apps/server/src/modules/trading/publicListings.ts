@@ -65,8 +65,9 @@ export class PublicListings {
       `${filterKey}|${page.page}|${page.limit}`,
       now,
       async () => {
-        // A total not kept yet comes with the page, in one statement (countedPagePublicListings);
-        // a request that finds it kept, or loading for another page, reads the page alone.
+        // A total not kept yet comes with the page, in one statement where the filter allows
+        // (countedPagePublicListings); a request that finds it kept, or loading for another page,
+        // reads the page alone.
         let counted: ListingCardRow[] | undefined;
         const [total, names] = await Promise.all([
           this.totals.get(
