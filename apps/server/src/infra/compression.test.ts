@@ -53,6 +53,8 @@ describe('the built web app (precompressed at build time)', () => {
   const script = `export const answer = ${JSON.stringify('江河源'.repeat(2000))};\n`;
   const html = `<!doctype html><html><head><title>江河源</title></head><body>${'<p>x</p>'.repeat(400)}</body></html>`;
   const style = `.a { color: #0d3b66; }\n`.repeat(200);
+  // A chunk of a few hundred bytes, like the route tables' small modules: the build writes no .br.
+  const smallScript = `export const paths = { list: '/index/Listingproject/index' };\n`;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'jhy-static-'));
@@ -69,6 +71,7 @@ describe('the built web app (precompressed at build time)', () => {
     }
     // One the build left uncompressed: compressed on the fly rather than sent as it is.
     await writeFile(path.join(dist, 'assets/extra-Xy9.css'), style);
+    await writeFile(path.join(dist, 'assets/paths-Q1w.js'), smallScript);
     app = Fastify();
     await registerCompression(app);
     await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), { webDist: dist });
@@ -108,6 +111,23 @@ describe('the built web app (precompressed at build time)', () => {
     const res = await app.inject({ url: '/assets/extra-Xy9.css', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(decoded(res.rawPayload, 'gzip')).toBe(style);
+  });
+
+  it('sends a file under the threshold as it is, with its length, like any small answer', async () => {
+    expect(smallScript.length).toBeLessThan(COMPRESSION_THRESHOLD_BYTES);
+    const res = await app.inject({ url: '/assets/paths-Q1w.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers['content-length']).toBe(String(Buffer.byteLength(smallScript)));
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toBe(smallScript);
+    const head = await app.inject({
+      method: 'HEAD',
+      url: '/assets/paths-Q1w.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
   });
 
   it('sends the file as it is to a client that accepts no compression', async () => {
