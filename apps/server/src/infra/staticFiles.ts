@@ -53,7 +53,7 @@ export async function registerStaticFiles(
       // assets. This route rather than @fastify/static's own wildcard one: that one reads every
       // directory of the path on each request to compare the spelling of the names (for file
       // systems that ignore case), 600 names for /assets/ — a quarter of the CPU of serving a
-      // small file (docs/performance.md "Small files as they are"). Our file system tells case
+      // small file (docs/performance.md "Small files"). Our file system tells case
       // apart, and the web root holds only the public build. `sendFile` still refuses `..`, `.`
       // and empty segments and anything outside the root.
       files.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -70,12 +70,12 @@ export async function registerStaticFiles(
 }
 
 /**
- * A file under the compression threshold goes as it is, like any other answer that small: the build
- * writes no `.br` for it, and @fastify/compress compresses every stream whatever its length (it cannot
- * see one's size), which cost a brotli encoder per request — about 1.2 ms of the server's CPU for each
- * of the two dozen small chunks a page loads (docs/performance.md "Small files as they are"). Read
- * into a buffer here, before the route's compression hook, the file is one that compression leaves
- * alone. Larger files the build did not precompress are still compressed on the way out.
+ * A file under the compression threshold that the server has no compressed copy of (the build keeps
+ * none that is not smaller: a chunk of 72 bytes) goes as it is, like any other answer that small.
+ * @fastify/compress compresses every stream whatever its length, since it cannot see one's size: a
+ * brotli encoder per request, about 1.2 ms of the server's CPU (docs/performance.md "Small files").
+ * Read into a buffer here, before the route's compression hook, the file is one that compression
+ * leaves alone. Larger files the build did not precompress are still compressed on the way out.
  */
 async function sendingSmallFilesAsTheyAre(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
   const length = Number(reply.getHeader('content-length'));
