@@ -2,13 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '@jhy/contract';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { COMPRESSION_THRESHOLD_BYTES, registerCompression } from './compression.js';
-import { registerStaticFiles } from './staticFiles.js';
-import { LocalDiskStorage } from './storage/localDiskStorage.js';
+import { webRootServer } from '../test/webRootServer.js';
+import { COMPRESSION_THRESHOLD_BYTES } from './compression.js';
 
 function decoded(body: Buffer, encoding: string | undefined): string {
   if (encoding === 'br') return brotliDecompressSync(body).toString();
@@ -72,10 +71,7 @@ describe('the built web app (precompressed at build time)', () => {
     // One the build left uncompressed: compressed on the fly rather than sent as it is.
     await writeFile(path.join(dist, 'assets/extra-Xy9.css'), style);
     await writeFile(path.join(dist, 'assets/paths-Q1w.js'), smallScript);
-    app = Fastify();
-    await registerCompression(app);
-    await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), { webDist: dist });
-    await app.ready();
+    app = await webRootServer(dir, dist);
   });
   afterAll(async () => {
     await app.close();

@@ -1,11 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompression } from './compression.js';
-import { registerStaticFiles } from './staticFiles.js';
-import { LocalDiskStorage } from './storage/localDiskStorage.js';
+import { webRootServer } from '../test/webRootServer.js';
 
 describe('the built web app: only the files of its root, by their own names', () => {
   let dir: string;
@@ -20,10 +18,7 @@ describe('the built web app: only the files of its root, by their own names', ()
     await writeFile(path.join(dist, 'assets/app-Ab1.js'), script);
     await writeFile(path.join(dist, '.env'), 'SECRET=in-the-root');
     await writeFile(path.join(dir, 'secret.txt'), 'SECRET=beside-the-root');
-    app = Fastify();
-    await registerCompression(app);
-    await registerStaticFiles(app, new LocalDiskStorage(path.join(dir, 'data')), { webDist: dist });
-    await app.ready();
+    app = await webRootServer(dir, dist);
   });
   afterAll(async () => {
     await app.close();
