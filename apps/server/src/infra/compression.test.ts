@@ -52,7 +52,7 @@ describe('the built web app (precompressed at build time)', () => {
   const script = `export const answer = ${JSON.stringify('江河源'.repeat(2000))};\n`;
   const html = `<!doctype html><html><head><title>江河源</title></head><body>${'<p>x</p>'.repeat(400)}</body></html>`;
   const style = `.a { color: #0d3b66; }\n`.repeat(200);
-  // A chunk of a few hundred bytes, like the route tables' small modules: the build writes no .br.
+  // A small chunk the server has no compressed copy of (the build keeps none that is not smaller).
   const smallScript = `export const paths = { list: '/index/Listingproject/index' };\n`;
 
   beforeAll(async () => {
