@@ -6,7 +6,15 @@ import { API, FIRST_PAINT_PLACES, firstPaintPicture } from '@jhy/contract';
 import { categories, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
-import { countPublicListings } from './listingRepository.js';
+import { countPublicListings, publicListingStatements } from './listingRepository.js';
+
+interface PlanNode {
+  'Node Type': string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+/** Every node of an EXPLAIN (FORMAT JSON) plan, the root first. */
+const planNodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(planNodes)];
 
 let t: TestApp;
 let owner: { userId: number; companyId: number };
@@ -379,6 +387,32 @@ describe('the list cache never answers an outdated page', () => {
     expect(beyond.body.data).toEqual({ total: 23, data: [] });
     const nothing = await search('没有这样的项目');
     expect(nothing.body.data).toEqual({ total: 0, data: [] });
+  });
+
+  // The page's rows are looked up by id in a subquery PostgreSQL plans on its own: joined, they had
+  // the planner weigh every join method for a dozen rows, the dearest part of a new search's
+  // planning (docs/performance.md "A new search is one statement").
+  it('reads a new search’s rows by id in a subquery of their own, not through a join', async () => {
+    const { sql, params } = publicListingStatements(t.db, { name: '甘南州' }, { page: 1, limit: 10 }, new Date())[
+      'counted page'
+    ].toSQL();
+    // drizzle keeps the driver's client as `$client` (a pg pool or a PGlite); both answer query(text, values).
+    const client = '$client' in t.db ? t.db.$client : undefined;
+    if (!(client instanceof pg.Pool || client instanceof PGlite)) throw new Error('a pg pool or a PGlite');
+    type Explained = { 'QUERY PLAN': [{ Plan: PlanNode }] };
+    const text = `EXPLAIN (FORMAT JSON) ${sql}`;
+    const [explained] =
+      client instanceof PGlite
+        ? (await client.query<Explained>(text, params)).rows
+        : (await client.query<Explained>(text, params)).rows;
+    const nodes = planNodes(explained!['QUERY PLAN'][0].Plan);
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Hash Join');
+    expect(nodes.map((node) => node['Node Type'])).not.toContain('Merge Join');
+    const rowLookup = nodes.find((node) => node['Index Name'] === 'listings_pkey');
+    expect(rowLookup).toBeDefined();
+    // The lookup sits under the subquery's own Limit, inside a nested loop over the page.
+    const loop = nodes.find((node) => node['Node Type'] === 'Nested Loop');
+    expect(loop?.Plans?.[1]).toMatchObject({ 'Node Type': 'Limit', Plans: [rowLookup] });
   });
 
   it('shows a renamed class at once, in the list and the detail', async () => {
