@@ -11,6 +11,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { PUBLIC_LIST_ROW_LIMIT, type EnrollStatus } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
@@ -24,7 +25,11 @@ import { enrollStatusIs, enrollStatusSql } from './enrollStatusRepository.js';
  * DESC NULLS LAST, its `desc()` in ORDER BY is DESC NULLS FIRST; only the same order lets
  * PostgreSQL read the first page straight off the index instead of sorting every match).
  */
-const newestFirst = [sql`${listings.publishedAt} DESC NULLS LAST`, sql`${listings.id} DESC NULLS LAST`];
+const newestFirstOf = (rows: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
+  sql`${rows.publishedAt} DESC NULLS LAST`,
+  sql`${rows.id} DESC NULLS LAST`,
+];
+const newestFirst = newestFirstOf(listings);
 
 /** A visitor sees a listing once both reviews passed and staff published it. */
 const isPublic = sql`${listings.isPublic}`;
@@ -332,7 +337,7 @@ function countedPageQueryOf(
       total: sql<number>`count(*) over ()`.mapWith(Number).as('total'),
     })
     .from(matches)
-    .orderBy(sql`${matches.publishedAt} DESC NULLS LAST`, sql`${matches.id} DESC NULLS LAST`)
+    .orderBy(...newestFirstOf(matches))
     .limit(page.limit)
     .offset(page.offset)
     .as('page');
@@ -347,7 +352,7 @@ function countedPageQueryOf(
     .select()
     .from(pageOfMatches)
     .crossJoinLateral(card)
-    .orderBy(sql`${pageOfMatches.publishedAt} DESC NULLS LAST`, sql`${pageOfMatches.id} DESC NULLS LAST`);
+    .orderBy(...newestFirstOf(pageOfMatches));
 }
 
 const countedPageQueries = new PreparedQueries<ReturnType<ReturnType<typeof countedPageQueryOf>['prepare']>>();
