@@ -42,7 +42,7 @@ describe('/metrics', () => {
 
   it('counts requests by declared route and status, times them, and shows the event loop and process', async () => {
     await t.app.inject({ url: `${API.newsShow}?id=999999` });
-    // A word no metric's value can contain by chance (a number could: a byte count once held 12345).
+    // A word no figure of the scrape can hold by chance, as a number once did (docs/testing.md).
     await t.app.inject({ url: '/no/such/page/unlisted-address' });
     const res = await scrape('127.0.0.1');
     expect(res.headers['content-type']).toContain('text/plain');
