@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../../db/client.js';
+import { rowsOf, type Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { categories, deals, listings } from '../../db/schema.js';
 
@@ -114,9 +114,4 @@ export async function amountByZoneAndQuarter(db: Queryable, first: number, last:
                  AND ${deals.tradeTime} < ${quarterStart(sql`(q.n + 1)`)}
     GROUP BY ${deals.zoneName}, q.n`);
   return rowsOf<{ zone_name: string; n: number; amount: string }>(result);
-}
-
-/** node-postgres answers `{ rows }`, PGlite too; drizzle's execute type does not say which. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }

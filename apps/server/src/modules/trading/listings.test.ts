@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, FIRST_PAINT_PLACES, firstPaintPicture } from '@jhy/contract';
+import { rowsOf } from '../../db/client.js';
 import { categories, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
@@ -393,18 +394,11 @@ describe('the list cache never answers an outdated page', () => {
   // the planner weigh every join method for a dozen rows, the dearest part of a new search's
   // planning (docs/performance.md "A new search is one statement").
   it('reads a new search’s rows by id in a subquery of their own, not through a join', async () => {
-    const { sql, params } = publicListingStatements(t.db, { name: '甘南州' }, { page: 1, limit: 10 }, new Date())[
+    const statement = publicListingStatements(t.db, { name: '甘南州' }, { page: 1, limit: 10 }, new Date())[
       'counted page'
-    ].toSQL();
-    // drizzle keeps the driver's client as `$client` (a pg pool or a PGlite); both answer query(text, values).
-    const client = '$client' in t.db ? t.db.$client : undefined;
-    if (!(client instanceof pg.Pool || client instanceof PGlite)) throw new Error('a pg pool or a PGlite');
-    type Explained = { 'QUERY PLAN': [{ Plan: PlanNode }] };
-    const text = `EXPLAIN (FORMAT JSON) ${sql}`;
-    const [explained] =
-      client instanceof PGlite
-        ? (await client.query<Explained>(text, params)).rows
-        : (await client.query<Explained>(text, params)).rows;
+    ];
+    const answer = await t.db.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`);
+    const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(answer);
     const nodes = planNodes(explained!['QUERY PLAN'][0].Plan);
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Hash Join');
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Merge Join');
