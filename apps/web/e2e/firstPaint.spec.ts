@@ -27,6 +27,15 @@ async function firstPictures(
   };
 }
 
+/** The app's entry script, as the build lists it in index.html's `#app-code` slot. */
+async function appEntryOf(page: Page): Promise<string> {
+  const shell = await (await page.request.get('/')).text();
+  const code = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(shell)![1]!) as {
+    entry: string;
+  };
+  return code.entry;
+}
+
 /** The pilot page as the header's link opens it: its first entry, the river-source map. */
 const PILOT_MAP_ROUTE = '/#/main/PilotDemonstration?from=index&idOne=178&idTwo=';
 
@@ -147,10 +156,7 @@ test('the main picture is asked for before any of the app’s scripts (docs/perf
 test('a first screen’s code is asked for with the app’s, not once the app has loaded (docs/performance.md "A first screen’s code with the app’s")', async ({
   page,
 }) => {
-  const shell = await (await page.request.get('/')).text();
-  const { entry } = JSON.parse(/<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(shell)![1]!) as {
-    entry: string;
-  };
+  const entry = await appEntryOf(page);
   const isEntry = (url: URL) => url.pathname === entry;
   for (const [route, pageCode] of [
     ['/#/main/indexHome', /\/assets\/HomePage-[\w-]+\.js$/],
@@ -173,4 +179,77 @@ test('a first screen’s code is asked for with the app’s, not once the app ha
     // The app's code then loads and draws the page.
     await expect(page.locator('.jhy-layout__page')).toBeVisible();
   }
+});
+
+/**
+ * Records, in the page, what #root showed at the moment the app's entry script was added: the app
+ * must not start before index.html's picture is on the screen (docs/performance.md "The app waits
+ * for the picture").
+ */
+async function watchAppStart(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      for (const change of changes) {
+        for (const node of change.addedNodes) {
+          if (node instanceof HTMLScriptElement && node.type === 'module') {
+            const picture = document.querySelector<HTMLImageElement>('#root img.first-paint__picture');
+            document.documentElement.dataset.appStartSaw = !picture
+              ? 'no picture'
+              : picture.complete && picture.naturalWidth > 0
+                ? 'shown'
+                : 'loading';
+            observer.disconnect();
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.locator('html').getAttribute('data-app-start-saw');
+}
+
+test('the app’s code runs once index.html’s picture is shown, even when the picture arrives after the code', async ({
+  page,
+}) => {
+  const { refusals, pictures } = await watchFirstPaint(page);
+  const entry = await appEntryOf(page);
+  const appStartSaw = await watchAppStart(page);
+  for (const [route, picture] of [
+    [`/#/main/TradingDetailTwo?id=${pictures.detailId}`, pictures.detail],
+    ['/#/main/indexHome', pictures.home],
+  ] as const) {
+    await page.goto('about:blank');
+    // The picture is held until the app's code has arrived: the app then waits for it.
+    let releasePicture = () => {};
+    const pictureHeld = new Promise<void>((resolve) => (releasePicture = resolve));
+    const isPicture = (url: URL) => url.pathname === picture;
+    await page.route(
+      isPicture,
+      async (held) => {
+        await pictureHeld;
+        await held.continue();
+      },
+      { times: 1 },
+    );
+    const codeArrived = page.waitForResponse((response) => new URL(response.url()).pathname === entry);
+    await page.goto(route, { waitUntil: 'commit' });
+    await codeArrived;
+    releasePicture();
+    await expect(page.locator('.jhy-layout__page')).toBeVisible();
+    expect(await appStartSaw(), route).toBe('shown');
+    await page.unroute(isPicture);
+  }
+  expect(refusals).toEqual([]);
+});
+
+test('a picture that never arrives does not hold the app back', async ({ page }) => {
+  const { pictures } = await watchFirstPaint(page);
+  await page.route(
+    (url) => url.pathname === pictures.detail,
+    () => {
+      // Never answered.
+    },
+  );
+  // Not to the load event, which the picture's request holds.
+  await page.goto(`/#/main/TradingDetailTwo?id=${pictures.detailId}`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
