@@ -190,7 +190,7 @@ async function watchAppStart(page: Page) {
   await page.addInitScript(() => {
     new MutationObserver((changes, observer) => {
       for (const change of changes) {
-        for (const node of change.addedNodes) {
+        for (const node of Array.from(change.addedNodes)) {
           if (node instanceof HTMLScriptElement && node.type === 'module') {
             const picture = document.querySelector<HTMLImageElement>('#root img.first-paint__picture');
             document.documentElement.dataset.appStartSaw = !picture
