@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './idSchemas.js';
+import { moneySchema } from './money.js';
 import { pageSchema, requiredText } from './rules.js';
 import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
 
@@ -17,6 +18,8 @@ export const auctionMessages = {
   notMultiple: '出价须为加价幅度的整数倍',
   tooFast: '出价过于频繁，请稍后再试',
   amountRequired: '请输入出价金额',
+  amountInvalid: '请输入正确的出价金额（万元，最多 4 位小数）',
+  tooHigh: '单次加价不得超过加价幅度的 100 倍',
   accepted: '出价成功',
   pauseReasonRequired: '请填写暂停原因',
   notPausable: '仅进行中的竞价可以暂停',
@@ -41,6 +44,7 @@ export const AUCTION_PHASE = {
   timed: '限时报价期',
   paused: '已暂停',
   ended: '已结束',
+  cancelled: '已终止',
 } as const;
 export type AuctionPhase = keyof typeof AUCTION_PHASE;
 
@@ -49,11 +53,8 @@ export const auctionQuerySchema = z.object({ listing_id: idSchema(auctionMessage
 /** A bid in 万元: positive, at most four decimals (the stored scale). */
 export const bidSchema = z.object({
   auction_id: idSchema(auctionMessages.auctionNotFound),
-  amount: z.coerce
-    .number({ error: auctionMessages.amountRequired })
-    .positive(auctionMessages.amountRequired)
-    .max(1e10, auctionMessages.amountRequired)
-    .refine((v) => Math.abs(v * 10_000 - Math.round(v * 10_000)) < 1e-6, auctionMessages.notMultiple),
+  /** 万元 as a decimal string (money.ts); the server judges it against the room's price and increment. */
+  amount: moneySchema(auctionMessages.amountInvalid),
 });
 export type BidInput = z.output<typeof bidSchema>;
 
@@ -64,11 +65,11 @@ export type BidView = z.output<typeof bidViewSchema>;
 export type AuctionView = z.output<typeof auctionViewSchema>;
 
 /** An auction's stored state (auctions.state); the phase a room shows is computed from it and the clock. */
-export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束' } as const;
+export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束', cancelled: '已终止' } as const;
 export type AuctionState = keyof typeof AUCTION_STATE;
 
 export const auctionListQuerySchema = pageSchema(20, 100).extend({
-  state: z.union([z.literal(''), z.enum(['open', 'paused', 'closed'])]).default(''),
+  state: z.union([z.literal(''), z.enum(Object.keys(AUCTION_STATE) as [AuctionState, ...AuctionState[]])]).default(''),
 });
 export type AuctionListQuery = z.output<typeof auctionListQuerySchema>;
 

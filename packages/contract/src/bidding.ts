@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { fileEntrySchema } from './files.js';
 import { idSchema } from './idSchemas.js';
-import { reviewLifeCycle } from './review.js';
+import { moneySchema } from './money.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
@@ -68,18 +68,6 @@ export const depositStatusView = statusViewOf(DEPOSIT_STATUS);
 export const DEPOSIT_PROVIDERS = { bank_transfer: '银行转账（人工登记）' } as const;
 export type DepositProvider = keyof typeof DEPOSIT_PROVIDERS;
 
-/**
- * Qualification (资格确认): a pending registration is confirmed (→ 1) or refused (→ 2, with the
- * reason the buyer reads). Confirming needs the deposit received; the server says so.
- */
-export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
-  {
-    pass: { from: [0], to: 1 },
-    reject: { from: [0], to: 2 },
-  },
-  { pass: '资格通过', reject: '不予通过' },
-);
-
 /** A calendar day as the date picker sends it, `yyyy-MM-dd`. */
 const calendarDay = (message: string) => z.string({ error: message }).regex(/^\d{4}-\d{2}-\d{2}$/, message);
 
@@ -108,10 +96,8 @@ export const depositRecordSchema = z.object({
   provider: z.enum(Object.keys(DEPOSIT_PROVIDERS) as [DepositProvider], {
     error: biddingMessages.depositProviderUnknown,
   }),
-  amount: z.coerce
-    .number({ error: biddingMessages.depositAmountRequired })
-    .positive(biddingMessages.depositAmountRequired)
-    .max(1e10, biddingMessages.depositAmountRequired),
+  /** 万元 as a decimal string (money.ts): what the column holds, strictly. */
+  amount: moneySchema(biddingMessages.depositAmountRequired),
   paid_on: calendarDay(biddingMessages.depositDateRequired),
   reference: requiredText(biddingMessages.depositReferenceRequired).max(60),
   remark: depositRemark,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { idSchema } from './idSchemas.js';
+import { moneySchema } from './money.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { pageSchema, requiredText } from './rules.js';
@@ -38,13 +39,8 @@ export const listingConsoleIdSchema = z.object({ id: listingId });
 /** Record a deal: the amount in 万元 (what the deal statistics add up), the transferee, the day (China time). */
 export const listingDealSchema = z.object({
   id: listingId,
-  deal_amount: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce
-      .number({ error: listingConsoleMessages.dealAmountRequired })
-      .positive(listingConsoleMessages.dealAmountRequired)
-      .max(1e10, listingConsoleMessages.dealAmountRequired),
-  ),
+  /** 万元 as a decimal string (money.ts): the deal row holds it exactly. */
+  deal_amount: moneySchema(listingConsoleMessages.dealAmountRequired),
   transferee_name: requiredText(listingConsoleMessages.transfereeNameRequired).max(100),
   deal_date: z
     .string({ error: listingConsoleMessages.dealDateRequired })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, UPLOAD_LIMITS } from './constants.js';
 import { NO_BUYER_END, NO_BUYER_EXTEND, TRADING_CLASS, TRANSFER_TYPE_INDIVIDUAL } from './ids.js';
 import { idSchema } from './idSchemas.js';
+import { wanUnitsOf } from './money.js';
 import { fileListSchema, optionalFileListSchema } from './files.js';
 import { isValidIdCardNumber, mobileSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
 import { searchTextSchema } from './tradingQueries.js';
@@ -23,6 +24,8 @@ export const listingMessages = {
   quantityUnitRequired: '请输入挂牌数量单位',
   marginLevelInvalid: '保证金比例应在 0 到 100 之间',
   marginMoneyRequired: '请输入保证金',
+  priceOutOfRange: '以万元计价时挂牌价格最多 10 位整数、4 位小数；以元计价时须为整数',
+  marginMoneyOutOfRange: '以万元计价时保证金最多 10 位整数、4 位小数；以元计价时须为整数',
   marginMoneyUnitRequired: '请输入保证金单位',
   startTimeRequired: '请选择挂牌开始时间',
   endTimeRequired: '请选择挂牌结束时间',
@@ -186,6 +189,16 @@ export const listingProjectFields = z.object({
 });
 type ProjectFieldsInput = z.output<typeof listingProjectFields>;
 
+/**
+ * A price or deposit stated in 万元 or 元 is what the transaction will take (docs/lifecycles.md
+ * "Money"): it must fit the money columns. Other units are for people to read (面议 for the auction).
+ */
+function isTradeableAmount(value: number | undefined, unit: string): boolean {
+  const trimmed = unit.trim();
+  if (value === undefined || (trimmed !== '万元' && trimmed !== '元')) return true;
+  return wanUnitsOf(`${String(value)}/${trimmed}`) !== undefined;
+}
+
 function checkProject(form: ProjectFieldsInput, ctx: z.RefinementCtx): void {
   // 165 is an individual: an ID number instead of a credit code (docs/product.md §4); the unused one is blanked.
   if (form.transfer_type === TRANSFER_TYPE_INDIVIDUAL) {
@@ -199,6 +212,12 @@ function checkProject(form: ProjectFieldsInput, ctx: z.RefinementCtx): void {
   }
   if (form.margin_level === undefined && form.margin_money === undefined) {
     ctx.addIssue({ code: 'custom', path: ['margin_money'], message: listingMessages.marginMoneyRequired });
+  }
+  if (!isTradeableAmount(form.price, form.price_unit)) {
+    ctx.addIssue({ code: 'custom', path: ['price'], message: listingMessages.priceOutOfRange });
+  }
+  if (!isTradeableAmount(form.margin_money, form.margin_money_unit)) {
+    ctx.addIssue({ code: 'custom', path: ['margin_money'], message: listingMessages.marginMoneyOutOfRange });
   }
   if (form.potential_buyer === NO_BUYER_EXTEND && !form.nopotential_buyer) {
     ctx.addIssue({ code: 'custom', path: ['nopotential_buyer'], message: listingMessages.noPotentialBuyerRequired });

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { AUCTION, BID_REFUSALS, DEPOSIT, LISTING_TRANSACTION, REGISTRATION } from './listingTransaction.js';
+
+describe('the transaction life cycles', () => {
+  it('give every received deposit a way forward, and none out of refunded or converted', () => {
+    expect(DEPOSIT.operationsFrom('received').sort()).toEqual(['convert', 'release']);
+    expect(DEPOSIT.operationsFrom('toRefund')).toEqual(['refund']);
+    expect(DEPOSIT.operationsFrom('converted')).toEqual([]);
+    expect(DEPOSIT.operationsFrom('refunded')).toEqual([]);
+  });
+
+  it('let staff end a listing in every state before its outcome, and extend it only before the close', () => {
+    expect(LISTING_TRANSACTION.operationsFrom('auction').sort()).toEqual(['end', 'settle']);
+    expect(LISTING_TRANSACTION.allows('auction', 'extend')).toBe(false);
+    expect(LISTING_TRANSACTION.allows('dealt', 'end')).toBe(false);
+    expect(LISTING_TRANSACTION.allows('ended', 'end')).toBe(false);
+    expect(LISTING_TRANSACTION.allows('upcoming', 'recordDeal')).toBe(false);
+  });
+
+  it('name the stored codes each operation starts from and writes', () => {
+    expect(DEPOSIT.fromCodes('release')).toEqual([1]);
+    expect(DEPOSIT.toCode('release')).toBe(3);
+    expect(REGISTRATION.fromCodes('withdraw')).toEqual([0, 1]);
+    expect(AUCTION.fromCodes('cancel')).toEqual(['open', 'paused']);
+    expect(AUCTION.toCode('cancel')).toBe('cancelled');
+    expect(() => LISTING_TRANSACTION.toCode('closeWindow')).toThrow();
+  });
+
+  it('have a Chinese refusal for every operation, and a bid refusal for every state that refuses bids', () => {
+    for (const cycle of [LISTING_TRANSACTION, REGISTRATION, DEPOSIT, AUCTION]) {
+      for (const op of cycle.operations) expect(cycle.refusals[op as never]).toMatch(/[\u4e00-\u9fa5]/);
+    }
+    for (const state of AUCTION.states) {
+      expect(BID_REFUSALS[state] === '').toBe(AUCTION.allows(state, 'bid'));
+    }
+  });
+});
