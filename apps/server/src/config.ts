@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { moneySchema } from '@jhy/contract';
 
 /**
  * The server's whole configuration, read once from the environment. A bad value stops the start
@@ -93,7 +94,7 @@ const envSchema = z
     MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
     // Bidding (docs/bidding.md "Closing" and "Bidding"): increment in 万元, periods in minutes.
-    BID_INCREMENT: z.coerce.number().positive().max(1e8).default(1),
+    BID_INCREMENT: moneySchema('an amount in 万元: digits, at most four decimals, above 0').default('1'),
     BID_FREE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
     BID_TIMED_MINUTES: z.coerce.number().int().min(1).max(10_080).default(10),
     BID_EXTENSION_MINUTES: z.coerce.number().int().min(1).max(120).default(5),
@@ -214,8 +215,8 @@ export type SmsConfig =
 
 /** What the window close and the auctions follow (docs/bidding.md "Closing", "Bidding"). */
 export interface BiddingConfig {
-  /** The minimum increment of an auction, 万元. */
-  increment: number;
+  /** The minimum increment of an auction, 万元 as a decimal string (docs/lifecycles.md "Money"). */
+  increment: string;
   /** 自由报价期: from the auction's opening to its timed period. */
   freeMinutes: number;
   /** 限时报价期: its length before any extension. */

@@ -28,6 +28,12 @@ export const auctionMessages = {
   resumedNow: '竞价已恢复，结束时间已按暂停时长顺延',
 } as const;
 
+/**
+ * One bid raises the price by at most this many increments (docs/bidding.md "Amount"): a typing slip
+ * of a few zeros cannot make the next minimum unbiddable and sell at a price nobody meant.
+ */
+export const MAX_RAISE_INCREMENTS = 100n;
+
 /** What a window close decided (listing_closings.outcome). */
 export const CLOSING_OUTCOME = {
   auction: 1,
@@ -81,14 +87,6 @@ export const auctionResumeSchema = auctionId;
 
 /** A row of the console's auction list (console names, ISO instants). */
 export type AuctionListRow = z.output<typeof auctionListRowSchema>;
-
-/** 万元 text with four decimals to integer ten-thousandths (元 precision), and back. */
-export function toUnits(amount: string | number): number {
-  return Math.round(Number(amount) * 10_000);
-}
-export function fromUnits(units: number): string {
-  return (units / 10_000).toFixed(4);
-}
 
 /**
  * Splits what an SSE stream sent so far into its complete events (`id:` and `data:` lines) and the

@@ -21,6 +21,8 @@ export interface LifeCycle<S extends string, C extends string | number, Op exten
   allows(state: S, op: Op): boolean;
   /** The codes a row may hold for `op` to start from: what a guarded UPDATE's WHERE takes. */
   fromCodes(op: Op): C[];
+  /** Whether a row holding `code` may start `op` (the stored-code form of `allows`). */
+  startsFrom(op: Op, code: string | number): boolean;
   /** The code `op` writes, when it leads to one stored code. */
   toCode(op: Op): C;
   /** The states an operation is allowed from, in declaration order. */
@@ -45,6 +47,7 @@ export function lifeCycle<S extends string, C extends string | number, Op extend
     operations,
     allows,
     fromCodes: (op) => [...new Set(transitions[op].from.map((state) => codes[state]))],
+    startsFrom: (op, code) => transitions[op].from.some((state) => codes[state] === code),
     toCode(op) {
       const targets = new Set(transitions[op].to.map((state) => codes[state]));
       if (targets.size !== 1) throw new Error(`${definition.name}: ${op} leads to more than one stored code`);

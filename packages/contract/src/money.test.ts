@@ -11,6 +11,8 @@ describe('money', () => {
     expect(formatWan('12.3456')).toBe('12.3456 万元');
     expect(formatWan('120.0000')).toBe('120 万元');
     expect(formatWan('12.50')).toBe('12.5 万元');
+    expect(formatWan('1234567.8900')).toBe('1,234,567.89 万元');
+    expect(formatWan('9999999999.9999')).toBe('9,999,999,999.9999 万元');
   });
 
   it.each([

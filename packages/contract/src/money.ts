@@ -55,8 +55,15 @@ export const fitsMoney = (units: bigint) => units >= 0n && units <= MONEY_MAX_UN
  * message, announcement and PDF names money through this.
  */
 export function formatWan(stored: string): string {
-  const text = moneyText(moneyUnits(stored)).replace(/\.?0+$/, '');
-  return `${text} 万元`;
+  return `${wanText(stored)} 万元`;
+}
+
+/** The amount alone, without trailing zeros, thousands grouped: '12.5', '120', '1,234,567.89'. */
+export function wanText(stored: string): string {
+  const [whole = '0', fraction = ''] = moneyText(moneyUnits(stored)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const decimals = fraction.replace(/0+$/, '');
+  return decimals ? `${grouped}.${decimals}` : grouped;
 }
 
 /** A JSON number is taken as its shortest text (120 → '120'); anything but a string or a number fails. */

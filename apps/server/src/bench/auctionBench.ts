@@ -38,7 +38,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API, fromUnits, takeSseEvents, toUnits, type AuctionView } from '@jhy/contract';
+import { API, moneyText, moneyUnits, takeSseEvents, type AuctionView } from '@jhy/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
@@ -250,9 +250,10 @@ async function main(): Promise<void> {
 
     // The lowest next bid the bidders know of: from the answers any of them gets, and from the live
     // stream (the first watcher's), as their pages would show it.
-    const increment = toUnits(auction.increment);
-    let known = toUnits(auction.startPrice) || increment;
-    const learn = (view: AuctionView) => (known = Math.max(known, toUnits(view.next_minimum)));
+    const increment = moneyUnits(auction.increment);
+    let known = moneyUnits(auction.startPrice) || increment;
+    const larger = (a: bigint, b: bigint) => (a > b ? a : b);
+    const learn = (view: AuctionView) => (known = larger(known, moneyUnits(view.next_minimum)));
 
     // Watchers: all connected at once (as after a restart), each with its first state, before the first bid.
     const connectStarted = performance.now();
@@ -299,7 +300,7 @@ async function main(): Promise<void> {
           agent.destroy();
           return;
         }
-        const amount = fromUnits(known + randomInt(0, 3) * increment);
+        const amount = moneyText(known + BigInt(randomInt(0, 3)) * increment);
         const sent = performance.now();
         let res;
         try {
@@ -326,7 +327,7 @@ async function main(): Promise<void> {
           refusedMs.push(answered - sent);
           const reason = `${res.status} ${res.json.msg}`;
           refusedBy.set(reason, (refusedBy.get(reason) ?? 0) + 1);
-          if (res.status === 400) known = Math.max(known, toUnits(amount) + increment);
+          if (res.status === 400) known = larger(known, moneyUnits(amount) + increment);
           else if (res.status === 503) await sleep(1000);
         }
       }

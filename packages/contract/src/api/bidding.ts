@@ -75,7 +75,7 @@ export const standingSchema = z.object({
 });
 
 /** AUCTION_PHASE's keys: the phase the room and the console's list both answer. */
-const auctionPhase = z.enum(['pending', 'free', 'timed', 'paused', 'ended']) satisfies z.ZodType<AuctionPhase>;
+const auctionPhase = z.enum(['pending', 'free', 'timed', 'paused', 'ended', 'cancelled']) satisfies z.ZodType<AuctionPhase>;
 
 export const bidViewSchema = z.object({
   /** The auction's version this bid made (the SSE event id). */
@@ -100,6 +100,14 @@ export const auctionViewSchema = z.object({
   current_price: text,
   /** The lowest acceptable next bid. */
   next_minimum: text,
+  /** The highest acceptable next bid (one bid raises the price by at most MAX_RAISE_INCREMENTS increments). */
+  next_maximum: text,
+  /** The leading bid's 竞价号, '' before the first bid: the page shows who leads from this, never from the history. */
+  leader_code: text,
+  /** Milliseconds left until the end by the server's clock; while paused, what was left at the pause (the clock stands still). */
+  remaining_ms: int,
+  /** Why the room takes no bid now ('' while it does): 竞价尚未开始, 竞价已暂停，请稍候, 竞价已结束…. */
+  closed_reason: text,
   bid_count: int,
   opens_at: text,
   timed_from: text,
@@ -120,7 +128,7 @@ export const auctionListRowSchema = z.object({
   id: int,
   listingId: int,
   productName: text,
-  state: z.enum(['open', 'paused', 'closed']),
+  state: z.enum(['open', 'paused', 'closed', 'cancelled']),
   phase: auctionPhase,
   currentPrice: text,
   bidCount: int,

@@ -195,3 +195,24 @@ export const dealConfirmations = pgTable(
     index('deal_confirmations_buyer_idx').on(t.buyerUserId),
   ],
 );
+
+/**
+ * A listing whose window close or settlement failed (docs/lifecycles.md "Jobs"): one row per listing
+ * and job, kept while it keeps failing and deleted by its first success. Staff see these in the
+ * console as needing attention; the jobs try each again a minute after its last failure, and never
+ * let it hold back another listing.
+ */
+export const transactionJobFailures = pgTable(
+  'transaction_job_failures',
+  {
+    listingId: listingIdColumn(),
+    /** 'close' (the window close) or 'settle' (an ended auction's settlement). */
+    job: varchar('job', { length: 10 }).notNull(),
+    /** What went wrong, in the words the error gave (no values of the request: a job has none). */
+    error: text('error').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    firstFailedAt: timestamp('first_failed_at', { withTimezone: true }).notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('transaction_job_failures_pk').on(t.listingId, t.job)],
+);

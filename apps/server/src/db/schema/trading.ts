@@ -184,7 +184,8 @@ export const listingIdColumn = () => requiredReference('listing_id', () => listi
 /**
  * A recorded deal: what the deal-trend statistics (§7 Dealtrends) are computed from. Staff record
  * one when a listing closes with a deal; deals of the exchange's history before the platform have
- * no listing. `zone_name` is the prefecture (阿坝, 甘孜…), `amount` is in 万元.
+ * no listing. `zone_name` is the prefecture (阿坝, 甘孜…), `amount` is in 万元: the sale price exactly, four
+ * decimals (docs/lifecycles.md "Money"), twelve integer digits for the exchange's history.
  */
 export const deals = pgTable(
   'deals',
@@ -198,7 +199,7 @@ export const deals = pgTable(
     productType: integer('product_type').notNull(),
     productCategory: integer('product_category').notNull(),
     quantity: varchar('quantity', { length: 60 }).notNull().default(''),
-    amount: numeric('amount', { precision: 14, scale: 2 }).notNull(),
+    amount: numeric('amount', { precision: 16, scale: 4 }).notNull(),
     transfereeName: varchar('transferee_name', { length: 100 }).notNull().default(''),
     tradeTime: timestamp('trade_time', { withTimezone: true }).notNull(),
     createdAt: createdAtColumn(),

@@ -1,9 +1,11 @@
-import { auctionMessages, type AuctionListQuery, type AuctionListRow, type Page } from '@jhy/contract';
+import { AUCTION, auctionMessages, type AuctionListQuery, type AuctionListRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../infra/errors.js';
 import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
-import { lockAuction, pageAuctions, updateAuction, type AuctionRow } from './auctionRepository.js';
+import { lockAuction, pageAuctions, type AuctionRow } from './auctionRepository.js';
 import { phaseAt } from './auctionService.js';
+import { auctionStateAt } from './listingTransaction.js';
+import { moveAuction } from './transactionRepository.js';
 
 const later = (instant: Date, ms: number) => new Date(instant.getTime() + ms);
 const standing = (auction: AuctionRow) => ({
@@ -47,22 +49,19 @@ export class AuctionControl {
 
   /** Pauses an auction that is running (before its end); returns its listing. */
   pause(actor: AuditActor, input: { auction_id: number; reason: string }): Promise<number> {
-    return this.act(actor, 'auction.pause', input.auction_id, input.reason, (auction, now) => {
-      const phase = phaseAt(auction, now);
-      if (phase !== 'free' && phase !== 'timed' && phase !== 'pending') throw conflict(auctionMessages.notPausable);
-      return { state: 'paused', pausedAt: now, pauseReason: input.reason };
-    });
+    return this.act(actor, 'pause', input.auction_id, input.reason, (_auction, now) => ({
+      pausedAt: now,
+      pauseReason: input.reason,
+    }));
   }
 
   /** Resumes a paused auction, giving back the time it stood still; returns its listing. */
   resume(actor: AuditActor, input: { auction_id: number }): Promise<number> {
-    return this.act(actor, 'auction.resume', input.auction_id, '', (auction, now) => {
-      if (auction.state !== 'paused' || !auction.pausedAt) throw conflict(auctionMessages.notPaused);
-      const pausedAt = auction.pausedAt;
+    return this.act(actor, 'resume', input.auction_id, '', (auction, now) => {
+      const pausedAt = auction.pausedAt ?? now;
       const stood = Math.max(0, now.getTime() - pausedAt.getTime());
       const shift = (instant: Date) => (instant > pausedAt ? later(instant, stood) : instant);
       return {
-        state: 'open',
         pausedAt: null,
         pauseReason: '',
         opensAt: shift(auction.opensAt),
@@ -72,20 +71,22 @@ export class AuctionControl {
     });
   }
 
+  /** One step of the auction's table (AUCTION in the contract), checked on the locked row, audited. */
   private act(
     actor: AuditActor,
-    action: 'auction.pause' | 'auction.resume',
+    op: 'pause' | 'resume',
     auctionId: number,
     remark: string,
     change: (auction: AuctionRow, now: Date) => Partial<AuctionRow>,
   ): Promise<number> {
+    const action = `auction.${op}` as const;
     return withAudit(this.db, actor, { action, targetType: 'auction', targetId: auctionId, remark }, async (tx) => {
       const auction = await lockAuction(tx, auctionId);
       if (!auction) throw notFound(auctionMessages.auctionNotFound);
       const now = this.clock();
-      const values = { ...change(auction, now), version: auction.version + 1 };
-      await updateAuction(tx, auction.id, values);
-      return { before: standing(auction), after: standing({ ...auction, ...values }), result: auction.listingId };
+      if (!AUCTION.allows(auctionStateAt(auction, now), op)) throw conflict(AUCTION.refusals[op]);
+      const after = await moveAuction(tx, auction, op, change(auction, now));
+      return { before: standing(auction), after: standing(after), result: auction.listingId };
     });
   }
 }

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { API, fromUnits, toUnits, type AuctionView } from '@jhy/contract';
+import { API, moneyText, moneyUnits, type AuctionView } from '@jhy/contract';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
 import { auctions, bids } from '../../db/schema.js';
@@ -34,7 +34,8 @@ function extendedEnd(initial: Date, placed: Array<{ placedAt: Date }>, extension
   return new Date(end).toISOString();
 }
 
-const highest = (amounts: string[]) => fromUnits(Math.max(...amounts.map(toUnits)));
+const highest = (amounts: string[]) => moneyText(amounts.map(moneyUnits).reduce((a, b) => (a > b ? a : b)));
+const larger = (a: bigint, b: bigint) => (a > b ? a : b);
 
 describe(`auction crash durability (${DATA_ENGINE})`, () => {
   it(`keeps every acknowledged bid, the price and the end through a SIGKILL among ${BIDDERS} bidders, and bids on`, async () => {
@@ -54,16 +55,16 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
 
     const server = await data.start(env);
     const { url: base, child } = server;
-    const increment = toUnits(auction.increment);
+    const increment = moneyUnits(auction.increment);
     const acknowledged: Array<{ registrationId: number; amount: string; seq: number }> = [];
-    let next = toUnits(auction.startPrice) || increment; // the lowest next bid the bidders know of
+    let next = moneyUnits(auction.startPrice) || increment; // the lowest next bid the bidders know of
     let killed = false;
     let inFlight = 0;
     let inFlightAtKill = 0;
     const bidUntilKilled = async (bidder: QualifiedBidder, index: number) => {
       while (!killed) {
         // A third bid the minimum, the others one or two increments more: levels collide.
-        const amount = fromUnits(next + (index % 3) * increment);
+        const amount = moneyText(next + BigInt(index % 3) * increment);
         let res;
         inFlight += 1;
         try {
@@ -81,7 +82,7 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
         if (res.json.code === 200) {
           const own = res.json.data.history.find((bid) => bid.mine && bid.amount === amount);
           acknowledged.push({ registrationId: bidder.registrationId, amount, seq: own?.seq ?? -1 });
-          next = Math.max(next, toUnits(res.json.data.next_minimum));
+          next = larger(next, moneyUnits(res.json.data.next_minimum));
           if (!killed && acknowledged.length >= KILL_AFTER) {
             killed = true;
             inFlightAtKill = inFlight;
@@ -89,7 +90,7 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
             return;
           }
         } else if (res.status === 400) {
-          next = Math.max(next, toUnits(amount) + increment); // this level (or a higher one) is taken
+          next = larger(next, moneyUnits(amount) + increment); // this level (or a higher one) is taken
         } else if (res.status !== 429) {
           // A 429 (this bidder's last bid is less than a second old) is asked again at once, so
           // that every bidder always has a bid in flight and the kill finds some half-done.
@@ -125,7 +126,7 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
       // One bid per version, no gap, each above the one before.
       expect(rows.map((row) => row.version)).toEqual(rows.map((_, i) => i + 1));
       for (let i = 1; i < rows.length; i += 1) {
-        expect(toUnits(rows[i]!.amount)).toBeGreaterThan(toUnits(rows[i - 1]!.amount));
+        expect(moneyUnits(rows[i]!.amount)).toBeGreaterThan(moneyUnits(rows[i - 1]!.amount));
       }
       // No acknowledged bid lost: each is there, whole, under the version its answer showed.
       const byVersion = new Map(rows.map((row) => [row.version, row]));
@@ -144,7 +145,7 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
         current_price: highest(beforeResume.map((row) => row.amount)),
         ends_at: extendedEnd(auction.endsAt, beforeResume, auction.extensionMinutes),
       });
-      expect(toUnits(after.current_price)).toBeGreaterThanOrEqual(toUnits(highest(acknowledged.map((a) => a.amount))));
+      expect(moneyUnits(after.current_price)).toBeGreaterThanOrEqual(moneyUnits(highest(acknowledged.map((a) => a.amount))));
       // The new bid, and the auction row after it.
       const last = rows.at(-1)!;
       expect(last).toMatchObject({ registrationId: bidders[0]!.registrationId, amount: after.next_minimum });

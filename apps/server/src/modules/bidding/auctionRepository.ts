@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, lte, max } from 'drizzle-orm';
+import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { auctions, bids, listingRegistrations, listings } from '../../db/schema.js';
@@ -6,12 +7,13 @@ import { auctions, bids, listingRegistrations, listings } from '../../db/schema.
 export type AuctionRow = typeof auctions.$inferSelect;
 export type BidRow = typeof bids.$inferSelect;
 
-/** The auction of a listing (one at most), with the listing's name. */
+/** The auction of a listing (one at most), with the listing's name and the leading bid's 竞价号. */
 export async function findAuctionOfListing(db: Queryable, listingId: number) {
   const [row] = await db
-    .select({ auction: auctions, productName: listings.productName })
+    .select({ auction: auctions, productName: listings.productName, leaderCode: listingRegistrations.bidderCode })
     .from(auctions)
     .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoin(listingRegistrations, eq(listingRegistrations.id, auctions.leaderRegistrationId))
     .where(eq(auctions.listingId, listingId));
   return row;
 }
@@ -22,7 +24,12 @@ export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow
   return row;
 }
 
-export async function updateAuction(tx: Queryable, id: number, values: Partial<typeof auctions.$inferInsert>) {
+/** A bid's change of the auction: price, leader, count, end, version — never its state (transactionRepository.ts). */
+export async function updateAuction(
+  tx: Queryable,
+  id: number,
+  values: Pick<Partial<typeof auctions.$inferInsert>, 'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'>,
+) {
   await tx.update(auctions).set(values).where(eq(auctions.id, id));
 }
 
@@ -35,7 +42,7 @@ export async function qualifiedRegistrationOf(db: Queryable, userId: number, lis
       and(
         eq(listingRegistrations.userId, userId),
         eq(listingRegistrations.listingId, listingId),
-        eq(listingRegistrations.status, 1),
+        eq(listingRegistrations.status, REGISTRATION.codes.qualified),
       ),
     )
     .orderBy(asc(listingRegistrations.id))

@@ -1,7 +1,14 @@
 import {
+  AUCTION,
   auctionMessages,
-  fromUnits,
-  toUnits,
+  BID_REFUSALS,
+  fitsMoney,
+  isStepAbove,
+  MAX_RAISE_INCREMENTS,
+  MONEY_MAX_UNITS,
+  moneyText,
+  moneyUnits,
+  type AuctionLifeState,
   type AuctionPhase,
   type AuctionView,
   type BidInput,
@@ -20,6 +27,7 @@ import {
   updateAuction,
   type AuctionRow,
 } from './auctionRepository.js';
+import { auctionStateAt } from './listingTransaction.js';
 
 const MINUTE = 60_000;
 /** One accepted bid per bidder per second at most (docs/bidding.md "Bidding"). */
@@ -27,29 +35,36 @@ export const MIN_BID_INTERVAL_MS = 1_000;
 /** How many bids a room shows (the newest). */
 const HISTORY_LIMIT = 50;
 
-/** Where an auction stands at `now`: computed from its times, never stored. */
-export function phaseAt(
-  auction: Pick<AuctionRow, 'state' | 'opensAt' | 'timedFrom' | 'endsAt'>,
-  now: Date,
-): AuctionPhase {
-  if (auction.state === 'paused') return 'paused';
-  if (auction.state === 'closed' || now > auction.endsAt) return 'ended';
-  if (now < auction.opensAt) return 'pending';
-  return now < auction.timedFrom ? 'free' : 'timed';
+/** The phase a room shows: the auction's state, settled reading as ended. */
+export function phaseAt(auction: Pick<AuctionRow, 'state' | 'opensAt' | 'timedFrom' | 'endsAt'>, now: Date): AuctionPhase {
+  const state = auctionStateAt(auction, now);
+  return state === 'settled' ? 'ended' : state;
 }
 
-/** The lowest acceptable next bid, in units: the start price first (or one increment when it is 0), then one increment more. */
-function nextMinimum(auction: AuctionRow): number {
-  const increment = toUnits(auction.increment);
-  if (auction.currentPrice === null) return toUnits(auction.startPrice) || increment;
-  return toUnits(auction.currentPrice) + increment;
+/** The range of acceptable next bids, in units: from the start price (one increment when 0) or one increment above the price, up to MAX_RAISE_INCREMENTS increments above, within what the columns hold. */
+export function nextBidRange(auction: Pick<AuctionRow, 'increment' | 'startPrice' | 'currentPrice'>) {
+  const increment = moneyUnits(auction.increment);
+  const minimum =
+    auction.currentPrice === null
+      ? moneyUnits(auction.startPrice) || increment
+      : moneyUnits(auction.currentPrice) + increment;
+  const base = auction.currentPrice === null ? minimum : moneyUnits(auction.currentPrice);
+  const cap = base + increment * MAX_RAISE_INCREMENTS;
+  return { increment, minimum, maximum: cap < MONEY_MAX_UNITS ? cap : MONEY_MAX_UNITS };
+}
+
+/** Milliseconds left by the server's clock; while paused, what was left when the pause began. */
+function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): number {
+  if (state === 'ended' || state === 'settled' || state === 'cancelled') return 0;
+  const at = state === 'paused' && auction.pausedAt ? auction.pausedAt : now;
+  return Math.max(0, auction.endsAt.getTime() - at.getTime());
 }
 
 /**
  * The online auction (docs/bidding.md "Bidding"). A bid is taken with the auction row locked, so
  * bids on one auction are judged one after the other against the price the one before left; it
  * is stored, and the auction's price, end and version moved, in one transaction that commits
- * before the bidder hears "accepted".
+ * before the bidder hears "accepted". Amounts are compared as bigint units (docs/lifecycles.md "Money").
  */
 export class AuctionService {
   constructor(
@@ -58,7 +73,7 @@ export class AuctionService {
   ) {}
 
   async bid(userId: number, input: BidInput): Promise<AuctionView> {
-    const amount = toUnits(input.amount);
+    const amount = moneyUnits(input.amount);
     const listingId = await this.db.transaction(async (tx) => {
       const auction = await lockAuction(tx, input.auction_id);
       if (!auction) throw notFound(auctionMessages.auctionNotFound);
@@ -66,29 +81,26 @@ export class AuctionService {
       if (!registration) throw forbidden(auctionMessages.notBidder);
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
-      const phase = phaseAt(auction, now);
-      if (phase === 'pending') throw conflict(auctionMessages.notStarted);
-      if (phase === 'paused') throw conflict(auctionMessages.paused);
-      if (phase === 'ended') throw conflict(auctionMessages.ended);
-      const minimum = nextMinimum(auction);
-      if (amount < minimum) throw fieldRefused('amount', auctionMessages.tooLow);
-      if ((amount - minimum) % toUnits(auction.increment) !== 0) {
-        throw fieldRefused('amount', auctionMessages.notMultiple);
-      }
+      const state = auctionStateAt(auction, now);
+      if (!AUCTION.allows(state, 'bid')) throw conflict(BID_REFUSALS[state]);
+      const range = nextBidRange(auction);
+      if (amount < range.minimum) throw fieldRefused('amount', auctionMessages.tooLow);
+      if (!isStepAbove(amount, range.minimum, range.increment)) throw fieldRefused('amount', auctionMessages.notMultiple);
+      if (amount > range.maximum || !fitsMoney(amount)) throw fieldRefused('amount', auctionMessages.tooHigh);
       const last = await lastBidAt(tx, auction.id, registration.id);
       if (last && now.getTime() - last.getTime() < MIN_BID_INTERVAL_MS) throw tooManyRequests(auctionMessages.tooFast);
       const version = auction.version + 1;
       const stored = await insertBid(tx, {
         auctionId: auction.id,
         registrationId: registration.id,
-        amount: fromUnits(amount),
+        amount: moneyText(amount),
         version,
         placedAt: now,
       });
       if (!stored) throw fieldRefused('amount', auctionMessages.tooLow);
       const extended = now.getTime() + auction.extensionMinutes * MINUTE;
       await updateAuction(tx, auction.id, {
-        currentPrice: fromUnits(amount),
+        currentPrice: moneyText(amount),
         leaderRegistrationId: registration.id,
         bidCount: auction.bidCount + 1,
         endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
@@ -119,22 +131,28 @@ export class AuctionService {
     const now = this.clock();
     const found = await findAuctionOfListing(this.db, listingId);
     if (!found) throw notFound(auctionMessages.auctionNotFound);
-    const { auction, productName } = found;
+    const { auction, productName, leaderCode } = found;
     const [history, registration] = await Promise.all([
       bidHistory(this.db, auction.id, auction.version, HISTORY_LIMIT),
       userId === null ? undefined : qualifiedRegistrationOf(this.db, userId, listingId),
     ]);
     const best = registration ? await bestBidOf(this.db, auction.id, registration.id) : null;
-    const phase = phaseAt(auction, now);
+    const state = auctionStateAt(auction, now);
+    const range = nextBidRange(auction);
+    const open = AUCTION.allows(state, 'bid');
     return {
       id: auction.id,
       listing_id: auction.listingId,
       product_name: productName,
-      phase,
+      phase: phaseAt(auction, now),
       start_price: auction.startPrice,
       increment: auction.increment,
       current_price: auction.currentPrice ?? '',
-      next_minimum: fromUnits(nextMinimum(auction)),
+      next_minimum: moneyText(range.minimum),
+      next_maximum: moneyText(range.maximum),
+      leader_code: leaderCode ?? '',
+      remaining_ms: remainingMs(auction, state, now),
+      closed_reason: BID_REFUSALS[state],
       bid_count: auction.bidCount,
       opens_at: auction.opensAt.toISOString(),
       timed_from: auction.timedFrom.toISOString(),
@@ -153,7 +171,7 @@ export class AuctionService {
       })),
       me: {
         bidder_code: registration?.bidderCode ?? '',
-        can_bid: registration !== undefined && (phase === 'free' || phase === 'timed'),
+        can_bid: registration !== undefined && open && range.minimum <= range.maximum,
         leading: registration !== undefined && auction.leaderRegistrationId === registration.id,
         best: best ?? '',
       },

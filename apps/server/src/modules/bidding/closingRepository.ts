@@ -1,39 +1,20 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, notInArray } from 'drizzle-orm';
+import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { auctions, listingClosings, listingRegistrations, listings } from '../../db/schema.js';
+import { failedSince } from './jobFailureRepository.js';
 
-/** The advisory lock key of the window-close job: one runner at a time, across instances. */
-const CLOSING_LOCK_KEY = 1_401_001;
-
-/** True when this transaction now holds the job's lock (released at commit or rollback). */
-export async function tryClosingLock(tx: Queryable): Promise<boolean> {
-  const [row] = await tx
-    .select({ ok: sql<boolean>`pg_try_advisory_xact_lock(${CLOSING_LOCK_KEY})` })
-    .from(sql`(SELECT 1) AS one`);
-  return Boolean(row?.ok);
-}
-
-export type DueListing = Pick<
-  typeof listings.$inferSelect,
-  'id' | 'userId' | 'productName' | 'price' | 'free' | 'endTime' | 'noticeTime' | 'potentialBuyer'
->;
+/** Listings whose job failed are tried again this long after their last failure. */
+export const FAILED_RETRY_MS = 60_000;
 
 /**
- * Public, open listings whose window ended before `now` and whose current window end has no
- * closing yet, oldest end first; row-locked, skipping rows another runner holds.
+ * Public, open listings whose window ended before `now` and whose current window end has no closing
+ * yet, oldest end first, less those this run already tried (`exclude`) and those that failed in the
+ * last minute — ids only, unlocked: each is then closed in a transaction of its own.
  */
-export async function lockDueListings(tx: Queryable, now: Date, limit: number): Promise<DueListing[]> {
-  return tx
-    .select({
-      id: listings.id,
-      userId: listings.userId,
-      productName: listings.productName,
-      price: listings.price,
-      free: listings.free,
-      endTime: listings.endTime,
-      noticeTime: listings.noticeTime,
-      potentialBuyer: listings.potentialBuyer,
-    })
+export async function dueListingIds(tx: Queryable, now: Date, limit: number, exclude: number[]): Promise<number[]> {
+  const rows = await tx
+    .select({ id: listings.id })
     .from(listings)
     .leftJoin(
       listingClosings,
@@ -45,17 +26,19 @@ export async function lockDueListings(tx: Queryable, now: Date, limit: number): 
         isNull(listings.closedStatus),
         lt(listings.endTime, now),
         isNull(listingClosings.listingId),
+        failedSince('close', new Date(now.getTime() - FAILED_RETRY_MS)),
+        exclude.length > 0 ? notInArray(listings.id, exclude) : undefined,
       ),
     )
-    .orderBy(listings.endTime, listings.id)
-    .limit(limit)
-    .for('update', { of: listings, skipLocked: true });
+    .orderBy(asc(listings.endTime), asc(listings.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function countQualified(tx: Queryable, listingId: number): Promise<number> {
   return tx.$count(
     listingRegistrations,
-    and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, 1)),
+    and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, REGISTRATION.codes.qualified)),
   );
 }
 
@@ -68,14 +51,6 @@ export async function insertClosing(tx: Queryable, values: typeof listingClosing
 export async function insertAuction(tx: Queryable, values: typeof auctions.$inferInsert): Promise<number> {
   const [row] = await tx.insert(auctions).values(values).onConflictDoNothing().returning({ id: auctions.id });
   return row?.id ?? 0;
-}
-
-export async function updateClosedListing(
-  tx: Queryable,
-  id: number,
-  values: Pick<Partial<typeof listings.$inferInsert>, 'closedStatus' | 'closedAt' | 'endTime' | 'noticeTime'>,
-): Promise<void> {
-  await tx.update(listings).set(values).where(eq(listings.id, id));
 }
 
 export async function closingsOf(db: Queryable, listingId: number) {

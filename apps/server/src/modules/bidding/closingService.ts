@@ -1,24 +1,28 @@
-import { CLOSING_OUTCOME, NO_BUYER_EXTEND, toUnits, fromUnits, type ClosingOutcome } from '@jhy/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  CLOSING_OUTCOME,
+  DEAL_METHOD,
+  moneyText,
+  moneyUnits,
+  NO_BUYER_EXTEND,
+  wanUnitsOf,
+  type ClosingOutcome,
+} from '@jhy/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BiddingConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
-import { extendedNotice } from '../listings/listingOperations.js';
-import { depositDueInWan } from './depositPayments.js';
-import { settleAgreement, settleEndedAuctions } from './settlementService.js';
-import {
-  countQualified,
-  insertAuction,
-  insertClosing,
-  lockDueListings,
-  tryClosingLock,
-  updateClosedListing,
-  type DueListing,
-} from './closingRepository.js';
+import { countQualified, dueListingIds, insertAuction, insertClosing } from './closingRepository.js';
+import { runPerListing } from './listingJobs.js';
+import { endUnsold, extendedNotice, listingStateAt, type ListingRow } from './listingTransaction.js';
+import { findQualifiedRegistration } from './settlementRepository.js';
+import { sell, settleEndedAuctions } from './settlementService.js';
+import { lockListingTransaction, moveListingEnd, releaseListingDeposits } from './transactionRepository.js';
+import { notifyDepositsReleased } from './depositNotices.js';
+import { quoted } from '../messages/notifyUser.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
-/** Listings closed per transaction: a backlog after a long stop is worked through in batches. */
+/** Listings looked up per query: a backlog after a long stop is worked through in pages. */
 const BATCH = 50;
 
 export interface ClosingResult {
@@ -29,37 +33,39 @@ export interface ClosingResult {
 
 /**
  * The window close (docs/bidding.md "Closing"): every public listing whose disclosure window has
- * ended (end_time < now) and whose window end has no closing yet gets exactly one, in the
- * transaction that acts on it: ≥2 qualified buyers → an auction opens at the listing price;
- * 1 → agreement transfer at the listing price; 0 → potential_buyer 3 ends the listing, 6 extends
- * its window by the configured days (whose own end closes again later). Safe with two instances: an
- * advisory lock lets one runner work, the listing rows are locked SKIP LOCKED, and the closing's
- * unique (listing, window end) refuses a second write.
+ * ended (end_time < now) and whose window end has no closing yet gets exactly one: ≥2 qualified
+ * buyers → an auction opens at the listing price; 1 → agreement transfer at the listing price;
+ * 0 → potential_buyer 3 ends the listing, 6 extends its window by the configured days. Each listing
+ * in a transaction of its own (docs/lifecycles.md "Jobs"): one that fails is recorded for staff and
+ * never holds back another. Safe with two instances: the listing row is locked SKIP LOCKED, its
+ * state read again under the lock, and the closing's unique (listing, window end) refuses a second write.
  */
-export async function closeDueWindows(db: Db, now: Date, settings: BiddingConfig): Promise<ClosingResult[]> {
-  const done: ClosingResult[] = [];
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      if (!(await tryClosingLock(tx))) return [];
-      const due = await lockDueListings(tx, now, BATCH);
-      const results: ClosingResult[] = [];
-      for (const listing of due) {
-        const result = await closeOne(tx, listing, now, settings);
-        if (result) results.push(result);
-      }
-      return results;
-    });
-    done.push(...batch);
-    if (batch.length < BATCH) return done;
-  }
+export async function closeDueWindows(
+  db: Db,
+  now: Date,
+  settings: BiddingConfig,
+  log?: FastifyBaseLogger,
+): Promise<ClosingResult[]> {
+  const run = await runPerListing(db, {
+    job: 'close',
+    now,
+    log,
+    nextIds: (exclude) => dueListingIds(db, now, BATCH, exclude),
+    act: (tx, listingId) => closeListing(tx, listingId, now, settings),
+  });
+  return run.done;
 }
 
-async function closeOne(
+async function closeListing(
   tx: Queryable,
-  listing: DueListing,
+  listingId: number,
   now: Date,
   settings: BiddingConfig,
 ): Promise<ClosingResult | undefined> {
+  const facts = await lockListingTransaction(tx, listingId, { skipLocked: true });
+  // Another runner or a staff action holds it, or it is no longer due: nothing to do here.
+  if (!facts || listingStateAt(facts, now) !== 'closing') return undefined;
+  const { listing } = facts;
   const qualified = await countQualified(tx, listing.id);
   const outcome: ClosingOutcome =
     qualified >= 2
@@ -77,12 +83,18 @@ async function closeOne(
     decidedAt: now,
   });
   if (!written) return undefined;
+  const name = quoted(listing.productName);
+  if (outcome === CLOSING_OUTCOME.auction || outcome === CLOSING_OUTCOME.agreement) {
+    // Whoever did not qualify by the close is out: their deposits go back now, not at the sale.
+    const released = await releaseListingDeposits(tx, listing.id, now, { keepQualified: true });
+    await notifyDepositsReleased(tx, released, `${name}报名期已结束，您未获得竞买资格`);
+  }
   if (outcome === CLOSING_OUTCOME.auction) {
     const timedFrom = new Date(now.getTime() + settings.freeMinutes * MINUTE);
     await insertAuction(tx, {
       listingId: listing.id,
-      startPrice: fromUnits(toUnits(listingPriceInWan(listing))),
-      increment: fromUnits(toUnits(settings.increment)),
+      startPrice: moneyText(listingPriceUnits(listing) ?? 0n),
+      increment: settings.increment,
       opensAt: now,
       timedFrom,
       endsAt: new Date(timedFrom.getTime() + settings.timedMinutes * MINUTE),
@@ -90,20 +102,45 @@ async function closeOne(
       createdAt: now,
     });
   } else if (outcome === CLOSING_OUTCOME.ended) {
-    await updateClosedListing(tx, listing.id, { closedStatus: 4, closedAt: now });
+    const { released } = await endUnsold(tx, listing, 'closeWindow', now);
+    await notifyDepositsReleased(tx, released, `${name}报名期结束无合格意向受让方，项目已结束`);
   } else if (outcome === CLOSING_OUTCOME.extended) {
     const endTime = new Date(listing.endTime.getTime() + settings.noBuyerExtensionDays * DAY);
-    await updateClosedListing(tx, listing.id, { endTime, noticeTime: extendedNotice(listing.noticeTime, endTime) });
-  } else if (outcome === CLOSING_OUTCOME.agreement) {
-    await settleAgreement(tx, listing.id, listingPriceInWan(listing), now);
+    await moveListingEnd(tx, listing.id, { endTime, noticeTime: extendedNotice(listing.noticeTime, endTime) });
+  } else {
+    await settleAgreement(tx, listing, now);
   }
   return { listingId: listing.id, outcome, qualified };
 }
 
-/** The listing price in 万元: `free` when the form has it, else `price` written 'n/万元' or 'n/元'; 0 if neither. */
-export function listingPriceInWan(listing: Pick<DueListing, 'free' | 'price'>): number {
-  if (listing.free !== null && Number(listing.free) > 0) return Number(listing.free);
-  return depositDueInWan(listing.price) ?? 0;
+/**
+ * The agreement transfer (协议转让): the window closed with one qualified buyer, who buys at the
+ * listing price. A listing without a price the transaction can take (面议) is not sold here: it
+ * stays in 'agreement' and the parties agree a price, which staff record (console).
+ */
+async function settleAgreement(tx: Queryable, listing: ListingRow, now: Date): Promise<void> {
+  const price = listingPriceUnits(listing);
+  if (price === undefined || price === 0n) return;
+  const registration = await findQualifiedRegistration(tx, listing.id);
+  if (!registration) return;
+  await sell(tx, {
+    listing,
+    registration,
+    price: moneyText(price),
+    method: DEAL_METHOD.agreement,
+    auctionId: null,
+    now,
+    op: 'closeWindow',
+  });
+}
+
+/**
+ * The listing price in units: `free` when the class form has it, else `price` written 'n/万元' or
+ * 'n/元' (money.ts); undefined when neither (面议).
+ */
+export function listingPriceUnits(listing: Pick<ListingRow, 'free' | 'price'>): bigint | undefined {
+  if (listing.free !== null && moneyUnits(listing.free) > 0n) return moneyUnits(listing.free);
+  return wanUnitsOf(listing.price);
 }
 
 /** How often the server looks for ended windows; it also looks once when it starts (docs/bidding.md). */
@@ -119,8 +156,8 @@ export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: Bidd
     intervalMs: CLOSING_INTERVAL_MS,
     atStart: true,
     run: async () => {
-      await closeDueWindows(db, clock(), settings);
-      await settleEndedAuctions(db, clock());
+      await closeDueWindows(db, clock(), settings, app.log);
+      await settleEndedAuctions(db, clock(), app.log);
     },
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import {
   API,
   ATTACHMENT_LINK_LIFETIME_SECONDS,
+  AUCTION,
   dealMessages,
   type BiddingHistory,
   type ConfirmationLink,
@@ -86,7 +87,7 @@ export class DealResults {
     const found = await closedAuctionHistory(this.db, listingId);
     if (!found) throw notFound(dealMessages.historyNotFound);
     const { auction, bids } = found;
-    if (auction.state !== 'closed' || !auction.closedAt) throw conflict(dealMessages.historyNotYet);
+    if (!auction.closedAt || AUCTION.startsFrom('cancel', auction.state)) throw conflict(dealMessages.historyNotYet);
     return {
       listing_id: listingId,
       start_price: auction.startPrice,

@@ -4,7 +4,8 @@ import { badRequest } from '../../infra/errors.js';
 
 /** A deposit as a provider confirms it: what is stored, whichever provider it came through. */
 export interface ConfirmedDeposit {
-  amount: number;
+  /** 万元 with four decimals (money.ts). */
+  amount: string;
   paidOn: string;
   reference: string;
 }
@@ -32,11 +33,3 @@ export const bankTransfer: DepositPayment = {
 };
 
 export const depositPayments: Record<DepositProvider, DepositPayment> = { bank_transfer: bankTransfer };
-
-/** The deposit due in 万元 when the listing states it as 'n/万元' or 'n/元'; otherwise unknown. */
-export function depositDueInWan(marginMoney: string): number | undefined {
-  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(万元|元)\s*$/.exec(marginMoney);
-  if (!match) return undefined;
-  const value = Number(match[1]);
-  return match[2] === '元' ? value / 10_000 : value;
-}

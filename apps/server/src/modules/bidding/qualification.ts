@@ -1,22 +1,24 @@
 import { randomInt } from 'node:crypto';
-import { biddingMessages, QUALIFICATION_REVIEW, type DepositRecordInput, type DepositRefundInput } from '@jhy/contract';
+import {
+  biddingMessages,
+  DEPOSIT,
+  moneyUnits,
+  QUALIFICATION_REVIEW,
+  REGISTRATION,
+  wanUnitsOf,
+  type DepositRecordInput,
+  type DepositRefundInput,
+} from '@jhy/contract';
 import { chinaDate } from '../../infra/chinaTime.js';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
 import { editVersion, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
-import { lockListing } from '../listings/listingReviewRepository.js';
-import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
-import { depositDueInWan, depositPayments } from './depositPayments.js';
-import {
-  bidderCodesOn,
-  insertDeposit,
-  lockRegistration,
-  updateDeposit,
-  updateRegistration,
-  type RegistrationRecord,
-} from './registrationRepository.js';
+import { depositPayments } from './depositPayments.js';
+import { lockListingFor } from './listingTransaction.js';
+import { bidderCodesOn, lockRegistration, type RegistrationRecord } from './registrationRepository.js';
+import { moveDeposit, moveRegistration, recordDepositRow } from './transactionRepository.js';
 
 /** A fresh 竞价号 of six digits, unique on the listing. */
 function newBidderCode(taken: string[]): string {
@@ -30,13 +32,18 @@ const standing = (record: RegistrationRecord) => ({
   status: record.registration.status,
   remark: record.registration.remark,
   bidderCode: record.registration.bidderCode,
-  depositStatus: record.deposit?.status ?? 0,
+  depositStatus: record.deposit?.status ?? DEPOSIT.codes.toPay,
 });
 
+/** The registration's deposit state by name (toPay when none arrived). */
+const depositState = (record: RegistrationRecord) => record.deposit?.status ?? DEPOSIT.codes.toPay;
+
 /**
- * 资格确认 (docs/bidding.md): staff confirm a pending registration (→ 1, with a bidder code) or refuse
- * it (→ 2, with the reason the buyer reads), until the enrolment window ends. Confirming needs the
- * deposit received. The listing is locked too, so two confirmations never draw the same code.
+ * 资格确认 (docs/bidding.md): staff confirm a pending registration (→ qualified, with a bidder code)
+ * or refuse it (→ refused, with the reason the buyer reads; a received deposit is then to be
+ * refunded at once), while the listing enrols (LISTING_TRANSACTION's decideQualification).
+ * Confirming needs the deposit received. The listing is locked, so two confirmations never draw
+ * the same code.
  */
 export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRecord> {
   return {
@@ -46,22 +53,19 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
     allows: (record, decision) => QUALIFICATION_REVIEW.allows(record.registration.status, decision),
     async apply(tx, record, decision, { remark, actor }) {
       const now = clock();
-      if (enrollStatusAt(record.listing, now) !== 1) throw conflict(biddingMessages.qualificationClosed);
+      await lockListingFor(tx, record.listing.id, 'decideQualification', now);
       const reviewed = { reviewedBy: actor.id, reviewedAt: now };
       if (decision === 'reject') {
-        const row = await updateRegistration(tx, record.registration.id, { ...reviewed, status: 2, remark });
+        const row = await moveRegistration(tx, record.registration.id, 'refuse', { ...reviewed, remark });
+        if (depositState(record) === DEPOSIT.codes.received) {
+          await moveDeposit(tx, record.registration.id, 'release', { settledAt: now });
+        }
         await notifyBuyer(tx, record, 'reject', remark);
         return { ...record, registration: row };
       }
-      if (record.deposit?.status !== 1) throw conflict(biddingMessages.depositMissing);
-      await lockListing(tx, record.listing.id);
+      if (depositState(record) !== DEPOSIT.codes.received) throw conflict(biddingMessages.depositMissing);
       const bidderCode = newBidderCode(await bidderCodesOn(tx, record.listing.id));
-      const row = await updateRegistration(tx, record.registration.id, {
-        ...reviewed,
-        status: QUALIFICATION_REVIEW.target('pass'),
-        remark,
-        bidderCode,
-      });
+      const row = await moveRegistration(tx, record.registration.id, 'qualify', { ...reviewed, remark, bidderCode });
       await notifyBuyer(tx, record, 'pass', `竞价号：${bidderCode}`);
       return { ...record, registration: row };
     },
@@ -70,20 +74,22 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
 }
 
 /** The buyer hears of the decision in the message center (and by SMS), in the decision's transaction. */
-function notifyBuyer(tx: Db, record: RegistrationRecord, decision: 'pass' | 'reject', body: string) {
+function notifyBuyer(tx: Queryable, record: RegistrationRecord, decision: 'pass' | 'reject', body: string) {
   const outcome = decision === 'pass' ? '资格已确认' : '资格未通过';
+  const deposit = decision === 'reject' && depositState(record) === DEPOSIT.codes.received ? '保证金将按规定退还。' : '';
   return notifyUser(tx, record.registration.userId, {
     kind: `registration.${decision}`,
     record: 'registration',
     recordId: record.registration.id,
     title: `您对${quoted(record.listing.productName)}的意向受让登记${outcome}`,
-    body,
+    body: `${body}${body && deposit ? ' ' : ''}${deposit}`,
   });
 }
 
 /**
  * Staff record a deposit that arrived (docs/bidding.md "Payments"): through the provider's
- * `confirm`, on a registration still awaiting qualification, at least the amount due. Audited.
+ * `confirm`, on a registration still awaiting qualification while the listing enrols, at least the
+ * amount due (compared in units, never as floats). Audited.
  */
 export class DepositDesk {
   constructor(
@@ -97,20 +103,21 @@ export class DepositDesk {
     return withAudit(this.db, actor, rowSubject('registration.deposit', input.id, input.remark), async (tx) => {
       const record = await lockRegistration(tx, input.id);
       if (!record) throw notFound(biddingMessages.registrationNotFound);
-      if (record.registration.status !== 0 || record.deposit) throw conflict(biddingMessages.depositNotRecordable);
-      const due = depositDueInWan(record.listing.marginMoney);
-      if (due !== undefined && confirmed.amount + 1e-9 < due) throw badRequest(biddingMessages.depositAmountTooLow);
-      const deposit = await insertDeposit(tx, {
+      await lockListingFor(tx, record.listing.id, 'recordDeposit', now);
+      if (record.registration.status !== REGISTRATION.codes.pending || record.deposit) {
+        throw conflict(biddingMessages.depositNotRecordable);
+      }
+      const due = wanUnitsOf(record.listing.marginMoney);
+      if (due !== undefined && moneyUnits(confirmed.amount) < due) throw badRequest(biddingMessages.depositAmountTooLow);
+      const deposit = await recordDepositRow(tx, {
         registrationId: input.id,
         provider: input.provider,
-        amount: confirmed.amount.toFixed(4),
+        amount: confirmed.amount,
         paidOn: confirmed.paidOn,
         reference: confirmed.reference,
-        status: 1,
         recordedBy: actor.id,
         recordedAt: now,
       });
-      if (!deposit) throw conflict(biddingMessages.depositNotRecordable);
       const after = { ...record, deposit };
       return {
         before: standing(record),
@@ -121,26 +128,27 @@ export class DepositDesk {
   }
 
   /**
-   * A deposit to be refunded (3: another buyer bought, the listing ended unsold, the buyer withdrew
-   * or was refused) that the exchange has paid back: 4 with the bank's date and reference. Audited.
+   * A deposit to be refunded (another buyer bought, the listing ended, the buyer withdrew or was
+   * refused) that the exchange has paid back: refunded, with the bank's date and reference. Audited.
    */
   refund(actor: AuditActor, input: DepositRefundInput) {
     const now = this.clock();
     return withAudit(this.db, actor, rowSubject('registration.refund', input.id, input.remark), async (tx) => {
       const record = await lockRegistration(tx, input.id);
       if (!record) throw notFound(biddingMessages.registrationNotFound);
-      if (record.deposit?.status !== 3) throw conflict(biddingMessages.refundNotDue);
+      if (!record.deposit || !DEPOSIT.startsFrom('refund', record.deposit.status)) {
+        throw conflict(DEPOSIT.refusals.refund);
+      }
       if (input.refunded_on < record.deposit.paidOn || input.refunded_on > chinaDate(now)) {
         throw badRequest(biddingMessages.refundDateTooEarly);
       }
-      await updateDeposit(tx, input.id, {
-        status: 4,
+      const deposit = await moveDeposit(tx, input.id, 'refund', {
         refundedOn: input.refunded_on,
         refundReference: input.reference,
         refundedBy: actor.id,
         refundedAt: now,
       });
-      const after = { ...record, deposit: { ...record.deposit, status: 4 } };
+      const after = { ...record, deposit };
       return {
         before: standing(record),
         after: { ...standing(after), refundedOn: input.refunded_on, refundReference: input.reference },

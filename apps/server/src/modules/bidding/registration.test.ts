@@ -179,7 +179,7 @@ describe('保证金 and 资格确认', () => {
     const recorded = await recordDeposit(id);
     expect(recorded.json()).toMatchObject({
       code: 200,
-      data: { deposit_status: 1, deposit_amount: '12.00', deposit_reference: 'BOC20260309001' },
+      data: { deposit_status: 1, deposit_amount: '12', deposit_reference: 'BOC20260309001' },
     });
     expect((await recordDeposit(id)).json()).toMatchObject({ code: 409, msg: '该报名已撤回或保证金已登记' });
     const passed = await decide(id, 'pass');

@@ -1,5 +1,8 @@
 import {
   biddingMessages,
+  DEPOSIT,
+  LISTING_TRANSACTION,
+  REGISTRATION,
   type ListingStanding,
   type Page,
   type RegistrationFields,
@@ -20,12 +23,12 @@ import {
   lockRegistration,
   ownRegistrationsOnListing,
   pageOwnRegistrations,
-  updateDeposit,
-  updateRegistration,
   verifiedEnterprisesOf,
   type ListingFacts,
 } from './registrationRepository.js';
-import { isWithdrawable, toRegistrationView } from './registrationView.js';
+import { toRegistrationView } from './registrationView.js';
+import { lockListingFor } from './listingTransaction.js';
+import { moveDeposit, moveRegistration } from './transactionRepository.js';
 import { findConfirmationOfListing } from './settlementRepository.js';
 
 /**
@@ -54,6 +57,7 @@ export class RegistrationService {
     const srcs = fields.files.map((file) => file.src);
     if (!(await this.ownsUploads(this.db, userId, srcs))) throw badRequest(biddingMessages.fileNotYours);
     const id = await this.db.transaction(async (tx) => {
+      await lockListingFor(tx, listing.id, 'register', now);
       const row = await insertRegistration(tx, {
         listingId: listing.id,
         userId,
@@ -77,9 +81,11 @@ export class RegistrationService {
     await this.db.transaction(async (tx) => {
       const record = await lockRegistration(tx, id);
       if (!record || record.registration.userId !== userId) throw notFound(biddingMessages.registrationNotFound);
-      if (!isWithdrawable(record, now)) throw conflict(biddingMessages.notWithdrawable);
-      await updateRegistration(tx, id, { status: 3, withdrawnAt: now, updatedAt: now });
-      if (record.deposit?.status === 1) await updateDeposit(tx, id, { status: 3, settledAt: now });
+      await lockListingFor(tx, record.listing.id, 'withdraw', now);
+      await moveRegistration(tx, id, 'withdraw', { withdrawnAt: now, updatedAt: now });
+      if (record.deposit?.status === DEPOSIT.codes.received) {
+        await moveDeposit(tx, id, 'release', { settledAt: now });
+      }
     });
     return this.view(userId, id);
   }
@@ -101,12 +107,14 @@ export class RegistrationService {
       findConfirmationOfListing(this.db, listingId),
     ]);
     const party = sale && (sale.buyerUserId === userId || sale.sellerUserId === userId);
-    const live = new Set(records.filter((r) => r.registration.status !== 3).map((r) => r.registration.companyId));
+    const live = new Set(
+      records.filter((r) => r.registration.status !== REGISTRATION.codes.withdrawn).map((r) => r.registration.companyId),
+    );
     const enterprises = verified
       .filter((e) => e.id !== listing.companyId && !live.has(e.id))
       .map((e) => ({ id: e.id, company_name: e.companyName }));
     const reason =
-      enrollStatusAt(listing, now) !== 1
+      enrollStatusAt(listing, now) !== LISTING_TRANSACTION.codes.enrolling
         ? biddingMessages.notEnrolling
         : listing.userId === userId
           ? biddingMessages.ownListing
@@ -128,7 +136,7 @@ export class RegistrationService {
   private async enrolling(listingId: number, now: Date): Promise<ListingFacts> {
     const listing = await findListingFacts(this.db, listingId);
     if (!listing || !listing.isPublic) throw notFound(biddingMessages.listingNotFound);
-    if (enrollStatusAt(listing, now) !== 1) throw conflict(biddingMessages.notEnrolling);
+    if (enrollStatusAt(listing, now) !== LISTING_TRANSACTION.codes.enrolling) throw conflict(biddingMessages.notEnrolling);
     return listing;
   }
 

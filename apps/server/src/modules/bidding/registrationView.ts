@@ -1,4 +1,11 @@
-import { BUYER_RESULT, type RegistrationQueueRow, type RegistrationView } from '@jhy/contract';
+import {
+  BUYER_RESULT,
+  LISTING_TRANSACTION,
+  REGISTRATION,
+  wanText,
+  type RegistrationQueueRow,
+  type RegistrationView,
+} from '@jhy/contract';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { servedFiles, type FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
@@ -7,7 +14,8 @@ import type { RegistrationRecord } from './registrationRepository.js';
 /** Whether the buyer may still withdraw: awaiting or qualified, and the enrolment window still open. */
 export function isWithdrawable(record: Pick<RegistrationRecord, 'registration' | 'listing'>, now: Date): boolean {
   return (
-    (record.registration.status === 0 || record.registration.status === 1) && enrollStatusAt(record.listing, now) === 1
+    REGISTRATION.startsFrom('withdraw', record.registration.status) &&
+    enrollStatusAt(record.listing, now) === LISTING_TRANSACTION.codes.enrolling
   );
 }
 
@@ -16,13 +24,13 @@ export function isWithdrawable(record: Pick<RegistrationRecord, 'registration' |
  * it names another or the listing ended without one; nothing before (docs/bidding.md "The result").
  */
 function resultOf({ registration, listing, deal }: Pick<RegistrationRecord, 'registration' | 'listing' | 'deal'>) {
-  if (registration.status !== 1) return BUYER_RESULT.none;
+  if (registration.status !== REGISTRATION.codes.qualified) return BUYER_RESULT.none;
   if (deal) return deal.registrationId === registration.id ? BUYER_RESULT.won : BUYER_RESULT.lost;
-  return listing.closedStatus === 4 ? BUYER_RESULT.lost : BUYER_RESULT.none;
+  return listing.closedStatus === LISTING_TRANSACTION.codes.ended ? BUYER_RESULT.lost : BUYER_RESULT.none;
 }
 
-/** Amounts are stored to 4 places; shown to 2 (万元). */
-const money = (value: string | null | undefined) => (value == null ? '' : Number(value).toFixed(2));
+/** Amounts are stored to 4 places and shown exactly, without trailing zeros (万元, money.ts). */
+const money = (value: string | null | undefined) => (value == null ? '' : wanText(value));
 
 export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl, now: Date): RegistrationView {
   const { registration, listing, deposit } = record;

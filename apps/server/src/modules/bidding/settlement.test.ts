@@ -106,7 +106,7 @@ describe('the result of an auction', () => {
     expect(await listingRow(listing.id)).toMatchObject({ closedStatus: 3, closedAt: now });
     const dealRows = await t.db.select().from(deals).where(eq(deals.listingId, listing.id));
     expect(dealRows).toEqual([
-      expect.objectContaining({ amount: '101.00', transfereeName: b.companyName, tradeTime: now }),
+      expect.objectContaining({ amount: '101.0000', transfereeName: b.companyName, tradeTime: now }),
     ]);
     const [confirmation] = await t.db
       .select()

@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { AUCTION, REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import {
   auctions,
@@ -7,31 +8,60 @@ import {
   listingRegistrations,
   listings,
   newsItems,
-  registrationDeposits,
 } from '../../db/schema.js';
 import type { AuctionRow } from './auctionRepository.js';
+import { FAILED_RETRY_MS } from './closingRepository.js';
+import { failedSince } from './jobFailureRepository.js';
 
 export type ConfirmationRow = typeof dealConfirmations.$inferSelect;
 
-/** Open auctions whose end has passed, oldest end first; row-locked, skipping rows a bid or another runner holds. */
-export async function lockEndedAuctions(tx: Queryable, now: Date, limit: number): Promise<AuctionRow[]> {
-  return tx
-    .select()
+/**
+ * Listings whose auction is open and past its end, oldest end first, less those this run already
+ * tried and those whose settlement failed in the last minute — unlocked: each is settled in a
+ * transaction of its own.
+ */
+export async function endedAuctionListingIds(db: Queryable, now: Date, limit: number, exclude: number[]) {
+  const rows = await db
+    .select({ listingId: auctions.listingId })
     .from(auctions)
-    .where(and(eq(auctions.state, 'open'), lt(auctions.endsAt, now)))
-    .orderBy(auctions.endsAt, auctions.id)
-    .limit(limit)
-    .for('update', { skipLocked: true });
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .where(
+      and(
+        inArray(auctions.state, AUCTION.fromCodes('settle')),
+        lt(auctions.endsAt, now),
+        failedSince('settle', new Date(now.getTime() - FAILED_RETRY_MS)),
+        exclude.length > 0 ? notInArray(auctions.listingId, exclude) : undefined,
+      ),
+    )
+    .orderBy(asc(auctions.endsAt), asc(auctions.id))
+    .limit(limit);
+  return rows.map((row) => row.listingId);
 }
 
-/** The whole listing, locked: the deal reads its facts and closes it. */
-export async function lockListingForDeal(tx: Queryable, listingId: number) {
-  const [row] = await tx.select().from(listings).where(eq(listings.id, listingId)).for('update');
+/** The auction row, locked unless a bid or another runner holds it (then undefined: the next run settles it). */
+export async function lockAuctionOfListingUnlessHeld(tx: Queryable, listingId: number): Promise<AuctionRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(auctions)
+    .where(eq(auctions.listingId, listingId))
+    .for('update', { skipLocked: true });
   return row;
 }
 
-export async function findRegistration(tx: Queryable, id: number) {
-  const [row] = await tx.select().from(listingRegistrations).where(eq(listingRegistrations.id, id));
+export type RegistrationRow = typeof listingRegistrations.$inferSelect;
+
+/**
+ * The winning bid: the highest whose registration is still qualified (a registration that left the
+ * auction never wins, docs/lifecycles.md), with its registration.
+ */
+export async function winningBid(tx: Queryable, auctionId: number) {
+  const [row] = await tx
+    .select({ amount: bids.amount, registration: listingRegistrations })
+    .from(bids)
+    .innerJoin(listingRegistrations, eq(listingRegistrations.id, bids.registrationId))
+    .where(and(eq(bids.auctionId, auctionId), eq(listingRegistrations.status, REGISTRATION.codes.qualified)))
+    .orderBy(desc(bids.amount), asc(bids.version))
+    .limit(1);
   return row;
 }
 
@@ -40,61 +70,12 @@ export async function findQualifiedRegistration(tx: Queryable, listingId: number
   const [row] = await tx
     .select()
     .from(listingRegistrations)
-    .where(and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, 1)))
+    .where(
+      and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, REGISTRATION.codes.qualified)),
+    )
     .orderBy(listingRegistrations.id)
     .limit(1);
   return row;
-}
-
-/**
- * Settles the deposits of a listing's registrations: the buyer's received deposit becomes part of
- * the price (2), every other received deposit is to be refunded (3). Returns the registrations whose
- * deposit is now to be refunded, so each buyer is told.
- */
-export async function settleDeposits(tx: Queryable, listingId: number, buyerRegistrationId: number | null, now: Date) {
-  const onListing = tx
-    .select({ id: listingRegistrations.id })
-    .from(listingRegistrations)
-    .where(eq(listingRegistrations.listingId, listingId));
-  if (buyerRegistrationId !== null) {
-    await tx
-      .update(registrationDeposits)
-      .set({ status: 2, settledAt: now })
-      .where(and(eq(registrationDeposits.registrationId, buyerRegistrationId), eq(registrationDeposits.status, 1)));
-  }
-  const refunded = await tx
-    .update(registrationDeposits)
-    .set({ status: 3, settledAt: now })
-    .where(
-      and(
-        inArray(registrationDeposits.registrationId, onListing),
-        eq(registrationDeposits.status, 1),
-        buyerRegistrationId === null ? undefined : ne(registrationDeposits.registrationId, buyerRegistrationId),
-      ),
-    )
-    .returning({ registrationId: registrationDeposits.registrationId });
-  if (refunded.length === 0) return [];
-  return tx
-    .select({
-      id: listingRegistrations.id,
-      userId: listingRegistrations.userId,
-      companyName: listingRegistrations.companyName,
-    })
-    .from(listingRegistrations)
-    .where(
-      inArray(
-        listingRegistrations.id,
-        refunded.map((row) => row.registrationId),
-      ),
-    )
-    .orderBy(listingRegistrations.id);
-}
-
-export async function closeAuctionRow(tx: Queryable, auction: AuctionRow, now: Date): Promise<void> {
-  await tx
-    .update(auctions)
-    .set({ state: 'closed', closedAt: now, version: auction.version + 1 })
-    .where(eq(auctions.id, auction.id));
 }
 
 /** False when the listing already has its confirmation (written once, ever). */

@@ -1,22 +1,23 @@
 import { randomInt } from 'node:crypto';
-import { DEAL_METHOD, fromUnits, toUnits } from '@jhy/contract';
+import { DEAL_METHOD, formatWan } from '@jhy/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
 import { chinaDate } from '../../infra/chinaTime.js';
-import { writeDeal } from '../listings/listingOperations.js';
-import { updateListing } from '../listings/listingReviewRepository.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
-import type { AuctionRow } from './auctionRepository.js';
+import { writeDeal } from './dealWriter.js';
+import { notifyDepositsReleased } from './depositNotices.js';
+import { runPerListing } from './listingJobs.js';
+import { auctionStateAt, endUnsold, lockListingFor, type ListingRow } from './listingTransaction.js';
 import {
-  closeAuctionRow,
-  findQualifiedRegistration,
-  findRegistration,
+  endedAuctionListingIds,
   insertConfirmation,
-  lockEndedAuctions,
-  lockListingForDeal,
-  settleDeposits,
+  lockAuctionOfListingUnlessHeld,
+  winningBid,
+  type RegistrationRow,
 } from './settlementRepository.js';
+import { moveAuction, settleListingDeposits } from './transactionRepository.js';
 
-/** Auctions settled per transaction. */
+/** Listings looked up per query. */
 const BATCH = 20;
 /** The verification number's random part: no 0/O/1/I, so it reads back unambiguously. */
 const NO_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
@@ -35,90 +36,67 @@ export function newVerificationNo(dealtAt: Date): string {
 }
 
 /**
- * Settles every open auction whose end has passed (docs/bidding.md "The result"), each exactly
- * once: the auction row is locked (a bid holding it is waited for, another runner's is skipped)
- * and closed in the transaction that writes its result. With a bid, the leader buys at the
- * current price; without one, the listing ends. Run by the window-close job, so also at start-up.
+ * Settles every open auction whose end has passed (docs/bidding.md "The result"), each exactly once
+ * and in a transaction of its own (docs/lifecycles.md "Jobs"): the auction row is locked unless a
+ * bid or another runner holds it, then the listing, and both are moved by the transaction's table.
+ * The highest bid of a still-qualified registration buys at its amount; without one, the listing
+ * ends. Run by the window-close job, so also at start-up.
  */
-export async function settleEndedAuctions(db: Db, now: Date): Promise<SettledAuction[]> {
-  const done: SettledAuction[] = [];
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const ended = await lockEndedAuctions(tx, now, BATCH);
-      const results: SettledAuction[] = [];
-      for (const auction of ended) results.push(await settleAuction(tx, auction, now));
-      return results;
-    });
-    done.push(...batch);
-    if (batch.length < BATCH) return done;
-  }
+export async function settleEndedAuctions(db: Db, now: Date, log?: FastifyBaseLogger): Promise<SettledAuction[]> {
+  const run = await runPerListing(db, {
+    job: 'settle',
+    now,
+    log,
+    nextIds: (exclude) => endedAuctionListingIds(db, now, BATCH, exclude),
+    act: (tx, listingId) => settleAuctionOf(tx, listingId, now),
+  });
+  return run.done;
 }
 
-async function settleAuction(tx: Queryable, auction: AuctionRow, now: Date): Promise<SettledAuction> {
-  await closeAuctionRow(tx, auction, now);
-  const leader =
-    auction.leaderRegistrationId === null ? undefined : await findRegistration(tx, auction.leaderRegistrationId);
-  if (!leader || auction.currentPrice === null) {
-    await endUnsold(tx, auction.listingId, now);
-    return { listingId: auction.listingId, verificationNo: '' };
+async function settleAuctionOf(tx: Queryable, listingId: number, now: Date): Promise<SettledAuction | undefined> {
+  const auction = await lockAuctionOfListingUnlessHeld(tx, listingId);
+  if (!auction || auctionStateAt(auction, now) !== 'ended') return undefined;
+  const { listing } = await lockListingFor(tx, listingId, 'settle', now);
+  await moveAuction(tx, auction, 'settle', { closedAt: now });
+  const winner = await winningBid(tx, auction.id);
+  if (!winner) {
+    await endWithoutBid(tx, listing, now);
+    return { listingId, verificationNo: '' };
   }
   const verificationNo = await sell(tx, {
-    listingId: auction.listingId,
-    registration: leader,
-    price: auction.currentPrice,
+    listing,
+    registration: winner.registration,
+    price: winner.amount,
     method: DEAL_METHOD.auction,
     auctionId: auction.id,
     now,
+    op: 'settle',
   });
-  return { listingId: auction.listingId, verificationNo };
+  return { listingId, verificationNo };
 }
 
-/**
- * The agreement transfer (协议转让): the window closed with one qualified buyer, who buys at the
- * listing price. Called by the window close in its own transaction. A listing without a price
- * (面议) is not sold here: the parties agree a price and staff record the deal (console).
- */
-export async function settleAgreement(
-  tx: Queryable,
-  listingId: number,
-  priceInWan: number,
-  now: Date,
-): Promise<string> {
-  if (!(priceInWan > 0)) return '';
-  const registration = await findQualifiedRegistration(tx, listingId);
-  if (!registration) return '';
-  return sell(tx, {
-    listingId,
-    registration,
-    price: fromUnits(toUnits(priceInWan)),
-    method: DEAL_METHOD.agreement,
-    auctionId: null,
-    now,
-  });
-}
-
-interface Sale {
-  listingId: number;
-  registration: NonNullable<Awaited<ReturnType<typeof findRegistration>>>;
-  /** 万元, four decimals. */
+export interface Sale {
+  /** The listing, locked by the caller, whose transition to dealt it has checked. */
+  listing: ListingRow;
+  registration: RegistrationRow;
+  /** 万元, the stored text: the deal row and the confirmation hold it exactly. */
   price: string;
   method: number;
   auctionId: number | null;
   now: Date;
+  op: 'settle' | 'closeWindow';
 }
 
 /** The sale: deal row, draft announcement, listing dealt, deposits settled, the confirmation, and everyone told. */
-async function sell(tx: Queryable, sale: Sale): Promise<string> {
-  const { registration, now } = sale;
-  const listing = await lockListingForDeal(tx, sale.listingId);
-  if (!listing || listing.closedStatus !== null) return '';
-  const amount = Number(sale.price).toFixed(2);
+export async function sell(tx: Queryable, sale: Sale): Promise<string> {
+  const { listing, registration, now } = sale;
   const date = chinaDate(now);
   const { dealId, newsId } = await writeDeal(
     tx,
     listing,
-    { transferee: registration.companyName, date, amount, tradeTime: now },
+    { transferee: registration.companyName, date, amount: sale.price, tradeTime: now },
     { staffId: null, now },
+    sale.op,
   );
   const confirmation = await insertConfirmation(tx, {
     verificationNo: newVerificationNo(now),
@@ -139,9 +117,9 @@ async function sell(tx: Queryable, sale: Sale): Promise<string> {
     price: sale.price,
     dealtAt: now,
   });
-  const refunds = await settleDeposits(tx, listing.id, registration.id, now);
+  const released = await settleListingDeposits(tx, listing.id, registration.id, now);
   const name = quoted(listing.productName);
-  const terms = `成交日期 ${date}，成交金额 ${amount} 万元。`;
+  const terms = `成交日期 ${date}，成交金额 ${formatWan(sale.price)}。`;
   await notifyUser(tx, listing.userId, {
     kind: 'listing.deal',
     record: 'listing',
@@ -156,24 +134,13 @@ async function sell(tx: Queryable, sale: Sale): Promise<string> {
     title: `您已成为${name}的受让方`,
     body: `${terms}保证金已转为价款，成交确认书可在个人中心下载。`,
   });
-  for (const other of refunds) {
-    await notifyUser(tx, other.userId, {
-      kind: 'deal.lost',
-      record: 'registration',
-      recordId: other.id,
-      title: `${name}已由其他竞买人受让`,
-      body: '您的保证金将按规定退还。',
-    });
-  }
+  await notifyDepositsReleased(tx, released, `${name}已由其他竞买人受让`);
   return confirmation?.verificationNo ?? '';
 }
 
 /** An auction without a bid: the listing ends and every deposit is to be refunded. */
-async function endUnsold(tx: Queryable, listingId: number, now: Date): Promise<void> {
-  const listing = await lockListingForDeal(tx, listingId);
-  if (!listing || listing.closedStatus !== null) return;
-  await updateListing(tx, listingId, { closedStatus: 4, closedAt: now });
-  const refunds = await settleDeposits(tx, listingId, null, now);
+async function endWithoutBid(tx: Queryable, listing: ListingRow, now: Date): Promise<void> {
+  const { released } = await endUnsold(tx, listing, 'settle', now);
   const name = quoted(listing.productName);
   await notifyUser(tx, listing.userId, {
     kind: 'listing.noBid',
@@ -181,13 +148,5 @@ async function endUnsold(tx: Queryable, listingId: number, now: Date): Promise<v
     recordId: listing.id,
     title: `您的挂牌项目${name}网络竞价无人出价，项目已结束`,
   });
-  for (const other of refunds) {
-    await notifyUser(tx, other.userId, {
-      kind: 'deal.lost',
-      record: 'registration',
-      recordId: other.id,
-      title: `${name}网络竞价无人出价，项目已结束`,
-      body: '您的保证金将按规定退还。',
-    });
-  }
+  await notifyDepositsReleased(tx, released, `${name}网络竞价无人出价，项目已结束`);
 }

@@ -78,7 +78,7 @@ describe('recording a deal', () => {
     expect((await publicDetail(id)).enroll_status).toBe(3);
 
     const [deal] = await t.db.select().from(deals).where(eq(deals.listingId, id));
-    expect(deal).toMatchObject({ amount: '86.25', transfereeName: '青海绿色能源有限公司', zoneName: '果洛' });
+    expect(deal).toMatchObject({ amount: '86.2500', transfereeName: '青海绿色能源有限公司', zoneName: '果洛' });
     const [news] = await t.db.select().from(newsItems).where(eq(newsItems.id, res.json().data.news_id));
     expect(news).toMatchObject({ newType: 22, published: 0, title: '玛沁县碳汇成交测试成交公告' });
     expect(news!.content).toContain('青海绿色能源有限公司');

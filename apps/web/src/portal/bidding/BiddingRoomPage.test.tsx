@@ -38,7 +38,7 @@ describe('竞价室', () => {
     await userEvent.click(await screen.findByRole('button', { name: '确认出价' }));
     await waitFor(() => expect(screen.getByTestId('current-price')).toHaveTextContent('104 万元'));
     expect(screen.getByText('当前领先')).toBeInTheDocument();
-    expect(calls.find((c) => c.path === API.auctionBid)?.body).toEqual({ auction_id: 3, amount: 104 });
+    expect(calls.find((c) => c.path === API.auctionBid)?.body).toEqual({ auction_id: 3, amount: '104.0000' });
     expect(calls.some((c) => c.path === API.auctionEvents && c.params.get('listing_id') === '5')).toBe(true);
   });
 

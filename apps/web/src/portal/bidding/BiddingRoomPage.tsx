@@ -1,17 +1,36 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { AUCTION_PHASE, fromUnits, toUnits, type AuctionView, type BidView } from '@jhy/contract';
+import {
+  AUCTION_PHASE,
+  formatWan,
+  isStepAbove,
+  moneyText,
+  moneyUnits,
+  parseMoney,
+  type AuctionView,
+  type BidView,
+} from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { useAuctionState, usePlaceBid } from './api/biddingQueries';
 import { useAuctionStream, type LiveState } from './api/auctionStream';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
-import { groupedNumber } from '../../components/groupedNumber';
 
-const PHASE_COLOR = { pending: 'default', free: 'blue', timed: 'orange', paused: 'red', ended: 'default' } as const;
+const PHASE_COLOR = {
+  pending: 'default',
+  free: 'blue',
+  timed: 'orange',
+  paused: 'red',
+  ended: 'default',
+  cancelled: 'default',
+} as const;
 
-/** The newer of the answered state and the streamed one; the caller's place worked out from the history. */
+/**
+ * The newer of the answered state and the streamed one. The stream is the room's public state; the
+ * caller's place in it is read from what the server says — who leads (`leader_code`), whether the
+ * room takes bids (`closed_reason`) — against the caller's own 竞价号, never worked out from the history.
+ */
 function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
   const live = streamed?.view;
   if (!live || live.version < base.version) return base;
@@ -23,25 +42,28 @@ function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
     history: live.history.map((bid) => ({ ...bid, mine: code !== '' && bid.bidder_code === code })),
     me: {
       bidder_code: code,
-      can_bid: code !== '' && (live.phase === 'free' || live.phase === 'timed'),
-      leading: code !== '' && live.history[0]?.bidder_code === code,
+      can_bid: code !== '' && live.closed_reason === '',
+      leading: code !== '' && live.leader_code === code,
       best,
     },
   };
 }
 
-/** Remaining time until `endsAt` by the server's clock (the offset measured when the state arrived). */
+/**
+ * Time left as the server said it (`remaining_ms`, or until the opening before it), less what has
+ * passed on this page since the answer arrived; it stands still while the room is paused.
+ */
 function useCountdown(view: AuctionView | undefined, receivedAt: number) {
   const [tick, setTick] = useState(() => Date.now());
-  const offset = view ? Date.parse(view.server_time) - receivedAt : 0;
   useEffect(() => {
     const timer = setInterval(() => setTick(Date.now()), 250);
     return () => clearInterval(timer);
   }, []);
-  if (!view) return { remaining: 0, target: '' };
-  const serverNow = tick + offset;
-  const target = serverNow < Date.parse(view.opens_at) ? view.opens_at : view.ends_at;
-  return { remaining: Math.max(0, Date.parse(target) - serverNow), target };
+  if (!view) return { remaining: 0, toOpening: false };
+  const elapsed = view.phase === 'paused' ? 0 : Math.max(0, tick - receivedAt);
+  const toOpening = view.phase === 'pending';
+  const left = toOpening ? Date.parse(view.opens_at) - Date.parse(view.server_time) : view.remaining_ms;
+  return { remaining: Math.max(0, left - elapsed), toOpening };
 }
 
 function formatRemaining(msLeft: number) {
@@ -53,7 +75,7 @@ function formatRemaining(msLeft: number) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
-const wan = (amount: string) => (amount ? `${groupedNumber(Number(amount), { maximumFractionDigits: 4 })} 万元` : '—');
+const wan = (amount: string) => (amount ? formatWan(amount) : '—');
 
 /**
  * 竞价室 (docs/bidding.md "Bidding", "Live updates"): current price, a countdown that follows
@@ -68,28 +90,30 @@ export default function BiddingRoomPage() {
   const view = state.data ? merge(state.data, live) : undefined;
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
-  const { remaining, target } = useCountdown(view, receivedAt);
+  const { remaining, toOpening } = useCountdown(view, receivedAt);
   const message = useAppMessage();
   const placeBid = usePlaceBid();
-  const [custom, setCustom] = useState<number | null>(null);
+  const [custom, setCustom] = useState<string | null>(null);
 
   if (state.isPending) return <Skeleton active className="bidding-room" />;
   if (state.isError || !view) {
     return <Result status="info" title="暂无竞价" subTitle="该项目尚未进入网络竞价" className="bidding-room" />;
   }
-  const step = toUnits(view.increment);
-  const minimum = toUnits(view.next_minimum);
-  const quick = [0, 1, 4].map((k) => fromUnits(minimum + k * step));
+  const step = moneyUnits(view.increment);
+  const minimum = moneyUnits(view.next_minimum);
+  const maximum = moneyUnits(view.next_maximum);
+  const quick = [0n, 1n, 4n].map((k) => minimum + k * step).filter((units) => units <= maximum).map(moneyText);
   const send = (amount: string) =>
     placeBid
-      .mutateAsync({ auction_id: view.id, amount: Number(amount) })
+      .mutateAsync({ auction_id: view.id, amount })
       .then(({ msg }) => {
         void message.success(msg);
         setCustom(null);
       })
       .catch(() => undefined);
   const confirmTitle = (amount: string) => `确认出价 ${wan(amount)}？`;
-  const customValid = custom !== null && toUnits(custom) >= minimum && (toUnits(custom) - minimum) % step === 0;
+  const customUnits = custom === null ? undefined : parseMoney(custom);
+  const customValid = customUnits !== undefined && customUnits <= maximum && isStepAbove(customUnits, minimum, step);
 
   return (
     <div className="bidding-room">
@@ -108,9 +132,9 @@ export default function BiddingRoomPage() {
           </strong>
         </div>
         <div>
-          <span className="bidding-room__label">{target === view.opens_at ? '距开始' : '距结束'}</span>
+          <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
           <strong className="bidding-room__countdown" data-testid="countdown">
-            {view.phase === 'ended' ? '已结束' : formatRemaining(remaining)}
+            {view.phase === 'ended' || view.phase === 'cancelled' ? AUCTION_PHASE[view.phase] : formatRemaining(remaining)}
           </strong>
           <span className="bidding-room__hint">结束时间 {formatChinaTime(view.ends_at)}</span>
         </div>
@@ -164,25 +188,28 @@ export default function BiddingRoomPage() {
             <InputNumber
               aria-label="自定义出价（万元）"
               className="bidding-room__amount"
-              placeholder={`不低于 ${Number(view.next_minimum)}`}
-              min={0}
-              step={Number(view.increment)}
+              placeholder={`不低于 ${wan(view.next_minimum)}`}
+              stringMode
+              min="0"
+              step={view.increment}
               value={custom}
               onChange={(value) => setCustom(value)}
               suffix="万元"
             />
             <Popconfirm
-              title={custom === null ? '' : confirmTitle(String(custom))}
+              title={custom === null || !customValid ? '' : confirmTitle(custom)}
               okText="确认出价"
               cancelText="取消"
-              disabled={custom === null}
-              onConfirm={() => send(String(custom))}
+              disabled={custom === null || !customValid}
+              onConfirm={() => custom !== null && send(custom)}
             >
-              <Button disabled={custom === null}>出价</Button>
+              <Button disabled={custom === null || !customValid}>出价</Button>
             </Popconfirm>
           </Space.Compact>
           {custom !== null && !customValid && (
-            <span className="bidding-room__warn">出价须不低于 {wan(view.next_minimum)}，且为加价幅度的整数倍</span>
+            <span className="bidding-room__warn">
+              出价须在 {wan(view.next_minimum)} 至 {wan(view.next_maximum)} 之间，且为加价幅度的整数倍
+            </span>
           )}
         </section>
       )}
