@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { idSchema } from './idSchemas.js';
+import { auctionMessages } from './transactionMessages.js';
 import { moneySchema } from './money.js';
 import { pageSchema, requiredText } from './rules.js';
 import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
-
-/**
- * The window close and the online auction (docs/bidding.md "Closing", "Bidding"). Prices are in
- * 万元 and travel as text with up to four decimals, as the database keeps them.
- */
-export const auctionMessages = {
-  auctionNotFound: '竞价不存在',
-  notBidder: '您没有该项目的竞价资格',
-  notStarted: '竞价尚未开始',
-  ended: '竞价已结束，出价未被接受',
-  paused: '竞价已暂停，请稍候',
-  tooLow: '出价须高于当前最高价，且按加价幅度的整数倍加价',
-  notMultiple: '出价须为加价幅度的整数倍',
-  tooFast: '出价过于频繁，请稍后再试',
-  amountRequired: '请输入出价金额',
-  amountInvalid: '请输入正确的出价金额（万元，最多 4 位小数）',
-  tooHigh: '单次加价不得超过加价幅度的 100 倍',
-  accepted: '出价成功',
-  pauseReasonRequired: '请填写暂停原因',
-  notPausable: '仅进行中的竞价可以暂停',
-  notPaused: '该竞价未处于暂停状态',
-  pausedNow: '竞价已暂停',
-  resumedNow: '竞价已恢复，结束时间已按暂停时长顺延',
-} as const;
 
 /**
  * One bid raises the price by at most this many increments (docs/bidding.md "Amount"): a typing slip

@@ -1,47 +1,12 @@
 import { z } from 'zod';
 import { fileEntrySchema } from './files.js';
 import { idSchema } from './idSchemas.js';
+import { biddingMessages } from './transactionMessages.js';
 import { moneySchema } from './money.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 import type { queueRowSchema, registrationSchema, standingSchema } from './api/bidding.js';
-
-/**
- * Buying a listing (docs/bidding.md): 意向受让登记 (registration with qualification materials),
- * 保证金 (deposit recorded by staff), 资格确认 (qualification review). Messages are shown as they are.
- */
-export const biddingMessages = {
-  listingNotFound: '挂牌项目不存在',
-  notEnrolling: '该项目当前不在报名期内',
-  noVerifiedCompany: '请先在个人中心添加企业并通过认证',
-  ownListing: '不能报名本企业挂牌的项目',
-  alreadyRegistered: '该企业已报名本项目，请勿重复报名',
-  filesRequired: '请上传报名所需的资格证明材料',
-  fileNotYours: '附件无效，请重新上传',
-  contactNameRequired: '请输入联系人',
-  contactPhoneRequired: '请输入联系电话',
-  contactPhoneInvalid: '联系电话格式不正确',
-  registered: '报名成功，请按要求交纳保证金并等待资格确认',
-  registrationNotFound: '报名记录不存在',
-  notWithdrawable: '报名期已结束或报名已处理，不能撤回',
-  withdrawn: '已撤回报名',
-  depositAmountRequired: '请输入到账金额',
-  depositAmountTooLow: '到账金额少于应缴保证金',
-  depositDateRequired: '请选择到账日期',
-  depositDateInFuture: '到账日期不能晚于今天',
-  depositReferenceRequired: '请输入银行流水号',
-  depositProviderUnknown: '不支持的交纳方式',
-  depositNotRecordable: '该报名已撤回或保证金已登记',
-  depositRecorded: '保证金到账已登记',
-  depositMissing: '保证金尚未到账，不能确认资格',
-  qualificationClosed: '报名期已结束，不能再确认资格',
-  refundNotDue: '该保证金不在待退还状态',
-  refundDateRequired: '请选择退还日期',
-  refundDateTooEarly: '退还日期不能早于到账日期，也不能晚于今天',
-  refundReferenceRequired: '请输入退款流水号',
-  refunded: '保证金退还已登记',
-} as const;
 
 /** A registration's status (docs/bidding.md). */
 export const REGISTRATION_STATUS = {

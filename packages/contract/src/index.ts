@@ -38,6 +38,7 @@ export * from './auction.js';
 export * from './money.js';
 export * from './lifeCycle.js';
 export * from './listingTransaction.js';
+export * from './transactionMessages.js';
 export * from './dealResults.js';
 export * from './dealResultQueries.js';
 export * from './pictures.js';

@@ -1,8 +1,8 @@
-import { auctionMessages } from './auction.js';
-import { biddingMessages } from './bidding.js';
 import { lifeCycle } from './lifeCycle.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { reviewLifeCycle } from './review.js';
+import { ENROLL_CODE } from './trading.js';
+import { auctionMessages, biddingMessages, transactionMessages } from './transactionMessages.js';
 
 /**
  * A listing's transaction (docs/lifecycles.md): the listing after its review, its registrations,
@@ -11,20 +11,6 @@ import { reviewLifeCycle } from './review.js';
  * these states and checks every operation here, inside the transaction that writes; a refused one
  * answers 409 with the refusal and changes nothing.
  */
-
-export const transactionMessages = {
-  depositWindowClosed: '报名期已结束，不能再登记保证金',
-  extendNotAllowed: '仅报名未开始或报名中的项目可以延期；已进入竞价、已成交或已结束的项目不能延期',
-  dealNotAllowed: '仅报名中或待协议成交的项目可以登记成交；竞价中的项目以竞价结果成交',
-  notClosable: '该项目的报名期尚未结束',
-  notSettleable: '该项目没有待结算的交易',
-  notConvertible: '该保证金不在已到账状态',
-  notReleasable: '该保证金不在已到账状态',
-  registrationNotPending: '该报名已处理，不能重复审核',
-  auctionCancelled: '项目已终止，竞价已停止',
-  notSettleableAuction: '竞价尚未结束，不能结算',
-  notCancellable: '竞价已结算，不能终止',
-} as const;
 
 /**
  * A public listing (after its review: docs/listing-life-cycle.md): the clock moves it from
@@ -36,7 +22,15 @@ export const transactionMessages = {
  */
 export const LISTING_TRANSACTION = lifeCycle({
   name: '挂牌项目',
-  codes: { upcoming: 0, enrolling: 1, closing: 2, auction: 2, agreement: 2, dealt: 3, ended: 4 },
+  codes: {
+    upcoming: ENROLL_CODE.upcoming,
+    enrolling: ENROLL_CODE.enrolling,
+    closing: ENROLL_CODE.closed,
+    auction: ENROLL_CODE.closed,
+    agreement: ENROLL_CODE.closed,
+    dealt: ENROLL_CODE.dealt,
+    ended: ENROLL_CODE.ended,
+  },
   transitions: {
     register: { from: ['enrolling'], to: ['enrolling'] },
     withdraw: { from: ['enrolling'], to: ['enrolling'] },

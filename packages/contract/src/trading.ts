@@ -35,6 +35,14 @@ export const ENROLL_STATUS = {
   4: { label: '已结束', color: 'grey' },
 } as const satisfies StatusBadges;
 export type EnrollStatus = keyof typeof ENROLL_STATUS;
+/**
+ * The enrol statuses by name: what the listing's transaction states (LISTING_TRANSACTION,
+ * listingTransaction.ts) read as on the wire. Here, without the life cycles, for the first screens.
+ */
+export const ENROLL_CODE = { upcoming: 0, enrolling: 1, closed: 2, dealt: 3, ended: 4 } as const satisfies Record<
+  string,
+  EnrollStatus
+>;
 export const enrollStatusView = statusViewOf(ENROLL_STATUS);
 
 /** The trading center's status filter offers these (docs/product.md §4); '' is 全部. */

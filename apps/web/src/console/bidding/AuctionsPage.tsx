@@ -4,7 +4,9 @@ import type { TableColumnsType } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   CONSOLE_API,
+  AUCTION,
   AUCTION_PHASE,
+  formatWan,
   AUCTION_STATE,
   auctionMessages,
   type AuctionListRow,
@@ -21,8 +23,8 @@ import { actionsColumn } from '../../components/tableColumns';
 const LIST = 'auctions';
 /** The console has no live stream (the portal's SSE needs a portal token): the watch view polls. */
 const WATCH_INTERVAL_MS = 2_000;
-const wan = (amount: string) => (amount ? `${Number(amount).toFixed(2)} 万元` : '—');
-const PHASE_COLOR: Record<string, string> = { free: 'green', timed: 'orange', paused: 'red', ended: 'default' };
+const wan = (amount: string) => (amount ? formatWan(amount) : '—');
+const PHASE_COLOR: Record<string, string> = { free: 'green', timed: 'orange', paused: 'red', ended: 'default', cancelled: 'default' };
 
 /** 网络竞价 (docs/bidding.md "Console"): every auction, newest first; watch one, pause it with a reason, resume it. */
 export default function AuctionsPage() {
@@ -93,7 +95,7 @@ function AuctionWatch({ row, onClose }: { row: AuctionListRow; onClose: () => vo
   const pause = useConsoleChange(CONSOLE_API.auctionPause, { refresh: [LIST], onDone: () => setAsking(false) });
   const resume = useConsoleChange(CONSOLE_API.auctionResume, { refresh: [LIST] });
   const view = room.data;
-  const running = view && (view.phase === 'free' || view.phase === 'timed' || view.phase === 'pending');
+  const running = view && AUCTION.allows(view.phase, 'pause');
   return (
     <Drawer open title={`竞价监看：${row.productName}`} width={760} onClose={onClose} loading={room.isPending}>
       {view && (

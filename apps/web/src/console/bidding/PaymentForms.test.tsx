@@ -50,7 +50,7 @@ describe('the registration drawer’s payment forms', () => {
       {
         id: 12,
         provider: 'bank_transfer',
-        amount: 12.5,
+        amount: '12.5',
         paid_on: '2026-05-06',
         reference: 'BK-20260506-01',
         remark: '',

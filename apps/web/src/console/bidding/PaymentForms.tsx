@@ -93,7 +93,8 @@ function BankRecordFields({
 }
 
 interface DepositFormValues {
-  amount?: number;
+  /** 万元 as typed: a decimal string (stringMode), sent as it is (docs/lifecycles.md "Money"). */
+  amount?: string;
   paid_on?: Dayjs;
   reference?: string;
 }
@@ -110,7 +111,7 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
     record.mutate({
       ...bankRecordBody(registrationId, 'paid_on', values),
       provider: 'bank_transfer',
-      amount: values.amount ?? 0,
+      amount: values.amount ?? '',
     });
   return (
     <PaymentRecordForm
@@ -124,7 +125,7 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
         label="到账金额（万元）"
         rules={[fieldRule(depositRecordSchema, 'amount', { required: true })]}
       >
-        <InputNumber min={0} precision={2} style={{ width: '100%' }} />
+        <InputNumber stringMode min="0" precision={4} style={{ width: '100%' }} />
       </Form.Item>
       <BankRecordFields
         dateName="paid_on"

@@ -1,6 +1,8 @@
 import type { TableColumnsType } from 'antd';
 import {
+  DEPOSIT,
   depositStatusView,
+  REGISTRATION,
   formatAmount,
   QUALIFICATION_REVIEW,
   REGISTRATION_STATUS,
@@ -13,10 +15,10 @@ import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { DepositForm, RefundForm } from './PaymentForms';
 
-/** DEPOSIT_STATUS 3: to be refunded (docs/bidding.md "Payments"). */
-const DEPOSIT_TO_REFUND = 3;
-
-const STATUSES = reviewStatuses([0, 1, 2, 3], REGISTRATION_STATUS);
+const STATUSES = reviewStatuses(
+  REGISTRATION.states.map((state) => REGISTRATION.codes[state]),
+  REGISTRATION_STATUS,
+);
 const depositLabel = (status: number) => depositStatusView(status).label;
 
 const columns: TableColumnsType<RegistrationQueueRow> = [
@@ -72,9 +74,9 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   versionOf: (row) => row.version,
   attachmentUrl: (file) => file.url ?? file.src,
   extra: (row, refresh) =>
-    row.status === 0 && row.deposit_status === 0 ? (
+    row.status === REGISTRATION.codes.pending && row.deposit_status === DEPOSIT.codes.toPay ? (
       <DepositForm registrationId={row.id} onRecorded={refresh} />
-    ) : row.deposit_status === DEPOSIT_TO_REFUND ? (
+    ) : row.deposit_status === DEPOSIT.codes.toRefund ? (
       <RefundForm registrationId={row.id} onRecorded={refresh} />
     ) : null,
 };

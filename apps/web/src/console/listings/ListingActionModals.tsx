@@ -6,7 +6,8 @@ import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 
 export interface DealFormValues {
-  deal_amount?: number;
+  /** 万元 as typed: a decimal string (stringMode), sent as it is (docs/lifecycles.md "Money"). */
+  deal_amount?: string;
   transferee_name?: string;
   deal_date?: Dayjs;
   remark?: string;
@@ -100,7 +101,7 @@ function ListingActionModal<Values extends { remark?: string }, Submitted>({
  * rules are the contract's; the listing becomes 已成交 and a draft deal announcement is created.
  */
 export function DealModal(
-  props: ListingActionProps<{ deal_amount: number; transferee_name: string; deal_date: string }>,
+  props: ListingActionProps<{ deal_amount: string; transferee_name: string; deal_date: string }>,
 ) {
   return (
     <ListingActionModal
@@ -108,7 +109,7 @@ export function DealModal(
       action="登记成交"
       okText="确认登记成交"
       submitted={(values: DealFormValues) => ({
-        deal_amount: values.deal_amount ?? 0,
+        deal_amount: values.deal_amount ?? '',
         transferee_name: (values.transferee_name ?? '').trim(),
         deal_date: asDate(values.deal_date),
       })}
@@ -118,7 +119,7 @@ export function DealModal(
         label="成交金额（万元）"
         rules={[fieldRule(listingDealSchema, 'deal_amount', { required: true })]}
       >
-        <InputNumber min={0} precision={4} style={{ width: '100%' }} placeholder="请输入成交金额（万元）" />
+        <InputNumber stringMode min="0" precision={4} style={{ width: '100%' }} placeholder="请输入成交金额（万元）" />
       </Form.Item>
       <Form.Item
         name="transferee_name"

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { Button, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { enrollStatusView, formatAmount, CONSOLE_API, NO_BUYER_EXTEND, type ListingQueueRow } from '@jhy/contract';
+import {
+  CONSOLE_API,
+  ENROLL_CODE,
+  enrollStatusView,
+  formatAmount,
+  NO_BUYER_EXTEND,
+  type ListingQueueRow,
+} from '@jhy/contract';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -11,7 +18,11 @@ const ALL = 'all';
 /** The enrol states of a public listing (docs/product.md §4); staff act on those still open (0–2). */
 const ENROLL_FILTERS = [0, 1, 2, 3, 4].map((value) => ({ value, label: enrollStatusView(value).label }));
 const TAG_COLOR: Record<string, string> = { orange: 'orange', green: 'green', grey: 'default', red: 'red' };
-const open = (listing: ListingQueueRow) => listing.enroll_status !== 3 && listing.enroll_status !== 4;
+/** A listing without an outcome yet; what each action allows in which state the server checks (docs/lifecycles.md). */
+const open = (listing: ListingQueueRow) =>
+  listing.enroll_status !== ENROLL_CODE.dealt && listing.enroll_status !== ENROLL_CODE.ended;
+/** A deal is recorded only once enrolment has begun: before it, no buyer can have been found. */
+const dealable = (listing: ListingQueueRow) => listing.enroll_status !== ENROLL_CODE.upcoming;
 
 /**
  * 挂牌项目运营 (admins): the public listings, and what only staff may do to them — record a deal
@@ -63,9 +74,11 @@ export default function ListingOperationsPage() {
       render: (_value, listing) =>
         open(listing) ? (
           <Space size={4} wrap>
-            <Button type="link" size="small" onClick={() => setDealing(listing)}>
-              登记成交
-            </Button>
+            {dealable(listing) && (
+              <Button type="link" size="small" onClick={() => setDealing(listing)}>
+                登记成交
+              </Button>
+            )}
             {listing.potential_buyer === NO_BUYER_EXTEND && (
               <Button type="link" size="small" onClick={() => setExtending(listing)}>
                 延期
@@ -74,7 +87,7 @@ export default function ListingOperationsPage() {
             <ConfirmLink
               label="结束"
               danger
-              title="结束后该项目不再接受报名，且不能恢复。确定结束吗？"
+              title="结束后该项目不再接受报名，进行中的竞价随之终止，已到账的保证金转为待退还，且不能恢复。确定结束吗？"
               okText="确定结束"
               cancelText="取消"
               okButtonProps={{ danger: true }}

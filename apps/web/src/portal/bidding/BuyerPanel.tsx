@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { ListingDetail } from '@jhy/contract';
+import { ENROLL_CODE, type ListingDetail } from '@jhy/contract';
 import { hasToken, rememberRedirectPath } from '../../api/session';
 import { LoadingShapes } from '../../components/LoadingShapes';
 import '../../components/portalButton.css';
@@ -8,8 +8,6 @@ import './bidding.css';
 import { lazyWithAntd } from '../../app/lazyWithAntd';
 
 const SignedInBuyerPanel = lazyWithAntd(() => import('./SignedInBuyerPanel'));
-
-export const ENROLLING = 1;
 
 /**
  * The buyer's corner of a listing's detail (docs/bidding.md). A visitor sees 我要报名 while the
@@ -28,7 +26,7 @@ export function BuyerPanel({ listing, onListingChanged }: { listing: ListingDeta
       </Suspense>
     );
   }
-  if (listing.enroll_status !== ENROLLING) return null;
+  if (listing.enroll_status !== ENROLL_CODE.enrolling) return null;
   return (
     <section className="buyer-panel" aria-label="意向受让">
       <span>登录并添加已认证企业后即可报名参与受让</span>

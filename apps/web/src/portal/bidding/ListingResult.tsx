@@ -1,13 +1,10 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import type { ListingDetail } from '@jhy/contract';
+import { ENROLL_CODE, type ListingDetail } from '@jhy/contract';
 import { useBiddingHistory, useDealOfListing } from './api/dealQueries';
 import { DealFacts } from './DealFacts';
 import { dealVerifyPath } from './dealPaths';
 import { lazyWithAntd } from '../../app/lazyWithAntd';
-
-const DEALT = 3;
-const ENDED = 4;
 
 // antd's Table (with its Pagination and Select) loads only for a closed auction's bids: a listing's
 // detail page does not carry it otherwise (docs/performance.md "First load").
@@ -21,8 +18,8 @@ const BidHistoryTable = lazyWithAntd(() =>
  * listing closed otherwise (a deal staff recorded, no auction) shows neither.
  */
 export function ListingResult({ listing }: { listing: ListingDetail }) {
-  const closed = listing.enroll_status === DEALT || listing.enroll_status === ENDED;
-  const deal = useDealOfListing(listing.id, listing.enroll_status === DEALT);
+  const closed = listing.enroll_status === ENROLL_CODE.dealt || listing.enroll_status === ENROLL_CODE.ended;
+  const deal = useDealOfListing(listing.id, listing.enroll_status === ENROLL_CODE.dealt);
   const history = useBiddingHistory(listing.id, closed);
   if (!deal.data && !history.data) return null;
   return (

@@ -1,14 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { Link } from 'react-router';
-import { AUCTION_PHASE, biddingMessages, formatAmount, type ListingDetail, type RegistrationView } from '@jhy/contract';
+import {
+  AUCTION_PHASE,
+  biddingMessages,
+  ENROLL_CODE,
+  formatAmount,
+  REGISTRATION,
+  type ListingDetail,
+  type RegistrationView,
+} from '@jhy/contract';
 import { LoadingShapes } from '../../components/LoadingShapes';
 import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
 import { useAuctionState, useListingStanding, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { ConfirmationDownload } from './ConfirmationDownload';
 import { dealVerifyPath } from './dealPaths';
-import { ENROLLING } from './BuyerPanel';
 import { useAppMessage } from '../../app/feedback';
 import '../../components/portalButton.css';
 import './bidding.css';
@@ -18,9 +25,6 @@ import './bidding.css';
 const RegistrationDialog = lazy(() =>
   import('./RegistrationDialog').then((module) => ({ default: module.RegistrationDialog })),
 );
-
-const DEALT = 3;
-const QUALIFIED = 1;
 
 /**
  * A logged-in user's corner of a listing's detail (docs/bidding.md): 我要报名 while the listing
@@ -39,7 +43,7 @@ export default function SignedInBuyerPanel({
   const [registering, setRegistering] = useState(false);
   // The standing is read after the listing: a sale settled between the two reads shows here first.
   // The listing is read again, so that its result (ListingResult) shows beside the confirmation.
-  const soldSinceRead = Boolean(standing.data?.confirmation_no) && listing.enroll_status !== DEALT;
+  const soldSinceRead = Boolean(standing.data?.confirmation_no) && listing.enroll_status !== ENROLL_CODE.dealt;
   useEffect(() => {
     if (soldSinceRead) onListingChanged();
   }, [soldSinceRead, onListingChanged]);
@@ -47,14 +51,14 @@ export default function SignedInBuyerPanel({
   if (standing.isPending) return <LoadingShapes kind="lines" count={1} />;
   if (standing.isError) return null;
   const { registrations, can_register, reason, enterprises, enroll_files, confirmation_no } = standing.data;
-  if (registrations.length === 0 && listing.enroll_status !== ENROLLING && !confirmation_no) return null;
+  if (registrations.length === 0 && listing.enroll_status !== ENROLL_CODE.enrolling && !confirmation_no) return null;
   return (
     <section className="buyer-panel" aria-label="意向受让">
       {confirmation_no && <SaleLine listingId={listing.id} no={confirmation_no} />}
       {registrations.map((registration) => (
         <RegistrationLine key={registration.id} registration={registration} />
       ))}
-      {registrations.some((r) => r.status === QUALIFIED) && listing.enroll_status !== ENROLLING && (
+      {registrations.some((r) => r.status === REGISTRATION.codes.qualified) && listing.enroll_status !== ENROLL_CODE.enrolling && (
         <AuctionLink listingId={listing.id} />
       )}
       {can_register ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { auditStatusLabel, formatAmount, type MyListingRow } from '@jhy/contract';
+import { auditStatusLabel, ENROLL_CODE, formatAmount, type MyListingRow } from '@jhy/contract';
 import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
 import { AddButton, PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../../shared/usePagedSearch';
@@ -15,7 +15,8 @@ import { actionsColumn } from '../../../components/tableColumns';
 const AUDIT_COLOR: Record<number, string> = { 0: 'blue', 1: 'green', 2: 'red' };
 
 /** A deal or an ended listing is closed: the server refuses changes, so the page does not offer one. */
-const closed = (listing: MyListingRow) => listing.enroll_status === 3 || listing.enroll_status === 4;
+const closed = (listing: MyListingRow) =>
+  listing.enroll_status === ENROLL_CODE.dealt || listing.enroll_status === ENROLL_CODE.ended;
 
 /**
  * The personal center's tab 3, 产品挂牌信息 (docs/product.md §2): the count, search by product name, publish,
