@@ -23,6 +23,7 @@ import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
 import { biddingRoutes } from './modules/bidding/routes.js';
 import { scheduleWindowClose } from './modules/bidding/closingService.js';
+import { transactionAttentionGauge } from './modules/bidding/listingJobs.js';
 import { registerSecurity } from './infra/security.js';
 import { SigningKeys } from './infra/signingKeys.js';
 import { serveTestClock, type TestClock } from './infra/testClock.js';
@@ -106,7 +107,7 @@ export async function buildApp({
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
-  registerMetrics(app, db, config.metricsNetworks);
+  registerMetrics(app, db, config.metricsNetworks, [transactionAttentionGauge(db)]);
   // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
   // (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));

@@ -179,6 +179,8 @@ export const CONSOLE_API = {
   auctionList: '/console/api/bidding/auctions',
   auctionPause: '/console/api/bidding/auction/pause',
   auctionResume: '/console/api/bidding/auction/resume',
+  /** Listings whose window close or settlement failed: staff look into each (docs/lifecycles.md "Jobs"). */
+  transactionAttention: '/console/api/bidding/attention',
 } as const;
 
 /** Names of the category groups (db `categories.group`) as the console shows them. */

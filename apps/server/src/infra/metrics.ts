@@ -30,10 +30,32 @@ export function operatorNetworks(cidrs: string[]): BlockList {
  * the database pool. Routes are labelled by their declared path, never the requested one, so the
  * number of series stays bounded whatever clients ask for.
  */
-export function registerMetrics(app: FastifyInstance, db: Db, networks: string[] | false): void {
+/** A figure a feature reports, read when Prometheus scrapes (a count the database answers). */
+export interface ReadGauge {
+  name: string;
+  help: string;
+  read: () => Promise<number>;
+}
+
+export function registerMetrics(
+  app: FastifyInstance,
+  db: Db,
+  networks: string[] | false,
+  gauges: ReadGauge[] = [],
+): void {
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
   const registry = new Registry();
+  for (const gauge of gauges) {
+    new Gauge({
+      name: gauge.name,
+      help: gauge.help,
+      registers: [registry],
+      async collect() {
+        this.set(await gauge.read());
+      },
+    });
+  }
   // Process metrics and the event-loop delay (nodejs_eventloop_lag_*, sampled every 10 ms).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
 

@@ -138,6 +138,18 @@ export const auctionListRowSchema = z.object({
   leaderCompany: text,
 });
 
+/** A listing whose transaction job failed, for staff (ISO instants). */
+export const attentionRowSchema = z.object({
+  listingId: int,
+  productName: text,
+  /** 'close' the window close, 'settle' the auction's settlement. */
+  job: z.enum(['close', 'settle']),
+  error: text,
+  attempts: int,
+  firstFailedAt: text,
+  lastFailedAt: text,
+});
+
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
   biddingRegister: bidders.write({
@@ -217,6 +229,12 @@ export const biddingApi = {
     summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
     input: depositRefundSchema,
     output: queueRowSchema,
+  }),
+  transactionAttention: reviewerRoutes.read({
+    path: CONSOLE_API.transactionAttention,
+    summary: '需要处理的交易：报名截止处理或竞价结算失败的挂牌项目（失败原因、次数、时间）',
+    input: z.object({}),
+    output: z.array(attentionRowSchema),
   }),
   auctionList: reviewerRoutes.read({
     path: CONSOLE_API.auctionList,

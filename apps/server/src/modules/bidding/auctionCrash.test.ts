@@ -145,7 +145,9 @@ describe(`auction crash durability (${DATA_ENGINE})`, () => {
         current_price: highest(beforeResume.map((row) => row.amount)),
         ends_at: extendedEnd(auction.endsAt, beforeResume, auction.extensionMinutes),
       });
-      expect(moneyUnits(after.current_price)).toBeGreaterThanOrEqual(moneyUnits(highest(acknowledged.map((a) => a.amount))));
+      expect(moneyUnits(after.current_price)).toBeGreaterThanOrEqual(
+        moneyUnits(highest(acknowledged.map((a) => a.amount))),
+      );
       // The new bid, and the auction row after it.
       const last = rows.at(-1)!;
       expect(last).toMatchObject({ registrationId: bidders[0]!.registrationId, amount: after.next_minimum });

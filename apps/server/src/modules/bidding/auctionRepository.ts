@@ -28,7 +28,10 @@ export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow
 export async function updateAuction(
   tx: Queryable,
   id: number,
-  values: Pick<Partial<typeof auctions.$inferInsert>, 'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'>,
+  values: Pick<
+    Partial<typeof auctions.$inferInsert>,
+    'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'
+  >,
 ) {
   await tx.update(auctions).set(values).where(eq(auctions.id, id));
 }

@@ -36,7 +36,10 @@ export const MIN_BID_INTERVAL_MS = 1_000;
 const HISTORY_LIMIT = 50;
 
 /** The phase a room shows: the auction's state, settled reading as ended. */
-export function phaseAt(auction: Pick<AuctionRow, 'state' | 'opensAt' | 'timedFrom' | 'endsAt'>, now: Date): AuctionPhase {
+export function phaseAt(
+  auction: Pick<AuctionRow, 'state' | 'opensAt' | 'timedFrom' | 'endsAt'>,
+  now: Date,
+): AuctionPhase {
   const state = auctionStateAt(auction, now);
   return state === 'settled' ? 'ended' : state;
 }
@@ -85,7 +88,8 @@ export class AuctionService {
       if (!AUCTION.allows(state, 'bid')) throw conflict(BID_REFUSALS[state]);
       const range = nextBidRange(auction);
       if (amount < range.minimum) throw fieldRefused('amount', auctionMessages.tooLow);
-      if (!isStepAbove(amount, range.minimum, range.increment)) throw fieldRefused('amount', auctionMessages.notMultiple);
+      if (!isStepAbove(amount, range.minimum, range.increment))
+        throw fieldRefused('amount', auctionMessages.notMultiple);
       if (amount > range.maximum || !fitsMoney(amount)) throw fieldRefused('amount', auctionMessages.tooHigh);
       const last = await lastBidAt(tx, auction.id, registration.id);
       if (last && now.getTime() - last.getTime() < MIN_BID_INTERVAL_MS) throw tooManyRequests(auctionMessages.tooFast);

@@ -10,6 +10,7 @@ import { actedOnAsStaff } from '../console/savedAsStaff.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
+import { listJobFailures } from './jobFailureRepository.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
   countRegistrationsAwaitingQualification,
@@ -64,6 +65,14 @@ export function biddingConsoleRoutes(
     server,
     apiRoutes.depositRefund,
     actedOnAsStaff((actor, input) => deposits.refund(actor, input), rowOf, biddingMessages.refunded),
+  );
+  serveRoute(server, apiRoutes.transactionAttention, async () =>
+    (await listJobFailures(db)).map((row) => ({
+      ...row,
+      job: row.job === 'settle' ? ('settle' as const) : ('close' as const),
+      firstFailedAt: row.firstFailedAt.toISOString(),
+      lastFailedAt: row.lastFailedAt.toISOString(),
+    })),
   );
   const control = new AuctionControl(db, clock);
   serveRoute(server, apiRoutes.auctionList, (query) => control.list(query));

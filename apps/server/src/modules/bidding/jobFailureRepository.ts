@@ -5,7 +5,13 @@ import { listings, transactionJobFailures } from '../../db/schema.js';
 export type TransactionJob = 'close' | 'settle';
 
 /** A failed attempt: a new row, or one more on the listing's row for this job. */
-export async function recordJobFailure(db: Queryable, listingId: number, job: TransactionJob, error: string, now: Date) {
+export async function recordJobFailure(
+  db: Queryable,
+  listingId: number,
+  job: TransactionJob,
+  error: string,
+  now: Date,
+) {
   await db
     .insert(transactionJobFailures)
     .values({ listingId, job, error: error.slice(0, 500), firstFailedAt: now, lastFailedAt: now })
@@ -41,7 +47,11 @@ export async function listJobFailures(db: Queryable) {
     })
     .from(transactionJobFailures)
     .innerJoin(listings, eq(listings.id, transactionJobFailures.listingId))
-    .orderBy(asc(transactionJobFailures.firstFailedAt), asc(transactionJobFailures.listingId), desc(transactionJobFailures.job));
+    .orderBy(
+      asc(transactionJobFailures.firstFailedAt),
+      asc(transactionJobFailures.listingId),
+      desc(transactionJobFailures.job),
+    );
 }
 
 /** How many listings need attention now (the metric). */

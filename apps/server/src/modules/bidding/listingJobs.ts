@@ -1,6 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
-import { clearJobFailure, recordJobFailure, type TransactionJob } from './jobFailureRepository.js';
+import type { ReadGauge } from '../../infra/metrics.js';
+import { clearJobFailure, countJobFailures, recordJobFailure, type TransactionJob } from './jobFailureRepository.js';
+
+/** `/metrics`: how many listings' transaction jobs are failing now (docs/lifecycles.md "Jobs"; alert when above 0). */
+export const transactionAttentionGauge = (db: Db): ReadGauge => ({
+  name: 'listing_transactions_needing_attention',
+  help: 'Listings whose window close or settlement failed and is not yet done (console: 需要处理的交易)',
+  read: () => countJobFailures(db),
+});
 
 export interface JobRun<T> {
   done: T[];
@@ -41,7 +49,7 @@ export async function runPerListing<T>(
         }
       } catch (error) {
         failed.push(listingId);
-        const reason = error instanceof Error ? error.message : String(error);
+        const reason = failureReason(error);
         job.log?.error(
           { err: error, listingId, job: job.job },
           `listing ${listingId}: its ${job.job === 'close' ? 'window close' : 'settlement'} failed (${reason}); it is listed in the console for staff and tried again in a minute`,
@@ -50,4 +58,14 @@ export async function runPerListing<T>(
       }
     }
   }
+}
+
+/**
+ * What went wrong in the database's (or the code's) own words: the innermost cause, not drizzle's
+ * "Failed query: … params: …" wrapper, whose values staff need not read.
+ */
+export function failureReason(error: unknown): string {
+  let innermost = error;
+  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
+  return innermost instanceof Error ? innermost.message : String(innermost);
 }

@@ -76,7 +76,8 @@ export function qualificationFlow(clock: () => Date): ReviewFlow<RegistrationRec
 /** The buyer hears of the decision in the message center (and by SMS), in the decision's transaction. */
 function notifyBuyer(tx: Queryable, record: RegistrationRecord, decision: 'pass' | 'reject', body: string) {
   const outcome = decision === 'pass' ? '资格已确认' : '资格未通过';
-  const deposit = decision === 'reject' && depositState(record) === DEPOSIT.codes.received ? '保证金将按规定退还。' : '';
+  const deposit =
+    decision === 'reject' && depositState(record) === DEPOSIT.codes.received ? '保证金将按规定退还。' : '';
   return notifyUser(tx, record.registration.userId, {
     kind: `registration.${decision}`,
     record: 'registration',
@@ -108,7 +109,8 @@ export class DepositDesk {
         throw conflict(biddingMessages.depositNotRecordable);
       }
       const due = wanUnitsOf(record.listing.marginMoney);
-      if (due !== undefined && moneyUnits(confirmed.amount) < due) throw badRequest(biddingMessages.depositAmountTooLow);
+      if (due !== undefined && moneyUnits(confirmed.amount) < due)
+        throw badRequest(biddingMessages.depositAmountTooLow);
       const deposit = await recordDepositRow(tx, {
         registrationId: input.id,
         provider: input.provider,

@@ -108,7 +108,9 @@ export class RegistrationService {
     ]);
     const party = sale && (sale.buyerUserId === userId || sale.sellerUserId === userId);
     const live = new Set(
-      records.filter((r) => r.registration.status !== REGISTRATION.codes.withdrawn).map((r) => r.registration.companyId),
+      records
+        .filter((r) => r.registration.status !== REGISTRATION.codes.withdrawn)
+        .map((r) => r.registration.companyId),
     );
     const enterprises = verified
       .filter((e) => e.id !== listing.companyId && !live.has(e.id))
@@ -136,7 +138,8 @@ export class RegistrationService {
   private async enrolling(listingId: number, now: Date): Promise<ListingFacts> {
     const listing = await findListingFacts(this.db, listingId);
     if (!listing || !listing.isPublic) throw notFound(biddingMessages.listingNotFound);
-    if (enrollStatusAt(listing, now) !== LISTING_TRANSACTION.codes.enrolling) throw conflict(biddingMessages.notEnrolling);
+    if (enrollStatusAt(listing, now) !== LISTING_TRANSACTION.codes.enrolling)
+      throw conflict(biddingMessages.notEnrolling);
     return listing;
   }
 

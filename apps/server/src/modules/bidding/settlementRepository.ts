@@ -1,14 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import { AUCTION, REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
-import {
-  auctions,
-  bids,
-  dealConfirmations,
-  listingRegistrations,
-  listings,
-  newsItems,
-} from '../../db/schema.js';
+import { auctions, bids, dealConfirmations, listingRegistrations, listings, newsItems } from '../../db/schema.js';
 import type { AuctionRow } from './auctionRepository.js';
 import { FAILED_RETRY_MS } from './closingRepository.js';
 import { failedSince } from './jobFailureRepository.js';
@@ -39,7 +32,10 @@ export async function endedAuctionListingIds(db: Queryable, now: Date, limit: nu
 }
 
 /** The auction row, locked unless a bid or another runner holds it (then undefined: the next run settles it). */
-export async function lockAuctionOfListingUnlessHeld(tx: Queryable, listingId: number): Promise<AuctionRow | undefined> {
+export async function lockAuctionOfListingUnlessHeld(
+  tx: Queryable,
+  listingId: number,
+): Promise<AuctionRow | undefined> {
   const [row] = await tx
     .select()
     .from(auctions)
