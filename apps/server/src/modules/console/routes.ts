@@ -52,7 +52,7 @@ export function consoleRoutes(
   consoleSmsRoutes(server, db);
   consoleAuditRoutes(server, db);
   enterpriseConsoleRoutes(server, db, privateUploads);
-  listingConsoleRoutes(server, db, privateUploads);
+  listingConsoleRoutes(server, db, privateUploads, clock);
   certificationConsoleRoutes(server, db);
   pilotConsoleRoutes(server, db);
   biddingConsoleRoutes(server, db, privateUploads, clock);

@@ -23,7 +23,7 @@ export function listingConsoleRoutes(
   server: RouteServer,
   db: Db,
   files: Pick<PrivateUploads, 'urlFor'>,
-  clock: () => Date = () => new Date(),
+  clock: () => Date,
 ): void {
   const fileUrl = (src: string) => files.urlFor(src);
   const operations = new ListingOperations(db, clock);

@@ -30,7 +30,7 @@ const stateOf = (row: ListingRow, now: Date) => ({
 export class ListingOperations {
   constructor(
     private readonly db: Db,
-    private readonly clock: () => Date = () => new Date(),
+    private readonly clock: () => Date,
   ) {}
 
   async recordDeal(actor: AuditActor, input: ListingDealInput) {
