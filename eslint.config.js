@@ -8,6 +8,33 @@ const noDoubleCast = {
   message: '`as unknown as` hides a type error: give the value the type it has (a Queryable, rowsOf, a typed stub).',
 };
 
+// The transaction's states are named in the contract's life cycles (packages/contract/src/listingTransaction.ts,
+// docs/lifecycles.md) and read by name everywhere else: a bare number or state word compared with or
+// written into one of its fields is refused.
+const TRANSACTION_FIELD = '/^(closedStatus|closed_status|enroll_status|enrollStatus|deposit_status|depositStatus)$/';
+const TRANSACTION_OWNER = '/^(registration|deposit|auction|record|row|r|room)$/';
+const fieldOf = (side) => [
+  `[${side}.type='MemberExpression'][${side}.property.name=${TRANSACTION_FIELD}]`,
+  `[${side}.type='ChainExpression'][${side}.expression.property.name=${TRANSACTION_FIELD}]`,
+  `[${side}.type='MemberExpression'][${side}.object.property.name=${TRANSACTION_OWNER}][${side}.property.name=/^(status|state)$/]`,
+  `[${side}.type='MemberExpression'][${side}.object.name=${TRANSACTION_OWNER}][${side}.property.name=/^(status|state)$/]`,
+  `[${side}.type='ChainExpression'][${side}.expression.object.property.name=${TRANSACTION_OWNER}][${side}.expression.property.name=/^(status|state)$/]`,
+  `[${side}.type='ChainExpression'][${side}.expression.object.name=${TRANSACTION_OWNER}][${side}.expression.property.name=/^(status|state)$/]`,
+];
+const transactionStateNumbers = [
+  ...fieldOf('left').map(
+    (field) => `BinaryExpression[operator=/^[=!]==?$/]${field}[right.type='Literal'][right.raw=/^(\\d|'[^']|"[^"])/]`,
+  ),
+  ...fieldOf('right').map(
+    (field) => `BinaryExpression[operator=/^[=!]==?$/]${field}[left.type='Literal'][left.raw=/^(\\d|'[^']|"[^"])/]`,
+  ),
+  `Property[key.name=${TRANSACTION_FIELD}][value.type='Literal'][value.raw=/^(\\d|'[^']|"[^"])/]`,
+].map((selector) => ({
+  selector,
+  message:
+    "A transaction state is named, not numbered: read it from the contract's life cycles (LISTING_TRANSACTION, REGISTRATION, DEPOSIT, AUCTION, ENROLL_CODE; docs/lifecycles.md).",
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -28,6 +55,16 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       // A double cast hides a type that does not fit (docs/architecture.md): make the types say what is true.
       'no-restricted-syntax': ['error', noDoubleCast],
+    },
+  },
+  {
+    // No status number of the transaction outside the contract's declarations (docs/architecture.md
+    // "Named states"; `npx eslint apps` shows every one). Tests and their fixtures write rows in a
+    // given state on purpose.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/server/src/test/**', 'apps/web/src/test/**', 'apps/server/src/bench/**'],
+    rules: {
+      'no-restricted-syntax': ['error', noDoubleCast, ...transactionStateNumbers],
     },
   },
   {
@@ -63,6 +100,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noDoubleCast,
+        ...transactionStateNumbers,
         {
           selector: 'ObjectExpression > SpreadElement ~ Property',
           message: "Write the spreads last in an answer's object: a property after a spread is slow to add.",
@@ -85,6 +123,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         noDoubleCast,
+        ...transactionStateNumbers,
         {
           selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
           message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',

@@ -75,7 +75,14 @@ export const standingSchema = z.object({
 });
 
 /** AUCTION_PHASE's keys: the phase the room and the console's list both answer. */
-const auctionPhase = z.enum(['pending', 'free', 'timed', 'paused', 'ended', 'cancelled']) satisfies z.ZodType<AuctionPhase>;
+const auctionPhase = z.enum([
+  'pending',
+  'free',
+  'timed',
+  'paused',
+  'ended',
+  'cancelled',
+]) satisfies z.ZodType<AuctionPhase>;
 
 export const bidViewSchema = z.object({
   /** The auction's version this bid made (the SSE event id). */

@@ -12,7 +12,7 @@ import {
 import type { Queryable } from '../../db/client.js';
 import { chinaDate } from '../../infra/chinaTime.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
-import { notifyUser, quoted } from '../messages/notifyUser.js';
+import { quoted } from '../messages/notifyUser.js';
 import { writeDeal, type DealFacts } from './dealWriter.js';
 import { lockAuction } from './auctionRepository.js';
 import {

@@ -1,9 +1,4 @@
-import {
-  formatWan,
-  listingConsoleMessages,
-  type ListingDealInput,
-  type ListingExtendInput,
-} from '@jhy/contract';
+import { formatWan, listingConsoleMessages, type ListingDealInput, type ListingExtendInput } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { chinaDate, formatChinaDateTime, startOfChinaDate } from '../../infra/chinaTime.js';
 import { badRequest } from '../../infra/errors.js';

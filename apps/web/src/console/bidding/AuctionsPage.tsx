@@ -24,7 +24,13 @@ const LIST = 'auctions';
 /** The console has no live stream (the portal's SSE needs a portal token): the watch view polls. */
 const WATCH_INTERVAL_MS = 2_000;
 const wan = (amount: string) => (amount ? formatWan(amount) : '—');
-const PHASE_COLOR: Record<string, string> = { free: 'green', timed: 'orange', paused: 'red', ended: 'default', cancelled: 'default' };
+const PHASE_COLOR: Record<string, string> = {
+  free: 'green',
+  timed: 'orange',
+  paused: 'red',
+  ended: 'default',
+  cancelled: 'default',
+};
 
 /** 网络竞价 (docs/bidding.md "Console"): every auction, newest first; watch one, pause it with a reason, resume it. */
 export default function AuctionsPage() {

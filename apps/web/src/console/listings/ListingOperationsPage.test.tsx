@@ -34,7 +34,11 @@ describe('挂牌项目运营', () => {
     expect(within(rowOf('已成交的水权项目')).queryByRole('button')).toBeNull();
 
     await userEvent.click(within(rowOf('报名中的碳汇项目')).getByText(/^结\s*束$/));
-    expect(await screen.findByText('结束后该项目不再接受报名，进行中的竞价随之终止，已到账的保证金转为待退还，且不能恢复。确定结束吗？')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        '结束后该项目不再接受报名，进行中的竞价随之终止，已到账的保证金转为待退还，且不能恢复。确定结束吗？',
+      ),
+    ).toBeInTheDocument();
     expect(calls.some((call) => call.path === CONSOLE_API.listingEnd)).toBe(false);
     await userEvent.click(screen.getByText(/^确定结束$/));
     await waitFor(() => expect(calls.find((call) => call.path === CONSOLE_API.listingEnd)?.body).toEqual({ id: 1 }));

@@ -102,7 +102,10 @@ export default function BiddingRoomPage() {
   const step = moneyUnits(view.increment);
   const minimum = moneyUnits(view.next_minimum);
   const maximum = moneyUnits(view.next_maximum);
-  const quick = [0n, 1n, 4n].map((k) => minimum + k * step).filter((units) => units <= maximum).map(moneyText);
+  const quick = [0n, 1n, 4n]
+    .map((k) => minimum + k * step)
+    .filter((units) => units <= maximum)
+    .map(moneyText);
   const send = (amount: string) =>
     placeBid
       .mutateAsync({ auction_id: view.id, amount })
@@ -134,7 +137,9 @@ export default function BiddingRoomPage() {
         <div>
           <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
           <strong className="bidding-room__countdown" data-testid="countdown">
-            {view.phase === 'ended' || view.phase === 'cancelled' ? AUCTION_PHASE[view.phase] : formatRemaining(remaining)}
+            {view.phase === 'ended' || view.phase === 'cancelled'
+              ? AUCTION_PHASE[view.phase]
+              : formatRemaining(remaining)}
           </strong>
           <span className="bidding-room__hint">结束时间 {formatChinaTime(view.ends_at)}</span>
         </div>

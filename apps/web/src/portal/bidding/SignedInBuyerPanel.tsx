@@ -58,9 +58,8 @@ export default function SignedInBuyerPanel({
       {registrations.map((registration) => (
         <RegistrationLine key={registration.id} registration={registration} />
       ))}
-      {registrations.some((r) => r.status === REGISTRATION.codes.qualified) && listing.enroll_status !== ENROLL_CODE.enrolling && (
-        <AuctionLink listingId={listing.id} />
-      )}
+      {registrations.some((r) => r.status === REGISTRATION.codes.qualified) &&
+        listing.enroll_status !== ENROLL_CODE.enrolling && <AuctionLink listingId={listing.id} />}
       {can_register ? (
         <button type="button" className="portal-button portal-button--primary" onClick={() => setRegistering(true)}>
           我要报名

@@ -1,4 +1,10 @@
-import { LISTING_FORM, NO_BUYER_END, NO_BUYER_EXTEND, TRANSFER_TYPE_INDIVIDUAL } from '@jhy/contract';
+import {
+  LISTING_FORM,
+  LISTING_TRANSACTION,
+  NO_BUYER_END,
+  NO_BUYER_EXTEND,
+  TRANSFER_TYPE_INDIVIDUAL,
+} from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { deals, listings } from '../../../db/schema.js';
 import { sysConfigSeeds } from '../../../db/seed/sysConfig.js';
@@ -157,10 +163,10 @@ export async function seedDemoListings(db: Db, ownerId: number, companies: DemoE
     .values([...rows, ...pending])
     .returning({ id: listings.id, closedStatus: listings.closedStatus, isPublic: listings.isPublic });
 
-  // Each listing closed with a deal (3) has its recorded deal.
+  // Each listing closed with a deal has its recorded deal.
   const dealRows = inserted
     .map((row, index) => ({ row, source: [...rows, ...pending][index]! }))
-    .filter(({ row }) => row.isPublic && row.closedStatus === 3)
+    .filter(({ row }) => row.isPublic && row.closedStatus === LISTING_TRANSACTION.codes.dealt)
     .map(({ row, source }) => ({
       listingId: row.id,
       productName: source.productName,
