@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lifeCycleMarkdown } from './lifeCycleDocument.js';
 import { AUCTION, BID_REFUSALS, DEPOSIT, LISTING_TRANSACTION, REGISTRATION } from './listingTransaction.js';
 
 describe('the transaction life cycles', () => {
@@ -32,6 +34,17 @@ describe('the transaction life cycles', () => {
     }
     for (const state of AUCTION.states) {
       expect(BID_REFUSALS[state] === '').toBe(AUCTION.allows(state, 'bid'));
+    }
+  });
+});
+
+describe('docs/lifecycles.md', () => {
+  it('shows each life cycle as the contract declares it (diagram and table)', () => {
+    const document = readFileSync(new URL('../../../docs/lifecycles.md', import.meta.url), 'utf8');
+    const cycles = { LISTING_TRANSACTION, REGISTRATION, DEPOSIT, AUCTION };
+    for (const [key, cycle] of Object.entries(cycles)) {
+      const block = lifeCycleMarkdown(key, cycle as never);
+      expect(document, `docs/lifecycles.md should hold, for ${key}:\n${block}`).toContain(block);
     }
   });
 });
