@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DEAL_METHOD, DEAL_METHOD_LABEL, formatAmount } from '@jhy/contract';
+import { DEAL_METHOD, DEAL_METHOD_LABEL, formatAmount, formatWan } from '@jhy/contract';
 import PDFDocument from 'pdfkit';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { woffToSfnt } from '../../infra/woffToSfnt.js';
@@ -33,7 +33,7 @@ export function confirmationFacts(row: ConfirmationRow): Array<[string, string]>
     ['受让方', row.method === DEAL_METHOD.auction ? `${row.buyerName}（竞价号 ${row.bidderCode}）` : row.buyerName],
     ['交易方式', DEAL_METHOD_LABEL[row.method] ?? ''],
     ['成交数量', formatAmount(row.quantity) || '—'],
-    ['成交价格', `${Number(row.price).toFixed(2)} 万元`],
+    ['成交价格', formatWan(row.price)],
     ['成交时间', formatChinaDateTime(row.dealtAt)],
   ];
   return facts;

@@ -117,7 +117,8 @@ function verificationOf({ confirmation: row, formType, newsPublished }: Confirma
     seller_name: row.sellerName,
     buyer_name: row.buyerName,
     quantity: row.quantity,
-    price: Number(row.price).toFixed(2),
+    // The stored text, four decimals: the sale price exactly (docs/lifecycles.md "Money").
+    price: row.price,
     dealt_at: formatChinaDateTime(row.dealtAt),
     announcement_id: newsPublished === 1 ? row.newsId : 0,
   };

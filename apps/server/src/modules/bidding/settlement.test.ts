@@ -228,7 +228,7 @@ describe('verification, the confirmation PDF and the bid record', () => {
         listing_id: sale.listingId,
         method: DEAL_METHOD.auction,
         buyer_name: sale.winner.companyName,
-        price: '102.00',
+        price: '102.0000',
         announcement_id: 0,
       },
     });

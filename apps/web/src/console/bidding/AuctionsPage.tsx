@@ -14,6 +14,7 @@ import {
   type BidView,
 } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
+import { TransactionAttention } from './TransactionAttention';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
@@ -65,6 +66,7 @@ export default function AuctionsPage() {
   ];
   return (
     <>
+      <TransactionAttention />
       <div className="jhy-console-toolbar">
         <Segmented
           aria-label="竞价状态"

@@ -1,10 +1,10 @@
 import { Table, type TableColumnsType } from 'antd';
-import type { BidView } from '@jhy/contract';
+import { wanText, type BidView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 
 const bidColumns: TableColumnsType<BidView> = [
   { title: '竞价号', dataIndex: 'bidder_code' },
-  { title: '出价（万元）', dataIndex: 'amount', render: (amount: string) => Number(amount).toFixed(2) },
+  { title: '出价（万元）', dataIndex: 'amount', render: (amount: string) => wanText(amount) },
   { title: '出价时间', dataIndex: 'placed_at', render: (time: string) => formatChinaTime(time) },
 ];
 

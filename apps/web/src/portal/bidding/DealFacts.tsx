@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { DEAL_METHOD_LABEL, formatAmount, listingDetailPath, NEW_TYPE, type DealVerification } from '@jhy/contract';
+import {
+  DEAL_METHOD_LABEL,
+  formatAmount,
+  formatWan,
+  listingDetailPath,
+  NEW_TYPE,
+  type DealVerification,
+} from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { informationDetailPath } from '../../routing/portalPaths';
 import { InfoTable } from '../trading/detail/InfoTable';
@@ -24,7 +31,7 @@ export function DealFacts({ deal, withListingLink = false }: { deal: DealVerific
         { label: '转让方', value: deal.seller_name },
         { label: '受让方', value: deal.buyer_name },
         { label: '成交数量', value: formatAmount(deal.quantity) },
-        { label: '成交价格', value: `${deal.price} 万元` },
+        { label: '成交价格', value: formatWan(deal.price) },
         { label: '成交时间', value: formatChinaTime(deal.dealt_at) },
         {
           label: '成交公告',

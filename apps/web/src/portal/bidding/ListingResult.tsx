@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { ENROLL_CODE, type ListingDetail } from '@jhy/contract';
+import { ENROLL_CODE, formatWan, type ListingDetail } from '@jhy/contract';
 import { useBiddingHistory, useDealOfListing } from './api/dealQueries';
 import { DealFacts } from './DealFacts';
 import { dealVerifyPath } from './dealPaths';
@@ -35,7 +35,7 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
       {history.data && (
         <>
           <h2 className="detail-section__title listing-result__title">
-            竞价记录（起始价 {Number(history.data.start_price).toFixed(2)} 万元，共 {history.data.bid_count} 次出价）
+            竞价记录（起始价 {formatWan(history.data.start_price)}，共 {history.data.bid_count} 次出价）
           </h2>
           <Suspense fallback={null}>
             <BidHistoryTable bids={history.data.bids} />
