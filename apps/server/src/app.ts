@@ -9,6 +9,7 @@ import { refusingControlCharacters } from './infra/controlCharacters.js';
 import { registerOverloadProtection, RETRY_AFTER_SECONDS } from './infra/overload.js';
 import { databaseAnswers } from './db/health.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
+import { connectionDeadlineOptions } from './infra/connectionDeadlines.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { AccessLogController, loggerOptions } from './infra/logging.js';
@@ -86,6 +87,7 @@ export async function buildApp({
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...connectionDeadlineOptions(config.connections),
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
     clientErrorHandler: answerClientError,
     // Requests that arrive while the server stops are answered in the envelope (infra/overload.ts).

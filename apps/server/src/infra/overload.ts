@@ -41,9 +41,14 @@ export async function registerOverloadProtection(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     if (closing) return reply.header('Connection', 'close').send(overloaded(reply));
+  });
+  // Counted once its body has arrived (preHandler follows parsing, multipart included): a client that trickles
+  // its body in costs its own socket until the request deadline (infra/connectionDeadlines.ts),
+  // never a place among the requests being served — 520 such sockets had every call refused.
+  let inFlight = 0;
+  app.addHook('preHandler', async (request, reply) => {
     if (limits.maxInFlight <= 0) return;
     if (inFlight >= limits.maxInFlight && !PROBE_PATHS.has(request.url.split('?', 1)[0]!))
       return reply.send(overloaded(reply));
