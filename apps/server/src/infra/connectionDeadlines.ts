@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { ServerOptions } from 'node:http';
 import type { ConnectionDeadlines } from '../config.js';
 
 /** Node looks for connections past their deadline this often at most (its own default is 30 s). */
@@ -14,7 +14,7 @@ const LONGEST_CHECK_INTERVAL_MS = 1_000;
  */
 export function connectionDeadlineOptions(
   deadlines: ConnectionDeadlines,
-): Pick<FastifyServerOptions, 'connectionTimeout' | 'keepAliveTimeout' | 'requestTimeout' | 'http'> {
+): { connectionTimeout: number; keepAliveTimeout: number; requestTimeout: number; http: ServerOptions } {
   return {
     connectionTimeout: deadlines.idleTimeoutMs,
     keepAliveTimeout: deadlines.keepAliveTimeoutMs,
