@@ -12,9 +12,12 @@ const LONGEST_CHECK_INTERVAL_MS = 1_000;
  * an idle keep-alive connection is closed after `keepAliveTimeoutMs` — past nginx's upstream
  * keep-alive of 60 s by default, so nginx never reuses a connection the server is closing.
  */
-export function connectionDeadlineOptions(
-  deadlines: ConnectionDeadlines,
-): { connectionTimeout: number; keepAliveTimeout: number; requestTimeout: number; http: ServerOptions } {
+export function connectionDeadlineOptions(deadlines: ConnectionDeadlines): {
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   return {
     connectionTimeout: deadlines.idleTimeoutMs,
     keepAliveTimeout: deadlines.keepAliveTimeoutMs,
