@@ -100,7 +100,7 @@ export async function buildApp({
 
   registerErrorEnvelope(app);
   await registerOverloadProtection(app, config.overload);
-  await registerSecurity(app, config);
+  const sharedCounters = await registerSecurity(app, config);
   // Before every route: its onSend hook applies only to routes registered after it.
   await registerCompression(app);
   await registerRequestBodies(app);
@@ -108,7 +108,7 @@ export async function buildApp({
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
-  registerMetrics(app, db, config.metricsNetworks);
+  registerMetrics(app, db, config.metricsNetworks, sharedCounters);
   // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
   // (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
