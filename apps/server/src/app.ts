@@ -6,8 +6,8 @@ import type { AppConfig } from './config.js';
 import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
 import { refusingControlCharacters } from './infra/controlCharacters.js';
-import { registerOverloadProtection, RETRY_AFTER_SECONDS } from './infra/overload.js';
-import { databaseAnswers } from './db/health.js';
+import { registerOverloadProtection } from './infra/overload.js';
+import { registerReadiness } from './infra/readiness.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { connectionDeadlineOptions } from './infra/connectionDeadlines.js';
 import { registerCompression } from './infra/compression.js';
@@ -109,14 +109,11 @@ export async function buildApp({
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
   registerMetrics(app, db, config.metricsNetworks, sharedCounters);
-  // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
-  // (docs/security.md "Overload and shutdown"). Neither is shed under load.
+  // Liveness: the process answers. Readiness: its dependencies answer too, and the server is not
+  // stopping (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (await databaseAnswers(db)) return { code: 200, msg: 'ok', data: { status: 'ready' } };
-    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return { code: 503, msg: commonMessages.overloaded, data: { status: 'database unavailable' } };
-  });
+  const storage = createStorage(config);
+  registerReadiness(app, { db, storage, sharedCounters });
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db) };
   systemRoutes(server, db);
@@ -150,7 +147,7 @@ export async function buildApp({
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, createStorage(config), {
+  await registerStaticFiles(app, storage, {
     firstPaintPictures: () => firstPaintPictures(publicContent, publicListings),
   });
   return app;

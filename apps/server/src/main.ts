@@ -1,17 +1,26 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, serverClock } from './config.js';
+import { ConfigError, loadConfig, serverClock, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
+import { StartFailure, startFailureMessage } from './infra/startFailures.js';
+import { createStorage } from './infra/storage/storage.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
 
 /** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
-async function main(): Promise<void> {
+async function main(config: AppConfig): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Before anything is written: a bucket or folder the server cannot write to is said at once, in
+  // words naming the setting (docs/deployment.md "When the start fails").
+  const storageProblem = await createStorage(config).ensureWritable();
+  if (storageProblem) throw new StartFailure(storageProblem);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    limits: config.database,
+  });
   // Instances that start together migrate and seed one after the other (docs/deployment.md).
   const { app, firstAdmin } = await database.exclusively(async () => {
     await database.migrate();
@@ -62,8 +71,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('failed to start:', error);
+/** The configuration, or the refusal naming the variable (and the process ends). */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+main(config).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`failed to start: ${startFailureMessage(error, config)}`);
   process.exit(1);
 });

@@ -21,6 +21,8 @@ export const commonMessages = {
   serverError: '服务器繁忙，请稍后再试',
   /** 503 with Retry-After: more load than the server takes, or the server is stopping. */
   overloaded: '当前访问人数较多，请稍后再试',
+  /** 503 with Retry-After: a dependency (the database, object storage) did not answer within its deadline. */
+  dependencyUnavailable: '服务暂时不可用，请稍后再试',
   underConstruction: '正在建设中...',
   noData: '暂无数据...',
   missingValue: '暂无',

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from '../config.js';
-import { failure } from './envelope.js';
+import { failure, RETRY_AFTER_SECONDS } from './envelope.js';
 
-/** Seconds a client is told to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+export { RETRY_AFTER_SECONDS };
 
 /** Routes that answer even under pressure: the liveness and readiness probes. */
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
