@@ -7,7 +7,8 @@ import { StartFailure, startFailureMessage } from './infra/startFailures.js';
 import { createStorage } from './infra/storage/storage.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
-import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
+import { createFirstAdminWhenNoStaff } from './modules/console/staff/firstAdmin.js';
+import { keepFirstAdminPassword } from './modules/console/staff/firstAdminPasswordFile.js';
 
 /** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
 async function main(config: AppConfig): Promise<void> {
@@ -36,8 +37,21 @@ async function main(config: AppConfig): Promise<void> {
           ? 'empty database: reference data and demo content seeded'
           : 'empty database: reference data seeded',
       );
-    return { app, firstAdmin: await createFirstAdminWhenNoStaff(database.db) };
+    // Kept in a file before anything else can fail (the port, the demo pictures): a start that fails
+    // after seeding leaves the password where the next start, and the operator, find it. Inside the
+    // start-up lock, so instances starting together do not both write a new one.
+    const consoleUrl = `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`;
+    const created = await createFirstAdminWhenNoStaff(database.db);
+    const renewWhenMissing = database.driver === 'pglite';
+    return {
+      app,
+      firstAdmin: await keepFirstAdminPassword(database.db, config.dataDir, consoleUrl, created, renewWhenMissing),
+    };
   });
+  if (firstAdmin)
+    app.log.warn(
+      `the console's first admin password ${firstAdmin.renewed ? 'file was missing and has been written again with a new password' : 'is kept'} in ${firstAdmin.file} (readable by this user only); log in as admin with it and change it: the file goes once it is changed`,
+    );
 
   // Demo content points at pictures under /uploads/demo/; put back any that the uploads storage lacks.
   if (config.demoSeed) await copyDemoAssets(config);
@@ -48,8 +62,6 @@ async function main(config: AppConfig): Promise<void> {
     app.log.warn('REDIS_URL is not set: rate limits are counted per process; set it when several instances serve');
 
   await app.listen({ port: config.port, host: config.host });
-  if (firstAdmin)
-    printAdminCredentials(firstAdmin, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
   app.log.info(
     `江河源生态产品交易平台 ready on http://localhost:${config.port} (${database.driver}, ${Math.round(performance.now() - startedAt)} ms)`,
   );

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,8 +34,11 @@ describe('a failed start in words (docs/deployment.md "When the start fails")', 
   });
 });
 
-/** Runs the server from the sources until it exits; answers its output. */
-async function failedStart(env: Record<string, string>): Promise<string> {
+/** Runs the server from the sources until it exits; answers its output. `inspect` looks at its DATA_DIR after. */
+async function failedStart(
+  env: Record<string, string>,
+  inspect: (dataDir: string) => Promise<void> = async () => {},
+): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-start-'));
   try {
     const server = spawnFromSources('src/main.ts', { DATA_DIR: dataDir, ...env });
@@ -45,6 +48,7 @@ async function failedStart(env: Record<string, string>): Promise<string> {
     ]);
     if (!exited) server.child.kill('SIGKILL');
     expect(exited?.code).toBe(1);
+    await inspect(dataDir);
     return server.output();
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -52,13 +56,22 @@ async function failedStart(env: Record<string, string>): Promise<string> {
 }
 
 describeOnceOnEmbedded('a real start that fails', () => {
-  it('says the port is taken, naming it', async () => {
+  it('says the port is taken, naming it, and leaves the first admin password in its file', async () => {
     const holder = createServer();
     await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
     const port = (holder.address() as { port: number }).port;
     try {
-      const output = await failedStart({ PORT: String(port) });
+      let password = '';
+      const output = await failedStart({ PORT: String(port) }, async (dataDir) => {
+        // The start failed after seeding: the first admin's password is kept for the next one.
+        const file = path.join(dataDir, 'initial-admin-password');
+        expect((await stat(file)).mode & 0o777).toBe(0o600);
+        password = /密码: (\S+)/.exec(await readFile(file, 'utf8'))![1]!;
+      });
       expect(output).toContain(`failed to start: port ${port} on 127.0.0.1 is already in use by another process (PORT)`);
+      // The log names the file, never the password.
+      expect(output).toMatch(/first admin password is kept in \S+initial-admin-password \(readable by this user only\)/);
+      expect(output).not.toContain(password);
     } finally {
       holder.close();
     }
