@@ -10,6 +10,7 @@ import { registerOverloadProtection } from './infra/overload.js';
 import { registerReadiness } from './infra/readiness.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { connectionDeadlineOptions } from './infra/connectionDeadlines.js';
+import { EventStreams } from './infra/eventStreams.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { AccessLogController, loggerOptions } from './infra/logging.js';
@@ -108,14 +109,15 @@ export async function buildApp({
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
-  registerMetrics(app, db, config.metricsNetworks, sharedCounters);
+  const streams = new EventStreams(app, config.streams);
+  registerMetrics(app, db, config.metricsNetworks, { sharedCounters, streams });
   // Liveness: the process answers. Readiness: its dependencies answer too, and the server is not
   // stopping (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
   const storage = createStorage(config);
   registerReadiness(app, { db, storage, sharedCounters });
   // Every route's guard comes from the access its table entry declares.
-  const server: RouteServer = { app, guardFor: accessGuards(db) };
+  const server: RouteServer = { app, guardFor: accessGuards(db), streams };
   systemRoutes(server, db);
   regionRoutes(server);
   // One signer for private files: the uploads module checks its links, enterprises issue them.

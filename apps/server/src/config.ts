@@ -97,6 +97,9 @@ const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+    // Live streams one account, one client address may hold open (infra/eventStreams.ts).
+    MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+    MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
     // PostgreSQL deadlines and pool (docs/deployment.md "Database deadlines"), in ms.
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
@@ -188,6 +191,8 @@ export interface AppConfig {
    * delay, the heap and the resident memory (MB), the requests being served at once. 0 = no limit.
    */
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; maxInFlight: number };
+  /** Live streams one account and one address may hold open (infra/eventStreams.ts). */
+  streams: { perUser: number; perAddress: number };
   /** How long a client may take (infra/connectionDeadlines.ts). */
   connections: ConnectionDeadlines;
   /** PostgreSQL's pool and deadlines (db/client.ts); unused on the embedded PGlite. */
@@ -329,6 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxRssBytes: e.MAX_RSS_MB * 1024 * 1024,
       maxInFlight: e.MAX_IN_FLIGHT,
     },
+    streams: { perUser: e.MAX_STREAMS_PER_USER, perAddress: e.MAX_STREAMS_PER_ADDRESS },
     connections: {
       headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { commonMessages } from '@jhy/contract';
 import type { Db } from '../db/client.js';
 import { failure } from './envelope.js';
+import type { EventStreams } from './eventStreams.js';
 import type { SharedCounters } from './sharedCounters.js';
 
 /** Where Prometheus reads the server's metrics (docs/deployment.md "Metrics"). */
@@ -47,7 +48,7 @@ export function registerMetrics(
   app: FastifyInstance,
   db: Db,
   networks: string[] | false,
-  sharedCounters?: SharedCounters,
+  { sharedCounters, streams }: { sharedCounters?: SharedCounters; streams?: EventStreams } = {},
 ): void {
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
@@ -85,6 +86,8 @@ export function registerMetrics(
     poolGauge('db_pool_waiting_requests', 'Queries waiting for a pooled connection', () => pool.waitingCount);
   }
 
+  if (streams)
+    readGauge(registry, 'event_streams_open', 'Live streams (SSE) open now', () => streams.size);
   if (sharedCounters) {
     // Redis away (docs/deployment.md "Redis away"): what an alert watches.
     readGauge(

@@ -44,7 +44,7 @@ async function failedStart(
     const server = spawnFromSources('src/main.ts', { DATA_DIR: dataDir, ...env });
     const exited = await Promise.race([
       server.exited,
-      new Promise<undefined>((resolve) => setTimeout(resolve, 90_000).unref()),
+      new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 90_000).unref()),
     ]);
     if (!exited) server.child.kill('SIGKILL');
     expect(exited?.code).toBe(1);
