@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from './config.js';
 import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';

@@ -148,7 +148,9 @@ async function closeWithin(pool: pg.Pool, ms: number): Promise<void> {
   const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
   try {
     if ((await Promise.race([pool.end(), late])) === 'late')
-      console.warn(`database pool: ${pool.totalCount - pool.idleCount} connection(s) did not end within ${ms} ms; closing without them`);
+      console.warn(
+        `database pool: ${pool.totalCount - pool.idleCount} connection(s) did not end within ${ms} ms; closing without them`,
+      );
   } finally {
     clearTimeout(timer);
   }
@@ -170,7 +172,10 @@ async function openPostgres(databaseUrl: string, limits?: DatabaseLimits): Promi
   // Migrations and the start-up lock run on a connection of their own, without the statement
   // deadline: building an index on a large table may take longer than any request may.
   const ownConnection = async () => {
-    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: UNLIMITED_CONNECT_TIMEOUT_MS });
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: UNLIMITED_CONNECT_TIMEOUT_MS,
+    });
     await client.connect();
     return client;
   };

@@ -53,7 +53,8 @@ export function unavailableDependency(error: unknown): string | undefined {
   // drizzle's query errors carry the query: what failed to answer was the database.
   const database = chain.some((link) => 'query' in link) ? 'the database' : 'a dependency';
   for (const { code, message } of chain) {
-    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES[code]) return `the database did not answer: ${UNAVAILABLE_SQLSTATES[code]}`;
+    if (typeof code === 'string' && UNAVAILABLE_SQLSTATES[code])
+      return `the database did not answer: ${UNAVAILABLE_SQLSTATES[code]}`;
     if (typeof code === 'string' && NETWORK_CODES[code]) return `${database} did not answer: ${NETWORK_CODES[code]}`;
     if (typeof message === 'string') {
       const known = DRIVER_MESSAGES.find(([pattern]) => pattern.test(message));

@@ -35,7 +35,8 @@ async function stream(token: string, method = 'GET') {
     headers: { token },
     signal: controller.signal,
   });
-  if (res.status !== 200) return { status: res.status, body: await res.json(), allow: res.headers.get('allow'), close() {} };
+  if (res.status !== 200)
+    return { status: res.status, body: await res.json(), allow: res.headers.get('allow'), close() {} };
   // The first event is there once the stream is set up.
   await res.body!.getReader().read();
   return { status: res.status, body: undefined, allow: null, close: () => controller.abort() };

@@ -86,8 +86,7 @@ export function registerMetrics(
     poolGauge('db_pool_waiting_requests', 'Queries waiting for a pooled connection', () => pool.waitingCount);
   }
 
-  if (streams)
-    readGauge(registry, 'event_streams_open', 'Live streams (SSE) open now', () => streams.size);
+  if (streams) readGauge(registry, 'event_streams_open', 'Live streams (SSE) open now', () => streams.size);
   if (sharedCounters) {
     // Redis away (docs/deployment.md "Redis away"): what an alert watches.
     readGauge(

@@ -79,9 +79,19 @@ async function appBehindProxy(limits: Record<string, string>) {
   cleanups.push(() => proxy.close());
   target.host = proxy.address;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAX_EVENT_LOOP_DELAY_MS: '0', ...limits });
-  const database: Database = await openDatabase({ databaseUrl: target.toString(), dataDir: ':memory:', limits: config.database });
+  const database: Database = await openDatabase({
+    databaseUrl: target.toString(),
+    dataDir: ':memory:',
+    limits: config.database,
+  });
   cleanups.push(() => database.close());
-  const app: FastifyInstance = await buildApp({ config, db: database.db, logger: false, sendSmsNotices: false, closeWindows: false });
+  const app: FastifyInstance = await buildApp({
+    config,
+    db: database.db,
+    logger: false,
+    sendSmsNotices: false,
+    closeWindows: false,
+  });
   await app.ready();
   cleanups.push(() => app.close());
   // First of all: connections that hang would hold up closing the app (a goodbye never answered).
@@ -116,7 +126,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL away (docs/deploymen
     expect(ms).toBeLessThan(6_000);
     const ready = await app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
-    expect(ready.json()).toMatchObject({ msg: '服务暂时不可用，请稍后再试（数据库不可用）', data: { failed: ['database'] } });
+    expect(ready.json()).toMatchObject({
+      msg: '服务暂时不可用，请稍后再试（数据库不可用）',
+      data: { failed: ['database'] },
+    });
   }, 30_000);
 
   it('refused: requests answer 503 at once, and recover when it is back', async () => {

@@ -43,7 +43,9 @@ export function registerReadiness(app: FastifyInstance, checks: ReadinessChecks)
     ]);
     const report: Record<string, string> = { database: database ?? 'ok', storage: storage ?? 'ok' };
     if (checks.sharedCounters)
-      report.redis = checks.sharedCounters.fallingBack ? 'unreachable: rate limits counted by this instance alone' : 'ok';
+      report.redis = checks.sharedCounters.fallingBack
+        ? 'unreachable: rate limits counted by this instance alone'
+        : 'ok';
     const failed = (['database', 'storage'] as const).filter((name) => report[name] !== 'ok');
     if (failed.length === 0) return { code: 200, msg: 'ok', data: { status: 'ready', checks: report } };
     reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));

@@ -48,10 +48,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
  * set per route (login, SMS, uploads); with REDIS_URL the counters are shared between processes
  * (infra/sharedCounters.ts), which are answered.
  */
-export async function registerSecurity(
-  app: FastifyInstance,
-  config: AppConfig,
-): Promise<SharedCounters | undefined> {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<SharedCounters | undefined> {
   // Computed once: @fastify/helmet rebuilt (and re-parsed the CSP of) helmet's middleware on every
   // request — a fifth of the server's busy time on a cached list call (docs/performance.md).
   const headers = securityHeaders(HELMET_OPTIONS);

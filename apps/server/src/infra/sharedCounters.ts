@@ -5,7 +5,11 @@ import { Redis } from 'ioredis';
 
 // The plugin's own stores (CommonJS, no types of their own): the same counting, shared or local.
 const require = createRequire(import.meta.url);
-type StoreCtor = new (continueExceeding?: boolean, exponentialBackoff?: boolean, ...rest: unknown[]) => FastifyRateLimitStore;
+type StoreCtor = new (
+  continueExceeding?: boolean,
+  exponentialBackoff?: boolean,
+  ...rest: unknown[]
+) => FastifyRateLimitStore;
 const RedisStore = require('@fastify/rate-limit/store/RedisStore.js') as StoreCtor;
 const LocalStore = require('@fastify/rate-limit/store/LocalStore.js') as StoreCtor;
 
@@ -59,16 +63,16 @@ export class SharedCounters {
   store(): FastifyRateLimitStoreCtor {
     // eslint-disable-next-line @typescript-eslint/no-this-alias -- the plugin constructs the class itself
     const counters = this;
-    return class {
+    return class extends FallingBackStore {
       // The plugin hands its global parameters; only these two matter to the stores.
       constructor(options: FastifyRateLimitOptions & { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
-        return new FallingBackStore(
+        super(
           counters,
           new RedisStore(options.continueExceeding, options.exponentialBackoff, counters.redis),
           new LocalStore(options.continueExceeding, options.exponentialBackoff),
         );
       }
-    } as unknown as FastifyRateLimitStoreCtor;
+    };
   }
 
   close(): void {

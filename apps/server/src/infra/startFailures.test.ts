@@ -68,9 +68,13 @@ describeOnceOnEmbedded('a real start that fails', () => {
         expect((await stat(file)).mode & 0o777).toBe(0o600);
         password = /密码: (\S+)/.exec(await readFile(file, 'utf8'))![1]!;
       });
-      expect(output).toContain(`failed to start: port ${port} on 127.0.0.1 is already in use by another process (PORT)`);
+      expect(output).toContain(
+        `failed to start: port ${port} on 127.0.0.1 is already in use by another process (PORT)`,
+      );
       // The log names the file, never the password.
-      expect(output).toMatch(/first admin password is kept in \S+initial-admin-password \(readable by this user only\)/);
+      expect(output).toMatch(
+        /first admin password is kept in \S+initial-admin-password \(readable by this user only\)/,
+      );
       expect(output).not.toContain(password);
     } finally {
       holder.close();

@@ -21,7 +21,14 @@ const FILE_CAUSES: Record<string, string> = {
   EIO: 'the disk reported an input/output error',
   EMFILE: 'the process has too many files open (raise its open-files limit)',
 };
-const EMSCRIPTEN_ERRNO: Record<number, string> = { 2: 'EACCES', 29: 'EIO', 44: 'ENOENT', 51: 'ENOSPC', 63: 'EPERM', 69: 'EROFS' };
+const EMSCRIPTEN_ERRNO: Record<number, string> = {
+  2: 'EACCES',
+  29: 'EIO',
+  44: 'ENOENT',
+  51: 'ENOSPC',
+  63: 'EPERM',
+  69: 'EROFS',
+};
 
 /** The Node code of a file error, PGlite's numbered ErrnoError included. */
 function fileCode(error: unknown): string | undefined {
@@ -72,7 +79,8 @@ export function startFailureMessage(error: unknown, place: StartPlace): string {
   const code = typeof fields.code === 'string' ? fields.code : undefined;
   if (fields.syscall === 'listen' || code === 'EADDRINUSE') {
     if (code === 'EADDRINUSE') return `port ${place.port} on ${place.host} is already in use by another process (PORT)`;
-    if (code === 'EACCES') return `this user may not listen on port ${place.port} (ports below 1024 need privileges; PORT)`;
+    if (code === 'EACCES')
+      return `this user may not listen on port ${place.port} (ports below 1024 need privileges; PORT)`;
     if (code === 'EADDRNOTAVAIL') return `${place.host} is not an address of this machine (HOST)`;
   }
   if (code && DATABASE_REFUSALS[code]) return `PostgreSQL refused the connection: ${DATABASE_REFUSALS[code]}`;

@@ -172,10 +172,15 @@ describe('a queue plugged into the console', () => {
       '测试',
       z.object({ authStatus: z.number(), remark: z.string() }),
     );
-    serveReviewDecision({ app, guardFor: accessGuards(t.db), streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) }, t.db, route, {
-      flow: enterpriseFlow,
-      present: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
-    });
+    serveReviewDecision(
+      { app, guardFor: accessGuards(t.db), streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) },
+      t.db,
+      route,
+      {
+        flow: enterpriseFlow,
+        present: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
+      },
+    );
     await app.ready();
     const editor = await addStaff(t.db, 'rv_editor', 'editor');
     const second = await addStaff(t.db, 'rv_second', 'reviewer');
