@@ -49,7 +49,20 @@ async function blockUntilShed(app: TestApp['app'], url: string) {
   throw new Error(`${url} was never shed`);
 }
 
-/** Opens a raw HTTP request and sends its headers and the first half of its body, no more. */
+/** True once `answer` holds a whole HTTP response (its headers and Content-Length bytes of body). */
+function wholeResponse(answer: Buffer): boolean {
+  const headerEnd = answer.indexOf('\r\n\r\n');
+  if (headerEnd < 0) return false;
+  const length = /\r\ncontent-length: *(\d+)/i.exec(answer.subarray(0, headerEnd).toString())?.[1];
+  return length !== undefined && answer.length - headerEnd - 4 >= Number(length);
+}
+
+/**
+ * Opens a raw HTTP request and sends its headers and the first half of its body, no more.
+ * `finish()` sends the rest and resolves with the answer once it is whole (or the server closed the
+ * socket). The socket is not half-closed: a server may drop a request whose client sent FIN before
+ * the answer was ready, which made the answer depend on how fast the database was.
+ */
 async function halfSentPost(
   port: number,
   url: string,
@@ -57,18 +70,27 @@ async function halfSentPost(
 ): Promise<{ socket: Socket; finish: () => Promise<string> }> {
   const socket = connect(port, '127.0.0.1');
   await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
-  let answer = '';
-  socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-  const ended = new Promise<string>((resolve) => socket.once('close', () => resolve(answer)));
-  const half = Math.floor(body.length / 2);
+  let answer = Buffer.alloc(0);
+  let answered!: () => void;
+  const ended = new Promise<void>((resolve) => (answered = resolve));
+  socket.on('data', (chunk: Buffer) => {
+    answer = Buffer.concat([answer, chunk]);
+    if (wholeResponse(answer)) answered();
+  });
+  socket.once('close', () => answered());
+  const bytes = Buffer.from(body);
+  const half = Math.floor(bytes.length / 2);
   socket.write(
-    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, half)}`,
+    `POST ${url} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${bytes.length}\r\n\r\n`,
   );
+  socket.write(bytes.subarray(0, half));
   return {
     socket,
-    finish: () => {
-      socket.end(body.slice(half));
-      return ended;
+    finish: async () => {
+      socket.write(bytes.subarray(half));
+      await ended;
+      socket.destroy();
+      return answer.toString();
     },
   };
 }
