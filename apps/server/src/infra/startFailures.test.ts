@@ -1,10 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
-import { spawnFromSources } from '../test/serverProcess.js';
+import { freePort, spawnFromSources } from '../test/serverProcess.js';
 import { startTestS3Server } from '../test/s3Server.js';
 import { fileFailure, startFailureMessage } from './startFailures.js';
 
@@ -92,4 +93,46 @@ describeOnceOnEmbedded('a real start that fails', () => {
       await s3.close();
     }
   }, 120_000);
+});
+
+/** A 3 MB file system of its own (tmpfs), or undefined where this process may not mount one. */
+async function smallFileSystem(): Promise<{ dir: string; remove: () => Promise<void> } | undefined> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'jhy-full-'));
+  if (spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', dir]).status !== 0) {
+    await rm(dir, { recursive: true, force: true });
+    return undefined;
+  }
+  return {
+    dir,
+    remove: async () => {
+      spawnSync('umount', [dir]);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Root in a container that allows mounts (CI here): a real full disk under DATA_DIR.
+const mountable = process.getuid?.() === 0;
+describeOnceOnEmbedded('a first start on a full disk', () => {
+  it.skipIf(!mountable)(
+    'says the disk is full, naming the data directory',
+    async () => {
+      const full = await smallFileSystem();
+      if (!full) return; // no mount allowed here after all: the mapping is tested above
+      try {
+        const dataDir = path.join(full.dir, 'data');
+        const server = spawnFromSources('src/main.ts', { DATA_DIR: dataDir, PORT: String(await freePort()) });
+        const exited = await Promise.race([
+          server.exited,
+          new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 90_000).unref()),
+        ]);
+        if (!exited) server.child.kill('SIGKILL');
+        expect(exited?.code).toBe(1);
+        expect(server.output()).toContain(`failed to start: the data directory ${dataDir}: the disk is full (ENOSPC)`);
+      } finally {
+        await full.remove();
+      }
+    },
+    120_000,
+  );
 });
