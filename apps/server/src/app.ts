@@ -1,14 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from './config.js';
 import { ChangeNotices } from './db/changeNotices.js';
 import type { Db } from './db/client.js';
 import { refusingControlCharacters } from './infra/controlCharacters.js';
-import { registerOverloadProtection, RETRY_AFTER_SECONDS } from './infra/overload.js';
-import { databaseAnswers } from './db/health.js';
+import { registerOverloadProtection } from './infra/overload.js';
+import { registerReadiness } from './infra/readiness.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
+import { connectionDeadlineOptions } from './infra/connectionDeadlines.js';
+import { EventStreams } from './infra/eventStreams.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
 import { AccessLogController, loggerOptions } from './infra/logging.js';
@@ -87,6 +88,7 @@ export async function buildApp({
     logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
+    ...connectionDeadlineOptions(config.connections),
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
     clientErrorHandler: answerClientError,
     // Requests that arrive while the server stops are answered in the envelope (infra/overload.ts).
@@ -99,7 +101,7 @@ export async function buildApp({
 
   registerErrorEnvelope(app);
   await registerOverloadProtection(app, config.overload);
-  await registerSecurity(app, config);
+  const sharedCounters = await registerSecurity(app, config);
   // Before every route: its onSend hook applies only to routes registered after it.
   await registerCompression(app);
   await registerRequestBodies(app);
@@ -107,17 +109,19 @@ export async function buildApp({
   await registerOpenApi(app, config.docs, staffGuard(db)());
 
   // Prometheus metrics for the operators' networks only (docs/deployment.md "Metrics").
-  registerMetrics(app, db, config.metricsNetworks, [transactionAttentionGauge(db)]);
-  // Liveness: the process answers. Readiness: the database answers too, and the server is not stopping
-  // (docs/security.md "Overload and shutdown"). Neither is shed under load.
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    if (await databaseAnswers(db)) return { code: 200, msg: 'ok', data: { status: 'ready' } };
-    reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return { code: 503, msg: commonMessages.overloaded, data: { status: 'database unavailable' } };
+  const streams = new EventStreams(app, config.streams);
+  registerMetrics(app, db, config.metricsNetworks, {
+    sharedCounters,
+    streams,
+    gauges: [transactionAttentionGauge(db)],
   });
+  // Liveness: the process answers. Readiness: its dependencies answer too, and the server is not
+  // stopping (docs/security.md "Overload and shutdown"). Neither is shed under load.
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
+  const storage = createStorage(config);
+  registerReadiness(app, { db, storage, sharedCounters });
   // Every route's guard comes from the access its table entry declares.
-  const server: RouteServer = { app, guardFor: accessGuards(db) };
+  const server: RouteServer = { app, guardFor: accessGuards(db), streams };
   systemRoutes(server, db);
   regionRoutes(server);
   // One signer for private files: the uploads module checks its links, enterprises issue them.
@@ -149,7 +153,7 @@ export async function buildApp({
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, createStorage(config), {
+  await registerStaticFiles(app, storage, {
     firstPaintPictures: () => firstPaintPictures(publicContent, publicListings),
   });
   return app;

@@ -27,10 +27,34 @@ describe('configuration', () => {
     ['NODE_ENV', 'staging'],
     ['DEMO_SEED', 'yes'],
     ['REDIS_URL', 'http://x'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['HEADERS_TIMEOUT_MS', '50'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_STATEMENT_TIMEOUT_MS', '-1'],
+    ['MAX_STREAMS_PER_USER', '0'],
   ])('refuses %s=%s and names the variable', (variable, value) => {
     const env = { [variable]: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(variable);
+  });
+
+  it('gives every connection and the database deadlines by default, and refuses a headers deadline past the request’s', () => {
+    const config = loadConfig({});
+    expect(config.connections).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 60_000,
+      idleTimeoutMs: 60_000,
+      keepAliveTimeoutMs: 65_000,
+    });
+    expect(config.database).toEqual({
+      poolSize: 10,
+      connectTimeoutMs: 5_000,
+      statementTimeoutMs: 15_000,
+      idleTimeoutMs: 30_000,
+    });
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS: must not exceed REQUEST_TIMEOUT_MS',
+    );
   });
 
   it('turns the API documentation off in production unless DOCS asks for it', () => {

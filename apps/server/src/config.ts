@@ -93,6 +93,19 @@ const envSchema = z
     MAX_HEAP_MB: z.coerce.number().int().min(0).default(0),
     MAX_RSS_MB: z.coerce.number().int().min(0).default(0),
     MAX_IN_FLIGHT: z.coerce.number().int().min(0).default(512),
+    // Connection deadlines (docs/security.md "Slow clients"), in ms.
+    HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+    // Live streams one account, one client address may hold open (infra/eventStreams.ts).
+    MAX_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+    MAX_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+    // PostgreSQL deadlines and pool (docs/deployment.md "Database deadlines"), in ms.
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+    DATABASE_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
     // Bidding (docs/bidding.md "Closing" and "Bidding"): increment in 万元, periods in minutes.
     BID_INCREMENT: moneySchema('an amount in 万元: digits, at most four decimals, above 0').default('1'),
     BID_FREE_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
@@ -131,6 +144,9 @@ const envSchema = z
         }
       }
     }
+    // Node refuses a headers deadline past the whole request's.
+    if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
+      ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
     if (env.STORAGE === 's3') {
       for (const key of S3_REQUIRED_KEYS) {
         if (env[key] === undefined) {
@@ -176,6 +192,12 @@ export interface AppConfig {
    * delay, the heap and the resident memory (MB), the requests being served at once. 0 = no limit.
    */
   overload: { maxEventLoopDelayMs: number; maxHeapBytes: number; maxRssBytes: number; maxInFlight: number };
+  /** Live streams one account and one address may hold open (infra/eventStreams.ts). */
+  streams: { perUser: number; perAddress: number };
+  /** How long a client may take (infra/connectionDeadlines.ts). */
+  connections: ConnectionDeadlines;
+  /** PostgreSQL's pool and deadlines (db/client.ts); unused on the embedded PGlite. */
+  database: DatabaseLimits;
   bidding: BiddingConfig;
   /** Only ever set when env is 'test' (see loadConfig). */
   testFixedCaptcha?: string;
@@ -184,6 +206,28 @@ export interface AppConfig {
   testClockOffsetMs?: number;
   /** Only ever true when env is 'test': the clock can be set through POST /__test__/clock (infra/testClock.ts). */
   testClockControl: boolean;
+}
+
+/**
+ * What a client may take before the server drops it (docs/security.md "Slow clients"): its headers,
+ * the whole request (headers and body), any silence on its socket, an idle keep-alive connection.
+ */
+export interface ConnectionDeadlines {
+  headersTimeoutMs: number;
+  requestTimeoutMs: number;
+  idleTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+}
+
+/** PostgreSQL's pool size and deadlines (docs/deployment.md "Database deadlines"). */
+export interface DatabaseLimits {
+  poolSize: number;
+  /** Opening a connection, or waiting for a free one of the pool. */
+  connectTimeoutMs: number;
+  /** One statement: the server cancels it, and the client gives up a little after if no answer comes. */
+  statementTimeoutMs: number;
+  /** A transaction left idle holds its locks: the server ends its session after this. */
+  idleTimeoutMs: number;
 }
 
 /** An S3-compatible bucket for uploads (infra/storage/s3Storage.ts, docs/deployment.md). */
@@ -290,6 +334,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       maxHeapBytes: e.MAX_HEAP_MB * 1024 * 1024,
       maxRssBytes: e.MAX_RSS_MB * 1024 * 1024,
       maxInFlight: e.MAX_IN_FLIGHT,
+    },
+    streams: { perUser: e.MAX_STREAMS_PER_USER, perAddress: e.MAX_STREAMS_PER_ADDRESS },
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: e.CONNECTION_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    database: {
+      poolSize: e.DATABASE_POOL_SIZE,
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleTimeoutMs: e.DATABASE_IDLE_TIMEOUT_MS,
     },
     bidding: {
       increment: e.BID_INCREMENT,

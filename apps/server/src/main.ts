@@ -1,17 +1,27 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, serverClock } from './config.js';
+import { ConfigError, loadConfig, serverClock, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
+import { StartFailure, startFailureMessage } from './infra/startFailures.js';
+import { createStorage } from './infra/storage/storage.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
-import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
+import { createFirstAdminWhenNoStaff } from './modules/console/staff/firstAdmin.js';
+import { keepFirstAdminPassword } from './modules/console/staff/firstAdminPasswordFile.js';
 
 /** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
-async function main(): Promise<void> {
+async function main(config: AppConfig): Promise<void> {
   const startedAt = performance.now();
-  const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Before anything is written: a bucket or folder the server cannot write to is said at once, in
+  // words naming the setting (docs/deployment.md "When the start fails").
+  const storageProblem = await createStorage(config).ensureWritable();
+  if (storageProblem) throw new StartFailure(storageProblem);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    limits: config.database,
+  });
   // Instances that start together migrate and seed one after the other (docs/deployment.md).
   const { app, firstAdmin } = await database.exclusively(async () => {
     await database.migrate();
@@ -27,8 +37,21 @@ async function main(): Promise<void> {
           ? 'empty database: reference data and demo content seeded'
           : 'empty database: reference data seeded',
       );
-    return { app, firstAdmin: await createFirstAdminWhenNoStaff(database.db) };
+    // Kept in a file before anything else can fail (the port, the demo pictures): a start that fails
+    // after seeding leaves the password where the next start, and the operator, find it. Inside the
+    // start-up lock, so instances starting together do not both write a new one.
+    const consoleUrl = `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`;
+    const created = await createFirstAdminWhenNoStaff(database.db);
+    const renewWhenMissing = database.driver === 'pglite';
+    return {
+      app,
+      firstAdmin: await keepFirstAdminPassword(database.db, config.dataDir, consoleUrl, created, renewWhenMissing),
+    };
   });
+  if (firstAdmin)
+    app.log.warn(
+      `the console's first admin password ${firstAdmin.renewed ? 'file was missing and has been written again with a new password' : 'is kept'} in ${firstAdmin.file} (readable by this user only); log in as admin with it and change it: the file goes once it is changed`,
+    );
 
   // Demo content points at pictures under /uploads/demo/; put back any that the uploads storage lacks.
   if (config.demoSeed) await copyDemoAssets(config);
@@ -39,8 +62,6 @@ async function main(): Promise<void> {
     app.log.warn('REDIS_URL is not set: rate limits are counted per process; set it when several instances serve');
 
   await app.listen({ port: config.port, host: config.host });
-  if (firstAdmin)
-    printAdminCredentials(firstAdmin, `${config.publicUrl ?? `http://localhost:${config.port}`}/#/console`);
   app.log.info(
     `江河源生态产品交易平台 ready on http://localhost:${config.port} (${database.driver}, ${Math.round(performance.now() - startedAt)} ms)`,
   );
@@ -62,8 +83,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('failed to start:', error);
+/** The configuration, or the refusal naming the variable (and the process ends). */
+function configOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+main(config).catch((error: unknown) => {
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`failed to start: ${startFailureMessage(error, config)}`);
   process.exit(1);
 });

@@ -21,6 +21,12 @@ export const commonMessages = {
   serverError: '服务器繁忙，请稍后再试',
   /** 503 with Retry-After: more load than the server takes, or the server is stopping. */
   overloaded: '当前访问人数较多，请稍后再试',
+  /** 503 with Retry-After: a dependency (the database, object storage) did not answer within its deadline. */
+  dependencyUnavailable: '服务暂时不可用，请稍后再试',
+  /** A live stream (Server-Sent Events) asked for with another method than GET. */
+  streamNeedsGet: '实时推送只接受 GET 方式连接',
+  /** More live streams open for one account or one address than the server keeps. */
+  tooManyStreams: '打开的实时推送连接过多，请关闭其他页面后再试',
   underConstruction: '正在建设中...',
   noData: '暂无数据...',
   missingValue: '暂无',

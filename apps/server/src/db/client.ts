@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { DatabaseLimits } from '../config.js';
 import { lockDataDir, type DataDirLock } from './dataDirLock.js';
 import * as schema from './schema.js';
 
@@ -67,8 +68,13 @@ export async function openDatabase(options: {
   role?: string;
   /** In memory only: start as a copy of these files (`Database.files`) instead of an empty cluster. */
   startFrom?: Blob;
+  /**
+   * PostgreSQL's pool size and deadlines (the server's `config.database`). Without them: the pool of
+   * 10 and no statement deadline, for commands (backup, restore) whose long reads are the point.
+   */
+  limits?: DatabaseLimits;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits);
   if (options.startFrom && options.dataDir !== ':memory:')
     throw new Error('startFrom opens an in-memory database only');
   return openPglite(options.dataDir, options.role ?? 'server', options.startFrom);
@@ -106,22 +112,86 @@ async function openPglite(dataDir: string, role: string, startFrom?: Blob): Prom
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+/** How long a command without limits (backup, restore, the start-up lock) waits for a connection. */
+const UNLIMITED_CONNECT_TIMEOUT_MS = 10_000;
+
+/**
+ * The pool's settings (docs/deployment.md "Database deadlines"): a connection is opened, or a free
+ * one waited for, within `connectTimeoutMs`; PostgreSQL cancels a statement past
+ * `statementTimeoutMs`, and the client gives up 2 s later if no answer comes at all (a server or a
+ * route that hangs, where the server's own cancel never arrives); a transaction left idle past
+ * `idleTimeoutMs` loses its session and its locks. Before, nothing bounded any of these: with
+ * PostgreSQL black-holed, requests hung for 40 s and more.
+ */
+export function poolOptions(databaseUrl: string, limits: DatabaseLimits | undefined): pg.PoolConfig {
+  if (!limits) return { connectionString: databaseUrl, max: 10, connectionTimeoutMillis: UNLIMITED_CONNECT_TIMEOUT_MS };
+  return {
+    connectionString: databaseUrl,
+    max: limits.poolSize,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    query_timeout: limits.statementTimeoutMs + 2_000,
+    idle_in_transaction_session_timeout: limits.idleTimeoutMs,
+  };
+}
+
+/** How long closing waits for the pool's connections to end before it lets the process go on. */
+const POOL_CLOSE_MS = 5_000;
+
+/**
+ * Ends the pool, waiting at most `ms`. A connection cut while checked out (PostgreSQL refused or
+ * restarted mid-request) can stay counted by the pool without ever being returned, and `end()`
+ * would wait for it for ever: a SIGTERM must still stop the server (docs/deployment.md).
+ */
+async function closeWithin(pool: pg.Pool, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ms)));
+  try {
+    if ((await Promise.race([pool.end(), late])) === 'late')
+      console.warn(
+        `database pool: ${pool.totalCount - pool.idleCount} connection(s) did not end within ${ms} ms; closing without them`,
+      );
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function openPostgres(databaseUrl: string, limits?: DatabaseLimits): Promise<Database> {
+  const pool = new pg.Pool(poolOptions(databaseUrl, limits));
   // An idle pooled connection that the server ends (a restart, a dropped test database) emits
   // 'error'; unheard, that would crash the process. The pool replaces it on the next checkout.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // The pool hears only its idle connections: one cut while checked out (PostgreSQL refused or
+  // restarted mid-request) would emit an 'error' nobody hears, and that ends the process. Its
+  // query fails on its own and is answered 503 (infra/dependencyFailures.ts).
+  pool.on('connect', (connection) => connection.on('error', () => {}));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema });
+  // Migrations and the start-up lock run on a connection of their own, without the statement
+  // deadline: building an index on a large table may take longer than any request may.
+  const ownConnection = async () => {
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: UNLIMITED_CONNECT_TIMEOUT_MS,
+    });
+    await client.connect();
+    return client;
+  };
   return {
     db,
     driver: 'pg',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate() {
+      const client = await ownConnection();
+      try {
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.end();
+      }
+    },
     async exclusively(fn) {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
+      const client = await ownConnection();
       try {
         // Waits for the holder; released on unlock, or by PostgreSQL if this process dies.
         await client.query(`SELECT pg_advisory_lock(hashtextextended('jhy:startup', 0))`);
@@ -130,6 +200,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
         await client.end();
       }
     },
-    close: () => pool.end(),
+    close: () => closeWithin(pool, POOL_CLOSE_MS),
   };
 }

@@ -1,10 +1,12 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { freePort, spawnFromSources, whenReady } from '../test/serverProcess.js';
+import { processAlive } from './processState.js';
 
 // Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
 const children: ChildProcess[] = [];
@@ -73,4 +75,70 @@ describeOnceOnEmbedded('one process per embedded data directory', () => {
     third.child.kill('SIGTERM');
     expect(await third.exited).toBe(0);
   }, 240_000);
+});
+
+const RESTARTS = 20;
+
+/**
+ * A server whose parent never reaps it, as under a supervisor that is slow to: `sh` starts it in
+ * the background and becomes `sleep`, which does not wait for children. Killed, the server stays a
+ * zombie (Z) until the sleep ends: to `kill(pid, 0)` it still exists.
+ */
+function unreapedServer(port: number): Run {
+  const child = spawn(
+    'sh',
+    ['-c', '"$0" --import tsx --conditions=source src/main.ts & exec sleep 600', process.execPath],
+    {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        DEMO_SEED: '0',
+        LOG_LEVEL: 'info',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output, exited: new Promise((resolve) => child.on('exit', resolve)) };
+}
+
+/** The server's own pid, as its lock file names it. */
+const lockHolderPid = () =>
+  (JSON.parse(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8')) as { pid: number }).pid;
+
+describeOnceOnEmbedded('a restart straight after kill -9', () => {
+  it(`starts ${RESTARTS} times in a row on the directory of a server just killed and not yet reaped`, async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-zombie-'));
+    let previous: Run | undefined;
+    for (let round = 0; round < RESTARTS; round += 1) {
+      if (previous) {
+        const pid = lockHolderPid();
+        process.kill(pid, 'SIGKILL');
+        // Bounded: the kernel makes it a zombie within milliseconds.
+        for (
+          let wait = 0;
+          wait < 100 && readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0] !== 'Z';
+          wait += 1
+        )
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]![0]).toBe('Z');
+        expect(processAlive(pid)).toBe(false);
+      }
+      const port = await freePort();
+      const server = unreapedServer(port);
+      await ready(server);
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+      // The sleep that keeps the previous zombie goes now: the zombie with it.
+      previous?.child.kill('SIGKILL');
+      previous = server;
+    }
+  }, 600_000);
 });

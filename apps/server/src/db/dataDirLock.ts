@@ -1,4 +1,5 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { processAlive, processStartTicks } from './processState.js';
 import path from 'node:path';
 
 /** Who holds the embedded database: written into the lock file, named in the refusal. */
@@ -6,6 +7,8 @@ export interface LockHolder {
   pid: number;
   role: string;
   startedAt: string;
+  /** The kernel's start time of the process (/proc), so a pid reused after a crash is not taken for it. */
+  startTicks?: number;
 }
 
 export class DataDirInUseError extends Error {
@@ -37,7 +40,12 @@ const LOCK_FILE = 'pglite.lock';
  */
 export function lockDataDir(dataDir: string, role: string): DataDirLock {
   const file = path.join(dataDir, LOCK_FILE);
-  const me: LockHolder = { pid: process.pid, role, startedAt: new Date().toISOString() };
+  const me: LockHolder = {
+    pid: process.pid,
+    role,
+    startedAt: new Date().toISOString(),
+    startTicks: processStartTicks(process.pid),
+  };
   // Two rounds: the second follows the removal of a stale file.
   for (let round = 0; round < 2; round += 1) {
     let fd: number;
@@ -46,7 +54,7 @@ export function lockDataDir(dataDir: string, role: string): DataDirLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readHolder(file);
-      if (holder && holder.pid !== process.pid && isRunning(holder.pid)) throw new DataDirInUseError(dataDir, holder);
+      if (holder && holder.pid !== process.pid && holderOutlives(holder)) throw new DataDirInUseError(dataDir, holder);
       removeIfSame(file, holder);
       continue;
     }
@@ -90,13 +98,21 @@ function removeIfSame(file: string, expected: LockHolder | undefined): void {
   }
 }
 
-/** Signal 0 delivers nothing; it only asks whether the process exists. */
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, it belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+/** A holder just killed takes a moment to exit: a restart at once waits this long for it to go. */
+const DYING_HOLDER_WAIT_MS = 3_000;
+
+/**
+ * Whether the holder still runs after a short wait. A restart straight after `kill -9` finds the
+ * killed process exiting, or exited but not yet reaped by its parent (a zombie, which answers
+ * `kill(pid, 0)` like a live one): neither may keep the directory (docs/security.md).
+ */
+function holderOutlives(holder: LockHolder): boolean {
+  const giveUpAt = Date.now() + DYING_HOLDER_WAIT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  while (processAlive(holder.pid, holder.startTicks)) {
+    if (Date.now() >= giveUpAt) return true;
+    // Start-up only, and only while another process holds the directory: a blocking pause is fine.
+    Atomics.wait(pause, 0, 0, 100);
   }
+  return false;
 }

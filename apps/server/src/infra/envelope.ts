@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { commonMessages, type Envelope } from '@jhy/contract';
+import { unavailableDependency } from './dependencyFailures.js';
 import { ApiError } from './errors.js';
 import { isUnreadableMultipart } from './requestBodies.js';
 
@@ -21,6 +22,9 @@ export function envelope<T>(data: T, msg: string = commonMessages.ok): Envelope<
 export function failure(status: number, msg: string, data: unknown = null): Envelope<unknown> {
   return { code: status, msg, data };
 }
+
+/** Seconds a client is told to wait before trying again (overload, a dependency away). */
+export const RETRY_AFTER_SECONDS = 5;
 
 /** Messages for the 4xx errors that Fastify and its plugins raise themselves. */
 const frameworkMessages: Record<number, string> = {
@@ -62,6 +66,11 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
   );
 }
 
+/** A client's mistake as the log says it: the framework's message and its code (never `[object Object]`). */
+function describeClientError(error: { message?: string; code?: string }): string {
+  return `${error.message || 'no message'}${error.code ? ` (${error.code})` : ''}`;
+}
+
 /**
  * One place turns every error into the envelope (docs/api-conventions.md): validation issues give
  * the rule's Chinese message, known statuses give a fixed Chinese message, anything else is a 500
@@ -78,14 +87,21 @@ export function registerErrorEnvelope(app: FastifyInstance): void {
       return reply.status(400).send(failure(400, msg));
     }
     if (isUnreadableMultipart(request, error)) {
-      request.log.info({ err: { code: error.code, message: error.message } }, 'unreadable multipart body');
+      request.log.info(`unreadable multipart body, answered 400: ${describeClientError(error)}`);
       return reply.status(400).send(failure(400, commonMessages.malformedMultipart));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      request.log.info({ err: { code: error.code, message: error.message } }, 'client error');
+      request.log.info(`client error, answered ${status}: ${describeClientError(error)}`);
       const known = frameworkMessages[status] ?? commonMessages.badRequest;
       return reply.status(status).send(failure(status, known));
+    }
+    // A dependency past its deadline: the client may come back (docs/deployment.md "Database deadlines").
+    const unavailable = unavailableDependency(error);
+    if (unavailable) {
+      request.log.error(`${unavailable}; answered 503`);
+      reply.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return reply.send(failure(503, commonMessages.dependencyUnavailable));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(500, commonMessages.serverError));

@@ -126,6 +126,19 @@ describe('the production log', () => {
     for (const secret of [MOBILE, ID_NUMBER, HASH, '$argon2id$', '::int']) expect(log).not.toContain(secret);
   });
 
+  it('says what a client got wrong in words, never "[object Object]"', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: API.newsList,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"page": 1, "keyword": "13812345678"',
+    });
+    expect(res.statusCode).toBe(400);
+    const line = log.split('\n').find((entry) => entry.includes('client error'))!;
+    expect(JSON.parse(line).msg).toBe('client error, answered 400: invalid JSON body');
+    expect(log).not.toContain('[object Object]');
+  });
+
   it('writes a sent SMS with the mobile masked', async () => {
     const user = await signUpAndLogIn(app);
     const masked = `${user.mobile.slice(0, 3)}****${user.mobile.slice(7)}`;

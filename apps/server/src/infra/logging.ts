@@ -99,7 +99,12 @@ function errorForLog(error: unknown): { [key: string]: unknown; type: string; me
         .join('\n'),
     };
   }
-  if (!(error instanceof Error)) return { type: typeof error, message: maskPersonalData(String(error)), stack: '' };
+  if (!(error instanceof Error)) {
+    // A plain object would print as "[object Object]": its message and code say what happened.
+    const { message, code } = (error ?? {}) as { message?: unknown; code?: unknown };
+    const text = typeof message === 'string' ? message : (JSON.stringify(error) ?? String(error));
+    return { type: typeof error, message: maskPersonalData(text), code, stack: '' };
+  }
   const { code, statusCode } = error as Error & { code?: unknown; statusCode?: unknown };
   return {
     type: error.name,

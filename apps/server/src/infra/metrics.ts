@@ -5,6 +5,8 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import { commonMessages } from '@jhy/contract';
 import type { Db } from '../db/client.js';
 import { failure } from './envelope.js';
+import type { EventStreams } from './eventStreams.js';
+import type { SharedCounters } from './sharedCounters.js';
 
 /** Where Prometheus reads the server's metrics (docs/deployment.md "Metrics"). */
 export const METRICS_PATH = '/metrics';
@@ -24,6 +26,18 @@ export function operatorNetworks(cidrs: string[]): BlockList {
   return list;
 }
 
+/** A gauge whose value is read when Prometheus scrapes. */
+function readGauge(registry: Registry, name: string, help: string, read: () => number): Gauge {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
 /**
  * Prometheus metrics of one server instance: requests (a rate from the counter), their latency
  * (a histogram), server errors, the event loop's delay, the process (memory, CPU, handles), and
@@ -41,7 +55,11 @@ export function registerMetrics(
   app: FastifyInstance,
   db: Db,
   networks: string[] | false,
-  gauges: ReadGauge[] = [],
+  {
+    sharedCounters,
+    streams,
+    gauges = [],
+  }: { sharedCounters?: SharedCounters; streams?: EventStreams; gauges?: ReadGauge[] } = {},
 ): void {
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
@@ -83,18 +101,27 @@ export function registerMetrics(
   // drizzle keeps the driver's client as `$client`; `in` narrows without a cast.
   const pool = '$client' in db && db.$client instanceof pg.Pool ? db.$client : undefined;
   if (pool) {
-    const poolGauge = (name: string, help: string, read: () => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        collect() {
-          this.set(read());
-        },
-      });
+    const poolGauge = (name: string, help: string, read: () => number) => readGauge(registry, name, help, read);
     poolGauge('db_pool_connections', 'Connections the PostgreSQL pool holds', () => pool.totalCount);
     poolGauge('db_pool_idle_connections', 'Pooled connections not in use', () => pool.idleCount);
     poolGauge('db_pool_waiting_requests', 'Queries waiting for a pooled connection', () => pool.waitingCount);
+  }
+
+  if (streams) readGauge(registry, 'event_streams_open', 'Live streams (SSE) open now', () => streams.size);
+  if (sharedCounters) {
+    // Redis away (docs/deployment.md "Redis away"): what an alert watches.
+    readGauge(
+      registry,
+      'rate_limit_redis_unreachable',
+      '1 while Redis cannot be reached and rate limits are counted by this instance alone',
+      () => (sharedCounters.fallingBack ? 1 : 0),
+    );
+    readGauge(
+      registry,
+      'rate_limit_local_counts',
+      'Rate-limit counts this instance made alone since it started, because Redis was away',
+      () => sharedCounters.localCounts,
+    );
   }
 
   app.addHook('onResponse', async (request, reply) => {

@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from '../config.js';
-import { failure } from './envelope.js';
+import { failure, RETRY_AFTER_SECONDS } from './envelope.js';
 
-/** Seconds a client is told to wait before trying again. */
-export const RETRY_AFTER_SECONDS = 5;
+export { RETRY_AFTER_SECONDS };
 
 /** Routes that answer even under pressure: the liveness and readiness probes. */
 export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
@@ -41,9 +40,14 @@ export async function registerOverloadProtection(
   app.addHook('preClose', async () => {
     closing = true;
   });
-  let inFlight = 0;
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     if (closing) return reply.header('Connection', 'close').send(overloaded(reply));
+  });
+  // Counted once its body has arrived (preHandler follows parsing, multipart included): a client that trickles
+  // its body in costs its own socket until the request deadline (infra/connectionDeadlines.ts),
+  // never a place among the requests being served — 520 such sockets had every call refused.
+  let inFlight = 0;
+  app.addHook('preHandler', async (request, reply) => {
     if (limits.maxInFlight <= 0) return;
     if (inFlight >= limits.maxInFlight && !PROBE_PATHS.has(request.url.split('?', 1)[0]!))
       return reply.send(overloaded(reply));

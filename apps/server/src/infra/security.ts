@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.js';
+import { SharedCounters } from './sharedCounters.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -45,9 +45,10 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 
 /**
  * Security headers, cookies and the rate-limit store, registered once. Rate limits themselves are
- * set per route (login, SMS, uploads); with REDIS_URL the counters are shared between processes.
+ * set per route (login, SMS, uploads); with REDIS_URL the counters are shared between processes
+ * (infra/sharedCounters.ts), which are answered.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<SharedCounters | undefined> {
   // Computed once: @fastify/helmet rebuilt (and re-parsed the CSP of) helmet's middleware on every
   // request — a fifth of the server's busy time on a cached list call (docs/performance.md).
   const headers = securityHeaders(HELMET_OPTIONS);
@@ -57,13 +58,12 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
   await app.register(cookie);
 
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
+  // Shared through Redis when configured, each instance's own counters while it is away.
+  const counters = config.redisUrl ? new SharedCounters(config.redisUrl, app.log) : undefined;
+  if (counters) app.addHook('onClose', async () => counters.close());
   await app.register(rateLimit, {
     global: false,
-    redis,
+    store: counters?.store(),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 429,
@@ -71,4 +71,5 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       data: null,
     }),
   });
+  return counters;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute, PUBLIC } from '@jhy/contract';
 import { registerResponseSerializer } from './responseSerializer.js';
+import { EventStreams } from './eventStreams.js';
 import { serveRoute } from './serveRoute.js';
 
 const keptRoute = defineRoute({
@@ -22,7 +23,12 @@ describe('serveRoute with reuseAnswers (docs/performance.md "A kept answer is wr
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
     registerResponseSerializer(app);
-    serveRoute({ app, guardFor: () => undefined }, keptRoute, () => kept, { reuseAnswers: true });
+    serveRoute(
+      { app, guardFor: () => undefined, streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) },
+      keptRoute,
+      () => kept,
+      { reuseAnswers: true },
+    );
     await app.ready();
   });
   afterAll(() => app.close());

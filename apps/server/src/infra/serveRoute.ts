@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
 import { envelopeOf, type AnyRoute, type RouteAccess } from '@jhy/contract';
 import { Answer, envelope } from './envelope.js';
+import type { EventStreams } from './eventStreams.js';
 import { reusedAnswerWriter } from './responseSerializer.js';
 import { normalizeBody } from './requestBodies.js';
 
@@ -19,6 +20,8 @@ export type GuardFor = (access: RouteAccess) => onRequestAsyncHookHandler | unde
 export interface RouteServer {
   app: FastifyInstance;
   guardFor: GuardFor;
+  /** The live streams, with their caps (infra/eventStreams.ts). */
+  streams: EventStreams;
 }
 
 export interface ServeOptions {

@@ -34,7 +34,7 @@ export async function createTestApp(
     ...options.env,
   });
   const scratch = await createScratchDatabase();
-  const database = await openTestDatabase(scratch?.url, options.demo ?? false);
+  const database = await openTestDatabase(scratch?.url, options.demo ?? false, config.database);
   // Tests send SMS notices and close windows themselves (with their own clock), never by timer.
   const app = await buildApp({
     config,
@@ -68,8 +68,12 @@ let referenceTemplate: Promise<Blob> | undefined;
  * opens in about 1 s (docs/testing.md "A test database is a copy"). Demo data is dated from the
  * moment it is seeded, so a database with it is seeded afresh.
  */
-async function openTestDatabase(databaseUrl: string | undefined, demo: boolean): Promise<Database> {
-  if (databaseUrl || demo) return migratedAndSeeded({ databaseUrl, dataDir: ':memory:' }, demo);
+async function openTestDatabase(
+  databaseUrl: string | undefined,
+  demo: boolean,
+  limits: AppConfig['database'],
+): Promise<Database> {
+  if (databaseUrl || demo) return migratedAndSeeded({ databaseUrl, dataDir: ':memory:', limits }, demo);
   referenceTemplate ??= migratedAndSeeded({ dataDir: ':memory:' }, false).then(async (template) => {
     try {
       return await template.files!();

@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -14,7 +14,9 @@ import {
   type StoredBytes,
   type StoredObject,
   type Storage,
+  PROBE_KEY,
 } from './storage.js';
+import { fileFailure } from '../startFailures.js';
 import { makeImageVariants, pickVariant, removeImageVariants, VARIANT_WIDTHS } from './imageVariants.js';
 
 /** Files under DATA_DIR/uploads, served at /uploads/ by the static file server. */
@@ -62,6 +64,26 @@ export class LocalDiskStorage implements Storage {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
       throw error;
+    }
+  }
+
+  async ensureWritable(): Promise<string | undefined> {
+    const probe = path.join(this.root, PROBE_KEY);
+    try {
+      await mkdir(path.dirname(probe), { recursive: true });
+      await writeFile(probe, 'ok\n');
+      return undefined;
+    } catch (error) {
+      return fileFailure(error, `the uploads folder ${this.root}`);
+    }
+  }
+
+  async check(): Promise<string | undefined> {
+    try {
+      await access(this.root, constants.W_OK);
+      return undefined;
+    } catch (error) {
+      return fileFailure(error, `the uploads folder ${this.root}`);
     }
   }
 

@@ -25,6 +25,7 @@ import {
   type StoredBytes,
   type StoredObject,
   type Storage,
+  PROBE_KEY,
 } from './storage.js';
 
 /**
@@ -71,7 +72,34 @@ export class S3Storage implements Storage {
       // default checksum headers.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Deadlines (docs/deployment.md): a store that hangs costs a request seconds, not minutes.
+      requestHandler: { connectionTimeout: 3_000, requestTimeout: 15_000 },
     });
+    this.place = `bucket ${config.bucket} at ${config.endpoint ?? 'AWS S3'}`;
+  }
+
+  private readonly place: string;
+
+  async ensureWritable(): Promise<string | undefined> {
+    try {
+      await this.client.send(
+        new PutObjectCommand({ Bucket: this.bucket, Key: PROBE_KEY, Body: 'ok\n', ContentType: 'text/plain' }),
+      );
+      return undefined;
+    } catch (error) {
+      return s3Failure(error, this.place);
+    }
+  }
+
+  async check(): Promise<string | undefined> {
+    try {
+      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: PROBE_KEY }), {
+        abortSignal: AbortSignal.timeout(2_000),
+      });
+      return undefined;
+    } catch (error) {
+      return s3Failure(error, this.place);
+    }
   }
 
   async put(bytes: Buffer, extension: string): Promise<StoredObject> {
@@ -150,6 +178,30 @@ export class S3Storage implements Storage {
   destroy(): void {
     this.client.destroy();
   }
+}
+
+/** What the store's refusal means, naming the setting to look at. */
+const S3_REFUSALS: Record<string, string> = {
+  InvalidAccessKeyId: 'the store does not know the access key (S3_ACCESS_KEY_ID)',
+  SignatureDoesNotMatch: 'the secret does not match the access key (S3_SECRET_ACCESS_KEY)',
+  NoSuchBucket: 'the bucket does not exist (S3_BUCKET)',
+  AccessDenied: 'the keys may not write or read objects in the bucket (their policy)',
+  PermanentRedirect: 'the bucket is in another region or at another address (S3_REGION, S3_ENDPOINT)',
+  AuthorizationHeaderMalformed: 'the signing region is wrong (S3_REGION)',
+};
+
+/** An S3 failure as a sentence: the bucket, what is wrong, and the store's own code. */
+export function s3Failure(error: unknown, place: string): string {
+  const { name, code, $metadata } = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
+  const status = $metadata?.httpStatusCode;
+  const known =
+    (name && S3_REFUSALS[name]) ??
+    (status === 403 ? S3_REFUSALS.AccessDenied : status === 404 ? S3_REFUSALS.NoSuchBucket : undefined);
+  if (known) return `object storage (${place}) refused: ${known} [${name ?? status}]`;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return `object storage (${place}) did not answer in time (S3_ENDPOINT)`;
+  if (code) return `object storage (${place}) cannot be reached: ${code} (S3_ENDPOINT)`;
+  return `object storage (${place}) failed: ${name ?? 'error'}${status ? ` (HTTP ${status})` : ''}`;
 }
 
 function isMissing(error: unknown): boolean {

@@ -51,7 +51,17 @@ export interface Storage {
    * already refused what needs a signed link and has none.
    */
   serve(app: FastifyInstance): Promise<void>;
+  /**
+   * At start: writes the storage's probe object, which proves the place exists and the server may
+   * write there. Answers what is wrong, in words naming the setting to fix, or undefined.
+   */
+  ensureWritable(): Promise<string | undefined>;
+  /** For /readyz: reads the probe object back; what is wrong in words, or undefined. */
+  check(): Promise<string | undefined>;
 }
+
+/** The object both storages write at start and read for readiness: nothing else ever names it. */
+export const PROBE_KEY = 'health/jhy-ready';
 
 /** The stored name inside an upload path, or undefined when the path is not one of ours. */
 export function storedNameOf(src: string): string | undefined {
@@ -121,6 +131,8 @@ function lazyS3Storage(config: S3StorageConfig): Storage {
     read: async (key) => (await storage()).read(key),
     putIfMissing: async (key, file) => (await storage()).putIfMissing(key, file),
     serve: async (app) => (await storage()).serve(app),
+    ensureWritable: async () => (await storage()).ensureWritable(),
+    check: async () => (await storage()).check(),
   };
 }
 

@@ -7,12 +7,13 @@ import { Answer } from '../../infra/envelope.js';
 import { badRequest } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import type { SmsDriver } from '../../infra/sms/smsDriver.js';
+import { perAddressPerMinute } from '../../infra/rateLimits.js';
 import { AccountService } from './accountService.js';
 import { currentUser, decorateUser, tokenOf } from './requireUser.js';
 import { SmsCodeService } from './smsCodeService.js';
 
 // Per-IP ceilings on top of the per-account rules (captcha, SMS gaps and caps, login lock).
-const perMinute = (max: number) => ({ config: { rateLimit: { max, timeWindow: '1 minute' } } });
+const perMinute = perAddressPerMinute;
 
 export function accountRoutes(server: RouteServer, db: Db, config: AppConfig, smsDriver: SmsDriver): void {
   const { app } = server;

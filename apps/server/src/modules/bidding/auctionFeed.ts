@@ -49,6 +49,11 @@ export class AuctionFeed {
     };
   }
 
+  /** Auctions looked at now: one poll each, whatever the number of their watchers. */
+  get watchedAuctions(): number {
+    return this.rooms.size;
+  }
+
   /** A bid was taken here: tell the room now. */
   changed(listingId: number): void {
     if (this.rooms.has(listingId)) void this.look(listingId);

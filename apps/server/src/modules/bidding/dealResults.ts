@@ -43,11 +43,17 @@ export class DealResults {
     return verificationOf(found);
   }
 
-  /** A listing's sale on the platform: what its detail page shows once it is dealt. */
+  /**
+   * A listing's sale on the platform, as its detail page shows it: only once staff have published
+   * the deal announcement (before, the same 404 as no sale, so nothing is read ahead of it), and
+   * without the verification number, which stays with the parties' 成交确认书: listing ids are
+   * sequential, and the number must not be collected by walking them (docs/bidding.md "The result").
+   */
   async ofListing(listingId: number): Promise<DealVerification> {
-    const found = await findConfirmationOfListing(this.db, listingId);
-    if (!found) throw notFound(dealMessages.noDeal);
-    return this.verify(found.verificationNo);
+    const row = await findConfirmationOfListing(this.db, listingId);
+    const found = row && (await findConfirmationByNo(this.db, row.verificationNo));
+    if (!found || found.newsPublished !== 1) throw notFound(dealMessages.noDeal);
+    return { ...verificationOf(found), no: '' };
   }
 
   /** A link to the PDF, for the seller or the buyer only. */

@@ -1,6 +1,7 @@
 import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
+import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
@@ -47,12 +48,13 @@ export function biddingRoutes(
   serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
   const results = new DealResults(db, keys, clock);
-  serveRoute(server, apiRoutes.dealVerify, ({ no }) => results.verify(no));
-  serveRoute(server, apiRoutes.dealOfListing, ({ listing_id }) => results.ofListing(listing_id));
+  // Public calls that could be walked or guessed are capped per address (docs/security.md "Guessing").
+  serveRoute(server, apiRoutes.dealVerify, ({ no }) => results.verify(no), GUESSING_LIMIT);
+  serveRoute(server, apiRoutes.dealOfListing, ({ listing_id }) => results.ofListing(listing_id), GUESSING_LIMIT);
   serveRoute(server, apiRoutes.dealConfirmationLink, ({ listing_id }, request) =>
     results.link(currentUser(request).id, listing_id),
   );
-  serveRoute(server, apiRoutes.dealConfirmation, (link, _request, reply) => results.open(link, reply));
+  serveRoute(server, apiRoutes.dealConfirmation, (link, _request, reply) => results.open(link, reply), GUESSING_LIMIT);
   serveRoute(server, apiRoutes.biddingHistory, ({ listing_id }) => results.history(listing_id));
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),

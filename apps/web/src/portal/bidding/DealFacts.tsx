@@ -17,7 +17,8 @@ export function DealFacts({ deal, withListingLink = false }: { deal: DealVerific
     <InfoTable
       label="成交结果"
       rows={[
-        { label: '验证编号', value: deal.no },
+        // '' when read by listing: the number is the 成交确认书 holder's (docs/bidding.md "The result").
+        ...(deal.no ? [{ label: '验证编号', value: deal.no }] : []),
         {
           label: '项目名称',
           value: withListingLink ? (

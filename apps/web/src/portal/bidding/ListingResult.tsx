@@ -13,8 +13,9 @@ const BidHistoryTable = lazyWithAntd(() =>
 );
 
 /**
- * A closed listing's public record (docs/bidding.md "The result"): the sale when it was sold on the
- * platform, with the link to its verification page, and the auction's bids by bidder code. A
+ * A closed listing's public record (docs/bidding.md "The result"): the sale once its announcement is
+ * published (the server answers it without the verification number, which stays with the parties'
+ * 成交确认书), and the auction's bids by bidder code. A
  * listing closed otherwise (a deal staff recorded, no auction) shows neither.
  */
 export function ListingResult({ listing }: { listing: ListingDetail }) {
@@ -27,7 +28,7 @@ export function ListingResult({ listing }: { listing: ListingDetail }) {
       {deal.data && (
         <>
           <h2 className="detail-section__title listing-result__title">
-            成交结果 <Link to={dealVerifyPath(deal.data.no)}>成交验证页</Link>
+            成交结果 {deal.data.no && <Link to={dealVerifyPath(deal.data.no)}>成交验证页</Link>}
           </h2>
           <DealFacts deal={deal.data} />
         </>

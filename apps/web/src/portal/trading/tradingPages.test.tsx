@@ -228,8 +228,9 @@ describe('TradingDetailTwo', () => {
       enroll_files: [],
       confirmation_no: 'JHY20261120-ABCDEFGH',
     };
+    // As the server answers a listing's sale: after its announcement, without the number.
     const deal: DealVerification = {
-      no: 'JHY20261120-ABCDEFGH',
+      no: '',
       listing_id: 5,
       form_type: 1,
       product_id: 'JHY-2026-000005',
@@ -240,7 +241,7 @@ describe('TradingDetailTwo', () => {
       quantity: '1200/亩',
       price: '105.00',
       dealt_at: '2026-11-20 10:00:00',
-      announcement_id: 0,
+      announcement_id: 41,
     };
     stubApi({
       [API.sysConfig]: config,
@@ -251,6 +252,8 @@ describe('TradingDetailTwo', () => {
     renderRoute('/main/TradingDetailTwo?id=5');
     const result = await screen.findByRole('region', { name: '成交结果与竞价记录' }, SLOW);
     expect(within(result).getByText('玉树竞价甲有限公司')).toBeVisible();
+    expect(within(result).getByRole('link', { name: '查看成交公告' })).toBeVisible();
+    expect(within(result).queryByText('验证编号')).toBeNull();
     expect(screen.getByText('本项目已成交')).toBeVisible();
     expect(listingReads).toBe(2);
   });

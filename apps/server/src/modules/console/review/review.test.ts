@@ -10,6 +10,7 @@ import { insertEnterprise } from '../../../db/seed/certifiedOwner.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import type { AuditActor } from '../audit/withAudit.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
+import { EventStreams } from '../../../infra/eventStreams.js';
 import { accessGuards } from '../../accessGuards.js';
 import { serveReviewDecision } from './reviewEndpoint.js';
 import { registerReviewQueue, unregisterReviewQueue } from './reviewQueues.js';
@@ -171,10 +172,15 @@ describe('a queue plugged into the console', () => {
       '测试',
       z.object({ authStatus: z.number(), remark: z.string() }),
     );
-    serveReviewDecision({ app, guardFor: accessGuards(t.db) }, t.db, route, {
-      flow: enterpriseFlow,
-      present: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
-    });
+    serveReviewDecision(
+      { app, guardFor: accessGuards(t.db), streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) },
+      t.db,
+      route,
+      {
+        flow: enterpriseFlow,
+        present: (row) => ({ authStatus: row.authStatus, remark: row.remark }),
+      },
+    );
     await app.ready();
     const editor = await addStaff(t.db, 'rv_editor', 'editor');
     const second = await addStaff(t.db, 'rv_second', 'reviewer');

@@ -70,13 +70,33 @@ async function insertAdmin(
  * makes it an enabled, unlocked admin with a new random password and ends its sessions. The way
  * back in when every admin password is lost.
  */
-export async function createOrResetAdmin(db: Db, username: string): Promise<AdminCredentials> {
+export function createOrResetAdmin(db: Db, username: string): Promise<AdminCredentials> {
+  return resetAdmin(db, username, { actor: 'cli', action: 'staff.cliAdmin', remark: '命令行创建或重置管理员' });
+}
+
+/**
+ * The first admin's password again, when its file was lost before anyone changed it
+ * (firstAdminPasswordFile.ts): the only copy was in that file, so a new one replaces it.
+ */
+export function renewFirstAdminPassword(db: Db): Promise<AdminCredentials> {
+  return resetAdmin(db, FIRST_ADMIN_USERNAME, {
+    actor: 'system',
+    action: 'staff.bootstrapRenew',
+    remark: '首次启动的管理员密码文件缺失，重新生成',
+  });
+}
+
+async function resetAdmin(
+  db: Db,
+  username: string,
+  by: { actor: 'system' | 'cli'; action: string; remark: string },
+): Promise<AdminCredentials> {
   const password = generateStaffPassword();
   const passwordHash = await hashPassword(password);
   return withAudit<AdminCredentials>(
     db,
-    systemActor('cli'),
-    { action: 'staff.cliAdmin', targetType: 'staff', remark: '命令行创建或重置管理员' },
+    systemActor(by.actor),
+    { action: by.action, targetType: 'staff', remark: by.remark },
     async (tx) => {
       const existing = await lockStaffByUsername(tx, username);
       if (!existing) return insertAdmin(tx, { username, displayName: '管理员' }, password, passwordHash);
@@ -98,21 +118,24 @@ export async function createOrResetAdmin(db: Db, username: string): Promise<Admi
   );
 }
 
-/**
- * The one place a password is ever printed: straight to the terminal at first start (or by the
- * command), never through the request logger, and never again.
- */
-export function printAdminCredentials(credentials: AdminCredentials, consoleUrl: string): void {
-  const heading = credentials.created
-    ? '管理后台管理员账号已创建（密码只显示这一次）'
-    : '管理员密码已重置（只显示这一次）';
-  const lines = [
-    heading,
+/** The lines that hand a password over: on the terminal (the command) or in the first admin's file. */
+export function credentialLines(credentials: AdminCredentials, consoleUrl: string): string[] {
+  return [
+    credentials.created ? '管理后台管理员账号已创建' : '管理员密码已重置',
     `地址: ${consoleUrl}`,
     `用户名: ${credentials.username}`,
     `密码: ${credentials.password}`,
     '首次登录须先修改此密码，之后才能使用管理后台。',
   ];
+}
+
+/**
+ * `console:create-admin` prints the password straight to the terminal of whoever ran it, never
+ * through the request logger, and never again. The server itself writes its first admin's password
+ * to a file instead (firstAdminPasswordFile.ts).
+ */
+export function printAdminCredentials(credentials: AdminCredentials, consoleUrl: string): void {
   const rule = '='.repeat(64);
+  const lines = credentialLines(credentials, consoleUrl);
   console.log(['', rule, ...lines.map((line) => `  ${line}`), rule, ''].join('\n'));
 }
