@@ -11,7 +11,7 @@ import { databaseAnswers } from './db/health.js';
 import { CanonicalPaths } from './infra/caseInsensitivePaths.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
-import { AccessLogController, loggerOptions } from './infra/logging.js';
+import { AccessLogController, loggerOptions, REQUEST_ID_OPTIONS } from './infra/logging.js';
 import { registerMetrics } from './infra/metrics.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
@@ -84,6 +84,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     logController: new AccessLogController(),
+    ...REQUEST_ID_OPTIONS,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => canonicalPaths.rewrite(request.url ?? '/'),
@@ -92,6 +93,11 @@ export async function buildApp({
     return503OnClosing: false,
   });
   canonicalPaths.register(app);
+  // First of all hooks, so that even a shed or refused request answers with its id.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   // A NUL byte or another control character in any field is refused before any route's schema.
   app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   registerResponseSerializer(app);

@@ -1,3 +1,4 @@
+import { logProcessOutputAsJson } from './infra/processLog.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, serverClock } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -6,6 +7,9 @@ import { copyDemoAssets } from './db/seed/demoAssets.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff, printAdminCredentials } from './modules/console/staff/firstAdmin.js';
+
+// Every line of this process is JSON, from here on (docs/deployment.md "Logs").
+const processLog = logProcessOutputAsJson();
 
 /** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
 async function main(): Promise<void> {
@@ -63,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError) console.error(error.message);
-  else console.error('failed to start:', error);
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) processLog.fatal(error.message);
+  else processLog.fatal({ err: error }, 'failed to start');
   process.exit(1);
 });
