@@ -45,7 +45,7 @@ import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { scheduleSmsNotices, SmsNoticeDispatcher } from './modules/messages/smsNoticeDispatcher.js';
-import { createSmsDriver } from './infra/sms/smsDriver.js';
+import { countedSms, createSmsDriver } from './infra/sms/smsDriver.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
 z.config(z.locales.zhCN());
@@ -136,7 +136,7 @@ export async function buildApp({
   const publicContent = new PublicContentService(db, notices);
   consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
   // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
-  const smsDriver = createSmsDriver(config, db, app.log);
+  const smsDriver = countedSms(createSmsDriver(config, db, app.log), app.businessMetrics);
   accountRoutes(server, db, config, smsDriver);
   messageRoutes(server, db);
   if (sendSmsNotices) scheduleSmsNotices(app, new SmsNoticeDispatcher(db, smsDriver, app.log));

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@jhy/contract';
+import Fastify from 'fastify';
+import { API, CONSOLE_API } from '@jhy/contract';
 import { loadConfig } from '../config.js';
+import { FIXED_TEST_CODES, randomIp, signUpAndLogIn } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { METRICS_PATH } from './metrics.js';
+import { METRICS_PATH, registerMetrics } from './metrics.js';
+import { scheduleRepeatingJob } from './repeatingJob.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -77,6 +80,70 @@ describe('/metrics switched off', () => {
       expect((await off.app.inject({ url: METRICS_PATH })).statusCode).toBe(404);
     } finally {
       await off.close();
+    }
+  });
+});
+
+describe('business metrics', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createTestApp({ env: { ...FIXED_TEST_CODES } });
+  });
+  afterAll(() => b.close());
+  const scrapeBusiness = async () => (await b.app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
+
+  it('counts logins by who and outcome, and the SMS codes that went out', async () => {
+    const user = await signUpAndLogIn(b.app);
+    await b.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { mobile: user.mobile, password: 'not-the-password', code: 'test' },
+      remoteAddress: randomIp(),
+    });
+    await b.app.inject({
+      method: 'POST',
+      url: CONSOLE_API.login,
+      payload: { username: 'nobody-here', password: 'not-the-password' },
+    });
+    const body = await scrapeBusiness();
+    expect(body).toContain('logins_total{who="portal",outcome="success"} 1');
+    expect(body).toContain('logins_total{who="portal",outcome="refused"} 1');
+    expect(body).toContain('logins_total{who="staff",outcome="refused"} 1');
+    expect(body).toContain('sms_messages_total{kind="code",outcome="sent"} 1');
+  });
+
+  it('counts refused bids and shows the auctions by state from the database', async () => {
+    await b.app.inject({ method: 'POST', url: API.auctionBid, payload: { listing_id: 1, price: '10' } });
+    const body = await scrapeBusiness();
+    expect(body).toContain('auction_bids_total{outcome="refused"} 1');
+    for (const state of ['open', 'paused', 'closed']) expect(body).toContain(`auctions{state="${state}"} 0`);
+    expect(body).toContain('auction_live_feed_clients 0');
+  });
+
+  it("counts a background job's runs by outcome and its last success", async () => {
+    const app = Fastify();
+    registerMetrics(app, b.db, ['127.0.0.1/32']);
+    let runs = 0;
+    scheduleRepeatingJob(app, {
+      name: 'probe-job',
+      intervalMs: 3_600_000,
+      atStart: true,
+      run: async () => {
+        runs += 1;
+        throw new Error('the probe fails');
+      },
+    });
+    scheduleRepeatingJob(app, { name: 'quiet-job', intervalMs: 3_600_000, atStart: true, run: async () => {} });
+    await app.ready();
+    try {
+      const body = (await app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
+      expect(runs).toBe(1);
+      expect(body).toContain('job_runs_total{job="probe-job",outcome="failed"} 1');
+      expect(body).toContain('job_runs_total{job="quiet-job",outcome="succeeded"} 1');
+      expect(body).toMatch(/job_last_success_timestamp_seconds\{job="quiet-job"\} \d{10}/);
+      expect(body).not.toContain('job_last_success_timestamp_seconds{job="probe-job"}');
+    } finally {
+      await app.close();
     }
   });
 });

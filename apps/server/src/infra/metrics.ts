@@ -4,6 +4,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { commonMessages } from '@jhy/contract';
 import type { Db } from '../db/client.js';
+import { BusinessMetrics } from './businessMetrics.js';
 import { failure } from './envelope.js';
 
 /** Where Prometheus reads the server's metrics (docs/deployment.md "Metrics"). */
@@ -31,9 +32,12 @@ export function operatorNetworks(cidrs: string[]): BlockList {
  * number of series stays bounded whatever clients ask for.
  */
 export function registerMetrics(app: FastifyInstance, db: Db, networks: string[] | false): void {
+  const registry = new Registry();
+  // The features count into it whether or not anyone may read it (METRICS_NETWORKS=off).
+  const business = new BusinessMetrics(registry, db);
+  app.decorate('businessMetrics', business);
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
-  const registry = new Registry();
   // Process metrics and the event-loop delay (nodejs_eventloop_lag_*, sampled every 10 ms).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
 
@@ -82,6 +86,7 @@ export function registerMetrics(app: FastifyInstance, db: Db, networks: string[]
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    business.countAnswer(request, reply);
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

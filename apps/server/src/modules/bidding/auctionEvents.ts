@@ -52,6 +52,7 @@ export function serveAuctionEvents(server: RouteServer, auctions: AuctionService
     raw.write('retry: 2000\n\n');
     leaveInFlight(request);
     open.add(raw);
+    server.app.businessMetrics.trackLiveFeed(raw);
     let lastKey = '';
     const send = (view: AuctionView) => {
       // A newer version, or the same one in another phase (the end passing, a pause), goes out once.
