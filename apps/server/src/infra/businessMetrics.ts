@@ -30,8 +30,8 @@ export class BusinessMetrics {
   private readonly logins: Counter<'who' | 'outcome'>;
   private readonly shed: Counter;
   private readonly sms: Counter<'kind' | 'outcome'>;
-  private readonly jobRuns: Counter<'job' | 'outcome'>;
-  private readonly jobLastSuccess: Gauge<'job'>;
+  private readonly jobRuns: Counter<'job_name' | 'outcome'>;
+  private readonly jobLastSuccess: Gauge<'job_name'>;
   private readonly liveFeedClients: Gauge;
 
   constructor(registry: Registry, db: Db) {
@@ -61,14 +61,15 @@ export class BusinessMetrics {
     });
     this.jobRuns = new Counter({
       name: 'job_runs_total',
-      help: 'Background job runs on this instance, by job and outcome (succeeded, failed)',
-      labelNames: ['job', 'outcome'],
+      // Not `job`: Prometheus keeps that label for the scrape job and would rename ours.
+      help: 'Background job runs on this instance, by job_name and outcome (succeeded, failed)',
+      labelNames: ['job_name', 'outcome'],
       registers,
     });
     this.jobLastSuccess = new Gauge({
       name: 'job_last_success_timestamp_seconds',
       help: "When this instance last finished a job's run without failing (Unix time)",
-      labelNames: ['job'],
+      labelNames: ['job_name'],
       registers,
     });
     this.liveFeedClients = new Gauge({
@@ -107,8 +108,8 @@ export class BusinessMetrics {
 
   /** A background job's run and how it ended. */
   countJobRun(job: string, succeeded: boolean, at = Date.now()): void {
-    this.jobRuns.inc({ job, outcome: succeeded ? 'succeeded' : 'failed' });
-    if (succeeded) this.jobLastSuccess.set({ job }, Math.floor(at / 1000));
+    this.jobRuns.inc({ job_name: job, outcome: succeeded ? 'succeeded' : 'failed' });
+    if (succeeded) this.jobLastSuccess.set({ job_name: job }, Math.floor(at / 1000));
   }
 
   /** A live feed's stream that has started; counted until its connection closes. */

@@ -138,10 +138,10 @@ describe('business metrics', () => {
     try {
       const body = (await app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
       expect(runs).toBe(1);
-      expect(body).toContain('job_runs_total{job="probe-job",outcome="failed"} 1');
-      expect(body).toContain('job_runs_total{job="quiet-job",outcome="succeeded"} 1');
-      expect(body).toMatch(/job_last_success_timestamp_seconds\{job="quiet-job"\} \d{10}/);
-      expect(body).not.toContain('job_last_success_timestamp_seconds{job="probe-job"}');
+      expect(body).toContain('job_runs_total{job_name="probe-job",outcome="failed"} 1');
+      expect(body).toContain('job_runs_total{job_name="quiet-job",outcome="succeeded"} 1');
+      expect(body).toMatch(/job_last_success_timestamp_seconds\{job_name="quiet-job"\} \d{10}/);
+      expect(body).not.toContain('job_last_success_timestamp_seconds{job_name="probe-job"}');
     } finally {
       await app.close();
     }
