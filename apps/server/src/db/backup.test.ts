@@ -13,7 +13,7 @@ import { startTestS3Server, type TestS3Server } from '../test/s3Server.js';
 import { loadConfig } from '../config.js';
 import { S3Storage } from '../infra/storage/s3Storage.js';
 import { backUp, LEFT_OUT, restore } from './backup.js';
-import { uploadedFilesOf, type UploadedFiles } from './backupFiles.js';
+import { checkedBackupKey, uploadedFilesOf, type UploadedFiles } from './backupFiles.js';
 import { digestOf, readGzipLines } from './backupStreams.js';
 import { openDatabase, type Database, type Db } from './client.js';
 import { rowsOf } from './rows.js';
@@ -167,6 +167,12 @@ describe('backup and restore (docs/deployment.md "Backups")', () => {
       for (const bucket of buckets) await bucket.close();
     }
   }, 60_000);
+
+  it('refuses a file name that would leave the uploads folder', () => {
+    expect(checkedBackupKey('demo/trading/sink-1.jpg')).toBe('demo/trading/sink-1.jpg');
+    for (const crafted of ['../secrets/key', 'a/../../b', '/etc/passwd', 'a//b', '.hidden'])
+      expect(() => checkedBackupKey(crafted), crafted).toThrow(/not a file of the uploads/);
+  });
 
   it('refuses a backup whose files were altered, before changing anything', async () => {
     const backup = path.join(await temp('jhy-backup-'), 'b2');

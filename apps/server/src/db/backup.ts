@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './client.js';
-import type { UploadedFiles } from './backupFiles.js';
+import { checkedBackupKey, type UploadedFiles } from './backupFiles.js';
 import { copyToFile, digestOf, readGzipLines, writeGzipLines, type WrittenFile } from './backupStreams.js';
 import { loadTable, migrationCount, parentsFirst, quoted, resetSequences, tableNames } from './backupTables.js';
 import { rowsOf } from './rows.js';
@@ -142,7 +142,7 @@ async function checkBackup(source: string, manifest: BackupManifest): Promise<vo
   for await (const batch of readGzipLines(path.join(source, FILE_LIST), BATCH_ROWS)) {
     for (const line of batch) {
       const { key, ...expected } = JSON.parse(line) as { key: string } & WrittenFile;
-      const file = path.join('uploads', key);
+      const file = path.join('uploads', checkedBackupKey(key));
       sameFile(await digestOf(path.join(source, file)).catch(() => missing), expected, file);
     }
   }
