@@ -2,8 +2,6 @@ import { format } from 'node:util';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 import { loggerOptions } from './logging.js';
 
-const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
-
 /**
  * Makes every line the server process writes a JSON line (docs/deployment.md "Logs"), not only
  * Fastify's: what libraries print with `console.*` (ioredis' unhandled errors, the pool's lost
@@ -11,10 +9,10 @@ const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'sil
  * process's own start failures. Lines go through the same masking as the request log. Called
  * once, first thing in main.ts; never in a test process, whose console this would take over.
  */
-export function logProcessOutputAsJson(level = process.env.LOG_LEVEL): Logger {
-  // Before the configuration is read: a bad LOG_LEVEL is reported by it, in JSON, at info.
-  const options = loggerOptions(level && LEVELS.has(level) ? level : 'info') as LoggerOptions;
-  const log = pino(options);
+export function logProcessOutputAsJson(): Logger {
+  // At info whatever LOG_LEVEL says, as when these lines were printed as text: the first admin's
+  // login (console.log) must reach the operator even with LOG_LEVEL=warn.
+  const log = pino(loggerOptions('info') as LoggerOptions);
   const lineAt =
     (method: 'debug' | 'info' | 'warn' | 'error') =>
     (...args: unknown[]) =>
