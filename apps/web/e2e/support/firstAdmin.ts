@@ -9,6 +9,20 @@ const serverLog = (port: string) => path.join(os.tmpdir(), `jhy-e2e-server-${por
 const changedPasswordFile = (port: string) => path.join(os.tmpdir(), `jhy-e2e-admin-${port}.json`);
 const portOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1:8091').port;
 
+/** The messages of a server's log: every line is JSON (docs/deployment.md "Logs"), the notice one `msg`. */
+function logMessages(file: string): string {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
 /**
  * The console's first admin, as the server printed it at its first start (a fresh DATA_DIR per
  * run; serveForTests.mjs keeps a copy of the server's output for exactly this) — or, once a
@@ -16,7 +30,7 @@ const portOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0
  */
 export function firstAdmin(baseURL: string | undefined): { username: string; password: string } {
   const port = portOf(baseURL);
-  const match = /用户名: (?<username>\S+)\s+密码: (?<printed>\S+)/.exec(readFileSync(serverLog(port), 'utf8'));
+  const match = /用户名: (?<username>\S+)\s+密码: (?<printed>\S+)/.exec(logMessages(serverLog(port)));
   const username = match?.groups?.username;
   const printed = match?.groups?.printed;
   if (!username || !printed) throw new Error('the server log holds no first-admin notice');
