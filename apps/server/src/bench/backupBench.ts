@@ -51,7 +51,9 @@ async function main(): Promise<void> {
 
     const backup = path.join(work, 'backup');
     const taken = measured(sourceEnv, ['backup', backup]);
-    console.log(`backup: ${taken.seconds} s, peak RSS ${taken.peakMb} MB, ${(sizeOf(backup) / 1e6).toFixed(1)} MB on disk`);
+    console.log(
+      `backup: ${taken.seconds} s, peak RSS ${taken.peakMb} MB, ${(sizeOf(backup) / 1e6).toFixed(1)} MB on disk`,
+    );
     const targetEnv = { DATA_DIR: path.join(work, 'target'), ...(targetDb ? { DATABASE_URL: targetDb.url } : {}) };
     const restored = measured(targetEnv, ['restore', backup]);
     console.log(`restore: ${restored.seconds} s, peak RSS ${restored.peakMb} MB`);
