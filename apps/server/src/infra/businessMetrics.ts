@@ -92,7 +92,10 @@ export class BusinessMetrics {
   }
 
   /** Counts what an answer says about bids, logins and shedding (an onResponse hook). */
-  countAnswer(request: FastifyRequest, reply: FastifyReply): void {
+  countAnswer(
+    request: { routeOptions: Pick<FastifyRequest['routeOptions'], 'url'> },
+    reply: Pick<FastifyReply, 'statusCode' | 'hasHeader'>,
+  ): void {
     const route = request.routeOptions.url;
     const status = reply.statusCode;
     if (route === API.auctionBid) this.bids.inc({ outcome: outcomeOf(status, 'accepted') });

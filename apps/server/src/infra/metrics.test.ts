@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
+import { Registry } from 'prom-client';
 import { API, CONSOLE_API } from '@jhy/contract';
 import { loadConfig } from '../config.js';
 import { FIXED_TEST_CODES, randomIp, signUpAndLogIn } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
+import { BusinessMetrics } from './businessMetrics.js';
 import { METRICS_PATH, registerMetrics } from './metrics.js';
 import { scheduleRepeatingJob } from './repeatingJob.js';
 
@@ -145,5 +147,23 @@ describe('business metrics', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('requests shed', () => {
+  // Shedding answers before any route runs (infra/overload.ts), and /metrics is shed with the rest,
+  // so the count is read from the registry here rather than scraped from an overloaded app.
+  it('counts a 503 with Retry-After as shed, but not the readiness probe saying the database is away', async () => {
+    const registry = new Registry();
+    const metrics = new BusinessMetrics(registry, t.db);
+    const answer = (url: string, statusCode: number, retryAfter: boolean) =>
+      metrics.countAnswer(
+        { routeOptions: { url } },
+        { statusCode, hasHeader: (name: string) => retryAfter && name === 'retry-after' },
+      );
+    answer(API.newsList, 503, true);
+    answer('/readyz', 503, true);
+    answer(API.newsList, 500, false);
+    expect((await registry.getSingleMetric('http_requests_shed_total')!.get()).values[0]!.value).toBe(1);
   });
 });
