@@ -10,7 +10,7 @@ import { killIfRunning, startServer, stopServer, type ServerProcess } from './te
 
 // deploy/environment.md is the operators' reference; deploy/*.env.example the files they start from.
 const deployDir = fileURLToPath(new URL('../../../deploy/', import.meta.url));
-const EXAMPLE_FILES = ['jhy.env.example'];
+const EXAMPLE_FILES = ['jhy.env.example', 'jhy.single.env.example'];
 
 /** The reference's rows: each variable its row names, with that row's default cell. */
 async function referenceRows(): Promise<Map<string, string>> {
