@@ -34,6 +34,7 @@ const BASE_PORT = Number(process.env.MULTI_BASE_PORT ?? 18480);
 const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, s3: BASE_PORT + 3 };
 const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'jhy-multi-'));
+const UPSTREAMS_FILE = path.join(work, 'upstreams.conf');
 const started = Date.now();
 const cleanups = [];
 let passed = 0;
@@ -58,6 +59,20 @@ function expect(condition, message) {
 }
 
 // ---------------------------------------------------------------- the pieces
+
+/** The messages of a server's output: every line is JSON (docs/deployment.md "Logs"). */
+function logMessages(output) {
+  return output
+    .split('\n')
+    .map((line) => {
+      try {
+        return String(JSON.parse(line).msg ?? '');
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
 
 function nginxBinary() {
   for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
@@ -115,24 +130,40 @@ async function startS3() {
   };
 }
 
-/** One server instance, its own DATA_DIR (nothing on disk is shared), its output in a log file. */
+/**
+ * One server instance, its own DATA_DIR (nothing on disk is shared), its output in a log file.
+ * Supervised as systemd's `Restart=always` would: when it exits before the run's end it starts again
+ * (the rolling restart's check stops it with SIGTERM through its pid file, `pid-<port>`).
+ */
 async function startInstance(label, env) {
   const dataDir = path.join(work, `data-${label}`);
   const logFile = path.join(work, `instance-${label}.log`);
+  const pidFile = path.join(work, `pid-${PORTS[label]}`);
   const out = createWriteStream(logFile);
-  const child = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(PORTS[label]), HOST: '127.0.0.1', DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-    out.write(chunk);
-  });
-  child.stderr.on('data', (chunk) => out.write(chunk));
-  const exited = new Promise((resolve) => child.on('exit', resolve));
+  let child;
+  let exited;
+  let stopping = false;
+  const spawnOne = () => {
+    child = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
+      cwd: root,
+      env: { ...process.env, ...env, PORT: String(PORTS[label]), HOST: '127.0.0.1', DATA_DIR: dataDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    writeFileSync(pidFile, String(child.pid));
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      out.write(chunk);
+    });
+    child.stderr.on('data', (chunk) => out.write(chunk));
+    exited = new Promise((resolve) => child.on('exit', resolve));
+    void exited.then(() => {
+      if (!stopping) spawnOne();
+    });
+  };
+  spawnOne();
   cleanups.push(async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await Promise.race([exited, sleep(5000)]);
   });
@@ -142,7 +173,7 @@ async function startInstance(label, env) {
       (res) => res.ok,
       () => false,
     );
-    if (healthy) return { output: () => output };
+    if (healthy) return { output: () => output, pid: () => child.pid };
     await sleep(100);
   }
   throw new Error(`instance ${label} did not answer /healthz in 30 s; see ${logFile}`);
@@ -151,6 +182,10 @@ async function startInstance(label, env) {
 async function startNginx() {
   const binary = nginxBinary();
   const conf = path.join(work, 'nginx.conf');
+  writeFileSync(
+    UPSTREAMS_FILE,
+    [PORTS.a, PORTS.b].map((port) => `server 127.0.0.1:${port} max_fails=3 fail_timeout=10s;\n`).join(''),
+  );
   for (const dir of ['nginx-temp', 'nginx-logs']) mkdirSync(path.join(work, dir));
   writeFileSync(
     conf,
@@ -160,13 +195,16 @@ pid ${work}/nginx.pid;
 error_log ${work}/nginx-logs/error.log warn;
 events { worker_connections 256; }
 http {
-  access_log ${work}/nginx-logs/access.log;
+  # As deploy/nginx/jhy.conf: a JSON line per request, so the rolling restart's check counts nginx's own 5xx.
+  log_format jhy_json escape=json '{"time":"$time_iso8601","status":$status,"uri":"$uri","upstream":"$upstream_addr"}';
+  access_log ${work}/nginx-logs/access.log jhy_json;
   client_body_temp_path ${work}/nginx-temp/body;
   proxy_temp_path ${work}/nginx-temp/proxy;
   fastcgi_temp_path ${work}/nginx-temp/fastcgi;
   uwsgi_temp_path ${work}/nginx-temp/uwsgi;
   scgi_temp_path ${work}/nginx-temp/scgi;
-  upstream jhy_servers { server 127.0.0.1:${PORTS.a}; server 127.0.0.1:${PORTS.b}; }
+  # The upstream lines live in their own file, as in production (deploy/nginx/jhy-upstreams.conf).
+  upstream jhy_servers { include ${UPSTREAMS_FILE}; keepalive 32; }
   # Test only: X-Pick names the instance; without it, round robin as in production.
   map $http_x_pick $jhy_target { a 127.0.0.1:${PORTS.a}; b 127.0.0.1:${PORTS.b}; default jhy_servers; }
   server {
@@ -179,6 +217,7 @@ http {
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Connection "";
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_buffering off;
       add_header X-Upstream $upstream_addr always;
     }
@@ -206,6 +245,9 @@ http {
   }
   throw new Error('nginx did not start; see nginx-logs/error.log');
 }
+
+/** How deploy/rolling-restart.sh reloads this run's nginx. */
+const nginxReload = () => `${nginxBinary()} -q -c ${path.join(work, 'nginx.conf')} -p ${work} -s reload`;
 
 // ---------------------------------------------------------------- talking to the API through nginx
 
@@ -269,6 +311,62 @@ async function download(pick, src) {
   return Buffer.from(await object.arrayBuffer());
 }
 
+/**
+ * `clients` callers reading through nginx until stopped, half by GET and half by POST (reads answer
+ * both; nginx may retry a GET on the other instance, never a POST). Answers what they saw.
+ */
+function startLoad(clients) {
+  let running = true;
+  const seen = { total: 0, failed: 0, resent: 0, failures: [] };
+  const failedWith = (what) => {
+    seen.failed += 1;
+    if (seen.failures.length < 5) seen.failures.push(what);
+  };
+  // A reload makes nginx's old workers close their idle keep-alive connections; a request sent on
+  // one at that instant meets a closed socket (UND_ERR_SOCKET) before nginx read it. A browser sends
+  // it again (it cannot have been served), and so does this client: up to 4 times, since the next
+  // pooled connection may be one the same reload is closing.
+  const send = async (init, tries = 4) => {
+    try {
+      return await fetch(`${NGINX}${API.homeNotice}`, init);
+    } catch (error) {
+      if (error.cause?.code !== 'UND_ERR_SOCKET' || tries === 1) throw error;
+      seen.resent += 1;
+      return send(init, tries - 1);
+    }
+  };
+  const client = async () => {
+    for (let i = 0; running; i += 1) {
+      const post = i % 2 === 1;
+      const init = post ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' } : {};
+      seen.total += 1;
+      try {
+        const res = await send(init);
+        await res.arrayBuffer();
+        if (res.status >= 500) failedWith(`${init.method ?? 'GET'} ${res.status}`);
+      } catch (error) {
+        failedWith(`${error.message} (${error.cause?.code ?? error.cause?.message ?? 'no cause'})`);
+      }
+    }
+  };
+  const callers = Array.from({ length: clients }, client);
+  return async () => {
+    running = false;
+    await Promise.all(callers);
+    return seen;
+  };
+}
+
+/** nginx's access log lines (JSON) from line `from` on. */
+function proxyLines(from = 0) {
+  const text = readFileSync(path.join(work, 'nginx-logs/access.log'), 'utf8');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .slice(from)
+    .map((line) => JSON.parse(line));
+}
+
 // ---------------------------------------------------------------- the run
 
 async function main() {
@@ -309,7 +407,7 @@ async function main() {
   // The instance that created the first admin kept its password in a file of its DATA_DIR, which its
   // log names (docs/security.md "The first admin's password").
   const printed = instances
-    .map((instance) => / is kept in (\S+) /.exec(instance.output())?.[1])
+    .map((instance) => / is kept in (\S+) /.exec(logMessages(instance.output()))?.[1])
     .filter(Boolean)
     .map((file) => /密码: (\S+)/.exec(readFileSync(file, 'utf8'))?.[1]);
 
@@ -447,6 +545,48 @@ async function main() {
       if (answer.status === 429) refusedAt = i;
     }
     expect(refusedAt !== undefined && refusedAt <= 21, `no refusal within 21 attempts (${refusedAt})`);
+  });
+
+  // The upgrade's restart (deploy/upgrade.md) as an operator runs it, through the shipped script,
+  // with this run's nginx and processes: every request answered, none by nginx itself.
+  await check('a rolling restart under load fails no request (deploy/rolling-restart.sh)', async () => {
+    const pidsBefore = instances.map((instance) => instance.pid());
+    const logFrom = proxyLines().length;
+    const stopLoad = startLoad(4);
+    await sleep(500);
+    const startedAt = Date.now();
+    const script = spawn('bash', [path.join(root, 'deploy/rolling-restart.sh')], {
+      env: {
+        ...process.env,
+        JHY_PORTS: `${PORTS.a} ${PORTS.b}`,
+        JHY_UPSTREAMS: UPSTREAMS_FILE,
+        JHY_NGINX_RELOAD: nginxReload(),
+        // SIGTERM through the pid file and wait for the exit; the supervisor starts it again.
+        JHY_RESTART: `pid=$(cat ${work}/pid-{port}); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
+        JHY_READY_TIMEOUT: '60',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let scriptOutput = '';
+    script.stdout.on('data', (chunk) => (scriptOutput += chunk));
+    script.stderr.on('data', (chunk) => (scriptOutput += chunk));
+    const code = await new Promise((resolve) => script.on('exit', resolve));
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    await sleep(500);
+    const load = await stopLoad();
+    const proxyErrors = proxyLines(logFrom).filter((line) => line.status >= 500).length;
+    log(
+      `  ${load.total} requests from 4 clients over a ${seconds} s rolling restart: ${load.failed} failed, nginx answered ${proxyErrors} with 5xx; ` +
+        `${load.resent} sent again on a new connection after a reload closed theirs`,
+    );
+    expect(code === 0, `rolling-restart.sh exited ${code}:\n${scriptOutput}`);
+    const pidsAfter = instances.map((instance) => instance.pid());
+    expect(
+      pidsAfter.every((pid, i) => pid !== pidsBefore[i]),
+      'an instance was not restarted',
+    );
+    expect(load.failed === 0, `failed: ${load.failures.join(', ')}`);
+    expect(proxyErrors === 0, `nginx answered ${proxyErrors} requests with 5xx`);
   });
 }
 

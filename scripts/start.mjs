@@ -1,5 +1,7 @@
 // `npm start`: builds what is missing or older than its sources, then runs the server in this
-// process (so SIGTERM reaches its clean shutdown directly).
+// process (so SIGTERM reaches its clean shutdown directly). package.json starts it with `exec`: npm
+// runs a script through `sh -c`, and sh would otherwise stay between npm and this process, die of
+// the SIGTERM npm passes on, and leave the server running (apps/server/src/npmStart.test.ts).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -12,7 +12,7 @@ import { connectionDeadlineOptions } from './infra/connectionDeadlines.js';
 import { EventStreams } from './infra/eventStreams.js';
 import { registerCompression } from './infra/compression.js';
 import { answerClientError, registerErrorEnvelope } from './infra/envelope.js';
-import { AccessLogController, loggerOptions } from './infra/logging.js';
+import { AccessLogController, loggerOptions, REQUEST_ID_OPTIONS } from './infra/logging.js';
 import { registerMetrics } from './infra/metrics.js';
 import { registerOpenApi } from './infra/openApi.js';
 import { registerRequestBodies } from './infra/requestBodies.js';
@@ -47,7 +47,7 @@ import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { scheduleSmsNotices, SmsNoticeDispatcher } from './modules/messages/smsNoticeDispatcher.js';
-import { createSmsDriver } from './infra/sms/smsDriver.js';
+import { countedSms, createSmsDriver } from './infra/sms/smsDriver.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
 z.config(z.locales.zhCN());
@@ -86,6 +86,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config.logLevel, logger),
     logController: new AccessLogController(),
+    ...REQUEST_ID_OPTIONS,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     ...connectionDeadlineOptions(config.connections),
@@ -95,6 +96,11 @@ export async function buildApp({
     return503OnClosing: false,
   });
   canonicalPaths.register(app);
+  // First of all hooks, so that even a shed or refused request answers with its id.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
   // A NUL byte or another control character in any field is refused before any route's schema.
   app.setValidatorCompiler(refusingControlCharacters(validatorCompiler));
   registerResponseSerializer(app);
@@ -135,7 +141,7 @@ export async function buildApp({
   const publicContent = new PublicContentService(db, notices);
   consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
   // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
-  const smsDriver = createSmsDriver(config, db, app.log);
+  const smsDriver = countedSms(createSmsDriver(config, db, app.log), app.businessMetrics);
   accountRoutes(server, db, config, smsDriver);
   messageRoutes(server, db);
   if (sendSmsNotices) scheduleSmsNotices(app, new SmsNoticeDispatcher(db, smsDriver, app.log));

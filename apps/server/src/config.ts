@@ -163,6 +163,16 @@ const envSchema = z
     }
   });
 
+/**
+ * Every variable the server reads, with the default it takes when unset (undefined: none, or one
+ * that depends on another variable). deploy/environment.md lists exactly these; its test checks.
+ */
+export function environmentVariables(): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(envSchema.shape).map(([name, schema]) => [name, schema.safeParse(undefined).data]),
+  );
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;

@@ -1,3 +1,4 @@
+import { logProcessOutputAsJson } from './infra/processLog.js';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, serverClock, type AppConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -9,6 +10,9 @@ import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff } from './modules/console/staff/firstAdmin.js';
 import { keepFirstAdminPassword } from './modules/console/staff/firstAdminPasswordFile.js';
+
+// Every line of this process is JSON, from here on (docs/deployment.md "Logs").
+const processLog = logProcessOutputAsJson();
 
 /** Reads the configuration, opens and migrates the database, seeds it when empty, and listens. */
 async function main(config: AppConfig): Promise<void> {
@@ -88,14 +92,15 @@ function configOrExit(): AppConfig {
   try {
     return loadConfig();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    if (error instanceof ConfigError) processLog.fatal(error.message);
+    else processLog.fatal({ err: error }, 'failed to read the configuration');
     process.exit(1);
   }
 }
 
 const config = configOrExit();
 main(config).catch((error: unknown) => {
-  if (error instanceof DataDirInUseError) console.error(error.message);
-  else console.error(`failed to start: ${startFailureMessage(error, config)}`);
+  if (error instanceof DataDirInUseError) processLog.fatal(error.message);
+  else processLog.fatal(`failed to start: ${startFailureMessage(error, config)}`);
   process.exit(1);
 });

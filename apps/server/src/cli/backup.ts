@@ -1,14 +1,20 @@
 import path from 'node:path';
 import { ConfigError } from '../config.js';
-import { backUp, restore } from '../db/backup.js';
+import { backUp, restore, type BackupManifest } from '../db/backup.js';
+import { uploadedFilesOf } from '../db/backupFiles.js';
 import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
- * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/security.md "Backups"),
+ * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/deployment.md "Backups"),
  * on the same DATA_DIR / DATABASE_URL as the server. With the embedded PGlite database the server
  * must be stopped first (one process per data directory, db/dataDirLock.ts); with PostgreSQL a
  * backup runs beside the server, in one consistent read. A restore needs an empty target.
  */
+function summary(manifest: BackupManifest): string {
+  const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
+  return `${rows} rows, ${manifest.files.count} files (${manifest.storage === 's3' ? 'bucket' : 'local disk'})`;
+}
+
 async function main(): Promise<void> {
   // npm runs a workspace's script in the workspace: paths (DATA_DIR, the backup) are the caller's.
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
@@ -17,17 +23,21 @@ async function main(): Promise<void> {
     throw new ConfigError('usage: backup [directory] | restore <directory>');
   await withServerDatabase(command, async (database, config) => {
     await database.migrate();
-    if (command === 'backup') {
-      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      const target = path.resolve(argument ?? path.join('backups', `jhy-${stamp}`));
-      const manifest = await backUp(database.db, database.driver, config.dataDir, target);
-      const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-      console.log(`backup written to ${target}: ${rows} rows, ${Object.keys(manifest.files).length} files`);
-    } else {
-      if (!argument) throw new ConfigError('usage: restore <directory>');
-      const manifest = await restore(database.db, config.dataDir, path.resolve(argument));
-      const rows = Object.values(manifest.tables).reduce((sum, count) => sum + count, 0);
-      console.log(`restored ${rows} rows and ${Object.keys(manifest.files).length} files from ${manifest.createdAt}`);
+    const uploads = await uploadedFilesOf(config);
+    try {
+      if (command === 'backup') {
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const target = path.resolve(argument ?? path.join('backups', `jhy-${stamp}`));
+        const manifest = await backUp(database.db, database.driver, uploads, target);
+        console.log(`backup written to ${target}: ${summary(manifest)}`);
+        console.log(`left out: ${Object.keys(manifest.leftOut).join(', ')} (manifest.json says why)`);
+      } else {
+        if (!argument) throw new ConfigError('usage: restore <directory>');
+        const manifest = await restore(database.db, uploads, path.resolve(argument));
+        console.log(`restored ${summary(manifest)} from the backup of ${manifest.createdAt}`);
+      }
+    } finally {
+      uploads.close();
     }
   });
 }

@@ -1,3 +1,4 @@
+import { pendingMigrationLocks } from '../db/migrationLocks.js';
 import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
@@ -8,8 +9,15 @@ import { runCommand, withServerDatabase } from './cliRun.js';
  */
 async function main(): Promise<void> {
   await withServerDatabase('db:migrate', async (database) => {
+    // Announced first: requests that touch these tables wait while the statements run (deploy/upgrade.md).
+    for (const lock of await pendingMigrationLocks(database.db)) {
+      console.log(
+        `${lock.migration} locks "${lock.table}" (about ${lock.rows.toLocaleString('en')} rows) while it runs: ${lock.statement}`,
+      );
+    }
+    const startedAt = performance.now();
     await database.exclusively(() => database.migrate());
-    console.log(`migrations applied (${database.driver})`);
+    console.log(`migrations applied (${database.driver}) in ${((performance.now() - startedAt) / 1000).toFixed(1)} s`);
   });
 }
 

@@ -1,210 +1,195 @@
-import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from './client.js';
+import { checkedBackupKey, type UploadedFiles } from './backupFiles.js';
+import { copyToFile, digestOf, readGzipLines, writeGzipLines, type WrittenFile } from './backupStreams.js';
+import { loadTable, migrationCount, parentsFirst, quoted, resetSequences, tableNames } from './backupTables.js';
 import { rowsOf } from './rows.js';
 
 /**
- * Backups of the database and the uploads together (docs/security.md "Backups"). A backup is a
- * directory:
- * - `database.json`: every table's rows as PostgreSQL's own JSON of them, read in one
- *   REPEATABLE READ transaction (one consistent instant), and the migrations applied;
- * - `uploads/`: the files under DATA_DIR/uploads, copied after that instant. A file is written
- *   before the row that names it and never deleted once named, so every file the rows name is there;
- * - `manifest.json`: when, which driver, row counts per table, each file's size and SHA-256.
- * Secrets (link-signing keys) are not copied: a restored server makes new ones, and links it
- * signed before simply expire.
+ * Backups of the database and the uploads together (docs/deployment.md "Backups"). A backup is a
+ * directory, written as a stream so that memory stays the same whatever the database's size:
+ * - `tables/<table>.ndjson.gz`: each table's rows, one JSON object (PostgreSQL's own) per line,
+ *   read through a cursor in one REPEATABLE READ transaction (one consistent instant);
+ * - `uploads/<key>`: the uploaded files, from the local disk or the bucket, copied after that
+ *   instant (a file is written before the row naming it and never deleted once named, so every
+ *   file the rows name is there), listed with size and SHA-256 in `files.ndjson.gz`;
+ * - `manifest.json`: when, which database and storage, the migration count, each table's rows
+ *   and its file's SHA-256, and what the backup leaves out and why (LEFT_OUT).
  */
-
 export interface BackupManifest {
-  format: 1;
+  format: 2;
   createdAt: string;
   driver: 'pglite' | 'pg';
+  storage: UploadedFiles['where'];
   migrations: number;
-  tables: Record<string, number>;
-  files: Record<string, { size: number; sha256: string }>;
+  tables: Record<string, { rows: number } & WrittenFile>;
+  files: { count: number; bytes: number; list: WrittenFile };
+  leftOut: Record<string, string>;
 }
-
-const SKIPPED_TABLES = new Set(['__drizzle_migrations']);
-
-const quoted = (name: string) => sql.raw(`"${name.replace(/"/g, '""')}"`);
 
 /**
- * A table's columns that a row may be given, in order: not those PostgreSQL computes itself
- * (`GENERATED ALWAYS … STORED`, such as a listing's folded name), which refuse any value.
+ * Tables a backup does not copy: secrets, and what only lives minutes. A restored server makes new
+ * signing keys (links signed before expire) and everyone logs in again (README "Backups").
  */
-async function writableColumns(db: Queryable, table: string): Promise<SQL> {
-  const rows = await rowsOf<{ name: string }>(
-    db,
-    sql`SELECT column_name AS name FROM information_schema.columns
-        WHERE table_schema = 'public' AND table_name = ${table} AND is_generated = 'NEVER'
-        ORDER BY ordinal_position`,
-  );
-  return sql.join(
-    rows.map((row) => quoted(row.name)),
-    sql`, `,
-  );
-}
+export const LEFT_OUT: Record<string, string> = {
+  __drizzle_migrations: 'the migration log: the target is migrated by the restoring version',
+  signing_keys: 'link-signing keys: the restored server makes new ones; links signed before expire',
+  sessions: 'login sessions (token hashes): everyone logs in again after a restore',
+  captchas: 'image captcha answers (hashes), valid for 5 minutes',
+  sms_codes: 'SMS verification codes (hashes), valid for 5 minutes',
+};
 
-async function tableNames(db: Queryable): Promise<string[]> {
-  const rows = await rowsOf<{ name: string }>(
-    db,
-    sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
-  );
-  return rows.map((row) => row.name).filter((name) => !SKIPPED_TABLES.has(name));
-}
+/** Rows per FETCH and per INSERT: a batch is all a backup or a restore holds of a table. */
+const BATCH_ROWS = 500;
+const FILE_LIST = 'files.ndjson.gz';
+const tableFile = (name: string) => path.posix.join('tables', `${name}.ndjson.gz`);
 
-async function migrationCount(db: Queryable): Promise<number> {
-  const rows = await rowsOf<{ count: number }>(
-    db,
-    sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+async function* cursorRows(tx: Queryable, table: string): AsyncGenerator<string[]> {
+  await tx.execute(
+    sql`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT row_to_json(t)::text AS row FROM ${quoted(table)} t`,
   );
-  return rows[0]?.count ?? 0;
-}
-
-async function filesUnder(root: string, relative = ''): Promise<string[]> {
-  const entries = await readdir(path.join(root, relative), { withFileTypes: true }).catch(() => []);
-  const found: string[] = [];
-  for (const entry of entries) {
-    const name = path.posix.join(relative, entry.name);
-    if (entry.isDirectory()) found.push(...(await filesUnder(root, name)));
-    else if (entry.isFile()) found.push(name);
+  for (;;) {
+    const rows = await rowsOf<{ row: string }>(tx, sql.raw(`FETCH FORWARD ${BATCH_ROWS} FROM backup_rows`));
+    if (rows.length === 0) break;
+    yield rows.map((r) => r.row);
   }
-  return found.sort();
+  await tx.execute(sql`CLOSE backup_rows`);
 }
 
-export async function fileDigests(root: string): Promise<BackupManifest['files']> {
-  const digests: BackupManifest['files'] = {};
-  for (const name of await filesUnder(root)) {
-    const bytes = await readFile(path.join(root, name));
-    digests[name] = { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
-  }
-  return digests;
-}
-
-/** The tables ordered so that a table comes after every table its foreign keys point to. */
-async function parentsFirst(db: Queryable, names: string[]): Promise<string[]> {
-  const edges = await rowsOf<{ child: string; parent: string }>(
-    db,
-    sql`SELECT conrelid::regclass::text AS child, confrelid::regclass::text AS parent
-        FROM pg_constraint WHERE contype = 'f' AND connamespace = 'public'::regnamespace`,
-  );
-  const ordered: string[] = [];
-  const pending = new Set(names);
-  while (pending.size > 0) {
-    const ready = [...pending].filter((name) =>
-      edges.every((edge) => edge.child !== name || edge.parent === name || !pending.has(edge.parent)),
-    );
-    if (ready.length === 0) throw new Error('foreign keys form a cycle between tables');
-    for (const name of ready.sort()) {
-      ordered.push(name);
-      pending.delete(name);
-    }
-  }
-  return ordered;
-}
-
-/** Writes a backup of `db` and `dataDir/uploads` into `target` (a new or empty directory). */
-export async function backUp(
-  db: Db,
-  driver: 'pglite' | 'pg',
-  dataDir: string,
-  target: string,
-): Promise<BackupManifest> {
-  await mkdir(target, { recursive: true });
-  if ((await readdir(target)).length > 0) throw new Error(`${target} is not empty`);
-  const tables: Record<string, unknown[]> = {};
+async function writeTables(db: Db, target: string) {
+  const tables: BackupManifest['tables'] = {};
   let migrations = 0;
   await db.transaction(
     async (tx) => {
       migrations = await migrationCount(tx);
       for (const name of await tableNames(tx)) {
-        const rows = await rowsOf<{ row: unknown }>(tx, sql`SELECT row_to_json(t) AS row FROM ${quoted(name)} t`);
-        tables[name] = rows.map((r) => r.row);
+        if (name in LEFT_OUT) continue;
+        let rows = 0;
+        const counted = async function* () {
+          for await (const batch of cursorRows(tx, name)) {
+            rows += batch.length;
+            yield batch;
+          }
+        };
+        const written = await writeGzipLines(path.join(target, tableFile(name)), counted());
+        tables[name] = { rows, ...written };
       }
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-  await writeFile(path.join(target, 'database.json'), JSON.stringify({ migrations, tables }));
-  const uploads = path.join(dataDir, 'uploads');
-  if (await stat(uploads).catch(() => undefined)) await cp(uploads, path.join(target, 'uploads'), { recursive: true });
+  return { tables, migrations };
+}
+
+async function copyFiles(uploads: UploadedFiles, target: string): Promise<BackupManifest['files']> {
+  let count = 0;
+  let bytes = 0;
+  async function* entries() {
+    for await (const key of uploads.keys()) {
+      const written = await copyToFile(await uploads.open(key), path.join(target, 'uploads', key));
+      count += 1;
+      bytes += written.bytes;
+      yield [JSON.stringify({ key, ...written })];
+    }
+  }
+  const list = await writeGzipLines(path.join(target, FILE_LIST), entries());
+  return { count, bytes, list };
+}
+
+/** Writes a backup of `db` and the uploads into `target` (a new or empty directory). */
+export async function backUp(
+  db: Db,
+  driver: 'pglite' | 'pg',
+  uploads: UploadedFiles,
+  target: string,
+): Promise<BackupManifest> {
+  await mkdir(target, { recursive: true });
+  if ((await readdir(target)).length > 0) throw new Error(`${target} is not empty`);
+  const createdAt = new Date().toISOString();
+  const { tables, migrations } = await writeTables(db, target);
+  const files = await copyFiles(uploads, target);
   const manifest: BackupManifest = {
-    format: 1,
-    createdAt: new Date().toISOString(),
+    format: 2,
+    createdAt,
     driver,
+    storage: uploads.where,
     migrations,
-    tables: Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length])),
-    files: await fileDigests(path.join(target, 'uploads')),
+    tables,
+    files,
+    leftOut: LEFT_OUT,
   };
-  await writeFile(path.join(target, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
 /** Tables that hold what people entered: a restore refuses to overwrite a database that has any. */
 const PEOPLE_TABLES = ['users', 'staff', 'enterprises', 'listings'];
 
+function sameFile(found: WrittenFile, expected: WrittenFile, name: string): void {
+  if (found.sha256 !== expected.sha256 || found.bytes !== expected.bytes)
+    throw new Error(`backup file ${name} is missing or altered`);
+}
+
+/** Checks every file of the backup against the manifest, before anything is changed. */
+async function checkBackup(source: string, manifest: BackupManifest): Promise<void> {
+  const missing = { bytes: -1, sha256: '' };
+  for (const [name, expected] of Object.entries(manifest.tables)) {
+    sameFile(await digestOf(path.join(source, tableFile(name))).catch(() => missing), expected, tableFile(name));
+  }
+  sameFile(await digestOf(path.join(source, FILE_LIST)).catch(() => missing), manifest.files.list, FILE_LIST);
+  for await (const batch of readGzipLines(path.join(source, FILE_LIST), BATCH_ROWS)) {
+    for (const line of batch) {
+      const { key, ...expected } = JSON.parse(line) as { key: string } & WrittenFile;
+      const file = path.join('uploads', checkedBackupKey(key));
+      sameFile(await digestOf(path.join(source, file)).catch(() => missing), expected, file);
+    }
+  }
+}
+
+async function readManifest(source: string): Promise<BackupManifest> {
+  const manifest = JSON.parse(await readFile(path.join(source, 'manifest.json'), 'utf8')) as BackupManifest;
+  if (manifest.format !== 2)
+    throw new Error(`the backup is of format ${manifest.format}: restore it with the version that made it`);
+  return manifest;
+}
+
 /**
  * Restores a backup into `db` (migrated to this version's schema, holding no users, staff,
- * enterprises or listings) and `dataDir/uploads`, after checking every file against the manifest.
- * Rows go in through `json_populate_recordset`, so PostgreSQL converts each value back to its
- * column's type; sequences are set past the highest id.
+ * enterprises or listings) and the uploads, after checking every file against the manifest. Rows
+ * are streamed back a batch at a time in one transaction; sequences are set past the highest id.
  */
-export async function restore(db: Db, dataDir: string, source: string): Promise<BackupManifest> {
-  const manifest = JSON.parse(await readFile(path.join(source, 'manifest.json'), 'utf8')) as BackupManifest;
-  const files = await fileDigests(path.join(source, 'uploads'));
-  for (const [name, expected] of Object.entries(manifest.files)) {
-    const found = files[name];
-    if (!found || found.sha256 !== expected.sha256)
-      throw new Error(`backup file uploads/${name} is missing or altered`);
-  }
-  const dump = JSON.parse(await readFile(path.join(source, 'database.json'), 'utf8')) as {
-    migrations: number;
-    tables: Record<string, unknown[]>;
-  };
+export async function restore(db: Db, uploads: UploadedFiles, source: string): Promise<BackupManifest> {
+  const manifest = await readManifest(source);
+  await checkBackup(source, manifest);
   const present = await migrationCount(db);
-  if (dump.migrations !== present) {
+  if (manifest.migrations !== present) {
     throw new Error(
-      `the backup was taken at migration ${dump.migrations}, this version is at ${present}: restore it with the version that made it`,
+      `the backup was taken at migration ${manifest.migrations}, this version is at ${present}: restore it with the version that made it`,
     );
   }
-  const names = await tableNames(db);
   for (const name of PEOPLE_TABLES) {
     const [row] = await rowsOf<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM ${quoted(name)}`);
     if ((row?.count ?? 0) > 0) throw new Error(`the target database already holds ${name}: restore into an empty one`);
   }
+  const names = (await tableNames(db)).filter((name) => name in manifest.tables);
   await db.transaction(async (tx) => {
     // Reference rows seeded at start are replaced by the backup's own.
     await tx.execute(sql.raw(`TRUNCATE ${names.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
     // Parents before children, so each foreign key finds its row.
     for (const name of await parentsFirst(tx, names)) {
-      const rows = dump.tables[name] ?? [];
-      const columns = await writableColumns(tx, name);
-      // In chunks of 500 rows; no table has a foreign key to itself, so their order does not matter.
-      for (let start = 0; start < rows.length; start += 500) {
-        const chunk = JSON.stringify(rows.slice(start, start + 500));
-        await tx.execute(
-          sql`INSERT INTO ${quoted(name)} (${columns})
-              SELECT ${columns} FROM json_populate_recordset(null::${quoted(name)}, ${chunk}::json)`,
-        );
-      }
+      const loaded = await loadTable(tx, name, readGzipLines(path.join(source, tableFile(name)), BATCH_ROWS));
+      if (loaded !== manifest.tables[name]!.rows)
+        throw new Error(`table ${name}: ${loaded} rows read, the manifest says ${manifest.tables[name]!.rows}`);
     }
-    const sequences = await rowsOf<{ table: string; column: string; sequence: string }>(
-      tx,
-      sql`SELECT c.table_name AS "table", c.column_name AS "column",
-                 pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) AS "sequence"
-          FROM information_schema.columns c
-          WHERE c.table_schema = 'public' AND pg_get_serial_sequence(quote_ident(c.table_name), c.column_name) IS NOT NULL`,
-    );
-    for (const { table, column, sequence } of sequences) {
-      await tx.execute(
-        sql`SELECT setval(${sequence}, coalesce((SELECT max(${quoted(column)}) FROM ${quoted(table)}), 0) + 1, false)`,
-      );
-    }
+    await resetSequences(tx);
   });
-  await mkdir(path.join(dataDir, 'uploads'), { recursive: true });
-  if (Object.keys(manifest.files).length > 0)
-    await cp(path.join(source, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+  for await (const batch of readGzipLines(path.join(source, FILE_LIST), BATCH_ROWS)) {
+    for (const line of batch) {
+      const { key, bytes } = JSON.parse(line) as { key: string } & WrittenFile;
+      await uploads.write(key, createReadStream(path.join(source, 'uploads', key)), bytes);
+    }
+  }
   return manifest;
 }

@@ -114,6 +114,26 @@ describe('the production log', () => {
     expect(log).not.toContain('incoming request');
   });
 
+  it("keeps a caller's X-Request-Id: returned with the answer and written in the access line", async () => {
+    const res = await app.inject({
+      url: '/index/news/index?keyword=sent-id',
+      headers: { 'x-request-id': 'nginx-4f2c9a' },
+    });
+    expect(res.headers['x-request-id']).toBe('nginx-4f2c9a');
+    const line = log.split('\n').find((entry) => entry.includes('sent-id'))!;
+    expect(JSON.parse(line)).toMatchObject({ reqId: 'nginx-4f2c9a', msg: 'request completed' });
+  });
+
+  it('gives a request without a usable id a new UUID of its own, never a counter', async () => {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const first = await app.inject({ url: '/index/news/index' });
+    const second = await app.inject({ url: '/no/such/page', headers: { 'x-request-id': 'two words' } });
+    const third = await app.inject({ url: '/index/news/index', headers: { 'x-request-id': 'x'.repeat(129) } });
+    const ids = [first, second, third].map((res) => String(res.headers['x-request-id']));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('logs a failed query by its code and name, never its SQL, parameters or the values the database quotes', async () => {
     const res = await app.inject({ method: 'POST', url: '/test/failing-query' });
     expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙，请稍后再试', data: null });

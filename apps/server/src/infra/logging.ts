@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
 /**
@@ -180,3 +182,19 @@ export class AccessLogController extends LogController {
     else reply.log.info(line, 'request completed');
   }
 }
+
+/** What a proxy's or a caller's request id may look like: nginx's `$request_id`, a UUID, a trace id. */
+const SENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * A request's id: the `X-Request-Id` nginx (deploy/nginx/jhy.conf) or a caller sent when it is a
+ * plain token, otherwise a new UUID — unique across instances and restarts, unlike a per-process
+ * counter. Every line about the request carries it as `reqId`, and the answer returns it.
+ */
+export function requestIdOf(request: IncomingMessage): string {
+  const sent = request.headers['x-request-id'];
+  return typeof sent === 'string' && SENT_REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** The Fastify options that make request ids (requestIdOf) instead of Fastify's counter. */
+export const REQUEST_ID_OPTIONS = { requestIdHeader: false, genReqId: requestIdOf } as const;

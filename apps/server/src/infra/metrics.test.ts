@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API } from '@jhy/contract';
+import Fastify from 'fastify';
+import { Registry } from 'prom-client';
+import { API, CONSOLE_API } from '@jhy/contract';
 import { loadConfig } from '../config.js';
+import { FIXED_TEST_CODES, randomIp, signUpAndLogIn } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
-import { METRICS_PATH } from './metrics.js';
+import { BusinessMetrics } from './businessMetrics.js';
+import { METRICS_PATH, registerMetrics } from './metrics.js';
+import { scheduleRepeatingJob } from './repeatingJob.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,5 +83,87 @@ describe('/metrics switched off', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('business metrics', () => {
+  let b: TestApp;
+  beforeAll(async () => {
+    b = await createTestApp({ env: { ...FIXED_TEST_CODES } });
+  });
+  afterAll(() => b.close());
+  const scrapeBusiness = async () => (await b.app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
+
+  it('counts logins by who and outcome, and the SMS codes that went out', async () => {
+    const user = await signUpAndLogIn(b.app);
+    await b.app.inject({
+      method: 'POST',
+      url: API.login,
+      payload: { mobile: user.mobile, password: 'not-the-password', code: 'test' },
+      remoteAddress: randomIp(),
+    });
+    await b.app.inject({
+      method: 'POST',
+      url: CONSOLE_API.login,
+      payload: { username: 'nobody-here', password: 'not-the-password' },
+    });
+    const body = await scrapeBusiness();
+    expect(body).toContain('logins_total{who="portal",outcome="success"} 1');
+    expect(body).toContain('logins_total{who="portal",outcome="refused"} 1');
+    expect(body).toContain('logins_total{who="staff",outcome="refused"} 1');
+    expect(body).toContain('sms_messages_total{kind="code",outcome="sent"} 1');
+  });
+
+  it('counts refused bids and shows the auctions by state from the database', async () => {
+    await b.app.inject({ method: 'POST', url: API.auctionBid, payload: { listing_id: 1, price: '10' } });
+    const body = await scrapeBusiness();
+    expect(body).toContain('auction_bids_total{outcome="refused"} 1');
+    for (const state of ['open', 'paused', 'closed']) expect(body).toContain(`auctions{state="${state}"} 0`);
+    expect(body).toContain('auction_live_feed_clients 0');
+  });
+
+  it("counts a background job's runs by outcome and its last success", async () => {
+    const app = Fastify();
+    registerMetrics(app, b.db, ['127.0.0.1/32']);
+    let runs = 0;
+    scheduleRepeatingJob(app, {
+      name: 'probe-job',
+      intervalMs: 3_600_000,
+      atStart: true,
+      run: async () => {
+        runs += 1;
+        throw new Error('the probe fails');
+      },
+    });
+    scheduleRepeatingJob(app, { name: 'quiet-job', intervalMs: 3_600_000, atStart: true, run: async () => {} });
+    await app.ready();
+    try {
+      const body = (await app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;
+      expect(runs).toBe(1);
+      expect(body).toContain('job_runs_total{job_name="probe-job",outcome="failed"} 1');
+      expect(body).toContain('job_runs_total{job_name="quiet-job",outcome="succeeded"} 1');
+      expect(body).toMatch(/job_last_success_timestamp_seconds\{job_name="quiet-job"\} \d{10}/);
+      expect(body).not.toContain('job_last_success_timestamp_seconds{job_name="probe-job"}');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('requests shed', () => {
+  // Shedding answers before any route runs (infra/overload.ts), and /metrics is shed with the rest,
+  // so the count is read from the registry here rather than scraped from an overloaded app.
+  it('counts a 503 with Retry-After as shed, but not the readiness probe saying the database is away', async () => {
+    const registry = new Registry();
+    const metrics = new BusinessMetrics(registry, t.db);
+    const answer = (url: string, statusCode: number, retryAfter: boolean) =>
+      metrics.countAnswer(
+        { routeOptions: { url } },
+        { statusCode, hasHeader: (name: string) => retryAfter && name === 'retry-after' },
+      );
+    answer(API.newsList, 503, true);
+    answer('/readyz', 503, true);
+    answer(API.newsList, 500, false);
+    expect((await registry.getSingleMetric('http_requests_shed_total')!.get()).values[0]!.value).toBe(1);
   });
 });

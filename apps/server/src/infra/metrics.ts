@@ -4,6 +4,7 @@ import pg from 'pg';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { commonMessages } from '@jhy/contract';
 import type { Db } from '../db/client.js';
+import { BusinessMetrics } from './businessMetrics.js';
 import { failure } from './envelope.js';
 import type { EventStreams } from './eventStreams.js';
 import type { SharedCounters } from './sharedCounters.js';
@@ -61,9 +62,12 @@ export function registerMetrics(
     gauges = [],
   }: { sharedCounters?: SharedCounters; streams?: EventStreams; gauges?: ReadGauge[] } = {},
 ): void {
+  const registry = new Registry();
+  // The features count into it whether or not anyone may read it (METRICS_NETWORKS=off).
+  const business = new BusinessMetrics(registry, db);
+  app.decorate('businessMetrics', business);
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
-  const registry = new Registry();
   for (const gauge of gauges) {
     new Gauge({
       name: gauge.name,
@@ -131,6 +135,7 @@ export function registerMetrics(
     requests.inc(labels);
     duration.observe(labels, reply.elapsedTime / 1000);
     if (reply.statusCode >= 500) errors.inc({ method: request.method, route });
+    business.countAnswer(request, reply);
   });
 
   app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {

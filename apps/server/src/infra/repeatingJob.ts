@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { businessMetricsOf } from './businessMetrics.js';
 
 /**
  * How long start-up waits for a job's first run: under Fastify's 10 s plugin timeout, which would
@@ -24,7 +25,9 @@ export function scheduleRepeatingJob(
     running = true;
     try {
       await job.run();
+      businessMetricsOf(app)?.countJobRun(job.name, true);
     } catch (error) {
+      businessMetricsOf(app)?.countJobRun(job.name, false);
       app.log.error({ err: error }, `${job.name} run failed`);
     } finally {
       running = false;

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
+import { businessMetricsOf } from './businessMetrics.js';
 import { lastJobStart, recordJobFinish, recordJobStart, tryTransactionLock } from './scheduledJobRepository.js';
 
 export type Exclusive<T> = { ran: true; value: T } | { ran: false };
@@ -72,8 +73,10 @@ export function scheduleJob(app: FastifyInstance, db: Db, options: ScheduleOptio
         await recordJobStart(db, name, at);
         await options.run(at);
         await recordJobFinish(db, name, now());
+        businessMetricsOf(app)?.countJobRun(name, true);
       });
     } catch (error) {
+      businessMetricsOf(app)?.countJobRun(name, false);
       app.log.error({ err: error, job: name }, 'scheduled job failed');
     }
   };

@@ -9,6 +9,20 @@ const serverLog = (port: string) => path.join(os.tmpdir(), `jhy-e2e-server-${por
 const changedPasswordFile = (port: string) => path.join(os.tmpdir(), `jhy-e2e-admin-${port}.json`);
 const portOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0.0.1:8091').port;
 
+/** The messages of a server's log: every line is JSON (docs/deployment.md "Logs"), the notice one `msg`. */
+function logMessages(file: string): string {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => {
+      try {
+        return String((JSON.parse(line) as { msg?: unknown }).msg ?? '');
+      } catch {
+        return line;
+      }
+    })
+    .join('\n');
+}
+
 /**
  * The console's first admin, as the server kept it at its first start in the file its log names (a
  * fresh DATA_DIR per run; serveForTests.mjs keeps a copy of the server's output) — or, once a
@@ -18,7 +32,7 @@ const portOf = (baseURL: string | undefined) => new URL(baseURL ?? 'http://127.0
 export function firstAdmin(baseURL: string | undefined): { username: string; password: string } {
   const port = portOf(baseURL);
   // The log names the file that keeps the password (docs/security.md "The first admin's password").
-  const file = / is kept in (?<file>\S+) /.exec(readFileSync(serverLog(port), 'utf8'))?.groups?.file;
+  const file = / is kept in (?<file>\S+) /.exec(logMessages(serverLog(port)))?.groups?.file;
   if (!file) throw new Error('the server log names no first-admin password file');
   const kept = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const match = /用户名: (?<username>\S+)\s+密码: (?<printed>\S+)/.exec(kept);

@@ -5,6 +5,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -172,6 +173,29 @@ export class S3Storage implements Storage {
       ResponseCacheControl: `private, max-age=${PRESIGN_WINDOW_SECONDS}`,
     });
     return getSignedUrl(this.client, command, { expiresIn: 2 * PRESIGN_WINDOW_SECONDS, signingDate });
+  }
+
+  /** Every key in the bucket, a page (1000) at a time, in the store's (lexical) order: for backups. */
+  async *keys(): AsyncGenerator<string> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken }));
+      for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+
+  /** Keeps a stream of `size` bytes under `key` (a restore's files; their keys checked by the caller). */
+  async write(key: string, body: Readable, size: number): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentTypeOf(key),
+      }),
+    );
   }
 
   /** Closes the client's connections. */

@@ -1,4 +1,5 @@
 import { apiRoutes, type AuctionView } from '@jhy/contract';
+import { businessMetricsOf } from '../../infra/businessMetrics.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { AuctionFeed } from './auctionFeed.js';
@@ -33,6 +34,7 @@ export function serveAuctionEvents(server: RouteServer, auctions: AuctionService
     // Unknown auction: an ordinary 404 answer, before the stream starts.
     const initial = await auctions.publicState(listing_id);
     const stream = server.streams.start(request, reply, user.id);
+    if (!reply.raw.destroyed) businessMetricsOf(server.app)?.trackLiveFeed(reply.raw);
     let lastKey = '';
     const send = (view: AuctionView) => {
       // A newer version, or the same one in another phase (the end passing, a pause), goes out once.

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../test/testApp.js';
+import type { ScratchDatabase } from './scratchDatabase.js';
+import { openDatabase, type Database } from './client.js';
+import { pendingMigrationLocks } from './migrationLocks.js';
+
+describe('the locks of pending migrations (deploy/upgrade.md step 4)', () => {
+  let scratch: ScratchDatabase | undefined;
+  let database: Database;
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+    database = await openDatabase({ databaseUrl: scratch?.url, dataDir: ':memory:' });
+    await database.migrate();
+  });
+  afterAll(async () => {
+    await database.close();
+    await scratch?.drop();
+  });
+
+  it('names none when every migration is applied', async () => {
+    expect(await pendingMigrationLocks(database.db)).toEqual([]);
+  });
+
+  it('names the tables the last two migrations lock, not the columns they only add', async () => {
+    // As a database of the release before those two: the migration log two entries shorter.
+    await database.db.execute(
+      sql`DELETE FROM drizzle.__drizzle_migrations WHERE id IN (SELECT id FROM drizzle.__drizzle_migrations ORDER BY id DESC LIMIT 2)`,
+    );
+    const locks = await pendingMigrationLocks(database.db);
+    const named = locks.map((lock) => `${lock.migration} ${lock.table}`);
+    expect(named).toContain('0021_listing_name_search listings');
+    expect(named).toContain('0020_auction_control auctions');
+    // 0020 adds four plain columns to registration_deposits: catalogue only, nothing to announce.
+    expect(named).not.toContain('0020_auction_control registration_deposits');
+    expect(locks.find((lock) => lock.table === 'listings')?.statement).toMatch(/GENERATED|INDEX/);
+  });
+});
