@@ -40,7 +40,7 @@ describe('the server process writes only JSON lines', () => {
     expect(lines.some((line) => line.level === 60 && String(line.msg).includes('PORT'))).toBe(true);
   });
 
-  // The first start prints the first admin's banner (console.log); the bucket's first use loads the
+  // The first start names the first admin's password file; the bucket's first use loads the
   // AWS SDK, which warns on a Node it no longer supports; each request writes an access line.
   it('from start to stop, with the request id a caller sent in its access line', async () => {
     server = await startServer({ DATA_DIR: dataDir, ...bucket.env });
@@ -52,7 +52,7 @@ describe('the server process writes only JSON lines', () => {
     expect((await stopServer(server)).code).toBe(0);
 
     const lines = jsonLines(server.output());
-    expect(lines.some((line) => String(line.msg).includes('用户名'))).toBe(true);
+    expect(lines.some((line) => String(line.msg).includes(' is kept in '))).toBe(true);
     expect(lines.some((line) => line.reqId === 'edge-7f3a' && line.msg === 'request completed')).toBe(true);
   });
 });
