@@ -1,5 +1,5 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { EnrollStatus } from '@jhy/contract';
+import { ENROLL_CODE, type EnrollStatus } from '@jhy/contract';
 import { listings } from '../../db/schema.js';
 
 /**
@@ -14,12 +14,15 @@ import { listings } from '../../db/schema.js';
  */
 const at = (now: Date | Placeholder) => sql`${now instanceof Date ? now.toISOString() : now}::timestamptz`;
 
+/** A code written into the statement as it is (a constant, not a parameter: the plans stay as they were). */
+const code = (value: EnrollStatus) => sql.raw(String(value));
+
 export function enrollStatusSql(now: Date | Placeholder): SQL<EnrollStatus> {
   return sql<EnrollStatus>`(CASE
     WHEN ${listings.closedStatus} IS NOT NULL THEN ${listings.closedStatus}
-    WHEN ${listings.startTime} > ${at(now)} THEN 0
-    WHEN ${listings.endTime} >= ${at(now)} THEN 1
-    ELSE 2 END)::int`;
+    WHEN ${listings.startTime} > ${at(now)} THEN ${code(ENROLL_CODE.upcoming)}
+    WHEN ${listings.endTime} >= ${at(now)} THEN ${code(ENROLL_CODE.enrolling)}
+    ELSE ${code(ENROLL_CODE.closed)} END)::int`;
 }
 
 /**
@@ -29,14 +32,14 @@ export function enrollStatusSql(now: Date | Placeholder): SQL<EnrollStatus> {
  */
 export function enrollStatusIs(status: EnrollStatus, now: Date | Placeholder): SQL {
   switch (status) {
-    case 3:
-    case 4:
+    case ENROLL_CODE.dealt:
+    case ENROLL_CODE.ended:
       return sql`${listings.closedStatus} IS NOT NULL AND ${listings.closedStatus} = ${status}`;
-    case 0:
+    case ENROLL_CODE.upcoming:
       return sql`${listings.closedStatus} IS NULL AND ${listings.startTime} > ${at(now)}`;
-    case 1:
+    case ENROLL_CODE.enrolling:
       return sql`${listings.closedStatus} IS NULL AND ${listings.startTime} <= ${at(now)} AND ${listings.endTime} >= ${at(now)}`;
-    case 2:
+    case ENROLL_CODE.closed:
       return sql`${listings.closedStatus} IS NULL AND ${listings.endTime} < ${at(now)}`;
   }
 }
@@ -47,6 +50,6 @@ export function enrollStatusAt(
   now: Date,
 ): EnrollStatus {
   if (row.closedStatus !== null) return row.closedStatus as EnrollStatus;
-  if (row.startTime > now) return 0;
-  return row.endTime >= now ? 1 : 2;
+  if (row.startTime > now) return ENROLL_CODE.upcoming;
+  return row.endTime >= now ? ENROLL_CODE.enrolling : ENROLL_CODE.closed;
 }
