@@ -144,7 +144,7 @@ export async function buildApp({
   const smsDriver = countedSms(createSmsDriver(config, db, app.log), app.businessMetrics);
   accountRoutes(server, db, config, smsDriver);
   messageRoutes(server, db);
-  if (sendSmsNotices) scheduleSmsNotices(app, new SmsNoticeDispatcher(db, smsDriver, app.log));
+  if (sendSmsNotices) scheduleSmsNotices(app, db, new SmsNoticeDispatcher(db, smsDriver, app.log));
   uploadRoutes(server, db, config, privateUploads);
   enterpriseRoutes(server, db, privateUploads);
   listingRoutes(server, db, privateUploads, clock);

@@ -7,7 +7,7 @@ import { FIXED_TEST_CODES, randomIp, signUpAndLogIn } from '../test/portalUsers.
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { BusinessMetrics } from './businessMetrics.js';
 import { METRICS_PATH, registerMetrics } from './metrics.js';
-import { scheduleRepeatingJob } from './repeatingJob.js';
+import { scheduleJob } from './scheduledJobs.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,16 +126,23 @@ describe('business metrics', () => {
     const app = Fastify();
     registerMetrics(app, b.db, ['127.0.0.1/32']);
     let runs = 0;
-    scheduleRepeatingJob(app, {
+    scheduleJob(app, b.db, {
       name: 'probe-job',
       intervalMs: 3_600_000,
+      runs: 'everyInstance',
       atStart: true,
       run: async () => {
         runs += 1;
         throw new Error('the probe fails');
       },
     });
-    scheduleRepeatingJob(app, { name: 'quiet-job', intervalMs: 3_600_000, atStart: true, run: async () => {} });
+    scheduleJob(app, b.db, {
+      name: 'quiet-job',
+      intervalMs: 3_600_000,
+      runs: 'everyInstance',
+      atStart: true,
+      run: async () => {},
+    });
     await app.ready();
     try {
       const body = (await app.inject({ url: METRICS_PATH, remoteAddress: '127.0.0.1' })).body;

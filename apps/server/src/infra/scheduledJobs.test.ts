@@ -95,3 +95,72 @@ describe('scheduleJob', () => {
     await c.close();
   });
 });
+
+/** A run that ends only when the test says so. */
+function heldRun() {
+  const held = gate();
+  const runs: string[] = [];
+  return {
+    runs,
+    release: held.open,
+    run: async () => {
+      runs.push('started');
+      await held.opened;
+      runs.push('finished');
+    },
+  };
+}
+
+describe('a job on every instance, with a run at start', () => {
+  const apps: Array<ReturnType<typeof Fastify>> = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+  const everyInstanceJob = (name: string, job: ReturnType<typeof heldRun>, startWaitMs: number) => {
+    const app = Fastify({ logger: false });
+    apps.push(app);
+    scheduleJob(app, t.db, {
+      name,
+      intervalMs: 60_000,
+      runs: 'everyInstance',
+      atStart: true,
+      startWaitMs,
+      run: job.run,
+    });
+    return app;
+  };
+
+  it('is ready only once a quick first run has finished', async () => {
+    const job = heldRun();
+    const ready = everyInstanceJob('quick', job, 60_000)
+      .ready()
+      .then(() => job.runs.slice());
+    job.release();
+    expect(await ready).toEqual(['started', 'finished']);
+  });
+
+  it('serves after the start wait when the first run is longer, and the run goes on behind', async () => {
+    const job = heldRun();
+    await everyInstanceJob('backlog', job, 20).ready();
+    expect(job.runs).toEqual(['started']);
+    job.release();
+    await expect.poll(() => job.runs).toEqual(['started', 'finished']);
+  });
+
+  it('runs on each instance without waiting for the others: no lock, no record of the last run', async () => {
+    const runs: string[] = [];
+    for (const label of ['a', 'b']) {
+      const app = Fastify({ logger: false });
+      apps.push(app);
+      scheduleJob(app, t.db, {
+        name: 'each-instance',
+        intervalMs: 60_000,
+        runs: 'everyInstance',
+        atStart: true,
+        run: async () => void runs.push(label),
+      });
+      await app.ready();
+    }
+    expect(runs).toEqual(['a', 'b']);
+  });
+});

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BiddingConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
-import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
+import { scheduleJob } from '../../infra/scheduledJobs.js';
 import { countQualified, dueListingIds, insertAuction, insertClosing } from './closingRepository.js';
 import { runPerListing } from './listingJobs.js';
 import { endUnsold, extendedNotice, listingStateAt, type ListingRow } from './listingTransaction.js';
@@ -151,9 +151,11 @@ export const CLOSING_INTERVAL_MS = 5_000;
  * resumes what fell due while it was down) and every few seconds.
  */
 export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: BiddingConfig, clock: () => Date): void {
-  scheduleRepeatingJob(app, {
+  // Every instance runs it: each listing is locked SKIP LOCKED and its closing written once (docs/lifecycles.md "Jobs").
+  scheduleJob(app, db, {
     name: 'window close',
     intervalMs: CLOSING_INTERVAL_MS,
+    runs: 'everyInstance',
     atStart: true,
     run: async () => {
       await closeDueWindows(db, clock(), settings, app.log);

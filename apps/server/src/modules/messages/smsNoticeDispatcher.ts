@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { scheduleRepeatingJob } from '../../infra/repeatingJob.js';
+import { scheduleJob } from '../../infra/scheduledJobs.js';
 import type { SmsDriver } from '../../infra/sms/smsDriver.js';
 import { claimDueNotices, recordNoticeFailure, recordNoticeSent } from './messageRepository.js';
 
@@ -59,10 +59,12 @@ export class SmsNoticeDispatcher {
 }
 
 /** Runs the dispatcher every few seconds while the server is up; a failed run is logged and retried. */
-export function scheduleSmsNotices(app: FastifyInstance, dispatcher: SmsNoticeDispatcher): void {
-  scheduleRepeatingJob(app, {
+export function scheduleSmsNotices(app: FastifyInstance, db: Db, dispatcher: SmsNoticeDispatcher): void {
+  // Every instance sends: each notice is claimed by one of them (docs/messages.md).
+  scheduleJob(app, db, {
     name: 'SMS notice',
     intervalMs: SMS_NOTICE_RETRY.intervalMs,
+    runs: 'everyInstance',
     run: () => dispatcher.runOnce(),
   });
 }
