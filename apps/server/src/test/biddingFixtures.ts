@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API } from '@jhy/contract';
 import type { BiddingConfig } from '../config.js';
@@ -117,4 +117,19 @@ export async function loggedInUsers(db: Db, n: number): Promise<Array<{ userId: 
   const out: Array<{ userId: number; token: string }> = [];
   for (const { id } of rows) out.push({ userId: id, token: await sessions.open(id, '127.0.0.1') });
   return out;
+}
+
+/** The deposit states of `bidders`' registrations, in registration order. */
+export async function depositStatuses(db: Db, bidders: Array<{ registrationId: number }>): Promise<number[]> {
+  const rows = await db
+    .select({ status: registrationDeposits.status })
+    .from(registrationDeposits)
+    .where(
+      inArray(
+        registrationDeposits.registrationId,
+        bidders.map((b) => b.registrationId),
+      ),
+    )
+    .orderBy(asc(registrationDeposits.registrationId));
+  return rows.map((row) => row.status);
 }

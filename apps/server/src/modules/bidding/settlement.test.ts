@@ -1,18 +1,16 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { API, BUYER_RESULT, DEAL_METHOD, VERIFICATION_NO_PATTERN, type RegistrationView } from '@jhy/contract';
-import {
-  auctions,
-  dealConfirmations,
-  deals,
-  listings,
-  messages,
-  newsItems,
-  registrationDeposits,
-} from '../../db/schema.js';
+import { auctions, dealConfirmations, deals, listings, messages, newsItems } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
-import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import {
+  auctionWithBidders,
+  depositStatuses,
+  placeBid,
+  qualifiedBidder,
+  type QualifiedBidder,
+} from '../../test/biddingFixtures.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { createListing } from '../../test/tradingFixtures.js';
@@ -40,19 +38,7 @@ const bid = async (bidder: QualifiedBidder, auctionId: number, amount: number) =
 const settle = () => settleEndedAuctions(t.db, now);
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const listingRow = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
-const depositsOf = async (bidders: QualifiedBidder[]) =>
-  (
-    await t.db
-      .select({ registrationId: registrationDeposits.registrationId, status: registrationDeposits.status })
-      .from(registrationDeposits)
-      .where(
-        inArray(
-          registrationDeposits.registrationId,
-          bidders.map((b) => b.registrationId),
-        ),
-      )
-      .orderBy(asc(registrationDeposits.registrationId))
-  ).map((row) => row.status);
+const depositsOf = (bidders: QualifiedBidder[]) => depositStatuses(t.db, bidders);
 const messagesOf = async (userId: number) =>
   t.db
     .select({ kind: messages.kind, title: messages.title })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   API,
   auctionMessages,
@@ -18,7 +18,13 @@ import {
   registrationDeposits,
   transactionJobFailures,
 } from '../../db/schema.js';
-import { auctionWithBidders, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import {
+  auctionWithBidders,
+  depositStatuses,
+  placeBid,
+  qualifiedBidder,
+  type QualifiedBidder,
+} from '../../test/biddingFixtures.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { dbSnapshot, changedTables } from '../../test/dbSnapshot.js';
@@ -44,19 +50,7 @@ async function openAuction(bidders = 2, price?: string) {
 
 const bid = (bidder: QualifiedBidder, auctionId: number, amount: unknown) =>
   placeBid(t.app, bidder, auctionId, amount as string);
-const depositStates = async (bidders: QualifiedBidder[]) =>
-  (
-    await t.db
-      .select({ status: registrationDeposits.status })
-      .from(registrationDeposits)
-      .where(
-        inArray(
-          registrationDeposits.registrationId,
-          bidders.map((b) => b.registrationId),
-        ),
-      )
-      .orderBy(asc(registrationDeposits.registrationId))
-  ).map((row) => row.status);
+const depositStates = (bidders: QualifiedBidder[]) => depositStatuses(t.db, bidders);
 const listingRow = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const refund = (registrationId: number) =>
