@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatChinaTime } from './chinaTime';
+import { formatChinaSeconds, formatChinaTime } from './chinaTime';
 
 describe('formatChinaTime', () => {
   it('shows an instant in China time, the day after when UTC is past 16:00', () => {
@@ -17,5 +17,13 @@ describe('formatChinaTime', () => {
   it('says a missing time plainly', () => {
     expect(formatChinaTime(null)).toBe('—');
     expect(formatChinaTime('')).toBe('—');
+  });
+});
+
+describe('formatChinaSeconds', () => {
+  it('tells two bids a second apart from each other, in China time', () => {
+    expect(formatChinaSeconds('2026-11-23T16:36:05.000Z')).toBe('2026-11-24 00:36:05');
+    expect(formatChinaSeconds('2026-11-23T16:36:06.000Z')).toBe('2026-11-24 00:36:06');
+    expect(formatChinaSeconds('2026-11-24 00:36:05')).toBe('2026-11-24 00:36:05');
   });
 });

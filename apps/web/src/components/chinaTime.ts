@@ -8,9 +8,16 @@ const CHINA_WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
  * The one way a time is shown, in portal and console: `yyyy-MM-dd HH:mm`, China time (docs/time.md),
  * whatever the browser's time zone. Takes an ISO instant or the API's China-time text; '—' for none.
  */
-export function formatChinaTime(value: string | null | undefined): string {
+export function formatChinaTime(value: string | null | undefined, { seconds = false } = {}): string {
   if (!value) return '—';
-  if (!HAS_ZONE.test(value) && CHINA_WALL_TIME.test(value)) return value.slice(0, 16);
+  const length = seconds ? 19 : 16;
+  if (!HAS_ZONE.test(value) && CHINA_WALL_TIME.test(value)) return value.slice(0, length);
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : formatChinaDateTime(instant).slice(0, 16);
+  return Number.isNaN(instant.getTime()) ? value : formatChinaDateTime(instant).slice(0, length);
 }
+
+/**
+ * To the second, where seconds decide (docs/bidding.md "Bidding"): an auction takes a bid a second
+ * and moves its end on late bids, so bid times and the end read `yyyy-MM-dd HH:mm:ss`.
+ */
+export const formatChinaSeconds = (value: string | null | undefined) => formatChinaTime(value, { seconds: true });

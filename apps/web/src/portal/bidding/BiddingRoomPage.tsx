@@ -11,7 +11,7 @@ import {
   type AuctionView,
   type BidView,
 } from '@jhy/contract';
-import { formatChinaTime } from '../../components/chinaTime';
+import { formatChinaSeconds, formatChinaTime } from '../../components/chinaTime';
 import { useAuctionState, usePlaceBid } from './api/biddingQueries';
 import { useAuctionStream, type LiveState } from './api/auctionStream';
 import './bidding.css';
@@ -141,7 +141,7 @@ export default function BiddingRoomPage() {
               ? AUCTION_PHASE[view.phase]
               : formatRemaining(remaining)}
           </strong>
-          <span className="bidding-room__hint">结束时间 {formatChinaTime(view.ends_at)}</span>
+          <span className="bidding-room__hint">结束时间 {formatChinaSeconds(view.ends_at)}</span>
         </div>
         <div>
           <span className="bidding-room__label">加价幅度</span>
@@ -234,7 +234,7 @@ export default function BiddingRoomPage() {
               render: (code: string, bid) => (bid.mine ? `${code}（我）` : code),
             },
             { title: '出价', dataIndex: 'amount', render: (amount: string) => wan(amount) },
-            { title: '时间', dataIndex: 'placed_at', render: (at: string) => formatChinaTime(at) },
+            { title: '时间', dataIndex: 'placed_at', render: (at: string) => formatChinaSeconds(at) },
           ]}
         />
       </section>
