@@ -8,9 +8,11 @@ const CHINA_WALL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/;
  * The one way a time is shown, in portal and console: `yyyy-MM-dd HH:mm`, China time (docs/time.md),
  * whatever the browser's time zone. Takes an ISO instant or the API's China-time text; '—' for none.
  */
-export function formatChinaTime(value: string | null | undefined, { seconds = false } = {}): string {
+export const formatChinaTime = (value: string | null | undefined) => chinaTimeText(value, 16);
+
+/** The first `length` characters of `yyyy-MM-dd HH:mm:ss`, China time. */
+function chinaTimeText(value: string | null | undefined, length: number): string {
   if (!value) return '—';
-  const length = seconds ? 19 : 16;
   if (!HAS_ZONE.test(value) && CHINA_WALL_TIME.test(value)) return value.slice(0, length);
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? value : formatChinaDateTime(instant).slice(0, length);
@@ -20,4 +22,4 @@ export function formatChinaTime(value: string | null | undefined, { seconds = fa
  * To the second, where seconds decide (docs/bidding.md "Bidding"): an auction takes a bid a second
  * and moves its end on late bids, so bid times and the end read `yyyy-MM-dd HH:mm:ss`.
  */
-export const formatChinaSeconds = (value: string | null | undefined) => formatChinaTime(value, { seconds: true });
+export const formatChinaSeconds = (value: string | null | undefined) => chinaTimeText(value, 19);
