@@ -65,8 +65,13 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   key: 'registrationQueue',
   noun: '报名',
   statuses: STATUSES,
-  defaultStatus: 0,
+  defaultStatus: REGISTRATION.codes.pending,
   ...lifeCycleDecisions(QUALIFICATION_REVIEW, (row) => row.status),
+  // 资格通过 needs the deposit received (the server refuses it otherwise): not offered before it.
+  decisions: (row) =>
+    QUALIFICATION_REVIEW.decisionsFrom(row.status).filter(
+      (decision) => decision !== 'pass' || row.deposit_status === DEPOSIT.codes.received,
+    ),
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
   ...reviewQueueCalls('biddingRegistration', (query) => queueFilters(query, 'status', 'keyword')),
