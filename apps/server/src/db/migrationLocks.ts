@@ -68,7 +68,11 @@ export async function pendingMigrationLocks(db: Db, folder = MIGRATIONS_FOLDER):
   const locks: MigrationLock[] = [];
   for (const { tag } of journal.entries.filter((entry) => entry.idx >= applied)) {
     const text = await readFile(path.join(folder, `${tag}.sql`), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint').map((part) => part.trim())) {
+    // A statement may open with comment lines (why it is there, what it holds): the SQL follows them.
+    const statements = text
+      .split('--> statement-breakpoint')
+      .map((part) => part.replace(/^(\s*--[^\n]*\n)+/, '').trim());
+    for (const statement of statements) {
       const table = lockedTable(statement);
       if (!table) continue;
       const rows = await estimatedRows(db, table);

@@ -95,13 +95,17 @@ export async function auctionWithBidders(
   return { listing, auction, bidders };
 }
 
+let loggedInUserNumbers = 0;
+
 /**
  * `n` logged-in portal users with nothing else (watchers of a room), in one insert and one session
  * each: thousands in seconds, where signing up through the API (portalUsers.ts) hashes a password
  * per user.
  */
 export async function loggedInUsers(db: Db, n: number): Promise<Array<{ userId: number; token: string }>> {
-  const prefix = `135${randomInt(0, 10)}`;
+  // Numbers this process has not handed out before: two calls on one database never collide.
+  const first = loggedInUserNumbers;
+  loggedInUserNumbers += n;
   const rows: Array<{ id: number }> = [];
   // A few thousand rows an insert: PostgreSQL takes at most 65,535 parameters a statement.
   for (let from = 0; from < n; from += 5_000) {
@@ -109,7 +113,7 @@ export async function loggedInUsers(db: Db, n: number): Promise<Array<{ userId: 
     rows.push(
       ...(await db
         .insert(users)
-        .values(mobiles.map((i) => ({ mobile: `${prefix}${String(i).padStart(7, '0')}`, passwordHash: 'x' })))
+        .values(mobiles.map((i) => ({ mobile: `135${String(first + i).padStart(8, '0')}`, passwordHash: 'x' })))
         .returning({ id: users.id })),
     );
   }
