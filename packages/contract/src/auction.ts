@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './idSchemas.js';
 import { auctionMessages } from './transactionMessages.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from './moneySchema.js';
 import { pageSchema, requiredText } from './rules.js';
 import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
 

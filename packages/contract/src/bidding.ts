@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileEntrySchema } from './files.js';
 import { idSchema } from './idSchemas.js';
 import { biddingMessages } from './transactionMessages.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from './moneySchema.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';

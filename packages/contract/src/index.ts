@@ -36,6 +36,7 @@ export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './auction.js';
 export * from './money.js';
+export * from './moneySchema.js';
 export * from './lifeCycle.js';
 export * from './listingTransaction.js';
 export * from './transactionMessages.js';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { idSchema } from './idSchemas.js';
-import { moneySchema } from './money.js';
+import { moneySchema } from './moneySchema.js';
 import { listingMessages, LISTING_TIME_PATTERN } from './listingRules.js';
 import { listingConsoleMessages } from './listingSubmissions.js';
 import { pageSchema, requiredText } from './rules.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatWan, moneySchema, moneyText, moneyUnits, MONEY_MAX_UNITS, parseMoney, wanUnitsOf } from './money.js';
+import { formatWan, moneyText, moneyUnits, MONEY_MAX_UNITS, parseMoney, wanUnitsOf } from './money.js';
+import { moneySchema } from './moneySchema.js';
 
 const amount = moneySchema('请输入金额');
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod at run time here: the pages read and show amounts with these (moneySchema.ts has the schema).
 
 /**
  * Money (docs/lifecycles.md "Money"). Every amount of the transaction — a listing's price, a deposit,
@@ -64,30 +64,6 @@ export function wanText(stored: string): string {
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   const decimals = fraction.replace(/0+$/, '');
   return decimals ? `${grouped}.${decimals}` : grouped;
-}
-
-/** A JSON number is taken as its shortest text (120 → '120'); anything but a string or a number fails. */
-const asMoneyText = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value);
-
-/**
- * The schema of one kind of amount, strict: a string (or a JSON number whose shortest text is such
- * a string) matching MONEY_PATTERN, within [min, max] units; out: the stored text with four
- * decimals. `'0x78'`, `'1e3'`, `' 120'`, `[120]`, `true` are refused with `message`.
- */
-export function moneySchema(message: string, bounds: { min?: bigint; max?: bigint } = {}) {
-  const min = bounds.min ?? 1n;
-  const max = bounds.max ?? MONEY_MAX_UNITS;
-  return z.preprocess(
-    asMoneyText,
-    z
-      .string({ error: message })
-      .regex(MONEY_PATTERN, message)
-      .refine((text) => {
-        const units = parseMoney(text)!;
-        return units >= min && units <= max;
-      }, message)
-      .transform((text) => moneyText(parseMoney(text)!)),
-  );
 }
 
 /** Whole multiples: whether `amount - base` is a non-negative whole number of `step`s. */
