@@ -245,6 +245,9 @@ async function main(): Promise<void> {
       const value = process.env[key];
       if (value !== undefined) env[key] = value;
     }
+    // Every watcher connects from this one address: the per-address cap on live streams
+    // (MAX_STREAMS_PER_ADDRESS, docs/security.md) is raised to let them all in, as many clients would be.
+    env.MAX_STREAMS_PER_ADDRESS = String(WATCHERS + BIDDERS);
     server = await startServer(env, { build: !FROM_SOURCES });
     const base = server.url;
 
