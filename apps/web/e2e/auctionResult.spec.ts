@@ -128,6 +128,12 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   // The end passes: the room says so, and the result is settled within one run of the job.
   await setServerClock(request, new Date(Date.parse(extended.ends_at) + 1_000));
   await expect(pageB.getByTestId('countdown')).toHaveText('已结束', { timeout: 15_000 });
+  // Each bidder's room says the outcome once it is settled, and what becomes of the deposit.
+  await expect(pageA.getByText(/^竞得：您已成为本项目的受让方，成交价 /)).toBeVisible({ timeout: 30_000 });
+  await expect(pageB.getByText('未竞得：本项目已由其他竞买人受让')).toBeVisible({ timeout: 30_000 });
+  await expect(pageB.getByText(/您的保证金将按规定退还/)).toBeVisible();
+  await pageA.screenshot({ path: screenshot('auction-won-1280.png'), fullPage: true });
+  await pageB.screenshot({ path: screenshot('auction-lost-375.png'), fullPage: true });
   await pageA.goto(`/#/main/TradingDetailTwo?id=${listing.id}`);
   await expect(async () => {
     await pageA.reload();

@@ -48,7 +48,7 @@ for (const width of [1280, 375]) {
         { seq: 3, bidder_code: '175204', amount: '104.0000', placed_at: new Date().toISOString(), mine: true },
         ...room().history,
       ],
-      me: { bidder_code: '175204', can_bid: true, leading: true, best: '104.0000' },
+      me: { bidder_code: '175204', can_bid: true, leading: true, best: '104.0000', result: '' },
     });
     await stubRoom(page, [
       { status: 200, body: { code: 200, msg: '出价成功', data: accepted } },

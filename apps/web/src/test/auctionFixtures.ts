@@ -34,7 +34,7 @@ export const timedAuctionRoom = (now: Date, values: Partial<AuctionView> = {}): 
       { seq: 2, bidder_code: '482913', amount: '103.0000', placed_at: at(0), mine: false },
       { seq: 1, bidder_code: '175204', amount: '100.0000', placed_at: at(0), mine: true },
     ],
-    me: { bidder_code: '175204', can_bid: true, leading: false, best: '100.0000' },
+    me: { bidder_code: '175204', can_bid: true, leading: false, best: '100.0000', result: '' },
     ...values,
   };
 };

@@ -128,7 +128,14 @@ export const auctionViewSchema = z.object({
   /** Newest first. */
   history: z.array(bidViewSchema),
   /** The caller's place: their code ('' when not a bidder), whether they lead, their best bid. */
-  me: z.object({ bidder_code: text, can_bid: z.boolean(), leading: z.boolean(), best: text }),
+  me: z.object({
+    bidder_code: text,
+    can_bid: z.boolean(),
+    leading: z.boolean(),
+    best: text,
+    /** Once the auction is settled: 'won' (this bidder bought), 'lost'; '' before, and for watchers. */
+    result: z.enum(['', 'won', 'lost']),
+  }),
 });
 
 export const auctionListRowSchema = z.object({

@@ -87,6 +87,7 @@ describe('bidding', () => {
       can_bid: false,
       leading: false,
       best: '',
+      result: '',
     });
     const other = await openAuction(2);
     expect(await answer(bid(other.bidders[0]!, auction.id, 100))).toMatchObject({ status: 403 });

@@ -28,6 +28,7 @@ import {
   type AuctionRow,
 } from './auctionRepository.js';
 import { auctionStateAt } from './listingTransaction.js';
+import { findConfirmationOfListing } from './settlementRepository.js';
 
 const MINUTE = 60_000;
 /** One accepted bid per bidder per second at most (docs/bidding.md "Bidding"). */
@@ -142,6 +143,8 @@ export class AuctionService {
     ]);
     const best = registration ? await bestBidOf(this.db, auction.id, registration.id) : null;
     const state = auctionStateAt(auction, now);
+    // The outcome, for a bidder of a settled auction: did the sale name this registration?
+    const sale = registration && state === 'settled' ? await findConfirmationOfListing(this.db, listingId) : undefined;
     const range = nextBidRange(auction);
     const open = AUCTION.allows(state, 'bid');
     return {
@@ -178,6 +181,7 @@ export class AuctionService {
         can_bid: registration !== undefined && open && range.minimum <= range.maximum,
         leading: registration !== undefined && auction.leaderRegistrationId === registration.id,
         best: best ?? '',
+        result: !registration || state !== 'settled' ? '' : sale?.registrationId === registration.id ? 'won' : 'lost',
       },
     };
   }

@@ -110,6 +110,16 @@ describe('staff acting during an auction (items 1 and 2 of the issue)', () => {
       .where(eq(dealConfirmations.listingId, listing.id));
     expect(confirmation).toMatchObject({ registrationId: bidders[0]!.registrationId, price: '100.0000' });
     expect(await depositStates(bidders)).toEqual([2, 3]);
+    // Each bidder's room says the outcome (issue #41: nobody was told).
+    const outcome = async (bidder: QualifiedBidder) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `${API.auctionState}?listing_id=${listing.id}`,
+          headers: { token: bidder.token },
+        })
+      ).json().data.me.result;
+    expect([await outcome(bidders[0]!), await outcome(bidders[1]!)]).toEqual(['won', 'lost']);
   });
 
   it('a registration that left the auction never wins: the highest bid of a qualified bidder does', async () => {

@@ -22,7 +22,7 @@ describe('竞价室', () => {
         next_minimum: '105.0000',
         version: 3,
         bid_count: 3,
-        me: { bidder_code: '175204', can_bid: true, leading: true, best: '104.0000' },
+        me: { bidder_code: '175204', can_bid: true, leading: true, best: '104.0000', result: '' },
       }),
     });
     renderRoute('/main/BiddingRoom?listing_id=5');
@@ -43,9 +43,30 @@ describe('竞价室', () => {
   });
 
   it('a watcher who is not a bidder sees the room without bid buttons', async () => {
-    stubApi({ [API.auctionState]: room({ me: { bidder_code: '', can_bid: false, leading: false, best: '' } }) });
+    stubApi({
+      [API.auctionState]: room({ me: { bidder_code: '', can_bid: false, leading: false, best: '', result: '' } }),
+    });
     renderRoute('/main/BiddingRoom?listing_id=5');
     expect(await screen.findByText('您不是本项目的竞买人，可以观看竞价过程')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /出价 / })).toBeNull();
+  });
+
+  it.each([
+    ['won', '竞得：您已成为本项目的受让方，成交价 104 万元', '您的保证金已转为价款'],
+    ['lost', '未竞得：本项目已由其他竞买人受让', '您的保证金将按规定退还'],
+  ] as const)('tells a bidder the outcome once the auction is settled (%s)', async (result, outcome, deposit) => {
+    stubApi({
+      [API.auctionState]: room({
+        phase: 'ended',
+        current_price: '104.0000',
+        closed_reason: '竞价已结束，出价未被接受',
+        remaining_ms: 0,
+        me: { bidder_code: '175204', can_bid: false, leading: result === 'won', best: '104.0000', result },
+      }),
+    });
+    renderRoute('/main/BiddingRoom?listing_id=5');
+    expect(await screen.findByText(outcome)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(deposit))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /出价 / })).toBeNull();
   });
 

@@ -45,6 +45,7 @@ function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
       can_bid: code !== '' && live.closed_reason === '',
       leading: code !== '' && live.leader_code === code,
       best,
+      result: base.me.result,
     },
   };
 }
@@ -94,6 +95,14 @@ export default function BiddingRoomPage() {
   const message = useAppMessage();
   const placeBid = usePlaceBid();
   const [custom, setCustom] = useState<string | null>(null);
+  // The stream is the room's public state: once it has ended, a bidder asks again for their own
+  // outcome, which the server says once the auction is settled (each settlement is a new version).
+  const awaitingOutcome = Boolean(view && view.phase === 'ended' && view.me.bidder_code && !view.me.result);
+  const refetchState = state.refetch;
+  const version = view?.version;
+  useEffect(() => {
+    if (awaitingOutcome) void refetchState();
+  }, [awaitingOutcome, version, refetchState]);
 
   if (state.isPending) return <Skeleton active className="bidding-room" />;
   if (state.isError || !view) {
@@ -124,6 +133,24 @@ export default function BiddingRoomPage() {
         <h1>{view.product_name}</h1>
         <Tag color={PHASE_COLOR[view.phase]}>{AUCTION_PHASE[view.phase]}</Tag>
       </header>
+      {view.me.result === 'won' && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          message={`竞得：您已成为本项目的受让方，成交价 ${wan(view.current_price)}`}
+          description="您的保证金已转为价款。成交确认书可在项目详情页和个人中心“我的报名与竞价”下载。"
+        />
+      )}
+      {view.me.result === 'lost' && (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          message="未竞得：本项目已由其他竞买人受让"
+          description="您的保证金将按规定退还，退还后可在个人中心“我的报名与竞价”查看。"
+        />
+      )}
       {view.phase === 'paused' && (
         <Alert type="warning" showIcon message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
       )}
@@ -157,7 +184,11 @@ export default function BiddingRoomPage() {
             <span>
               我的竞价号 <strong>{view.me.bidder_code}</strong>
             </span>
-            {view.me.best ? (
+            {view.me.result ? (
+              <Tag color={view.me.result === 'won' ? 'green' : 'default'}>
+                {view.me.result === 'won' ? '竞得' : '未竞得'}
+              </Tag>
+            ) : view.me.best ? (
               view.me.leading ? (
                 <Tag color="green">当前领先</Tag>
               ) : (
