@@ -7,9 +7,9 @@ import { auctionMessages, biddingMessages, transactionMessages } from './transac
 /**
  * A listing's transaction (docs/lifecycles.md): the listing after its review, its registrations,
  * their deposits and its auction, each a life cycle with named states and a transition table. The
- * server's transaction module (apps/server/src/modules/bidding/transaction/) is the only writer of
- * these states and checks every operation here, inside the transaction that writes; a refused one
- * answers 409 with the refusal and changes nothing.
+ * server's bidding module (apps/server/src/modules/bidding/: transactionRepository.ts,
+ * listingTransaction.ts) is the only writer of these states and checks every operation here, inside
+ * the transaction that writes; a refused one answers 409 with the refusal and changes nothing.
  */
 
 /**
