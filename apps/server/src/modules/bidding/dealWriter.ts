@@ -1,7 +1,7 @@
 import { formatAmount, formatWan, NEW_TYPE } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
-import { insertDeal, insertDraftNews } from '../listings/listingOperationsRepository.js';
+import { insertDeal, insertDraftNews } from './dealRepository.js';
 import { dealZoneOf } from '../stats/dealZones.js';
 import { closeListingAs, type ListingRow } from './transactionRepository.js';
 
