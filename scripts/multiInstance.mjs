@@ -315,6 +315,9 @@ async function download(pick, src) {
  * `clients` callers reading through nginx until stopped, half by GET and half by POST (reads answer
  * both; nginx may retry a GET on the other instance, never a POST). Answers what they saw.
  */
+/** How a request meets a keep-alive connection that an nginx reload closed before reading it. */
+const CLOSED_BY_RELOAD = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
 function startLoad(clients) {
   let running = true;
   const seen = { total: 0, failed: 0, resent: 0, failures: [] };
@@ -323,14 +326,15 @@ function startLoad(clients) {
     if (seen.failures.length < 5) seen.failures.push(what);
   };
   // A reload makes nginx's old workers close their idle keep-alive connections; a request sent on
-  // one at that instant meets a closed socket (UND_ERR_SOCKET) before nginx read it. A browser sends
-  // it again (it cannot have been served), and so does this client: up to 4 times, since the next
-  // pooled connection may be one the same reload is closing.
+  // one at that instant meets a closed socket before nginx read it — the close seen first
+  // (UND_ERR_SOCKET) or the kernel's reset to bytes that arrived after it (ECONNRESET). A browser
+  // sends it again (it cannot have been served), and so does this client: up to 4 times, since the
+  // next pooled connection may be one the same reload is closing.
   const send = async (init, tries = 4) => {
     try {
       return await fetch(`${NGINX}${API.homeNotice}`, init);
     } catch (error) {
-      if (error.cause?.code !== 'UND_ERR_SOCKET' || tries === 1) throw error;
+      if (!CLOSED_BY_RELOAD.has(error.cause?.code) || tries === 1) throw error;
       seen.resent += 1;
       return send(init, tries - 1);
     }
