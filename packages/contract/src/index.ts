@@ -34,6 +34,7 @@ export * from './pilot.js';
 export * from './samples.js';
 export * from './messageCenter.js';
 export * from './bidding.js';
+export * from './depositReference.js';
 export * from './auction.js';
 export * from './money.js';
 export * from './moneySchema.js';
