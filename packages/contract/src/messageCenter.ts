@@ -44,6 +44,8 @@ export const messageCenterMessages = {
   allMarkedRead: '已全部标记为已读',
   smsNoticeOn: '已开启短信通知',
   smsNoticeOff: '已关闭短信通知',
+  /** The count could not be read (a busy server's 503): said, never shown as 0 (docs/messages.md). */
+  unreadUnavailable: '未读消息数暂时无法获取，稍后自动重试',
 } as const;
 
 /** A message as the portal receives it (portal wire names, docs/api-conventions.md). */

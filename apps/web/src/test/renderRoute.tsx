@@ -20,7 +20,7 @@ export function renderRoutes(routes: RouteObject[], path: string) {
       <RouterProvider router={router} />
     </AppProviders>,
   );
-  return { router, ...view };
+  return { router, queryClient, ...view };
 }
 
 /**

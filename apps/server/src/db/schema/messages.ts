@@ -20,7 +20,7 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  // The list (unread first, then newest) and the unread count read this index.
+  // The unread count reads this index; the list (newest first) reads the user's rows by id.
   (t) => [index('messages_user_read_idx').on(t.userId, t.readAt, t.id)],
 );
 

@@ -31,14 +31,17 @@ export async function insertSmsNotice(
   await tx.insert(smsNotices).values(values);
 }
 
-/** One user's messages: unread first, then newest; the id breaks every tie. */
+/**
+ * One user's messages, newest first: a message keeps its place in time when it is read (docs/messages.md);
+ * the id is the order of arrival and breaks every tie.
+ */
 export async function pageMessagesOfUser(db: Queryable, userId: number, page: PageRequest) {
   const where = eq(messages.userId, userId);
   const select = db
     .select()
     .from(messages)
     .where(where)
-    .orderBy(sql`${messages.readAt} IS NULL DESC`, desc(messages.id));
+    .orderBy(desc(messages.id));
   return readPage(select, db.$count(messages, where), page);
 }
 

@@ -275,11 +275,11 @@ describe('SMS notices', () => {
 });
 
 describe('the message center', () => {
-  it('lists the user own messages, unread first then newest, and counts the unread', async () => {
+  it('lists the user own messages newest first, read or not, and counts the unread', async () => {
     const all = await messagesOf(alice.id);
     const unread = (await call(alice, API.messageUnread)).json().data.unread;
     expect(unread).toBe(all.length);
-    // Read the oldest two: they go to the end.
+    // Read the oldest two: they keep their place in time.
     const [oldest, second] = all;
     expect((await call(alice, API.messageRead, { id: oldest!.id })).json()).toMatchObject({
       code: 200,
@@ -289,7 +289,7 @@ describe('the message center', () => {
     await call(alice, API.messageRead, { id: second!.id });
     const page = (await call(alice, API.messageList, { page: 1, limit: 50 })).json().data;
     expect(page.total).toBe(all.length);
-    const expected = [...all.slice(2).reverse(), second!, oldest!].map((m) => m.id);
+    const expected = [...all].reverse().map((m) => m.id);
     expect(page.data.map((m: { id: number }) => m.id)).toEqual(expected);
     expect(page.data.at(-1)).toMatchObject({ is_read: 1, record_id: oldest!.recordId, kind_label: '企业认证' });
     expect(page.data[0].is_read).toBe(0);

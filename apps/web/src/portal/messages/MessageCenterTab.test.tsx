@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logInAs, testUser } from '../../test/accountFixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { ok, stubAccountApi } from '../accounts/testing/stubAccountApi';
+import { ok, refused, stubAccountApi } from '../accounts/testing/stubAccountApi';
+import { unreadKey } from './api/messageQueries';
 
 const user = testUser({ nick_name: '牦牛乳业' });
 const logIn = () => logInAs(user);
@@ -22,14 +23,18 @@ const message = (id: number, values: Partial<UserMessage> = {}): UserMessage => 
   ...values,
 });
 
-/** A server of two messages, one unread; marking read changes what it answers next. */
+/**
+ * A server of the given messages; marking read changes what it answers next, `arrive` adds one as
+ * a decision elsewhere would, and `refuseCount` makes the count answer 503 as a busy server does.
+ */
 function messageServer(initial: UserMessage[]) {
   let rows = initial;
+  let countRefused = false;
   const unread = () => rows.filter((row) => row.is_read === 0).length;
-  return stubAccountApi({
+  const stub = stubAccountApi({
     [API.userInfo]: () => ok(user),
     [API.messageList]: () => ok({ total: rows.length, data: rows }),
-    [API.messageUnread]: () => ok({ unread: unread() }),
+    [API.messageUnread]: () => (countRefused ? refused(503, '服务繁忙，请稍后重试') : ok({ unread: unread() })),
     [API.messageRead]: (body) => {
       rows = rows.map((row) => (row.id === body.id ? { ...row, is_read: 1 as const } : row));
       return ok({ unread: unread() }, '已标记为已读');
@@ -39,6 +44,11 @@ function messageServer(initial: UserMessage[]) {
       return ok({ unread: 0 }, '已全部标记为已读');
     },
   });
+  return {
+    ...stub,
+    arrive: (row: UserMessage) => (rows = [row, ...rows]),
+    refuseCount: (refuse: boolean) => (countRefused = refuse),
+  };
 }
 
 describe('the message center', () => {
@@ -96,5 +106,40 @@ describe('the message center', () => {
     renderRoute('/main/myAccount?tab=messages');
     const tab = await screen.findByRole('region', { name: '消息中心' });
     expect(await within(tab).findByText('暂无数据...')).toBeInTheDocument();
+  });
+
+  it('reads the list again when the unread count changes, so the two agree without a reload', async () => {
+    logIn();
+    const server = messageServer([message(1)]);
+    const { queryClient } = renderRoute('/main/myAccount?tab=messages');
+    const tab = await screen.findByRole('region', { name: '消息中心' });
+    await waitFor(() => expect(within(tab).getAllByRole('listitem', { name: /^未读消息：/ })).toHaveLength(1));
+
+    // A deal is recorded elsewhere: the header's next count says 2.
+    server.arrive(message(2, { title: '您参与的项目已成交' }));
+    await queryClient.refetchQueries({ queryKey: unreadKey });
+    await waitFor(() => expect(within(tab).getByTestId('unread-in-tab')).toHaveTextContent('2'));
+    expect(await within(tab).findByRole('listitem', { name: '未读消息：您参与的项目已成交' })).toBeInTheDocument();
+    expect(within(tab).getAllByRole('listitem', { name: /^未读消息：/ })).toHaveLength(2);
+  });
+
+  it('says when the unread count could not be read, in the tab and the header, instead of showing 0', async () => {
+    logIn();
+    const server = messageServer([message(1)]);
+    server.refuseCount(true);
+    renderRoute('/main/myAccount?tab=messages');
+    const tab = await screen.findByRole('region', { name: '消息中心' });
+
+    expect(await within(tab).findByText('未读消息数暂时无法获取，稍后自动重试')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: '牦牛乳业，未读消息数暂时无法获取，稍后自动重试，打开用户菜单' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('unread-unknown')).toBeInTheDocument();
+    expect(within(tab).getByTestId('unread-in-tab')).toHaveTextContent('--');
+
+    server.refuseCount(false);
+    await userEvent.setup().click(within(tab).getByRole('button', { name: /重\s?试/ }));
+    await waitFor(() => expect(within(tab).queryByText('未读消息数暂时无法获取，稍后自动重试')).toBeNull());
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('1');
   });
 });

@@ -1,23 +1,33 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { type UserMessage } from '@jhy/contract';
-import { Badge, Button, List, Tag } from 'antd';
+import { messageCenterMessages, type UserMessage } from '@jhy/contract';
+import { Alert, Badge, Button, List, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatChinaTime } from '../../components/chinaTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
-import { MESSAGE_PAGE_SIZE, useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from './api/messageQueries';
+import {
+  MESSAGE_PAGE_SIZE,
+  useListFollowsCount,
+  useMarkAllRead,
+  useMarkRead,
+  useMessages,
+  useUnreadCount,
+} from './api/messageQueries';
 import './messages.css';
 
 /**
- * The personal center's 消息中心 tab (docs/messages.md): the decisions on the user's records, unread
+ * The personal center's 消息中心 tab (docs/messages.md): the decisions on the user's records, newest
  * first, ten a page; each says what was decided, the reviewer's remark, and links to the record.
- * Opening the record or 标为已读 marks one read; 全部标为已读 marks them all.
+ * Opening the record or 标为已读 marks one read; 全部标为已读 marks them all. The list follows the
+ * unread count; a count the server could not give is said, not shown as 0.
  */
 export function MessageCenterTab() {
   const [page, setPage] = useState(1);
   const list = useMessages(page);
-  const unread = useUnreadCount().data?.unread ?? 0;
+  const count = useUnreadCount();
+  const unread = count.data?.unread ?? 0;
+  useListFollowsCount(count.data?.unread);
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const rows = list.data?.data ?? [];
@@ -30,7 +40,7 @@ export function MessageCenterTab() {
     <section className="jhy-messages" aria-label="消息中心">
       <div className="jhy-messages__toolbar">
         <p className="jhy-messages__count">
-          未读消息 <strong data-testid="unread-in-tab">{unread}</strong> 条
+          未读消息 <strong data-testid="unread-in-tab">{count.data ? unread : '--'}</strong> 条
         </p>
         <Button
           icon={<CheckOutlined />}
@@ -41,6 +51,19 @@ export function MessageCenterTab() {
           全部标为已读
         </Button>
       </div>
+      {count.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          className="jhy-messages__count-failed"
+          message={messageCenterMessages.unreadUnavailable}
+          action={
+            <Button size="small" loading={count.isFetching} onClick={() => void count.refetch()}>
+              重试
+            </Button>
+          }
+        />
+      )}
       {list.isError ? (
         <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
       ) : (

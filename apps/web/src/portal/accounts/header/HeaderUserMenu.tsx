@@ -1,5 +1,5 @@
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { displayNickName } from '@jhy/contract';
+import { displayNickName, messageCenterMessages } from '@jhy/contract';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { KeptProfile } from '../../../api/session';
@@ -23,10 +23,16 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
   const logOut = useLogOut();
   useUserInfo();
   const nickName = displayNickName({ nick_name: profile?.nickName, mobile: profile?.mobile });
-  // The answer is a number; a stubbed or odd answer counts as none.
-  const unreadAnswer = useUnreadCount().data?.unread;
+  // The answer is a number; a stubbed or odd answer counts as none. A failed read is said.
+  const unreadCount = useUnreadCount();
+  const unreadAnswer = unreadCount.data?.unread;
   const unread = typeof unreadAnswer === 'number' ? unreadAnswer : 0;
-  const unreadText = unread > 0 ? `，未读消息 ${unread} 条` : '';
+  const unreadFailed = unreadCount.isError;
+  const unreadText = unreadFailed
+    ? `，${messageCenterMessages.unreadUnavailable}`
+    : unread > 0
+      ? `，未读消息 ${unread} 条`
+      : '';
   const items: MenuProps['items'] = [
     { key: 'account', icon: <UserOutlined />, label: '个人中心' },
     { key: 'messages', icon: <BellOutlined />, label: unread > 0 ? `消息中心（${unread}）` : '消息中心' },
@@ -43,7 +49,7 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
       <button type="button" className="jhy-header-user__me" aria-label={`${nickName}${unreadText}，打开用户菜单`}>
         <Avatar size={36} src={profile?.avatar || defaultAvatar} alt="" className="jhy-header-user__avatar" />
         <span className="jhy-header-user__name">{nickName}</span>
-        <UnreadBadge count={unread} />
+        <UnreadBadge count={unread} failed={unreadFailed} />
         <DownOutlined className="jhy-header-user__caret" />
       </button>
     </Dropdown>

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { API } from '@jhy/contract';
 import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
@@ -11,12 +12,29 @@ export const MESSAGE_PAGE_SIZE = 10;
 const messagesKey = ['messages'] as const;
 export const unreadKey = [...messagesKey, 'unread'] as const;
 
-/** One page of the user's messages: unread first, then newest (the server's order). */
+const listKey = [...messagesKey, 'list'] as const;
+
+/** One page of the user's messages, newest first (the server's order). */
 export function useMessages(page: number) {
   return useQuery({
-    ...postQuery([...messagesKey, 'list', page], API.messageList, { page, limit: MESSAGE_PAGE_SIZE }),
+    ...postQuery([...listKey, page], API.messageList, { page, limit: MESSAGE_PAGE_SIZE }),
     ...OWN_LIST_PAGE,
   });
+}
+
+/**
+ * The list reads again whenever the unread count it is shown beside changes (a message arrived, or
+ * was read in another tab), so the count and the rows never tell two stories (docs/messages.md).
+ */
+export function useListFollowsCount(unread: number | undefined) {
+  const queryClient = useQueryClient();
+  const shown = useRef(unread);
+  useEffect(() => {
+    if (unread === undefined || unread === shown.current) return;
+    const hadOne = shown.current !== undefined;
+    shown.current = unread;
+    if (hadOne) void queryClient.invalidateQueries({ queryKey: listKey });
+  }, [queryClient, unread]);
 }
 
 /** The header's count: asked again each minute and when the window comes back. */
