@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { byIdAndOwner } from '../../db/filters.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
