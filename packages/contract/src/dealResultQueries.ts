@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dealMessages, VERIFICATION_NO_PATTERN } from './dealResults.js';
 import { idSchema } from './idSchemas.js';
+import { pageSchema } from './rules.js';
 
 /** The query schemas of the deal-result calls (docs/bidding.md "The result"); their words in dealResults.ts. */
 const verificationNo = z
@@ -20,3 +21,5 @@ export const confirmationDownloadQuerySchema = z.object({
 });
 export const biddingHistoryQuerySchema = z.object({ listing_id: listingId });
 export const dealOfListingQuerySchema = z.object({ listing_id: listingId });
+/** The personal center's 我的成交: ten a page. */
+export const myDealsQuerySchema = pageSchema(10, 50);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { historySchema, linkSchema, verificationSchema } from './api/dealResults.js';
+import type { historySchema, linkSchema, myDealSchema, verificationSchema } from './api/dealResults.js';
 
 /**
  * The result of a sale on the platform (docs/bidding.md "The result"): the 成交确认书 of both sides,
@@ -35,3 +35,9 @@ export type BiddingHistory = z.output<typeof historySchema>;
 
 /** A short-lived link to the caller's 成交确认书 PDF. */
 export type ConfirmationLink = z.output<typeof linkSchema>;
+
+/** One of the caller's sales, as seller or buyer (the personal center's 我的成交). */
+export type MyDeal = z.output<typeof myDealSchema>;
+
+/** Which side of a sale the caller was on, in the words of the 成交确认书. */
+export const DEAL_ROLE_LABEL = { seller: '转让方', buyer: '受让方' } as const;

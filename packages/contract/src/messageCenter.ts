@@ -36,6 +36,7 @@ export const MESSAGE_RECORD_ROUTES = {
   displayProduct: '/main/myAccount?tab=enterprises',
   certification: '/main/myAccount?tab=certification',
   registration: '/main/myAccount?tab=bidding',
+  deal: '/main/myAccount?tab=deals',
 } as const;
 
 export const messageCenterMessages = {

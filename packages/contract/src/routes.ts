@@ -98,5 +98,6 @@ export const API = {
   dealOfListing: '/index/Deal/ofListing',
   dealConfirmationLink: '/index/Deal/confirmationLink',
   dealConfirmation: '/index/Deal/confirmation',
+  dealMine: '/index/Deal/mine',
   biddingHistory: '/index/Bidding/history',
 } as const;

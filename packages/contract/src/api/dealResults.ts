@@ -5,10 +5,11 @@ import {
   confirmationLinkQuerySchema,
   dealOfListingQuerySchema,
   dealVerifyQuerySchema,
+  myDealsQuerySchema,
 } from '../dealResultQueries.js';
 import { API } from '../routes.js';
 import { bidViewSchema } from './bidding.js';
-import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
+import { pageOf, portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, listingReferenceFields, signedLinkSchema, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('bidding');
@@ -41,6 +42,18 @@ export const historySchema = z.object({
 
 export const linkSchema = signedLinkSchema({ no: text });
 
+/** One sale of the caller's, as seller or buyer, in the personal center's 我的成交. */
+export const myDealSchema = verificationSchema.omit({ announcement_id: true }).extend({
+  /** The confirmation's id: the row's key. */
+  id: int,
+  /** DEAL_ROLE's key: which side the caller was on. */
+  role: z.enum(['seller', 'buyer']),
+  /** The other side's name. */
+  counterparty: text,
+  /** The buyer's bidder code in an auction, '' in an agreement transfer. */
+  bidder_code: text,
+});
+
 /** The result of a sale (docs/bidding.md "The result"): verification, the confirmation PDF, the bidding record. */
 export const dealResultsApi = {
   dealVerify: anyone.read({
@@ -66,6 +79,12 @@ export const dealResultsApi = {
     summary: '按签名链接下载成交确认书 PDF（签名即凭证）',
     input: confirmationDownloadQuerySchema,
     output: SELF_ANSWERED,
+  }),
+  dealMine: signedIn.read({
+    path: API.dealMine,
+    summary: '我的成交（作为转让方或受让方的平台成交，新者在前；附成交确认书）',
+    input: myDealsQuerySchema,
+    output: pageOf(myDealSchema),
   }),
   biddingHistory: anyone.read({
     path: API.biddingHistory,

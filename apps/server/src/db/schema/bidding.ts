@@ -193,6 +193,8 @@ export const dealConfirmations = pgTable(
     uniqueIndex('deal_confirmations_no_unique').on(t.verificationNo),
     uniqueIndex('deal_confirmations_listing_unique').on(t.listingId),
     index('deal_confirmations_buyer_idx').on(t.buyerUserId),
+    // 我的成交 reads a user's sales as either side.
+    index('deal_confirmations_seller_idx').on(t.sellerUserId),
   ],
 );
 

@@ -7,6 +7,8 @@ import {
   type BiddingHistory,
   type ConfirmationLink,
   type DealVerification,
+  type MyDeal,
+  type Page,
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
@@ -18,8 +20,11 @@ import {
   closedAuctionHistory,
   findConfirmationByNo,
   findConfirmationOfListing,
+  pageConfirmationsOfParty,
   type ConfirmationFound,
+  type ConfirmationRow,
 } from './settlementRepository.js';
+import type { PageRequest } from '../../db/paging.js';
 
 /**
  * The result of a sale as the public and the two sides read it (docs/bidding.md "The result"): the
@@ -54,6 +59,15 @@ export class DealResults {
     const found = row && (await findConfirmationByNo(this.db, row.verificationNo));
     if (!found || found.newsPublished !== 1) throw notFound(dealMessages.noDeal);
     return { ...verificationOf(found), no: '' };
+  }
+
+  /**
+   * The caller's sales, as seller or buyer: the personal center's 我的成交, where both sides find
+   * their 成交确认书 (the deal messages link here).
+   */
+  async mine(userId: number, page: PageRequest): Promise<Page<MyDeal>> {
+    const { rows, total } = await pageConfirmationsOfParty(this.db, userId, page);
+    return { total, data: rows.map(({ confirmation, formType }) => myDealOf(confirmation, formType, userId)) };
   }
 
   /** A link to the PDF, for the seller or the buyer only. */
@@ -127,5 +141,27 @@ function verificationOf({ confirmation: row, formType, newsPublished }: Confirma
     price: row.price,
     dealt_at: formatChinaDateTime(row.dealtAt),
     announcement_id: newsPublished === 1 ? row.newsId : 0,
+  };
+}
+
+/** A sale as one of its parties reads it: which side they were on and who the other was. */
+function myDealOf(row: ConfirmationRow, formType: number, userId: number): MyDeal {
+  const role = row.sellerUserId === userId ? 'seller' : 'buyer';
+  return {
+    id: row.id,
+    no: row.verificationNo,
+    listing_id: row.listingId,
+    form_type: formType,
+    product_id: row.productId,
+    product_name: row.productName,
+    method: row.method,
+    seller_name: row.sellerName,
+    buyer_name: row.buyerName,
+    quantity: row.quantity,
+    price: row.price,
+    dealt_at: formatChinaDateTime(row.dealtAt),
+    role,
+    counterparty: role === 'seller' ? row.buyerName : row.sellerName,
+    bidder_code: row.bidderCode,
   };
 }

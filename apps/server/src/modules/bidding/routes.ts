@@ -55,6 +55,7 @@ export function biddingRoutes(
     results.link(currentUser(request).id, listing_id),
   );
   serveRoute(server, apiRoutes.dealConfirmation, (link, _request, reply) => results.open(link, reply), GUESSING_LIMIT);
+  serveRoute(server, apiRoutes.dealMine, (page, request) => results.mine(currentUser(request).id, page));
   serveRoute(server, apiRoutes.biddingHistory, ({ listing_id }) => results.history(listing_id));
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { API, BUYER_RESULT, DEAL_METHOD, VERIFICATION_NO_PATTERN, type RegistrationView } from '@jhy/contract';
 import { auctions, dealConfirmations, deals, listings, messages, newsItems } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
@@ -274,6 +274,45 @@ describe('verification, the confirmation PDF and the bid record', () => {
     expect((await standing(token)).json().data.confirmation_no).toBe(sale.no);
     expect((await standing(sale.winner.token)).json().data.confirmation_no).toBe(sale.no);
     expect((await standing(sale.loser.token)).json().data.confirmation_no).toBe('');
+  });
+
+  it('each side finds the sale in 我的成交, where the deal messages send them; nobody else does', async () => {
+    const token = await new SessionStore(t.db, 'user').open(owner.userId, '127.0.0.1');
+    const dealsOf = async (user: string) => (await get(`${API.dealMine}?page=1&limit=50`, user)).json().data;
+
+    const sellers = await dealsOf(token);
+    // Newest first: the owner sold in the earlier tests too.
+    const times = sellers.data.map((deal: { dealt_at: string }) => deal.dealt_at);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(sellers.data.find((deal: { listing_id: number }) => deal.listing_id === sale.listingId)).toMatchObject({
+      no: sale.no,
+      role: 'seller',
+      counterparty: sale.winner.companyName,
+      bidder_code: sale.winner.code,
+      price: '102.0000',
+    });
+    expect(await dealsOf(sale.winner.token)).toEqual({
+      total: 1,
+      data: [expect.objectContaining({ no: sale.no, role: 'buyer', listing_id: sale.listingId })],
+    });
+    expect(await dealsOf(sale.loser.token)).toEqual({ total: 0, data: [] });
+    expect((await get(API.dealMine)).statusCode).toBe(401);
+
+    const lastMessageOf = async (userId: number) =>
+      (
+        await t.db
+          .select({ route: messages.route, body: messages.body })
+          .from(messages)
+          .where(eq(messages.userId, userId))
+          .orderBy(desc(messages.id))
+          .limit(1)
+      )[0];
+    for (const userId of [owner.userId, sale.winner.userId]) {
+      expect(await lastMessageOf(userId)).toMatchObject({
+        route: '/main/myAccount?tab=deals',
+        body: expect.stringContaining('个人中心「我的成交」下载'),
+      });
+    }
   });
 
   it('publishes the bid record once the auction has closed: codes, never names', async () => {

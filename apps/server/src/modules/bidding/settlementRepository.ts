@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, notInArray, or } from 'drizzle-orm';
 import { AUCTION, REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
 import { auctions, bids, dealConfirmations, listingRegistrations, listings, newsItems } from '../../db/schema.js';
 import type { AuctionRow } from './auctionRepository.js';
 import { FAILED_RETRY_MS } from './closingRepository.js';
@@ -98,6 +99,21 @@ export async function findConfirmationOfListing(
 ): Promise<ConfirmationRow | undefined> {
   const [row] = await db.select().from(dealConfirmations).where(eq(dealConfirmations.listingId, listingId));
   return row;
+}
+
+/**
+ * The sales a user was a party to, as seller or buyer, newest first; the id breaks a tie. Each side
+ * has its index (deal_confirmations_buyer_idx, _seller_idx), which the planner ORs.
+ */
+export async function pageConfirmationsOfParty(db: Queryable, userId: number, page: PageRequest) {
+  const party = or(eq(dealConfirmations.buyerUserId, userId), eq(dealConfirmations.sellerUserId, userId));
+  const select = db
+    .select({ confirmation: dealConfirmations, formType: listings.formType })
+    .from(dealConfirmations)
+    .innerJoin(listings, eq(listings.id, dealConfirmations.listingId))
+    .where(party)
+    .orderBy(desc(dealConfirmations.dealtAt), desc(dealConfirmations.id));
+  return readPage(select, db.$count(dealConfirmations, party), page);
 }
 
 /** A closed auction and every bid, newest first, with the bidder codes. */

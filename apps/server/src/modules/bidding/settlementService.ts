@@ -122,17 +122,17 @@ export async function sell(tx: Queryable, sale: Sale): Promise<string> {
   const terms = `成交日期 ${date}，成交金额 ${formatWan(sale.price)}。`;
   await notifyUser(tx, listing.userId, {
     kind: 'listing.deal',
-    record: 'listing',
+    record: 'deal',
     recordId: listing.id,
     title: `您的挂牌项目${name}已成交`,
-    body: `${terms}成交确认书可在个人中心下载。`,
+    body: `${terms}成交确认书可在个人中心「我的成交」下载。`,
   });
   await notifyUser(tx, registration.userId, {
     kind: 'deal.won',
-    record: 'registration',
-    recordId: registration.id,
+    record: 'deal',
+    recordId: listing.id,
     title: `您已成为${name}的受让方`,
-    body: `${terms}保证金已转为价款，成交确认书可在个人中心下载。`,
+    body: `${terms}保证金已转为价款，成交确认书可在个人中心「我的成交」下载。`,
   });
   await notifyDepositsReleased(tx, released, `${name}已由其他竞买人受让`);
   return confirmation?.verificationNo ?? '';

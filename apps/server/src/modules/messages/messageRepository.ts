@@ -37,11 +37,7 @@ export async function insertSmsNotice(
  */
 export async function pageMessagesOfUser(db: Queryable, userId: number, page: PageRequest) {
   const where = eq(messages.userId, userId);
-  const select = db
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.id));
+  const select = db.select().from(messages).where(where).orderBy(desc(messages.id));
   return readPage(select, db.$count(messages, where), page);
 }
 

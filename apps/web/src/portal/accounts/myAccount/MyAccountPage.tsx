@@ -2,6 +2,7 @@ import { Grid, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { MyCertificationsTab } from '../../certification/MyCertificationsTab';
+import { MyDealsTab } from '../../bidding/MyDealsTab';
 import { MyRegistrationsTab } from '../../bidding/MyRegistrationsTab';
 import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
 import { MyListingsTab } from '../../publishing/myListings/MyListingsTab';
@@ -34,6 +35,7 @@ function tabContent(key: AccountTabKey, label: string) {
   if (key === 'certification') return <MyCertificationsTab />;
   if (key === 'messages') return <MessageCenterTab />;
   if (key === 'bidding') return <MyRegistrationsTab />;
+  if (key === 'deals') return <MyDealsTab />;
   return <TabBeingBuilt title={label} />;
 }
 

@@ -8,6 +8,7 @@ export const ACCOUNT_TABS = [
   { key: 'certification', label: '产品认证申请', comeFrom: 'applyForm', flag: STORAGE_KEYS.flagApplyForm },
   { key: 'messages', label: '消息中心' },
   { key: 'bidding', label: '我的报名与竞价' },
+  { key: 'deals', label: '我的成交' },
 ] as const;
 
 export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];

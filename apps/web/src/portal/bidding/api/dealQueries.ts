@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { API } from '@jhy/contract';
 import { get } from '../../../api/client';
+import { useOwnListPage } from '../../shared/queryPolicies';
 import { useApiMutation } from '../../../api/mutation';
 import { getQuery } from '../../../api/routeQueries';
 
 const dealKey = ['deal'] as const;
+
+/** One page of the caller's sales, as seller or buyer, newest first (我的成交). */
+export function useMyDeals(page: number) {
+  return useOwnListPage([...dealKey, 'mine'], API.dealMine, page, {});
+}
 
 /** A 成交确认书 verified by its number (the public verification page). */
 export function useDealVerification(no: string) {

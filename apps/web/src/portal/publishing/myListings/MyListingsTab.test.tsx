@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { API } from '@jhy/contract';
@@ -32,6 +32,30 @@ describe('产品挂牌信息 tab', () => {
     expect(edit('初审中的碳汇项目')).toBeEnabled();
     expect(calls.find((call) => call.path === API.myListings)?.body).toMatchObject({ page: 1, limit: 4 });
   });
+
+  it(
+    'shows a closed listing as its outcome, dealt or not, and an open one as its review and its stage',
+    SLOW,
+    async () => {
+      const outcomes = [
+        rows[3]!,
+        listingOf({ id: 5, product_name: '流拍的碳汇项目', audit_status: 1, audit_type: 2, enroll_status: 4 }),
+        listingOf({ id: 6, product_name: '报名中的草场项目', audit_status: 1, audit_type: 2, enroll_status: 1 }),
+      ];
+      stubPublishingApi({ [API.myListings]: () => ({ data: { total: 3, data: outcomes } }) });
+      renderInApp(<MyListingsTab />);
+      expect(await screen.findByText('已成交的林地项目')).toBeInTheDocument();
+      expect(rowOf('已成交的林地项目')).toHaveTextContent('已成交');
+      expect(rowOf('已成交的林地项目')).not.toHaveTextContent('审核通过');
+      expect(within(rowOf('已成交的林地项目')).getByRole('link', { name: '查看成交' })).toHaveAttribute(
+        'href',
+        '/main/myAccount?tab=deals',
+      );
+      expect(rowOf('流拍的碳汇项目')).toHaveTextContent('已结束（未成交）');
+      expect(rowOf('报名中的草场项目')).toHaveTextContent('审核通过-复审');
+      expect(rowOf('报名中的草场项目')).toHaveTextContent('正在报名中');
+    },
+  );
 
   it('keeps an edit typed into the dialog when the server refuses it, and says why', SLOW, async () => {
     const calls = stubPublishingApi({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Grid, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
-import { useNavigate } from 'react-router';
-import { auditStatusLabel, ENROLL_CODE, formatAmount, type MyListingRow } from '@jhy/contract';
+import { Link, useNavigate } from 'react-router';
+import { auditStatusLabel, ENROLL_CODE, ENROLL_STATUS, formatAmount, type MyListingRow } from '@jhy/contract';
 import { PersonalCenterTable } from '../../../components/PersonalCenterTable';
 import { AddButton, PersonalCenterToolbar } from '../../../components/PersonalCenterToolbar';
 import { usePagedSearch } from '../../shared/usePagedSearch';
@@ -19,6 +19,23 @@ const closed = (listing: MyListingRow) =>
   listing.enroll_status === ENROLL_CODE.dealt || listing.enroll_status === ENROLL_CODE.ended;
 
 /**
+ * Where a published listing stands in its transaction (docs/lifecycles.md "Listing"): a closed one
+ * reads as its outcome — 已成交, or 已结束（未成交） for every end without a sale — not as its review.
+ */
+function TradingStateTag({ listing }: { listing: MyListingRow }) {
+  if (listing.enroll_status === ENROLL_CODE.dealt)
+    return (
+      <span className="my-listings__outcome">
+        <Tag color="green">已成交</Tag>
+        <Link to="/main/myAccount?tab=deals">查看成交</Link>
+      </span>
+    );
+  if (listing.enroll_status === ENROLL_CODE.ended) return <Tag>已结束（未成交）</Tag>;
+  if (listing.enroll_status === null) return null;
+  return <Tag color="cyan">{ENROLL_STATUS[listing.enroll_status].label}</Tag>;
+}
+
+/**
  * The personal center's tab 3, 产品挂牌信息 (docs/product.md §2): the count, search by product name, publish,
  * the table of the user's own listings with their review status as 'status-type' (待审核-初审),
  * the reviewer's remark on a rejected one, view and edit; 4 a page, paged by the server.
@@ -32,7 +49,10 @@ export function MyListingsTab() {
 
   const status = (listing: MyListingRow) => (
     <div className="my-listings__status">
-      <Tag color={AUDIT_COLOR[listing.audit_status] ?? 'default'}>{auditStatusLabel(listing)}</Tag>
+      {!closed(listing) && (
+        <Tag color={AUDIT_COLOR[listing.audit_status] ?? 'default'}>{auditStatusLabel(listing)}</Tag>
+      )}
+      {listing.audit_status === 1 && <TradingStateTag listing={listing} />}
       {listing.audit_status === 2 && listing.remark && (
         <span className="my-listings__remark">审核意见：{listing.remark}</span>
       )}
