@@ -281,6 +281,14 @@ describe('TradingDetail', () => {
     expect(await screen.findByRole('heading', { name: '项目信息' }, SLOW)).toBeVisible();
     expect(screen.queryByRole('heading', { name: '交易流程' })).toBeNull();
   });
+
+  it('hands a disclosure-style project to its own page, so one listing never reads two ways', async () => {
+    const { router } = openListing('/main/TradingDetail?id=5', { form_type: 1, contacts_name: '李卓玛' });
+    expect(await screen.findByRole('navigation', { name: '项目信息导航' }, SLOW)).toBeVisible();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/main/TradingDetailTwo?id=5');
+    expect(screen.getAllByText('李卓玛').length).toBeGreaterThan(0);
+    expect(screen.queryByText(/马经理/)).toBeNull();
+  });
 });
 
 describe('trading data', () => {

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, type ReactNode } from 'react';
 import { LoadingShapes } from '../../../components/LoadingShapes';
-import { Link } from 'react-router';
-import type { ListingDetail } from '@jhy/contract';
+import { Link, Navigate } from 'react-router';
+import { listingDetailPath, type ListingDetail, type ListingForm } from '@jhy/contract';
 import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { useListingDetail } from '../api/tradingQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
@@ -18,9 +18,17 @@ const NotFoundResult = lazyWithAntd(() =>
 
 /**
  * What both listing detail pages share: the breadcrumb, the not-found answer for a missing or
- * withdrawn listing, and the loading state. `children` draws the listing once it is there.
+ * withdrawn listing, and the loading state. `children` draws the listing once it is there. A
+ * listing is shown by the one page of its form (`listingDetailPath`): an address that names the
+ * other page (an old link, a hand-typed id) is replaced by it, so one listing never reads two ways.
  */
-export function ListingDetailFrame({ children }: { children: (listing: ListingDetail) => ReactNode }) {
+export function ListingDetailFrame({
+  form,
+  children,
+}: {
+  form: ListingForm;
+  children: (listing: ListingDetail) => ReactNode;
+}) {
   const id = useListingId();
   const detail = useListingDetail(id);
   const { refetch } = detail;
@@ -37,6 +45,8 @@ export function ListingDetailFrame({ children }: { children: (listing: ListingDe
         </Suspense>
       ) : detail.isPending ? (
         <LoadingShapes kind="lines" count={12} />
+      ) : detail.data.form_type !== form ? (
+        <Navigate to={listingDetailPath(detail.data)} replace />
       ) : (
         <>
           {/* The buyer's action and state first: on a phone the detail runs for many screens. */}

@@ -1,6 +1,6 @@
 import { PhoneOutlined, UserOutlined } from '@ant-design/icons';
 import { Image } from 'antd';
-import { deadlineOf, type ListingDetail } from '@jhy/contract';
+import { deadlineOf, LISTING_FORM, type ListingDetail } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { useSysConfig, type SysConfigMap } from '../../../api/sysConfig';
 import { SafeHtml } from '../../../components/SafeHtml';
@@ -55,7 +55,9 @@ function ContactBlock({ config }: { config: SysConfigMap | undefined }) {
 export default function TradingDetailPage() {
   const config = useSysConfig();
   return (
-    <ListingDetailFrame>{(listing) => <ProductDetail listing={listing} config={config.data} />}</ListingDetailFrame>
+    <ListingDetailFrame form={LISTING_FORM.product}>
+      {(listing) => <ProductDetail listing={listing} config={config.data} />}
+    </ListingDetailFrame>
   );
 }
 

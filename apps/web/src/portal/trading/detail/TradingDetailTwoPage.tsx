@@ -1,4 +1,4 @@
-import { deadlineOf, formatAmount, type ListingDetail } from '@jhy/contract';
+import { deadlineOf, formatAmount, LISTING_FORM, type ListingDetail } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { FactList, listingPriceFacts } from '../../../components/FactList';
 import { useSysConfig } from '../../../api/sysConfig';
@@ -45,7 +45,7 @@ export default function TradingDetailTwoPage() {
   );
 
   return (
-    <ListingDetailFrame>
+    <ListingDetailFrame form={LISTING_FORM.project}>
       {(listing) => (
         <>
           <div className="detail-top">
