@@ -19,9 +19,9 @@ describe('listing form rules', () => {
     expect(marginMoneyOf(250, 8)).toBe(20);
   });
 
-  it('reads a date alone as the start or the whole last day', () => {
+  it('reads a date alone as its start, or as an end at the exchange cut-off of 17:00', () => {
     expect(listingTimeText('2026-12-01', 'start')).toBe('2026-12-01 00:00:00');
-    expect(listingTimeText('2026-12-31', 'end')).toBe('2026-12-31 23:59:59');
+    expect(listingTimeText('2026-12-31', 'end')).toBe('2026-12-31 17:00:00');
     expect(listingTimeText('2026-12-31 17:30', 'end')).toBe('2026-12-31 17:30:00');
   });
 

@@ -92,12 +92,20 @@ const listingTime = (message: string) =>
   z.preprocess(numberToText, z.string({ error: message }).trim().regex(LISTING_TIME_PATTERN, message));
 
 /**
+ * The exchange's one deadline rule (docs/lifecycles.md "Deadlines"): enrolment, and the deposit's
+ * arrival with it, end at 17:00 Beijing time on the listing's last day — the close of the banking
+ * day, so staff can still see the day's transfers before the window closes. The publishing forms'
+ * hints, the prefilled 保证金交纳方式 and the sample listings say the same.
+ */
+export const ENROLMENT_CUTOFF = '17:00';
+
+/**
  * A listing date as the instant-comparable text `yyyy-MM-dd HH:mm:ss`. A date alone starts at the
- * beginning of its day and, as an end, runs to its last second: a listing "until 2026-12-31" is
- * open all that day.
+ * beginning of its day and, as an end, at the enrolment cut-off of that day: a listing "until
+ * 2026-12-31" takes registrations and deposits until 2026-12-31 17:00:00.
  */
 export function listingTimeText(value: string, as: 'start' | 'end'): string {
-  if (value.length === 10) return `${value} ${as === 'start' ? '00:00:00' : '23:59:59'}`;
+  if (value.length === 10) return `${value} ${as === 'start' ? '00:00:00' : `${ENROLMENT_CUTOFF}:00`}`;
   return value.length === 16 ? `${value}:00` : value;
 }
 

@@ -158,9 +158,9 @@ describe('ending and extending a listing', () => {
     const res = await admin(CONSOLE_API.listingExtend, { id: extendable, end_time: '2099-06-30' });
     expect(res.json()).toMatchObject({
       code: 200,
-      data: { end_time: '2099-06-30 23:59:59', notice_time: '2020-01-01 至 2099-06-30' },
+      data: { end_time: '2099-06-30 17:00:00', notice_time: '2020-01-01 至 2099-06-30' },
     });
-    expect((await publicDetail(extendable)).end_time).toBe('2099-06-30 23:59:59');
+    expect((await publicDetail(extendable)).end_time).toBe('2099-06-30 17:00:00');
     expect((await auditOf(extendable)).at(-1)).toMatchObject({ action: 'listing.extend' });
     expect((await auditOf(ends)).map((e) => e.action)).not.toContain('listing.extend');
   });

@@ -354,7 +354,7 @@ describe('User/product (my listings)', () => {
       second_category_name: '碳排放权',
       price: '35.5/万元',
       quantity: '5000 吨',
-      end_time: '2099-03-31 23:59:59',
+      end_time: '2099-03-31 17:00:00',
       is_public: false,
       enroll_status: null,
       remark: '',

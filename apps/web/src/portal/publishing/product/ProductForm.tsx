@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { useAppMessage } from '../../../app/feedback';
-import { CLASS_FIELD_LABELS, classFieldMessage, listingMessages, UPLOAD_LIMITS, type ClassField } from '@jhy/contract';
+import {
+  CLASS_FIELD_LABELS,
+  classFieldMessage,
+  ENROLMENT_CUTOFF,
+  listingMessages,
+  UPLOAD_LIMITS,
+  type ClassField,
+} from '@jhy/contract';
 import { useCategoryGroup } from '../../../api/categories';
 import { labelsOfAreaPath, useAreaOptions } from '../../../api/regions';
 import { AreaCascader } from '../../../components/AreaCascader';
@@ -85,7 +92,12 @@ export function ProductForm({ form, initialValues, readOnly = false, onSubmit, c
         <FieldCol name="amount" label={CLASS_FIELD_LABELS.amount} rules={[productRule('amount')]}>
           <Input placeholder={classFieldMessage('amount')} maxLength={60} />
         </FieldCol>
-        <FieldCol name="end_time" label={CLASS_FIELD_LABELS.end_time} rules={[productRule('end_time')]}>
+        <FieldCol
+          name="end_time"
+          label={CLASS_FIELD_LABELS.end_time}
+          rules={[productRule('end_time')]}
+          extra={`截止于当日 ${ENROLMENT_CUTOFF}（北京时间）`}
+        >
           <DatePicker format="YYYY-MM-DD" placeholder={classFieldMessage('end_time')} style={{ width: '100%' }} />
         </FieldCol>
       </Row>

@@ -1,5 +1,5 @@
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
-import { NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
+import { ENROLMENT_CUTOFF, NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW } from '../../shared/formPieces';
 import { FieldCol } from '../../shared/FieldCol';
@@ -73,7 +73,12 @@ export function ProjectMarginStep({
         <ProjectFieldCol name="start_time" label="挂牌开始时间">
           <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌开始时间" style={{ width: '100%' }} />
         </ProjectFieldCol>
-        <ProjectFieldCol name="end_time" label="挂牌结束时间" dependencies={['start_time']}>
+        <ProjectFieldCol
+          name="end_time"
+          label="挂牌结束时间"
+          dependencies={['start_time']}
+          extra={`报名及保证金交纳截止于当日 ${ENROLMENT_CUTOFF}（北京时间）`}
+        >
           <DatePicker format={DATE_FORMAT} placeholder="请选择挂牌结束时间" style={{ width: '100%' }} />
         </ProjectFieldCol>
         <ProjectFieldCol width="full" name="notice_time" label="信息披露期">

@@ -1,4 +1,4 @@
-import { deadlineOf, formatAmount, LISTING_FORM, type ListingDetail } from '@jhy/contract';
+import { formatAmount, LISTING_FORM, type ListingDetail } from '@jhy/contract';
 import { EnrollStatusBadge } from '../../../components/EnrollStatusBadge';
 import { FactList, listingPriceFacts } from '../../../components/FactList';
 import { useSysConfig } from '../../../api/sysConfig';
@@ -27,7 +27,8 @@ function Summary({ listing }: { listing: ListingDetail }) {
         className="detail-summary__facts"
         facts={[
           ...listingPriceFacts(listing, 'detail-summary__price'),
-          { term: '报名截止', value: deadlineOf(listing.end_time) },
+          // To the minute: the deadline's hour is the exchange's rule (docs/lifecycles.md "Deadlines").
+          { term: '报名截止', value: listing.end_time.slice(0, 16) },
           { term: '挂牌数量', value: formatAmount(listing.quantity) },
           { term: '联系人', value: listing.contacts_name || '--' },
           { term: '联系电话', value: listing.contacts_phone || '--' },
