@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import {
+  buyerPage,
   enrollingProjectListings,
   qualifyInConsole,
   registeredBuyerPages,
@@ -11,7 +12,7 @@ import {
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
-import type { LoggedInUser } from './support/portalSession';
+import { logInThroughApi, resetPasswordThroughApi, type LoggedInUser } from './support/portalSession';
 
 /**
  * The whole sale, on the server whose clock this journey sets (playwright.config.ts, project
@@ -20,6 +21,8 @@ import type { LoggedInUser } from './support/portalSession';
  * 成交确认书, which the verification page, the listing, the trading center and the statistics show.
  */
 const MINUTE = 60_000;
+/** The owner of the demo listings (modules/trading/demo/demoEnterprises.ts). */
+const DEMO_SELLER_MOBILE = '13997100088';
 
 const setServerClock = async (request: APIRequestContext, at: Date) =>
   expect((await request.post('/__test__/clock', { data: { at: at.toISOString() } })).ok()).toBe(true);
@@ -173,6 +176,25 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   const deals = pageB.getByRole('region', { name: '成交列表' });
   await expect(deals.getByRole('row', { name: new RegExp(listing.product_name) }).first()).toBeVisible();
   await pageB.screenshot({ path: screenshot('auction-statistics-375.png'), fullPage: true });
+
+  // The seller — the owner of the demo listings, whose password only the SMS code resets — finds
+  // the sale in 我的成交 with its 成交确认书, where the deal message sends them.
+  const seller = await logInThroughApi(
+    request,
+    await resetPasswordThroughApi(request, { mobile: DEMO_SELLER_MOBILE, password: 'seller2026' }),
+  );
+  const sellerPage = await buyerPage(browser, seller, 375);
+  await sellerPage.goto('/#/main/myAccount?tab=messages');
+  const dealMessage = sellerPage.getByRole('listitem', { name: /已成交$/ }).first();
+  await expect(dealMessage).toBeVisible();
+  await dealMessage.getByRole('link', { name: '查看详情' }).click();
+  const sold = sellerPage
+    .getByRole('region', { name: '我的成交' })
+    .getByRole('row', { name: new RegExp(listing.product_name) });
+  await expect(sold).toContainText('转让方');
+  await expect(sold).toContainText(first.companyName);
+  await expect(sold.getByRole('button', { name: /下载成交确认书/ })).toBeVisible();
+  await sellerPage.screenshot({ path: screenshot('auction-seller-deals-375.png'), fullPage: true });
 
   for (const seen of errors) expect(seen).toEqual([]);
 });

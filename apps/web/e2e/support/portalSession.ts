@@ -59,6 +59,19 @@ export async function signUpThroughApi(
   return user;
 }
 
+/** 忘记密码 through the API with the test server's fixed SMS code: the user's password becomes `user.password`. */
+export async function resetPasswordThroughApi(request: APIRequestContext, user: PortalUser): Promise<PortalUser> {
+  const headers = asAnotherClient();
+  await postWithCaptcha(request, '/index/common/sendMsg', { mobile_type: 'reset', mobile: user.mobile }, headers);
+  await postWithCaptcha(
+    request,
+    '/index/Login/resetPwd',
+    { mobile: user.mobile, verification_code: FIXED_SMS_CODE, password: user.password, confirmpwd: user.password },
+    headers,
+  );
+  return user;
+}
+
 export async function logInThroughApi(request: APIRequestContext, user: PortalUser): Promise<LoggedInUser> {
   const body = await postWithCaptcha(request, '/index/Login/doLogin', { ...user }, asAnotherClient());
   const { userinfo } = body.data as { userinfo: { token: string; id: number } };
