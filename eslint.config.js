@@ -112,7 +112,26 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // "Today" is Beijing's whatever the browser's zone (docs/time.md "Date pickers").
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              importNames: ['DatePicker'],
+              message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/components/BeijingDatePicker.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     // A page's first Intl number format loads ICU's locale data on the main thread

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { Button, Form, Input, Select, Tag, type TableColumnsType } from 'antd';
+import { DatePicker } from '../../components/BeijingDatePicker';
 import type { Dayjs } from 'dayjs';
 import {
   AUDIT_TARGET_LABELS,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, DatePicker, Form, Input, InputNumber, Popconfirm, type FormInstance, type FormRule } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, type FormInstance, type FormRule } from 'antd';
+import { DatePicker } from '../../components/BeijingDatePicker';
 import type { Dayjs } from 'dayjs';
 import { CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema, depositRefundSchema, type ApiPath } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';

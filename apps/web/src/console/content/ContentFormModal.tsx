@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Skeleton, Switch, type FormInstance } from 'antd';
+import { Form, Input, Skeleton, Switch, type FormInstance } from 'antd';
+import { DatePicker } from '../../components/BeijingDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ApiPath, ArticleConsoleDetail } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DatePicker, Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
+import { DatePicker } from '../../components/BeijingDatePicker';
 import type { Dayjs } from 'dayjs';
 import { listingDealSchema, listingExtendSchema, type ListingQueueRow } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { Col, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { DatePicker } from '../../../components/BeijingDatePicker';
 import { useAppMessage } from '../../../app/feedback';
 import {
   CLASS_FIELD_LABELS,

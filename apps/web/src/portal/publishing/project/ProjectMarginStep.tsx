@@ -1,4 +1,5 @@
-import { Alert, Col, DatePicker, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { DatePicker } from '../../../components/BeijingDatePicker';
 import { ENROLMENT_CUTOFF, NO_BUYER_END, NO_BUYER_EXTEND, UPLOAD_LIMITS } from '@jhy/contract';
 import { AttachmentGroupField, attachmentHint } from '../../../components/upload/AttachmentGroupField';
 import { HALF_ROW } from '../../shared/formPieces';

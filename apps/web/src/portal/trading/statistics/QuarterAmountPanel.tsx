@@ -1,4 +1,5 @@
-import { Button, DatePicker, Space } from 'antd';
+import { Button, Space } from 'antd';
+import { DatePicker } from '../../../components/BeijingDatePicker';
 import { useAppMessage } from '../../../app/feedback';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
