@@ -57,7 +57,8 @@ export async function consoleLogin(page: Page, username: string, password: strin
   await page.goto('/#/console/login');
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
-  await page.getByPlaceholder('请输入图形验证码').fill('test');
+  // By its label: the captcha's label names its input (an unlabelled field fails here).
+  await page.getByLabel('验证码', { exact: true }).fill('test');
   await page.getByRole('button', { name: /^登\s*录$/ }).click();
   const dashboard = page.getByRole('heading', { level: 3, name: '工作台' });
   const forcedChange = page.getByRole('dialog').filter({ hasText: '首次登录，请修改初始密码' });

@@ -67,14 +67,21 @@ export function ConsoleLoginPage() {
           <Form.Item name="password" label="密码" rules={[{ required: true, message: ruleMessages.passwordRequired }]}>
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="请输入密码" />
           </Form.Item>
-          <Form.Item label="验证码" required>
+          {/* The label names the input inside (its own id), not the row around it. */}
+          <Form.Item label="验证码" required htmlFor="console-login-captcha">
             <div className="jhy-console-login__captcha">
               <Form.Item
                 name="code"
                 noStyle
                 rules={[{ required: true, whitespace: true, message: consoleMessages.captchaRequired }]}
               >
-                <Input prefix={<SafetyOutlined />} autoComplete="off" maxLength={6} placeholder="请输入图形验证码" />
+                <Input
+                  id="console-login-captcha"
+                  prefix={<SafetyOutlined />}
+                  autoComplete="off"
+                  maxLength={6}
+                  placeholder="请输入图形验证码"
+                />
               </Form.Item>
               <button
                 type="button"
