@@ -73,6 +73,39 @@ test('the pilot tab menu opens the pilot zone and the non-pilot zone', async ({ 
   await expect(headerTab(page, '试点示范')).toHaveAttribute('aria-current', 'page');
 });
 
+test('the pilot tab menu opens from the keyboard too: Tab reaches its two zones', async ({ page }) => {
+  await page.goto('/#/main/indexHome');
+  await headerTab(page, '试点示范').focus();
+  await page.keyboard.press('Tab');
+  const pilotZone = page.getByRole('link', { name: '试点区', exact: true });
+  await expect(pilotZone).toBeFocused();
+  await expect(pilotZone).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/main\/PilotDemonstration\?from=index&idOne=178&idTwo=$/);
+});
+
+for (const width of [375, 1280]) {
+  test(`长辈模式 at ${width} px: larger text, remembered after a reload, nothing sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/#/main/TradingCenter');
+    const heading = page.locator('.listing-card__title, .listing-card h3').first();
+    await expect(heading).toBeVisible();
+    const sizeOf = () => heading.evaluate((element) => element.getBoundingClientRect().height);
+    const before = await sizeOf();
+
+    await page.getByRole('button', { name: '长辈模式' }).click();
+    await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByRole('button', { name: '长辈模式' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(heading).toBeVisible();
+    expect(await sizeOf()).toBeGreaterThan(before * 1.1);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: screenshot(`elder-mode-trading-${width}.png`), fullPage: true });
+    await page.getByRole('button', { name: '长辈模式' }).click();
+  });
+}
+
 test("an unknown route shows 'Oops!' and leads home", async ({ page }) => {
   await page.goto('/#/no/such/page');
   await expect(page.getByText('Oops!')).toBeVisible();

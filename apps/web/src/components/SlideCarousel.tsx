@@ -1,6 +1,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CAROUSEL } from '@jhy/contract';
 import './slideCarousel.css';
+import { motionReduced } from '../layout/elderMode';
 
 interface SlideCarouselProps {
   children: ReactNode;
@@ -26,7 +27,7 @@ export function SlideCarousel({ children, label, intervalMs = CAROUSEL.intervalM
 
   useEffect(() => {
     if (count < 2 || paused) return;
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (motionReduced()) return;
     const timer = window.setInterval(() => setCurrent((index) => (index + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
   }, [count, paused, intervalMs]);

@@ -1,7 +1,9 @@
 import { STORAGE_KEYS } from '@jhy/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { renderRoute, stubSysConfig } from '../test/renderRoute';
+import { restoreElderMode } from './elderMode';
 
 async function headerTabs() {
   const nav = await screen.findByRole('navigation', { name: '主导航' });
@@ -110,5 +112,42 @@ describe('selected header tab', () => {
 
     await act(() => router.navigate('/login'));
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedTab)).toBe('0'));
+  });
+});
+
+describe('the header for everyone (docs/accessibility.md)', () => {
+  it('offers 跳到主要内容 as the first stop of the keyboard, which moves focus to the page', async () => {
+    stubSysConfig();
+    renderRoute('/main/aboutUs');
+    const user = userEvent.setup();
+    await screen.findByRole('navigation', { name: '主导航' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: '跳到主要内容' });
+    expect(skip).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('switches 长辈模式 on and off with one button, remembered on the device', async () => {
+    stubSysConfig();
+    const first = renderRoute('/main/aboutUs');
+    const user = userEvent.setup();
+    const toggle = await screen.findByRole('button', { name: '长辈模式' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.documentElement).toHaveClass('jhy-elder');
+    first.unmount();
+
+    // Next visit on this device: the mode is on from the start.
+    document.documentElement.classList.remove('jhy-elder');
+    restoreElderMode();
+    renderRoute('/main/aboutUs');
+    const again = await screen.findByRole('button', { name: '长辈模式' });
+    expect(again).toHaveAttribute('aria-pressed', 'true');
+    await user.click(again);
+    expect(document.documentElement).not.toHaveClass('jhy-elder');
+    restoreElderMode();
+    expect(document.documentElement).not.toHaveClass('jhy-elder');
   });
 });

@@ -1,3 +1,4 @@
+import { ElderModeSwitch } from './ElderModeSwitch';
 import { HeaderNav } from './HeaderNav';
 import { HeaderUser } from './HeaderUser';
 import { SiteLogo } from './SiteLogo';
@@ -8,7 +9,10 @@ export function SiteHeader({ selectedTab }: { selectedTab: number }) {
     <header className="jhy-header">
       <div className="jhy-container jhy-header__bar">
         <SiteLogo />
-        <HeaderUser />
+        <div className="jhy-header__tools">
+          <ElderModeSwitch />
+          <HeaderUser />
+        </div>
       </div>
       <HeaderNav selectedTab={selectedTab} />
     </header>
