@@ -104,17 +104,22 @@ test('the home banner of an article opens its own page (newType -1)', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: '守护中华水塔 共享生态价值' })).toBeVisible();
 });
 
-test('about us shows the introduction, a picture with the address when the map tiles are unreachable, and the contacts', async ({
+test('about us shows the introduction, the region drawn from the shipped boundaries with the address, and the contacts', async ({
   page,
+  baseURL,
 }) => {
-  // No tile server is reachable from the test machine: refuse every tile, as offline.
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  // Nothing is fetched from outside the site by default (docs/accessibility.md "Maps").
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) foreign.push(request.url());
+  });
   await page.goto('/#/main/aboutUs');
   await expect(page.getByText('江河源生态环境交易中心是经批准设立')).toBeVisible();
-  // A grey box of missing tiles says nothing: the map gives way to a picture and the address.
-  const offlineMap = page.locator('.about-map--offline');
-  await expect(offlineMap).toContainText('五四西路');
-  await expect(offlineMap).toContainText('地图暂时无法加载');
+  const regionMap = page.getByRole('figure', { name: /位置示意图$/ });
+  await expect(regionMap.getByRole('img', { name: '川甘青藏江河源区域示意图' })).toBeVisible();
+  await expect(regionMap).toContainText('五四西路');
+  await expect(page.locator('.leaflet-container')).toHaveCount(0);
+  expect(foreign).toEqual([]);
   const contacts = page.getByRole('region', { name: '联系方式' });
   await expect(contacts.getByRole('link', { name: '0971-6288001' })).toHaveAttribute('href', 'tel:0971-6288001');
   await expect(contacts.getByRole('link', { name: '0971-6288002' })).toBeVisible();
@@ -125,12 +130,11 @@ test.describe('screenshots at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('home, information center, detail, policies and about us fit a phone', async ({ page }) => {
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
     for (const [name, path, ready] of [
       ['home-content', '/#/main/indexHome', '.listing-card'],
       ['information-center', '/#/main/informationCenter', '.center-list__title'],
       ['policies-center', '/#/main/PoliciesRegulationsCenter?type=9', '.center-list__title'],
-      ['about-us', '/#/main/aboutUs', '.about-map--offline'],
+      ['about-us', '/#/main/aboutUs', '.about-map--region'],
     ] as const) {
       await page.goto(path);
       await expect(page.locator(ready).first()).toBeVisible();

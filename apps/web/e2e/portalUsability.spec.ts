@@ -402,35 +402,45 @@ test.describe('item 14: small things', () => {
     }
   });
 
-  test('the about-us map, whose tiles this machine cannot reach, shows a picture and the address', async ({ page }) => {
+  test('without a tile service the about-us map is the region drawn from the shipped boundaries, with the address', async ({
+    page,
+  }) => {
     const address = await page.request
       .post('/index/Common/sysConfig', { data: { key: 'company_address' } })
       .then(async (answer) => (await answer.json()).data.content as string);
     for (const viewport of [DESKTOP, PHONE]) {
       await page.setViewportSize(viewport);
-      // Tiles refused for sure, whatever network this machine has.
-      await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       await page.goto('/#/main/aboutUs');
-      const offline = page.locator('.about-map--offline');
-      await expect(offline).toBeVisible();
-      await expect(offline).toContainText(address);
+      const region = page.locator('.about-map--region');
+      await expect(region).toBeVisible();
+      await expect(region).toContainText(address);
       await expect(page.locator('.leaflet-container')).toHaveCount(0);
-      await offline.scrollIntoViewIfNeeded();
-      await shoot(page, `about-map-offline-${viewport.width}`, { fullPage: false });
+      await region.scrollIntoViewIfNeeded();
+      await shoot(page, `about-map-region-${viewport.width}`, { fullPage: false });
     }
   });
 
-  test('with reachable tiles the about-us map is a map, with the marker and its popup', async ({ page }) => {
-    // A blank 1 × 1 PNG for every tile: a tile server that answers.
+  test('with a tile service the exchange configured, the about-us map is a street map with the marker and its popup', async ({
+    page,
+  }) => {
+    // The exchange's own tile service, as 系统配置 would set it (map_tile_url), answering a blank 1 × 1 PNG.
+    await page.route('**/index/Common/sysConfig', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const entry of body.data as Array<{ name: string; content: string }>) {
+        if (entry.name === 'map_tile_url') entry.content = 'https://tiles.exchange.example/{z}/{x}/{y}.png';
+      }
+      await route.fulfill({ response, json: body });
+    });
     const tile = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: 'image/png', body: tile }));
+    await page.route(/tiles\.exchange\.example/, (route) => route.fulfill({ contentType: 'image/png', body: tile }));
     await page.setViewportSize(DESKTOP);
     await page.goto('/#/main/aboutUs');
     await expect(page.locator('.leaflet-marker-icon')).toBeVisible();
     await expect(page.locator('.leaflet-popup-content')).toContainText('五四西路');
-    await expect(page.locator('.about-map--offline')).toHaveCount(0);
+    await expect(page.locator('.about-map--offline, .about-map--region')).toHaveCount(0);
   });
 });

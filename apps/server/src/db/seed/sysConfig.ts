@@ -69,8 +69,9 @@ export const sysConfigSeeds: SysConfigSeed[] = [
     '<p>中心秉持“生态优先、市场运作、公开透明、服务高效”的理念，致力于打通“绿水青山”向“金山银山”的转化通道，让守护中华水塔的地区和群众共享生态保护成果。</p>',
   ]),
   text(61, 'green_finance_url', '绿色金融服务平台地址', 'https://www.pbc.gov.cn/'),
-  text(62, 'map_tile_url', '关于我们地图瓦片地址', 'https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  text(63, 'map_tile_attribution', '地图版权说明', '© OpenStreetMap contributors'),
+  // No tile server by default: the about-us page draws the region from the shipped boundaries.
+  text(62, 'map_tile_url', '关于我们地图瓦片地址（留空则显示区域示意图）', ''),
+  text(63, 'map_tile_attribution', '地图版权说明', ''),
   text(64, 'map_lat', '交易中心纬度', '36.6232'),
   text(65, 'map_lng', '交易中心经度', '101.7576'),
   // Trading center: the external trading system of 立即交易 (碳排放权), the fixed contact block of

@@ -8,16 +8,18 @@ import { SITE_NAME } from '../../components/brand';
 import { PortalPage } from '../../components/PortalPage';
 import { PhoneNumbers } from '../../layout/SiteFooter';
 import { aboutMapSettings } from './aboutMapSettings';
+import { RegionMap } from './RegionMap';
 import './content.css';
 
-// Leaflet is loaded only when this page is opened (docs/performance.md: maps stay out of the first load).
+// Leaflet is loaded only when this page is opened and the exchange configured a tile service
+// (docs/performance.md: maps stay out of the first load; docs/accessibility.md "Maps").
 const ExchangeMap = lazy(() => import('./ExchangeMap'));
 
 function EmailLink({ address }: { address: string }) {
   return address.includes('@') ? <a href={`mailto:${address}`}>{address}</a> : <>{address}</>;
 }
 
-/** /main/aboutUs: the introduction, the exchange on a street map, contact details (docs/product.md §2). */
+/** /main/aboutUs: the introduction, the exchange on a map, contact details (docs/product.md §2). */
 export default function AboutUsPage() {
   const { data: config, isPending } = useSysConfig();
   const value = (name: string) => config?.[name]?.trim() || commonMessages.missingValue;
@@ -49,6 +51,8 @@ export default function AboutUsPage() {
         <div className="about-contact__map">
           {isPending ? (
             <Skeleton.Node active className="about-map about-map--loading" />
+          ) : !map.tileUrl ? (
+            <RegionMap position={map.position} name={SITE_NAME} address={value('company_address')} />
           ) : (
             <Suspense fallback={<Skeleton.Node active className="about-map about-map--loading" />}>
               <ExchangeMap {...map} name={SITE_NAME} address={value('company_address')} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutMapSettings, DEFAULT_EXCHANGE_POSITION, DEFAULT_TILE_URL } from './aboutMapSettings';
+import { aboutMapSettings, DEFAULT_EXCHANGE_POSITION } from './aboutMapSettings';
 
 describe('aboutMapSettings', () => {
   it('reads the position, tiles and attribution from configuration', () => {
@@ -17,14 +17,15 @@ describe('aboutMapSettings', () => {
     });
   });
 
-  it('falls back to the defaults for missing or malformed values', () => {
+  it('falls back to the exchange position and to no tile service for missing or malformed values', () => {
     const settings = aboutMapSettings({
       map_lat: 'north',
       map_lng: '500',
       map_tile_url: 'javascript:alert(1)//{z}{x}{y}',
     });
     expect(settings.position).toEqual(DEFAULT_EXCHANGE_POSITION);
-    expect(settings.tileUrl).toBe(DEFAULT_TILE_URL);
-    expect(aboutMapSettings(undefined).attribution).toContain('OpenStreetMap');
+    expect(settings.tileUrl).toBe('');
+    // Nothing from a foreign tile server by default: the page draws the shipped region instead.
+    expect(aboutMapSettings(undefined)).toMatchObject({ tileUrl: '', attribution: '' });
   });
 });

@@ -2,15 +2,15 @@ import type { SysConfigMap } from '../../api/sysConfig';
 
 /** Where the exchange is (西宁市城西区五四西路) when configuration says nothing usable. */
 export const DEFAULT_EXCHANGE_POSITION: [number, number] = [36.6232, 101.7576];
-export const DEFAULT_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const DEFAULT_ATTRIBUTION = '© OpenStreetMap contributors';
 
 const inRange = (value: number, limit: number) => Number.isFinite(value) && Math.abs(value) <= limit;
 
 /**
  * The about-us map's settings from system configuration (map_lat, map_lng, map_tile_url,
- * map_tile_attribution), each falling back to its default when missing or malformed: a tile
- * address must be http(s) and carry {z}, {x} and {y}.
+ * map_tile_attribution), each falling back when missing or malformed. A street map needs a tile
+ * service the exchange configures (http(s), with {z}, {x} and {y}); without one, `tileUrl` is ''
+ * and the page draws the region from the boundaries the project ships (docs/accessibility.md
+ * "Maps") — nothing is fetched from a foreign tile server by default.
  */
 export function aboutMapSettings(config: SysConfigMap | undefined) {
   const lat = Number.parseFloat(config?.map_lat ?? '');
@@ -19,7 +19,7 @@ export function aboutMapSettings(config: SysConfigMap | undefined) {
   const validTiles = /^https?:\/\//i.test(tileUrl) && ['{z}', '{x}', '{y}'].every((part) => tileUrl.includes(part));
   return {
     position: inRange(lat, 90) && inRange(lng, 180) ? ([lat, lng] as [number, number]) : DEFAULT_EXCHANGE_POSITION,
-    tileUrl: validTiles ? tileUrl : DEFAULT_TILE_URL,
-    attribution: config?.map_tile_attribution?.trim() || DEFAULT_ATTRIBUTION,
+    tileUrl: validTiles ? tileUrl : '',
+    attribution: config?.map_tile_attribution?.trim() ?? '',
   };
 }

@@ -3,7 +3,6 @@
  * ahead of time (pilotMapDrawing.ts at the root of apps/web) and the pins the page places over it
  * (PilotMap.tsx), so the two always agree (docs/performance.md "The pilot map").
  */
-import { RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 
 /** The map's margin inside its box, px (app/firstPaint.css `.pilot-map`). */
 export const MAP_INSET = 16;
@@ -26,11 +25,5 @@ export function provinceTint(adcode: number): string {
   return PROVINCE_TINT[String(adcode).slice(0, 2)] ?? '#eeeeee';
 }
 
-/**
- * Where a longitude and latitude (GCJ-02) fall on the drawing, as fractions of its width from the
- * left and of its height from the top: the outlines' extent maps linearly onto the box, north up.
- */
-export function mapFraction(lng: number, lat: number): { x: number; y: number } {
-  const { west, east, south, north } = RIVER_SOURCE_MAP_PICTURE.bounds;
-  return { x: (lng - west) / (east - west), y: (north - lat) / (north - south) };
-}
+// Where a place falls on the drawing: shared with the about-us page's map (components/riverSourceMapPlace.ts).
+export { mapFraction } from '../../components/riverSourceMapPlace';
