@@ -13,7 +13,7 @@ import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { conflict, forbidden, notFound } from '../../infra/errors.js';
 import { LinkSigner } from '../../infra/linkSigner.js';
 import type { SigningKeys } from '../../infra/signingKeys.js';
-import { renderConfirmationPdf } from './confirmationPdf.js';
+import type { ConfirmationDocuments } from './confirmationDocuments.js';
 import {
   closedAuctionHistory,
   findConfirmationByNo,
@@ -32,6 +32,7 @@ export class DealResults {
   constructor(
     private readonly db: Db,
     keys: SigningKeys,
+    private readonly documents: ConfirmationDocuments,
     private readonly clock: () => Date,
   ) {
     this.links = new LinkSigner(keys.key('deal-confirmations'), ATTACHMENT_LINK_LIFETIME_SECONDS);
@@ -40,7 +41,9 @@ export class DealResults {
   async verify(no: string): Promise<DealVerification> {
     const found = await findConfirmationByNo(this.db, no);
     if (!found) throw notFound(dealMessages.confirmationNotFound);
-    return verificationOf(found);
+    // A deal from before documents were kept gets its document now, so the page can show the hash.
+    const document = await this.documents.of(found.confirmation);
+    return { ...verificationOf(found), document_sha256: document.sha256 };
   }
 
   /**
@@ -53,7 +56,7 @@ export class DealResults {
     const row = await findConfirmationOfListing(this.db, listingId);
     const found = row && (await findConfirmationByNo(this.db, row.verificationNo));
     if (!found || found.newsPublished !== 1) throw notFound(dealMessages.noDeal);
-    return { ...verificationOf(found), no: '' };
+    return { ...verificationOf(found), no: '', document_sha256: '' };
   }
 
   /** A link to the PDF, for the seller or the buyer only. */
@@ -61,6 +64,7 @@ export class DealResults {
     const row = await findConfirmationOfListing(this.db, listingId);
     if (!row) throw notFound(dealMessages.noConfirmation);
     if (row.buyerUserId !== userId && row.sellerUserId !== userId) throw forbidden(dealMessages.notParty);
+    await this.documents.of(row);
     const { expires, signature } = this.links.issue(row.verificationNo, this.clock());
     const query = new URLSearchParams({ no: row.verificationNo, expires: String(expires), signature });
     return {
@@ -74,18 +78,22 @@ export class DealResults {
     if (!this.links.verify(link.no, link, this.clock())) throw forbidden(dealMessages.linkExpired);
     const found = await findConfirmationByNo(this.db, link.no);
     if (!found) throw notFound(dealMessages.confirmationNotFound);
-    const pdf = await renderConfirmationPdf(found.confirmation);
+    // The kept bytes, the same at every download (docs/bidding.md "The result").
+    const document = await this.documents.of(found.confirmation);
+    const stored = await this.documents.read(document);
+    if (!stored) throw new Error(`the stored 成交确认书 ${link.no} (${document.name}) is missing from the storage`);
     const name = `成交确认书-${link.no}.pdf`;
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Length', pdf.length)
+      .header('Content-Length', stored.size)
       .header(
         'Content-Disposition',
         `attachment; filename="${link.no}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+      .header('ETag', `"${document.sha256}"`)
+      .send(stored.body);
   }
 
   /** Every bid of a closed auction, newest first, with bidder codes only. */
@@ -127,5 +135,6 @@ function verificationOf({ confirmation: row, formType, newsPublished }: Confirma
     price: row.price,
     dealt_at: formatChinaDateTime(row.dealtAt),
     announcement_id: newsPublished === 1 ? row.newsId : 0,
+    document_sha256: row.documentSha256,
   };
 }

@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { SignPdf } from '@signpdf/signpdf';
+import { P12Signer } from '@signpdf/signer-p12';
+import forge from 'node-forge';
+import { StartFailure } from '../../infra/startFailures.js';
+
+/**
+ * The exchange's signature on a 成交确认书 (docs/bidding.md "The result", docs/deployment.md
+ * "Signing the 成交确认书"): with CONFIRMATION_SIGNING_P12 set, every stored confirmation carries a
+ * PDF digital signature (PAdES: an adbe.pkcs7.detached CMS over the whole file but the signature's
+ * own bytes) made with the key and certificate of that PKCS#12 file. Readers such as Adobe Reader,
+ * Foxit or poppler's pdfsig check it: any change to the file after signing shows as an invalid
+ * signature.
+ */
+export interface ConfirmationSigner {
+  /** The certificate's subject, as readers show who signed. */
+  readonly name: string;
+  readonly signer: P12Signer;
+}
+
+/** Room kept in the file for the CMS signature (hex doubles it): a certificate chain of a few KB fits. */
+const SIGNATURE_LENGTH = 16_384;
+/** What @signpdf finds and replaces with the signed byte ranges. */
+const BYTE_RANGE_PLACEHOLDER = '**********';
+
+/**
+ * Reads and checks the PKCS#12 file at start: a file that cannot be read, a wrong passphrase, or
+ * one without a key and its certificate stops the start with a message naming the variable.
+ */
+export function loadConfirmationSigner(file: string, passphrase: string): ConfirmationSigner {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch (error) {
+    throw new StartFailure(
+      `CONFIRMATION_SIGNING_P12: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+    );
+  }
+  let name: string;
+  try {
+    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(bytes.toString('binary')), false, passphrase);
+    const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
+    const certBag = forge.pki.oids.certBag as string;
+    const keys = p12.getBags({ bagType: keyBag })[keyBag] ?? [];
+    const certs = p12.getBags({ bagType: certBag })[certBag] ?? [];
+    const key = keys[0]?.key as forge.pki.rsa.PrivateKey | undefined;
+    const cert = certs.find((bag: forge.pkcs12.Bag) => {
+      const publicKey = bag.cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
+      return key && publicKey && publicKey.n.equals(key.n) && publicKey.e.equals(key.e);
+    })?.cert;
+    if (!key || !cert) throw new Error('no RSA private key with its certificate');
+    name = cert.subject.getField('CN')?.value ?? cert.subject.attributes.map((a: { value?: unknown }) => String(a.value)).join(', ');
+  } catch (error) {
+    throw new StartFailure(
+      `CONFIRMATION_SIGNING_P12: ${file} is not a PKCS#12 file with an RSA key and its certificate that ` +
+        `CONFIRMATION_SIGNING_PASSPHRASE opens (${(error as Error).message})`,
+    );
+  }
+  return { name, signer: new P12Signer(bytes, { passphrase }) };
+}
+
+/**
+ * The signature's dictionary, an empty signature field on the first page and the form that holds
+ * it, added before the document ends (the objects of @signpdf/placeholder-pdfkit, which pins an
+ * older pdfkit): the CMS is written into /Contents afterwards by signPdf.
+ */
+export function addSignaturePlaceholder(doc: PDFKit.PDFDocument, signedAt: Date): void {
+  const signature = doc.ref({
+    Type: 'Sig',
+    Filter: 'Adobe.PPKLite',
+    SubFilter: 'adbe.pkcs7.detached',
+    ByteRange: [0, BYTE_RANGE_PLACEHOLDER, BYTE_RANGE_PLACEHOLDER, BYTE_RANGE_PLACEHOLDER],
+    Contents: Buffer.alloc(SIGNATURE_LENGTH),
+    Reason: new String('成交确认书签发'),
+    M: signedAt,
+    Name: new String('江河源生态产品交易平台'),
+    Location: new String('中国青海'),
+  });
+  doc.initForm();
+  // pdfkit's own form dictionary: the signature field joins it, with the flags that say a signature exists.
+  const internals = doc as unknown as {
+    _root: { data: { AcroForm: { data: { Fields: unknown[]; DR?: unknown } } } };
+    page: { dictionary: unknown; annotations: unknown[] };
+  };
+  const form = internals._root.data.AcroForm;
+  form.data = { Type: 'AcroForm', SigFlags: 3, Fields: form.data.Fields, DR: form.data.DR } as typeof form.data;
+  const widget = doc.ref({
+    Type: 'Annot',
+    Subtype: 'Widget',
+    FT: 'Sig',
+    Rect: [0, 0, 0, 0],
+    V: signature,
+    T: new String(`Signature${form.data.Fields.length + 1}`),
+    F: 4,
+    P: internals.page.dictionary,
+  });
+  internals.page.annotations.push(widget);
+  form.data.Fields.push(widget);
+  for (const ref of [signature, widget]) (ref as unknown as { end(): void }).end();
+}
+
+/** The finished document with its signature written into the placeholder. */
+export function signPdf(pdf: Buffer, signer: ConfirmationSigner, signedAt: Date): Promise<Buffer> {
+  return new SignPdf().sign(pdf, signer.signer, signedAt);
+}
