@@ -142,18 +142,28 @@ function drawConfirmation(doc: PDFKit.PDFDocument, row: ConfirmationRow, verify:
       doc.y,
       { width, lineGap: 6 },
     );
-  doc.moveDown(1.2);
-  drawVerification(doc, row, verify, width);
-  doc.moveDown(2.5);
+  doc.moveDown(1.5);
   doc.fontSize(12).fillColor(INK).text('签发单位：江河源生态产品交易平台', { align: 'right', width });
   doc.moveDown(0.4);
   doc.text(`签发日期：${formatChinaDateTime(row.dealtAt).slice(0, 10)}`, { align: 'right', width });
+  // How to check it, at the foot of the one page, under a rule.
+  const footTop = doc.page.height - PAGE_MARGIN - VERIFY_BLOCK_HEIGHT;
+  doc.y = Math.max(doc.y + 18, footTop);
+  doc
+    .moveTo(PAGE_MARGIN, doc.y - 10)
+    .lineTo(PAGE_MARGIN + width, doc.y - 10)
+    .lineWidth(0.5)
+    .stroke('#c9d6cf');
+  drawVerification(doc, row, verify, width);
 }
+
+/** Room the verification block takes at the page's foot: the QR code's height. */
+const VERIFY_BLOCK_HEIGHT = 100;
 
 /** Two columns, label and value, ruled; a long value wraps inside its cell. */
 function drawFactsTable(doc: PDFKit.PDFDocument, facts: Array<[string, string]>, width: number): void {
   const labelWidth = 110;
-  const padding = 8;
+  const padding = 7;
   let y = doc.y;
   doc.fontSize(12);
   for (const [label, value] of facts) {
