@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply } from 'fastify';
 import {
   API,
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client.js';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { conflict, forbidden, notFound } from '../../infra/errors.js';
 import { LinkSigner } from '../../infra/linkSigner.js';
+import { TtlCache } from '../../infra/ttlCache.js';
 import type { SigningKeys } from '../../infra/signingKeys.js';
 import type { ConfirmationDocuments } from './confirmationDocuments.js';
 import {
@@ -21,6 +23,12 @@ import {
   type ConfirmationFound,
 } from './settlementRepository.js';
 
+/** A kept 成交确认书 as it is sent: its bytes and their SHA-256. */
+interface KeptBytes {
+  sha256: string;
+  bytes: Buffer;
+}
+
 /**
  * The result of a sale as the public and the two sides read it (docs/bidding.md "The result"): the
  * verification of a 成交确认书 by its number, the PDF through a short-lived signed link (the browser
@@ -28,6 +36,12 @@ import {
  */
 export class DealResults {
   private readonly links: LinkSigner;
+  /**
+   * The bytes of the documents downloaded lately (a few dozen KB each), by number: a kept document
+   * never changes, so a crowd downloading one link shares one lookup and one read, and is answered
+   * from memory, leaving the database and the disk to everyone else (docs/bidding.md "The result").
+   */
+  private readonly recentDocuments = new TtlCache<KeptBytes>({ ttlMs: 10 * 60_000, maxEntries: 32 });
 
   constructor(
     private readonly db: Db,
@@ -76,16 +90,19 @@ export class DealResults {
 
   async open(link: { no: string; expires: number; signature: string }, reply: FastifyReply): Promise<FastifyReply> {
     if (!this.links.verify(link.no, link, this.clock())) throw forbidden(dealMessages.linkExpired);
-    const found = await findConfirmationByNo(this.db, link.no);
-    if (!found) throw notFound(dealMessages.confirmationNotFound);
     // The kept bytes, the same at every download (docs/bidding.md "The result").
-    const document = await this.documents.of(found.confirmation);
-    const stored = await this.documents.read(document);
-    if (!stored) throw new Error(`the stored 成交确认书 ${link.no} (${document.name}) is missing from the storage`);
+    const document = await this.recentDocuments.get(link.no, async () => {
+      const found = await findConfirmationByNo(this.db, link.no);
+      if (!found) throw notFound(dealMessages.confirmationNotFound);
+      const kept = await this.documents.of(found.confirmation);
+      const stored = await this.documents.read(kept);
+      if (!stored) throw new Error(`the stored 成交确认书 ${link.no} (${kept.name}) is missing from the storage`);
+      return { sha256: kept.sha256, bytes: await buffer(stored.body) };
+    });
     const name = `成交确认书-${link.no}.pdf`;
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Length', stored.size)
+      .header('Content-Length', document.bytes.length)
       .header(
         'Content-Disposition',
         `attachment; filename="${link.no}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
@@ -93,7 +110,7 @@ export class DealResults {
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
       .header('ETag', `"${document.sha256}"`)
-      .send(stored.body);
+      .send(document.bytes);
   }
 
   /** Every bid of a closed auction, newest first, with bidder codes only. */
