@@ -94,7 +94,10 @@ describe('the 成交确认书 is one kept document', () => {
     expect(await confirmationRow(no)).toMatchObject({ documentName: fromA.name, documentSha256: fromA.sha256 });
     const after = await readdir(path.join(t.config.dataDir, 'uploads'));
     expect(after.filter((name) => !before.includes(name))).toEqual([fromA.name]);
-    const kept = await t.db.select().from(uploadedFiles).where(eq(uploadedFiles.originalName, `成交确认书-${no}.pdf`));
+    const kept = await t.db
+      .select()
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.originalName, `成交确认书-${no}.pdf`));
     expect(kept.map((file) => file.storedName)).toEqual([fromA.name]);
   });
 

@@ -79,7 +79,10 @@ function yuanFigures(stored: string): string {
  * 成交确认书 of one sale, as a PDF (A4), signed when a signer is given. It is rendered once and kept
  * (confirmationDocuments.ts): every download serves the stored bytes, never a new rendering.
  */
-export async function renderConfirmationPdf(row: ConfirmationRow, options: ConfirmationPdfOptions = {}): Promise<Buffer> {
+export async function renderConfirmationPdf(
+  row: ConfirmationRow,
+  options: ConfirmationPdfOptions = {},
+): Promise<Buffer> {
   const address = dealVerifyAddress(options.publicUrl, row.verificationNo);
   // Only a full address gets a code: a phone cannot open a bare path (never a code to nowhere).
   const qr = options.publicUrl ? QRCode.create(address, { errorCorrectionLevel: 'M' }) : undefined;
@@ -217,10 +220,15 @@ function drawVerification(doc: PDFKit.PDFDocument, row: ConfirmationRow, verify:
   const textWidth = verify.qr ? width - QR_SIZE - 16 : width;
   doc.fontSize(10.5).fillColor(MUTED);
   if (verify.full) {
-    doc.text('核验方式：用手机扫描右侧二维码，或在浏览器中打开下列地址，页面所示成交事实应与本确认书一致：', PAGE_MARGIN, top, {
-      width: textWidth,
-      lineGap: 4,
-    });
+    doc.text(
+      '核验方式：用手机扫描右侧二维码，或在浏览器中打开下列地址，页面所示成交事实应与本确认书一致：',
+      PAGE_MARGIN,
+      top,
+      {
+        width: textWidth,
+        lineGap: 4,
+      },
+    );
     doc.moveDown(0.3);
     drawUnbroken(doc, verify.address, 9.5, INK, 'left', textWidth);
   } else {

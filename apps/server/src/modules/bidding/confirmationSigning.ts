@@ -49,7 +49,9 @@ export function loadConfirmationSigner(file: string, passphrase: string): Confir
       return key && publicKey && publicKey.n.equals(key.n) && publicKey.e.equals(key.e);
     })?.cert;
     if (!key || !cert) throw new Error('no RSA private key with its certificate');
-    name = cert.subject.getField('CN')?.value ?? cert.subject.attributes.map((a: { value?: unknown }) => String(a.value)).join(', ');
+    name =
+      cert.subject.getField('CN')?.value ??
+      cert.subject.attributes.map((a: { value?: unknown }) => String(a.value)).join(', ');
   } catch (error) {
     throw new StartFailure(
       `CONFIRMATION_SIGNING_P12: ${file} is not a PKCS#12 file with an RSA key and its certificate that ` +
@@ -78,12 +80,9 @@ export function addSignaturePlaceholder(doc: PDFKit.PDFDocument, signedAt: Date)
   });
   doc.initForm();
   // pdfkit's own form dictionary: the signature field joins it, with the flags that say a signature exists.
-  const internals = doc as unknown as {
-    _root: { data: { AcroForm: { data: { Fields: unknown[]; DR?: unknown } } } };
-    page: { dictionary: unknown; annotations: unknown[] };
-  };
-  const form = internals._root.data.AcroForm;
-  form.data = { Type: 'AcroForm', SigFlags: 3, Fields: form.data.Fields, DR: form.data.DR } as typeof form.data;
+  const form = doc._root.data.AcroForm;
+  if (!form) throw new Error('pdfkit made no form');
+  form.data = { Type: 'AcroForm', SigFlags: 3, Fields: form.data.Fields, DR: form.data.DR };
   const widget = doc.ref({
     Type: 'Annot',
     Subtype: 'Widget',
@@ -92,11 +91,23 @@ export function addSignaturePlaceholder(doc: PDFKit.PDFDocument, signedAt: Date)
     V: signature,
     T: new String(`Signature${form.data.Fields.length + 1}`),
     F: 4,
-    P: internals.page.dictionary,
+    P: doc.page.dictionary,
   });
-  internals.page.annotations.push(widget);
+  (doc.page.annotations as PDFKit.PDFKitReference[]).push(widget);
   form.data.Fields.push(widget);
-  for (const ref of [signature, widget]) (ref as unknown as { end(): void }).end();
+  // Written as they are: nothing more goes into either object.
+  signature.end(undefined);
+  widget.end(undefined);
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- @types/pdfkit's own namespace, extended
+  namespace PDFKit {
+    interface PDFDocument {
+      /** pdfkit's document catalog (not in its types): its AcroForm once initForm() has run. */
+      _root: { data: { AcroForm?: { data: { Fields: unknown[]; DR?: unknown } & Record<string, unknown> } } };
+    }
+  }
 }
 
 /** The finished document with its signature written into the placeholder. */
