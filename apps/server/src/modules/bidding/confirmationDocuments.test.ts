@@ -70,6 +70,16 @@ describe('the 成交确认书 is one kept document', () => {
     expect((await get(`/uploads/${row.documentName}`)).statusCode).toBe(403);
   });
 
+  it('is kept right after the sale by the window-close job, before anyone asks for it', async () => {
+    const { no, listingId, winner } = await sale();
+    const documents = new ConfirmationDocuments(t.db, createStorage(t.config), { publicUrl: PUBLIC_URL }, () => now);
+    await documents.keepForSales([listingId, 999_999]);
+    const { documentSha256 } = await confirmationRow(no);
+    expect(documentSha256).toMatch(/^[0-9a-f]{64}$/);
+    const pdf = await get(await downloadLink(listingId, winner.token));
+    expect(sha256(pdf.rawPayload)).toBe(documentSha256);
+  });
+
   it('a deal from before documents were kept gets its document at its first need, then keeps it', async () => {
     const { no, listingId, winner } = await sale();
     // As a deal recorded before the migration: no document yet.

@@ -1,9 +1,15 @@
 import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { StoredBytes, Storage } from '../../infra/storage/storage.js';
 import { insertUploadedFile } from '../uploads/uploadRepository.js';
 import { renderConfirmationPdf, type ConfirmationPdfOptions } from './confirmationPdf.js';
-import { findConfirmationById, keepConfirmationDocument, type ConfirmationRow } from './settlementRepository.js';
+import {
+  findConfirmationById,
+  findConfirmationOfListing,
+  keepConfirmationDocument,
+  type ConfirmationRow,
+} from './settlementRepository.js';
 
 export interface StoredConfirmation {
   /** The stored name of the PDF (a private upload). */
@@ -42,6 +48,22 @@ export class ConfirmationDocuments {
       this.rendering.set(row.id, pending);
     }
     return pending;
+  }
+
+  /**
+   * Right after a run of the window-close job sold these listings: each sale's document is rendered
+   * and kept now, outside the sale's transaction. One that fails is logged and made at its first
+   * need instead; it never fails the job.
+   */
+  async keepForSales(listingIds: number[], log?: FastifyBaseLogger): Promise<void> {
+    for (const listingId of listingIds) {
+      try {
+        const row = await findConfirmationOfListing(this.db, listingId);
+        if (row) await this.of(row);
+      } catch (error) {
+        log?.warn({ err: error, listingId }, 'the 成交确认书 could not be kept now; it is made at its first download');
+      }
+    }
   }
 
   /** The kept bytes, to stream; undefined when the storage has lost the file. */

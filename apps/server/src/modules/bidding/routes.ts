@@ -17,7 +17,10 @@ import { loadConfirmationSigner } from './confirmationSigning.js';
 import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
 
-/** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
+/**
+ * Buying in the portal (docs/bidding.md): every call acts for the token's user. Answers the keeper
+ * of the 成交确认书 documents, which the window-close job also uses.
+ */
 export function biddingRoutes(
   server: RouteServer,
   db: Db,
@@ -25,7 +28,7 @@ export function biddingRoutes(
   keys: SigningKeys,
   config: Pick<AppConfig, 'storage' | 'dataDir' | 'publicUrl' | 'confirmationSigning'>,
   clock: () => Date,
-): void {
+): ConfirmationDocuments {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
   const auctions = new AuctionService(db, clock);
   const feed = new AuctionFeed(db, auctions, clock);
@@ -74,4 +77,5 @@ export function biddingRoutes(
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),
   );
+  return documents;
 }
