@@ -1,21 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { SignPdf } from '@signpdf/signpdf';
-import { P12Signer } from '@signpdf/signer-p12';
 import forge from 'node-forge';
 import { StartFailure } from '../../infra/startFailures.js';
+import { CadesSigner } from './cadesSigner.js';
 
 /**
  * The exchange's signature on a 成交确认书 (docs/bidding.md "The result", docs/deployment.md
  * "Signing the 成交确认书"): with CONFIRMATION_SIGNING_P12 set, every stored confirmation carries a
- * PDF digital signature (PAdES: an adbe.pkcs7.detached CMS over the whole file but the signature's
- * own bytes) made with the key and certificate of that PKCS#12 file. Readers such as Adobe Reader,
+ * PDF digital signature (PAdES baseline B: an ETSI.CAdES.detached CMS over the whole file but the
+ * signature's own bytes, cadesSigner.ts) made with the key and certificate of that PKCS#12 file. Readers such as Adobe Reader,
  * Foxit or poppler's pdfsig check it: any change to the file after signing shows as an invalid
  * signature.
  */
 export interface ConfirmationSigner {
   /** The certificate's subject, as readers show who signed. */
   readonly name: string;
-  readonly signer: P12Signer;
+  readonly signer: CadesSigner;
 }
 
 /** Room kept in the file for the CMS signature (hex doubles it): a certificate chain of a few KB fits. */
@@ -36,29 +36,29 @@ export function loadConfirmationSigner(file: string, passphrase: string): Confir
       `CONFIRMATION_SIGNING_P12: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
     );
   }
-  let name: string;
   try {
     const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(bytes.toString('binary')), false, passphrase);
     const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
     const certBag = forge.pki.oids.certBag as string;
     const keys = p12.getBags({ bagType: keyBag })[keyBag] ?? [];
-    const certs = p12.getBags({ bagType: certBag })[certBag] ?? [];
+    const certs = (p12.getBags({ bagType: certBag })[certBag] ?? []).flatMap((bag) => (bag.cert ? [bag.cert] : []));
     const key = keys[0]?.key as forge.pki.rsa.PrivateKey | undefined;
-    const cert = certs.find((bag: forge.pkcs12.Bag) => {
-      const publicKey = bag.cert?.publicKey as forge.pki.rsa.PublicKey | undefined;
-      return key && publicKey && publicKey.n.equals(key.n) && publicKey.e.equals(key.e);
-    })?.cert;
+    const cert = certs.find((candidate) => {
+      const publicKey = candidate.publicKey as forge.pki.rsa.PublicKey;
+      return key && publicKey.n?.equals(key.n) && publicKey.e?.equals(key.e);
+    });
     if (!key || !cert) throw new Error('no RSA private key with its certificate');
-    name =
-      cert.subject.getField('CN')?.value ??
+    const name =
+      (cert.subject.getField('CN') as { value?: string } | null)?.value ??
       cert.subject.attributes.map((a: { value?: unknown }) => String(a.value)).join(', ');
+    const chain = certs.filter((other) => other !== cert);
+    return { name, signer: new CadesSigner(key, cert, chain) };
   } catch (error) {
     throw new StartFailure(
       `CONFIRMATION_SIGNING_P12: ${file} is not a PKCS#12 file with an RSA key and its certificate that ` +
         `CONFIRMATION_SIGNING_PASSPHRASE opens (${(error as Error).message})`,
     );
   }
-  return { name, signer: new P12Signer(bytes, { passphrase }) };
 }
 
 /**
@@ -70,7 +70,7 @@ export function addSignaturePlaceholder(doc: PDFKit.PDFDocument, signedAt: Date)
   const signature = doc.ref({
     Type: 'Sig',
     Filter: 'Adobe.PPKLite',
-    SubFilter: 'adbe.pkcs7.detached',
+    SubFilter: 'ETSI.CAdES.detached',
     ByteRange: [0, BYTE_RANGE_PLACEHOLDER, BYTE_RANGE_PLACEHOLDER, BYTE_RANGE_PLACEHOLDER],
     Contents: Buffer.alloc(SIGNATURE_LENGTH),
     Reason: new String('成交确认书签发'),
