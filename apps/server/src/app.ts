@@ -154,8 +154,8 @@ export async function buildApp({
   statsRoutes(server, db);
   certificationRoutes(server, db);
   pilotRoutes(server, db);
-  biddingRoutes(server, db, privateUploads, signingKeys, clock);
-  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock);
+  const confirmations = biddingRoutes(server, db, privateUploads, signingKeys, config, clock);
+  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock, confirmations);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 

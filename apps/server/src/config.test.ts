@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, serverClock } from './config.js';
 import { TestClock } from './infra/testClock.js';
@@ -125,6 +126,21 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.5', '10.0.1.0/24']);
     expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow('TRUST_PROXY');
+  });
+
+  it('signs the 成交确认书 only with a certificate file, whose passphrase alone is refused', () => {
+    expect(loadConfig({}).confirmationSigning).toBeUndefined();
+    expect(loadConfig({ CONFIRMATION_SIGNING_P12: 'certs/exchange.p12' }).confirmationSigning).toEqual({
+      p12File: path.resolve('certs/exchange.p12'),
+      passphrase: '',
+    });
+    expect(
+      loadConfig({ CONFIRMATION_SIGNING_P12: '/etc/jhy/c.p12', CONFIRMATION_SIGNING_PASSPHRASE: 'secret' })
+        .confirmationSigning,
+    ).toEqual({ p12File: '/etc/jhy/c.p12', passphrase: 'secret' });
+    expect(() => loadConfig({ CONFIRMATION_SIGNING_PASSPHRASE: 'secret' })).toThrow(
+      /CONFIRMATION_SIGNING_P12: must be set when CONFIRMATION_SIGNING_PASSPHRASE is/,
+    );
   });
 
   it('keeps uploads on the local disk unless STORAGE=s3 names a bucket and its keys', () => {

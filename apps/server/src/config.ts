@@ -42,6 +42,9 @@ const envSchema = z
       z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
     ),
     PUBLIC_URL: optionalString.pipe(z.url().optional()),
+    // The exchange's certificate for signing the 成交确认书 (docs/deployment.md "Signing the 成交确认书").
+    CONFIRMATION_SIGNING_P12: optionalString,
+    CONFIRMATION_SIGNING_PASSPHRASE: optionalString,
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional()),
     S3_BUCKET: optionalString.pipe(
@@ -147,6 +150,13 @@ const envSchema = z
     // Node refuses a headers deadline past the whole request's.
     if (env.HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS)
       ctx.addIssue({ code: 'custom', path: ['HEADERS_TIMEOUT_MS'], message: 'must not exceed REQUEST_TIMEOUT_MS' });
+    if (env.CONFIRMATION_SIGNING_PASSPHRASE !== undefined && env.CONFIRMATION_SIGNING_P12 === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CONFIRMATION_SIGNING_P12'],
+        message: 'must be set when CONFIRMATION_SIGNING_PASSPHRASE is',
+      });
+    }
     if (env.STORAGE === 's3') {
       for (const key of S3_REQUIRED_KEYS) {
         if (env[key] === undefined) {
@@ -180,6 +190,11 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl?: string;
   publicUrl?: string;
+  /**
+   * A PKCS#12 file (key and certificate) and its passphrase: when set, every 成交确认书 is stored
+   * signed (modules/bidding/confirmationSigning.ts).
+   */
+  confirmationSigning?: { p12File: string; passphrase: string };
   storage: { driver: 'local' } | S3StorageConfig;
   sms: SmsConfig;
   redisUrl?: string;
@@ -307,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
+    confirmationSigning: e.CONFIRMATION_SIGNING_P12
+      ? { p12File: path.resolve(e.CONFIRMATION_SIGNING_P12), passphrase: e.CONFIRMATION_SIGNING_PASSPHRASE ?? '' }
+      : undefined,
     storage:
       e.STORAGE === 's3'
         ? {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
 import { StartFailure, startFailureMessage } from './infra/startFailures.js';
+import { loadConfirmationSigner } from './modules/bidding/confirmationSigning.js';
 import { createStorage } from './infra/storage/storage.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
@@ -21,6 +22,9 @@ async function main(config: AppConfig): Promise<void> {
   // words naming the setting (docs/deployment.md "When the start fails").
   const storageProblem = await createStorage(config).ensureWritable();
   if (storageProblem) throw new StartFailure(storageProblem);
+  // The exchange's signing certificate is opened now: a wrong file or passphrase stops the start.
+  if (config.confirmationSigning)
+    loadConfirmationSigner(config.confirmationSigning.p12File, config.confirmationSigning.passphrase);
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
 import {
@@ -166,6 +167,9 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   await panelA.getByRole('link', { name: /^JHY/ }).click();
   await expect(pageA.getByText('验证通过：该成交确认书由本平台签发')).toBeVisible();
   await expect(pageA.getByText(first.companyName)).toBeVisible();
+  // The page shows the SHA-256 of the kept document: the downloaded file's own.
+  const digest = createHash('sha256').update(readFileSync(pdfPath)).digest('hex');
+  await expect(pageA.getByTestId('deal-document-sha256')).toHaveText(digest);
   await pageA.screenshot({ path: screenshot('auction-verify-1280.png'), fullPage: true });
 
   const dealt = await (

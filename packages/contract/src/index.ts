@@ -36,6 +36,7 @@ export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './depositReference.js';
 export * from './auction.js';
+export * from './chineseAmount.js';
 export * from './money.js';
 export * from './moneySchema.js';
 export * from './lifeCycle.js';

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,19 @@ describeOnceOnEmbedded('a real start that fails', () => {
       expect(output).not.toContain(password);
     } finally {
       holder.close();
+    }
+  }, 120_000);
+
+  it('says the signing certificate cannot be opened before touching the database', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'jhy-p12-'));
+    try {
+      const file = path.join(dir, 'confirmation.p12');
+      await writeFile(file, 'not a certificate');
+      const output = await failedStart({ CONFIRMATION_SIGNING_P12: file, CONFIRMATION_SIGNING_PASSPHRASE: 'x' });
+      expect(output).toContain(`failed to start: CONFIRMATION_SIGNING_P12: ${file} is not a PKCS#12 file`);
+      expect(output).toContain('CONFIRMATION_SIGNING_PASSPHRASE opens');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }, 120_000);
 

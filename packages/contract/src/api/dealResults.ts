@@ -27,6 +27,11 @@ export const verificationSchema = z.object({
   dealt_at: text,
   /** The published deal announcement's id, 0 until an editor publishes it. */
   announcement_id: int,
+  /**
+   * SHA-256 (hex, lower case) of the stored 成交确认书 PDF, which every download serves unchanged, so a
+   * holder can compare the file's own; '' when read by listing (docs/bidding.md "The result").
+   */
+  document_sha256: text,
 });
 
 export const historySchema = z.object({

@@ -188,6 +188,13 @@ export const dealConfirmations = pgTable(
     quantity: varchar('quantity', { length: 60 }).notNull().default(''),
     price: numeric('price', { precision: 14, scale: 4 }).notNull(),
     dealtAt: timestamp('dealt_at', { withTimezone: true }).notNull(),
+    /**
+     * The PDF, rendered once and kept as a private file (docs/bidding.md "The result"): its stored
+     * name, and its SHA-256 in hex that the public verification page shows. Both empty until the
+     * document is stored; set once, by a guarded update, and never changed.
+     */
+    documentName: varchar('document_name', { length: 120 }).notNull().default(''),
+    documentSha256: varchar('document_sha256', { length: 64 }).notNull().default(''),
   },
   (t) => [
     uniqueIndex('deal_confirmations_no_unique').on(t.verificationNo),

@@ -14,6 +14,7 @@ import { scheduleJob } from '../../infra/scheduledJobs.js';
 import { countQualified, dueListingIds, insertAuction, insertClosing } from './closingRepository.js';
 import { runPerListing } from './listingJobs.js';
 import { endUnsold, extendedNotice, listingStateAt, type ListingRow } from './listingTransaction.js';
+import type { ConfirmationDocuments } from './confirmationDocuments.js';
 import { findQualifiedRegistration } from './settlementRepository.js';
 import { sell, settleEndedAuctions } from './settlementService.js';
 import { lockListingTransaction, moveListingEnd, releaseListingDeposits } from './transactionRepository.js';
@@ -150,7 +151,13 @@ export const CLOSING_INTERVAL_MS = 5_000;
  * Runs the window close and the settlement of ended auctions when the server starts (a restart
  * resumes what fell due while it was down) and every few seconds.
  */
-export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: BiddingConfig, clock: () => Date): void {
+export function scheduleWindowClose(
+  app: FastifyInstance,
+  db: Db,
+  settings: BiddingConfig,
+  clock: () => Date,
+  documents?: ConfirmationDocuments,
+): void {
   // Every instance runs it: each listing is locked SKIP LOCKED and its closing written once (docs/lifecycles.md "Jobs").
   scheduleJob(app, db, {
     name: 'window close',
@@ -158,8 +165,14 @@ export function scheduleWindowClose(app: FastifyInstance, db: Db, settings: Bidd
     runs: 'everyInstance',
     atStart: true,
     run: async () => {
-      await closeDueWindows(db, clock(), settings, app.log);
-      await settleEndedAuctions(db, clock(), app.log);
+      const closed = await closeDueWindows(db, clock(), settings, app.log);
+      const settled = await settleEndedAuctions(db, clock(), app.log);
+      // Each sale's 成交确认书 is rendered and kept once its transaction has committed (docs/bidding.md "The result").
+      const sold = [
+        ...closed.filter((c) => c.outcome === CLOSING_OUTCOME.agreement).map((c) => c.listingId),
+        ...settled.filter((s) => s.verificationNo !== '').map((s) => s.listingId),
+      ];
+      if (sold.length > 0) await documents?.keepForSales(sold, app.log);
     },
   });
 }

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply } from 'fastify';
 import {
   API,
@@ -14,8 +15,9 @@ import type { Db } from '../../db/client.js';
 import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { conflict, forbidden, notFound } from '../../infra/errors.js';
 import { LinkSigner } from '../../infra/linkSigner.js';
+import { TtlCache } from '../../infra/ttlCache.js';
 import type { SigningKeys } from '../../infra/signingKeys.js';
-import { renderConfirmationPdf } from './confirmationPdf.js';
+import type { ConfirmationDocuments } from './confirmationDocuments.js';
 import {
   closedAuctionHistory,
   findConfirmationByNo,
@@ -26,6 +28,12 @@ import {
 } from './settlementRepository.js';
 import type { PageRequest } from '../../db/paging.js';
 
+/** A kept 成交确认书 as it is sent: its bytes and their SHA-256. */
+interface KeptBytes {
+  sha256: string;
+  bytes: Buffer;
+}
+
 /**
  * The result of a sale as the public and the two sides read it (docs/bidding.md "The result"): the
  * verification of a 成交确认书 by its number, the PDF through a short-lived signed link (the browser
@@ -33,10 +41,17 @@ import type { PageRequest } from '../../db/paging.js';
  */
 export class DealResults {
   private readonly links: LinkSigner;
+  /**
+   * The bytes of the documents downloaded lately (a few dozen KB each), by number: a kept document
+   * never changes, so a crowd downloading one link shares one lookup and one read, and is answered
+   * from memory, leaving the database and the disk to everyone else (docs/bidding.md "The result").
+   */
+  private readonly recentDocuments = new TtlCache<KeptBytes>({ ttlMs: 10 * 60_000, maxEntries: 32 });
 
   constructor(
     private readonly db: Db,
     keys: SigningKeys,
+    private readonly documents: ConfirmationDocuments,
     private readonly clock: () => Date,
   ) {
     this.links = new LinkSigner(keys.key('deal-confirmations'), ATTACHMENT_LINK_LIFETIME_SECONDS);
@@ -45,7 +60,9 @@ export class DealResults {
   async verify(no: string): Promise<DealVerification> {
     const found = await findConfirmationByNo(this.db, no);
     if (!found) throw notFound(dealMessages.confirmationNotFound);
-    return verificationOf(found);
+    // A deal from before documents were kept gets its document now, so the page can show the hash.
+    const document = await this.documents.of(found.confirmation);
+    return { ...verificationOf(found), document_sha256: document.sha256 };
   }
 
   /**
@@ -58,7 +75,7 @@ export class DealResults {
     const row = await findConfirmationOfListing(this.db, listingId);
     const found = row && (await findConfirmationByNo(this.db, row.verificationNo));
     if (!found || found.newsPublished !== 1) throw notFound(dealMessages.noDeal);
-    return { ...verificationOf(found), no: '' };
+    return { ...verificationOf(found), no: '', document_sha256: '' };
   }
 
   /**
@@ -75,6 +92,7 @@ export class DealResults {
     const row = await findConfirmationOfListing(this.db, listingId);
     if (!row) throw notFound(dealMessages.noConfirmation);
     if (row.buyerUserId !== userId && row.sellerUserId !== userId) throw forbidden(dealMessages.notParty);
+    await this.documents.of(row);
     const { expires, signature } = this.links.issue(row.verificationNo, this.clock());
     const query = new URLSearchParams({ no: row.verificationNo, expires: String(expires), signature });
     return {
@@ -86,20 +104,27 @@ export class DealResults {
 
   async open(link: { no: string; expires: number; signature: string }, reply: FastifyReply): Promise<FastifyReply> {
     if (!this.links.verify(link.no, link, this.clock())) throw forbidden(dealMessages.linkExpired);
-    const found = await findConfirmationByNo(this.db, link.no);
-    if (!found) throw notFound(dealMessages.confirmationNotFound);
-    const pdf = await renderConfirmationPdf(found.confirmation);
+    // The kept bytes, the same at every download (docs/bidding.md "The result").
+    const document = await this.recentDocuments.get(link.no, async () => {
+      const found = await findConfirmationByNo(this.db, link.no);
+      if (!found) throw notFound(dealMessages.confirmationNotFound);
+      const kept = await this.documents.of(found.confirmation);
+      const stored = await this.documents.read(kept);
+      if (!stored) throw new Error(`the stored 成交确认书 ${link.no} (${kept.name}) is missing from the storage`);
+      return { sha256: kept.sha256, bytes: await buffer(stored.body) };
+    });
     const name = `成交确认书-${link.no}.pdf`;
     return reply
       .header('Content-Type', 'application/pdf')
-      .header('Content-Length', pdf.length)
+      .header('Content-Length', document.bytes.length)
       .header(
         'Content-Disposition',
         `attachment; filename="${link.no}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
       )
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, no-store')
-      .send(pdf);
+      .header('ETag', `"${document.sha256}"`)
+      .send(document.bytes);
   }
 
   /** Every bid of a closed auction, newest first, with bidder codes only. */
@@ -141,6 +166,7 @@ function verificationOf({ confirmation: row, formType, newsPublished }: Confirma
     price: row.price,
     dealt_at: formatChinaDateTime(row.dealtAt),
     announcement_id: newsPublished === 1 ? row.newsId : 0,
+    document_sha256: row.documentSha256,
   };
 }
 

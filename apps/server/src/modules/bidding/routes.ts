@@ -1,5 +1,7 @@
 import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
+import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { createStorage } from '../../infra/storage/storage.js';
 import { Answer } from '../../infra/envelope.js';
 import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -10,17 +12,23 @@ import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { AuctionFeed } from './auctionFeed.js';
 import { serveAuctionEvents } from './auctionEvents.js';
 import { AuctionService } from './auctionService.js';
+import { ConfirmationDocuments } from './confirmationDocuments.js';
+import { loadConfirmationSigner } from './confirmationSigning.js';
 import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
 
-/** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
+/**
+ * Buying in the portal (docs/bidding.md): every call acts for the token's user. Answers the keeper
+ * of the 成交确认书 documents, which the window-close job also uses.
+ */
 export function biddingRoutes(
   server: RouteServer,
   db: Db,
   files: PrivateUploads,
   keys: SigningKeys,
+  config: Pick<AppConfig, 'storage' | 'dataDir' | 'publicUrl' | 'confirmationSigning'>,
   clock: () => Date,
-): void {
+): ConfirmationDocuments {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
   const auctions = new AuctionService(db, clock);
   const feed = new AuctionFeed(db, auctions, clock);
@@ -47,7 +55,17 @@ export function biddingRoutes(
   });
   serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
-  const results = new DealResults(db, keys, clock);
+  const signing = config.confirmationSigning;
+  const documents = new ConfirmationDocuments(
+    db,
+    createStorage(config),
+    {
+      publicUrl: config.publicUrl,
+      signer: signing ? loadConfirmationSigner(signing.p12File, signing.passphrase) : undefined,
+    },
+    clock,
+  );
+  const results = new DealResults(db, keys, documents, clock);
   // Public calls that could be walked or guessed are capped per address (docs/security.md "Guessing").
   serveRoute(server, apiRoutes.dealVerify, ({ no }) => results.verify(no), GUESSING_LIMIT);
   serveRoute(server, apiRoutes.dealOfListing, ({ listing_id }) => results.ofListing(listing_id), GUESSING_LIMIT);
@@ -60,4 +78,5 @@ export function biddingRoutes(
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),
   );
+  return documents;
 }

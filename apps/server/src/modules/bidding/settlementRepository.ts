@@ -93,6 +93,28 @@ export async function findConfirmationByNo(db: Queryable, no: string) {
 
 export type ConfirmationFound = NonNullable<Awaited<ReturnType<typeof findConfirmationByNo>>>;
 
+/**
+ * Keeps the stored document of a confirmation, once: only while it has none (the guard that lets
+ * two instances render at the same time and keep one file). Answers whether this call kept it.
+ */
+export async function keepConfirmationDocument(
+  tx: Queryable,
+  id: number,
+  document: { name: string; sha256: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(dealConfirmations)
+    .set({ documentName: document.name, documentSha256: document.sha256 })
+    .where(and(eq(dealConfirmations.id, id), eq(dealConfirmations.documentSha256, '')))
+    .returning({ id: dealConfirmations.id });
+  return rows.length === 1;
+}
+
+export async function findConfirmationById(db: Queryable, id: number): Promise<ConfirmationRow | undefined> {
+  const [row] = await db.select().from(dealConfirmations).where(eq(dealConfirmations.id, id));
+  return row;
+}
+
 export async function findConfirmationOfListing(
   db: Queryable,
   listingId: number,

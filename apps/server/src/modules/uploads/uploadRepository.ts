@@ -10,7 +10,7 @@ export async function insertUploadedFile(
   db: Queryable,
   values: Pick<
     typeof uploadedFiles.$inferInsert,
-    'ownerUserId' | 'ownerStaffId' | 'storedName' | 'originalName' | 'mime' | 'size'
+    'ownerUserId' | 'ownerStaffId' | 'storedName' | 'originalName' | 'mime' | 'size' | 'isPrivate'
   > & { kind: UploadKind },
 ): Promise<void> {
   await db.insert(uploadedFiles).values(values);

@@ -59,8 +59,38 @@ export default function DealVerifyPage() {
         <>
           <Result status="success" title="验证通过：该成交确认书由本平台签发" />
           <DealFacts deal={verification.data} withListingLink />
+          <DocumentDigest sha256={verification.data.document_sha256} />
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * The SHA-256 of the 成交确认书 file the platform keeps (every download is that same file), and how a
+ * holder computes their own file's to compare (docs/bidding.md "The result").
+ */
+function DocumentDigest({ sha256 }: { sha256: string }) {
+  if (!sha256) return null;
+  return (
+    <section className="deal-verify__document" aria-labelledby="deal-verify-digest">
+      <h2 id="deal-verify-digest" className="deal-verify__subtitle">
+        电子文件核对
+      </h2>
+      <p>本平台保存的该成交确认书电子文件（PDF）的 SHA-256 摘要：</p>
+      <code className="deal-verify__digest" data-testid="deal-document-sha256">
+        {sha256}
+      </code>
+      <p>每次下载得到的都是这同一份文件。计算您所持文件的 SHA-256 摘要，与上面的值逐位一致，即说明文件未经改动：</p>
+      <ul className="deal-verify__how">
+        <li>
+          Windows（命令提示符）：<code>certutil -hashfile 成交确认书.pdf SHA256</code>
+        </li>
+        <li>
+          macOS / Linux（终端）：<code>shasum -a 256 成交确认书.pdf</code>
+        </li>
+      </ul>
+      <p>文件如带有平台的电子签名，用 PDF 阅读器打开时还可查看签名是否有效。</p>
+    </section>
   );
 }

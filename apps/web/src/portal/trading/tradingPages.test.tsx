@@ -242,6 +242,7 @@ describe('TradingDetailTwo', () => {
       price: '105.00',
       dealt_at: '2026-11-20 10:00:00',
       announcement_id: 41,
+      document_sha256: '',
     };
     stubApi({
       [API.sysConfig]: config,

@@ -1,0 +1,2 @@
+ALTER TABLE "deal_confirmations" ADD COLUMN "document_name" varchar(120) DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "deal_confirmations" ADD COLUMN "document_sha256" varchar(64) DEFAULT '' NOT NULL;
