@@ -48,7 +48,7 @@ export const historySchema = z.object({
 export const linkSchema = signedLinkSchema({ no: text });
 
 /** One sale of the caller's, as seller or buyer, in the personal center's 我的成交. */
-export const myDealSchema = verificationSchema.omit({ announcement_id: true }).extend({
+export const myDealSchema = verificationSchema.omit({ announcement_id: true, document_sha256: true }).extend({
   /** The confirmation's id: the row's key. */
   id: int,
   /** DEAL_ROLE's key: which side the caller was on. */
