@@ -298,7 +298,12 @@ async function buildPreviousRelease() {
   const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
   const newest = migrationsOf(root).at(-1);
   const named = process.env.MULTI_PREVIOUS_RELEASE;
-  let commit = named ?? `${git('log', '--diff-filter=A', '--format=%H', '-1', '--', `apps/server/drizzle/${newest}`)}^`;
+  const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', `apps/server/drizzle/${newest}`);
+  if (!named && !added)
+    throw new Error(
+      `the git history lacks the commit that added ${newest} (a shallow clone?): set MULTI_PREVIOUS_RELEASE`,
+    );
+  let commit = named ?? `${added}^`;
   const dir = path.join(work, 'release-previous');
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const sha = git('rev-parse', commit);
