@@ -14,7 +14,18 @@
 // Logs of the run stay in the printed folder when a check fails (MULTI_KEEP=1: always).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, createWriteStream } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +46,8 @@ const PORTS = { nginx: BASE_PORT, a: BASE_PORT + 1, b: BASE_PORT + 2, s3: BASE_P
 const NGINX = `http://127.0.0.1:${PORTS.nginx}`;
 const work = mkdtempSync(path.join(os.tmpdir(), 'jhy-multi-'));
 const UPSTREAMS_FILE = path.join(work, 'upstreams.conf');
+/** The link to the release that serves, as /opt/jhy/current (deploy/upgrade.md). */
+const CURRENT = path.join(work, 'current');
 const started = Date.now();
 const cleanups = [];
 let passed = 0;
@@ -144,9 +157,12 @@ async function startInstance(label, env) {
   let child;
   let exited;
   let stopping = false;
+  let release;
   const spawnOne = () => {
-    child = spawn(process.execPath, [path.join(serverDir, 'dist/main.js')], {
-      cwd: root,
+    // As systemd's unit: the release the `current` link names at this (re)start.
+    release = realpathSync(CURRENT);
+    child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+      cwd: release,
       env: { ...process.env, ...env, PORT: String(PORTS[label]), HOST: '127.0.0.1', DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -173,10 +189,18 @@ async function startInstance(label, env) {
       (res) => res.ok,
       () => false,
     );
-    if (healthy) return { output: () => output, pid: () => child.pid };
+    if (healthy) return { output: () => output, pid: () => child.pid, release: () => release };
     await sleep(100);
   }
   throw new Error(`instance ${label} did not answer /healthz in 30 s; see ${logFile}`);
+}
+
+/** The `log_format jhy_json` statement of the shipped site, verbatim. */
+function shippedLogFormat() {
+  const site = readFileSync(path.join(root, 'deploy/nginx/jhy.conf'), 'utf8');
+  const statement = /^log_format jhy_json[\s\S]*?';$/m.exec(site)?.[0];
+  if (!statement) throw new Error('deploy/nginx/jhy.conf has no log_format jhy_json');
+  return statement;
 }
 
 async function startNginx() {
@@ -195,8 +219,9 @@ pid ${work}/nginx.pid;
 error_log ${work}/nginx-logs/error.log warn;
 events { worker_connections 256; }
 http {
-  # As deploy/nginx/jhy.conf: a JSON line per request, so the rolling restart's check counts nginx's own 5xx.
-  log_format jhy_json escape=json '{"time":"$time_iso8601","status":$status,"uri":"$uri","upstream":"$upstream_addr"}';
+  # deploy/nginx/jhy.conf's own log format (status, upstream status, request id), so the upgrade's check
+  # counts nginx's own 5xx as an operator does.
+  ${shippedLogFormat()}
   access_log ${work}/nginx-logs/access.log jhy_json;
   client_body_temp_path ${work}/nginx-temp/body;
   proxy_temp_path ${work}/nginx-temp/proxy;
@@ -216,6 +241,7 @@ http {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_set_header Connection "";
       proxy_next_upstream error timeout http_502 http_503;
       proxy_buffering off;
@@ -244,6 +270,80 @@ http {
     await sleep(100);
   }
   throw new Error('nginx did not start; see nginx-logs/error.log');
+}
+
+/** A release tree's migration files, in order. */
+const migrationsOf = (dir) =>
+  readdirSync(path.join(dir, 'apps/server/drizzle'))
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+
+/** Runs a command without blocking this process (the load clients keep going); answers its exit and output. */
+function runProcess(command, args, options) {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
+}
+
+/**
+ * The previous release, built from git into this run's folder: the code as it was before the newest
+ * migration was added, with its own migrations (MULTI_PREVIOUS_RELEASE names another commit). It
+ * shares this checkout's installed packages (a folder of links to them), its own contract apart.
+ * Some commits of the history change the contract a step before the server follows and do not
+ * build; then the parent is tried, up to 5 commits back.
+ */
+async function buildPreviousRelease() {
+  const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
+  const newest = migrationsOf(root).at(-1);
+  const named = process.env.MULTI_PREVIOUS_RELEASE;
+  const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', `apps/server/drizzle/${newest}`);
+  if (!named && !added)
+    throw new Error(
+      `the git history lacks the commit that added ${newest} (a shallow clone?): set MULTI_PREVIOUS_RELEASE`,
+    );
+  let commit = named ?? `${added}^`;
+  const dir = path.join(work, 'release-previous');
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const sha = git('rev-parse', commit);
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(path.join(dir, 'node_modules/@jhy'), { recursive: true });
+    execFileSync('sh', [
+      '-c',
+      `git -C "$0" archive --format=tar ${sha} package.json tsconfig.base.json packages/contract apps/server | tar -x -C "$1"`,
+      root,
+      dir,
+    ]);
+    for (const entry of readdirSync(path.join(root, 'node_modules'))) {
+      if (entry !== '@jhy') symlinkSync(path.join(root, 'node_modules', entry), path.join(dir, 'node_modules', entry));
+    }
+    symlinkSync('../../packages/contract', path.join(dir, 'node_modules/@jhy/contract'));
+    symlinkSync('../../apps/server', path.join(dir, 'node_modules/@jhy/server'));
+    const build = await runProcess(
+      process.execPath,
+      [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contract', 'apps/server'],
+      { cwd: dir },
+    );
+    const subject = git('log', '-1', '--format=%h %s', sha).slice(0, 100);
+    if (build.code === 0) return { dir: realpathSync(dir), subject };
+    if (named) throw new Error(`${subject} does not build:\n${build.output.slice(0, 2000)}`);
+    log(`  ${subject}: does not build, trying its parent`);
+    commit = `${sha}^`;
+  }
+  throw new Error(`no commit of the 5 before ${newest} builds`);
+}
+
+/** The migrations the database has applied (drizzle's journal table). */
+async function appliedMigrations(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
 }
 
 /** How deploy/rolling-restart.sh reloads this run's nginx. */
@@ -361,6 +461,24 @@ function startLoad(clients) {
   };
 }
 
+/**
+ * The 5xx answers among nginx's access log lines, and those nginx gave itself: no upstream answered
+ * (`upstreamStatus` empty, as "no live upstreams") or the last one tried failed to connect or timed
+ * out (502, 504 are nginx's codes for that; the server itself never answers them). The instances'
+ * `http_request_errors_total` sees only the others (docs/deployment.md "Metrics").
+ */
+function proxyErrors(lines) {
+  const fivexx = lines.filter((line) => line.status >= 500);
+  const own = fivexx.filter((line) => {
+    const last = String(line.upstreamStatus ?? '')
+      .split(/[,:]\s*/)
+      .at(-1)
+      .trim();
+    return last === '' || last === '-' || last === '502' || last === '504';
+  });
+  return { all: fivexx.length, own: own.length, sample: JSON.stringify(fivexx.slice(0, 3)) };
+}
+
 /** nginx's access log lines (JSON) from line `from` on. */
 function proxyLines(from = 0) {
   const text = readFileSync(path.join(work, 'nginx-logs/access.log'), 'utf8');
@@ -404,16 +522,101 @@ async function main() {
     TEST_FIXED_SMS_CODE: '123456',
     METRICS_NETWORKS: '127.0.0.1/32',
   };
-  log('starting instance a, then b, on a fresh database');
+  // The instances start on the previous release and are upgraded to this one under load (the first
+  // check); every other check runs on this one.
+  log('building the previous release (the code before the newest migration) from git');
+  const previous = await buildPreviousRelease();
+  const current = realpathSync(root);
+  log(`  previous release: ${previous.subject}`);
+  symlinkSync(previous.dir, CURRENT);
+  log('starting instance a, then b, on a fresh database, on the previous release');
   // Both at once: one migrates and seeds under the start-up lock, the other finds it done.
   const instances = await Promise.all([startInstance('a', env), startInstance('b', env)]);
   await startNginx();
+
+  // deploy/upgrade.md steps 4 and 5 as an operator runs them, under load through nginx: this release's
+  // `npm run db:migrate` while the previous release serves on the schema it migrated, then the link
+  // switched and each instance restarted by the shipped script. Every request answered, none by nginx itself.
+  await check(
+    'an upgrade across a migration under load fails no request (db:migrate, then deploy/rolling-restart.sh)',
+    async () => {
+      const before = await appliedMigrations(databaseUrl);
+      const previousMigrations = migrationsOf(previous.dir);
+      const currentMigrations = migrationsOf(current);
+      const crossed = currentMigrations.slice(previousMigrations.length);
+      expect(crossed.length > 0, 'the previous release has every migration of this one');
+      expect(
+        before === previousMigrations.length,
+        `the database has ${before} migrations, the previous release ${previousMigrations.length}`,
+      );
+      expect(
+        instances.every((instance) => instance.release() === previous.dir),
+        'an instance does not run the previous release',
+      );
+      const pidsBefore = instances.map((instance) => instance.pid());
+      const logFrom = proxyLines().length;
+      const stopLoad = startLoad(4);
+      await sleep(500);
+      const startedAt = Date.now();
+      const migrate = await runProcess('npm', ['run', '--silent', 'db:migrate'], {
+        cwd: current,
+        env: { ...process.env, ...env, DATA_DIR: path.join(work, 'data-migrate') },
+      });
+      const migratedAt = Date.now();
+      expect(migrate.code === 0, `db:migrate exited ${migrate.code}:\n${migrate.output}`);
+      const afterMigrate = await appliedMigrations(databaseUrl);
+      // The switch of deploy/upgrade.md step 5: the supervisor starts whatever `current` names.
+      execFileSync('ln', ['-sfn', current, CURRENT]);
+      const script = await runProcess('bash', [path.join(root, 'deploy/rolling-restart.sh')], {
+        env: {
+          ...process.env,
+          JHY_PORTS: `${PORTS.a} ${PORTS.b}`,
+          JHY_UPSTREAMS: UPSTREAMS_FILE,
+          JHY_NGINX_RELOAD: nginxReload(),
+          // SIGTERM through the pid file and wait for the exit; the supervisor starts it again.
+          JHY_RESTART: `pid=$(cat ${work}/pid-{port}); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
+          JHY_READY_TIMEOUT: '60',
+        },
+      });
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+      await sleep(500);
+      const load = await stopLoad();
+      const errors = proxyErrors(proxyLines(logFrom));
+      log(
+        `  migrations crossed: ${crossed.map((file) => file.replace(/\.sql$/, '')).join(', ')} (db:migrate ${((migratedAt - startedAt) / 1000).toFixed(1)} s while the previous release served)`,
+      );
+      log(
+        `  ${load.total} requests from 4 clients over a ${seconds} s upgrade: ${load.failed} failed; ` +
+          `nginx's access log: ${errors.all} answered 5xx, ${errors.own} of them by nginx itself (no upstream answer); ` +
+          `${load.resent} sent again on a new connection after a reload closed theirs`,
+      );
+      expect(script.code === 0, `rolling-restart.sh exited ${script.code}:\n${script.output}`);
+      expect(afterMigrate === currentMigrations.length, `db:migrate left ${afterMigrate} migrations applied`);
+      const pidsAfter = instances.map((instance) => instance.pid());
+      expect(
+        pidsAfter.every((pid, i) => pid !== pidsBefore[i]),
+        'an instance was not restarted',
+      );
+      expect(
+        instances.every((instance) => instance.release() === current),
+        'an instance does not run this release after the upgrade',
+      );
+      expect(load.failed === 0, `failed: ${load.failures.join(', ')}`);
+      expect(
+        errors.all === 0,
+        `nginx answered ${errors.all} requests with 5xx (${errors.own} by itself): ${errors.sample}`,
+      );
+    },
+  );
   // The instance that created the first admin kept its password in a file of its DATA_DIR, which its
-  // log names (docs/security.md "The first admin's password").
+  // log names (docs/security.md "The first admin's password"); the previous release may have printed
+  // it on its terminal instead (a plain line `密码: …`).
   const printed = instances
-    .map((instance) => / is kept in (\S+) /.exec(logMessages(instance.output()))?.[1])
-    .filter(Boolean)
-    .map((file) => /密码: (\S+)/.exec(readFileSync(file, 'utf8'))?.[1]);
+    .map((instance) => {
+      const file = / is kept in (\S+) /.exec(logMessages(instance.output()))?.[1];
+      return /密码: (\S+)/.exec(file ? readFileSync(file, 'utf8') : instance.output())?.[1];
+    })
+    .filter(Boolean);
 
   await check('nginx spreads requests over both instances', async () => {
     const seen = new Set();
@@ -549,48 +752,6 @@ async function main() {
       if (answer.status === 429) refusedAt = i;
     }
     expect(refusedAt !== undefined && refusedAt <= 21, `no refusal within 21 attempts (${refusedAt})`);
-  });
-
-  // The upgrade's restart (deploy/upgrade.md) as an operator runs it, through the shipped script,
-  // with this run's nginx and processes: every request answered, none by nginx itself.
-  await check('a rolling restart under load fails no request (deploy/rolling-restart.sh)', async () => {
-    const pidsBefore = instances.map((instance) => instance.pid());
-    const logFrom = proxyLines().length;
-    const stopLoad = startLoad(4);
-    await sleep(500);
-    const startedAt = Date.now();
-    const script = spawn('bash', [path.join(root, 'deploy/rolling-restart.sh')], {
-      env: {
-        ...process.env,
-        JHY_PORTS: `${PORTS.a} ${PORTS.b}`,
-        JHY_UPSTREAMS: UPSTREAMS_FILE,
-        JHY_NGINX_RELOAD: nginxReload(),
-        // SIGTERM through the pid file and wait for the exit; the supervisor starts it again.
-        JHY_RESTART: `pid=$(cat ${work}/pid-{port}); kill -TERM $pid; while kill -0 $pid 2>/dev/null; do sleep 0.1; done`,
-        JHY_READY_TIMEOUT: '60',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let scriptOutput = '';
-    script.stdout.on('data', (chunk) => (scriptOutput += chunk));
-    script.stderr.on('data', (chunk) => (scriptOutput += chunk));
-    const code = await new Promise((resolve) => script.on('exit', resolve));
-    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
-    await sleep(500);
-    const load = await stopLoad();
-    const proxyErrors = proxyLines(logFrom).filter((line) => line.status >= 500).length;
-    log(
-      `  ${load.total} requests from 4 clients over a ${seconds} s rolling restart: ${load.failed} failed, nginx answered ${proxyErrors} with 5xx; ` +
-        `${load.resent} sent again on a new connection after a reload closed theirs`,
-    );
-    expect(code === 0, `rolling-restart.sh exited ${code}:\n${scriptOutput}`);
-    const pidsAfter = instances.map((instance) => instance.pid());
-    expect(
-      pidsAfter.every((pid, i) => pid !== pidsBefore[i]),
-      'an instance was not restarted',
-    );
-    expect(load.failed === 0, `failed: ${load.failures.join(', ')}`);
-    expect(proxyErrors === 0, `nginx answered ${proxyErrors} requests with 5xx`);
   });
 }
 

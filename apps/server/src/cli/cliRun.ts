@@ -11,7 +11,12 @@ export async function withServerDatabase(
   work: (database: Database, config: AppConfig) => Promise<void>,
 ): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, role });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    role,
+    command: true,
+  });
   try {
     await work(database, config);
   } finally {

@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../test/testApp.js';
 import { spawnFromSources } from '../test/serverProcess.js';
-import { openDatabase } from './client.js';
+import { describeOnceOnEmbedded } from '../test/serverData.js';
+import { COMMAND_SHARED_BUFFERS, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
 
 // 20,000 news items of 10 KB each: 200 MB of rows as JSON, twice the heap the commands get below.
@@ -78,4 +79,20 @@ describe('backup and restore of a database larger than their memory (docs/deploy
       await target.close();
     }
   }, 600_000);
+});
+
+describeOnceOnEmbedded('a command’s embedded database (docs/deployment.md "Backups")', () => {
+  it('runs PostgreSQL with a small buffer pool; the server keeps the default', async () => {
+    const shared = async (command: boolean) => {
+      const database = await openDatabase({ dataDir: ':memory:', command });
+      try {
+        const [row] = await rowsOf<{ shared_buffers: string }>(database.db, sql`SHOW shared_buffers`);
+        return row?.shared_buffers;
+      } finally {
+        await database.close();
+      }
+    };
+    expect(await shared(true)).toBe(COMMAND_SHARED_BUFFERS);
+    expect(await shared(false)).toBe('128MB');
+  });
 });

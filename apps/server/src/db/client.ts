@@ -73,14 +73,27 @@ export async function openDatabase(options: {
    * 10 and no statement deadline, for commands (backup, restore) whose long reads are the point.
    */
   limits?: DatabaseLimits;
+  /**
+   * PGlite only: a command's short-lived process (backup, restore, migrate), which reads and writes
+   * tables once through and gains nothing from a large buffer pool: PostgreSQL's shared buffers at
+   * COMMAND_SHARED_BUFFERS instead of 128 MB, about 120 MB less resident memory
+   * (docs/deployment.md "Backups"). The server keeps the default.
+   */
+  command?: boolean;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits);
   if (options.startFrom && options.dataDir !== ':memory:')
     throw new Error('startFrom opens an in-memory database only');
-  return openPglite(options.dataDir, options.role ?? 'server', options.startFrom);
+  const startParams = options.command
+    ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${COMMAND_SHARED_BUFFERS}`]
+    : undefined;
+  return openPglite(options.dataDir, options.role ?? 'server', options.startFrom, startParams);
 }
 
-async function openPglite(dataDir: string, role: string, startFrom?: Blob): Promise<Database> {
+/** PostgreSQL's buffer pool in a command's embedded database (`openDatabase({ command: true })`). */
+export const COMMAND_SHARED_BUFFERS = '16MB';
+
+async function openPglite(dataDir: string, role: string, startFrom?: Blob, startParams?: string[]): Promise<Database> {
   let dir: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir !== ':memory:') {
@@ -90,7 +103,7 @@ async function openPglite(dataDir: string, role: string, startFrom?: Blob): Prom
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: startFrom });
+    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: startFrom, startParams });
   } catch (error) {
     lock?.release();
     throw error;

@@ -4,6 +4,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import { API, CONSOLE_API } from '@jhy/contract';
 import type { Db } from '../db/client.js';
 import { auctionsByState } from './metricsRepository.js';
+import { scrapeRead } from './scrapeRead.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,17 +78,21 @@ export class BusinessMetrics {
       help: 'Live auction feeds (server-sent events) this instance is streaming now',
       registers,
     });
-    new Gauge({
+    // Read from the database at each scrape, bounded (infra/scrapeRead.ts).
+    const readAuctions = scrapeRead(
+      () => auctionsByState(db),
+      (rows) => {
+        auctions.reset();
+        for (const state of ['open', 'paused', 'closed']) auctions.set({ state }, 0);
+        for (const row of rows) auctions.set({ state: row.state }, row.count);
+      },
+    );
+    const auctions = new Gauge({
       name: 'auctions',
       help: 'Auctions by state (open, paused, closed), as the database holds them: the same on every instance',
       labelNames: ['state'],
       registers,
-      async collect() {
-        const rows = await auctionsByState(db);
-        this.reset();
-        for (const state of ['open', 'paused', 'closed']) this.set({ state }, 0);
-        for (const row of rows) this.set({ state: row.state }, row.count);
-      },
+      collect: readAuctions,
     });
   }
 

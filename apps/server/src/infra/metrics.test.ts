@@ -158,8 +158,8 @@ describe('business metrics', () => {
 });
 
 describe('requests shed', () => {
-  // Shedding answers before any route runs (infra/overload.ts), and /metrics is shed with the rest,
-  // so the count is read from the registry here rather than scraped from an overloaded app.
+  // The rule itself, read from the registry; scraped from an overloaded app in infra/overload.test.ts
+  // (/metrics is never shed).
   it('counts a 503 with Retry-After as shed, but not the readiness probe saying the database is away', async () => {
     const registry = new Registry();
     const metrics = new BusinessMetrics(registry, t.db);

@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { BusinessMetrics } from './businessMetrics.js';
 import { failure } from './envelope.js';
 import type { EventStreams } from './eventStreams.js';
+import { scrapeRead } from './scrapeRead.js';
 import type { SharedCounters } from './sharedCounters.js';
 
 /** Where Prometheus reads the server's metrics (docs/deployment.md "Metrics"). */
@@ -45,7 +46,7 @@ function readGauge(registry: Registry, name: string, help: string, read: () => n
  * the database pool. Routes are labelled by their declared path, never the requested one, so the
  * number of series stays bounded whatever clients ask for.
  */
-/** A figure a feature reports, read when Prometheus scrapes (a count the database answers). */
+/** A figure a feature reports, read when Prometheus scrapes (a count the database answers; bounded by infra/scrapeRead.ts). */
 export interface ReadGauge {
   name: string;
   help: string;
@@ -69,14 +70,9 @@ export function registerMetrics(
   if (networks === false) return;
   const allowed = operatorNetworks(networks);
   for (const gauge of gauges) {
-    new Gauge({
-      name: gauge.name,
-      help: gauge.help,
-      registers: [registry],
-      async collect() {
-        this.set(await gauge.read());
-      },
-    });
+    // Read from the database at each scrape, bounded (infra/scrapeRead.ts).
+    const read = scrapeRead(gauge.read, (value) => metric.set(value));
+    const metric = new Gauge({ name: gauge.name, help: gauge.help, registers: [registry], collect: read });
   }
   // Process metrics and the event-loop delay (nodejs_eventloop_lag_*, sampled every 10 ms).
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });

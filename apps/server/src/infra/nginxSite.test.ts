@@ -15,6 +15,7 @@ import { freePort } from '../test/serverProcess.js';
 // its ports, a certificate made here, its log and upstream files in a scratch folder. nginx is
 // Debian's package (.ci/run installs it); it runs as root here, as the multi-instance check does.
 const siteFile = fileURLToPath(new URL('../../../../deploy/nginx/jhy.conf', import.meta.url));
+const mtailDir = fileURLToPath(new URL('../../../../deploy/mtail/', import.meta.url));
 
 interface Answer {
   status: number;
@@ -108,5 +109,39 @@ http { client_body_temp_path ${work}/temp; proxy_temp_path ${work}/temp;
     expect(appLog).toContain(`"reqId":"${id}"`);
     const accessLine = (await readFile(path.join(work, 'access.log'), 'utf8')).trim().split('\n').at(-1)!;
     expect(JSON.parse(accessLine)).toMatchObject({ reqId: id, status: 200, uri: '/index/news/index' });
+  });
+
+  // Runs after the test above (nginx started there): its answer is the one from the instance.
+  it("logs its own 5xx apart from the instances' answers, and deploy/mtail counts them so", async () => {
+    expect((await httpsGet(port, '/metrics')).status).toBe(404);
+    // The only instance gone: nginx answers 502 itself (a port nothing listens on, nginx reloaded).
+    await writeFile(path.join(work, 'upstreams.conf'), `server 127.0.0.1:${await freePort()};\n`);
+    spawnSync('nginx', ['-c', path.join(work, 'nginx.conf'), '-p', work, '-s', 'reload']);
+    let status = 0;
+    for (let tries = 0; status !== 502 && tries < 100; tries += 1) {
+      status = (await httpsGet(port, '/index/news/index')).status;
+      if (status !== 502) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(502);
+    const lines = (await readFile(path.join(work, 'access.log'), 'utf8')).trim().split('\n');
+    expect(JSON.parse(lines.at(-1)!)).toMatchObject({ status: 502, upstreamStatus: '502' });
+    const mtail = spawnSync(
+      'mtail',
+      ['--progs', mtailDir, '--logs', path.join(work, 'access.log'), '--one_shot', '--one_shot_format', 'prometheus'],
+      { encoding: 'utf8' },
+    );
+    if (mtail.error) throw new Error('mtail is missing: apt-get install -y mtail (Debian), as .ci/run does');
+    expect(mtail.status, mtail.stderr).toBe(0);
+    const count = (status: number, by: string) =>
+      Number(
+        new RegExp(
+          `^nginx_http_responses_total\\{answered_by="${by}",prog="jhy-nginx.mtail",status="${status}"\\} (\\d+)`,
+          'm',
+        ).exec(mtail.stdout)?.[1] ?? 0,
+      );
+    expect(count(200, 'upstream')).toBeGreaterThanOrEqual(1);
+    expect(count(404, 'nginx')).toBe(1);
+    expect(count(502, 'nginx')).toBeGreaterThanOrEqual(1);
+    expect(count(502, 'upstream')).toBe(0);
   });
 });

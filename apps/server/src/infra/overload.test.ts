@@ -106,6 +106,10 @@ describeOnceOnEmbedded('under more load than it takes (docs/security.md "Overloa
     expect(shed.json()).toEqual(busy);
     expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+    // The metrics answer too, the shedding among them.
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toMatch(/^http_requests_shed_total [1-9]/m);
     await until(t.app, API.newsList, 200);
   });
 
@@ -157,6 +161,10 @@ describe('the in-flight limit (docs/security.md "Overload and shutdown")', () =>
       expect(third?.status).toBe(503);
       expect(third?.headers.get('retry-after')).toBe('5');
       expect((await fetch(`${base}/healthz`)).status).toBe(200);
+      // Saturated, it still shows its metrics: the refusal just made is counted there.
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^http_requests_shed_total [1-9]/m);
     });
     expect(await Promise.all(held)).toEqual([200, 200]);
     expect((await fetch(`${base}${API.newsList}`)).status).toBe(200);

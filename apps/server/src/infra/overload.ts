@@ -3,11 +3,15 @@ import underPressure from '@fastify/under-pressure';
 import { commonMessages } from '@jhy/contract';
 import type { AppConfig } from '../config.js';
 import { failure, RETRY_AFTER_SECONDS } from './envelope.js';
+import { METRICS_PATH } from './metrics.js';
 
 export { RETRY_AFTER_SECONDS };
 
-/** Routes that answer even under pressure: the liveness and readiness probes. */
-export const PROBE_PATHS = new Set(['/healthz', '/readyz']);
+/**
+ * Routes that answer even under pressure: the liveness and readiness probes, and the metrics — an
+ * overloaded instance is when its operators most need to read them (each is cheap and bounded).
+ */
+export const NEVER_SHED = new Set(['/healthz', '/readyz', METRICS_PATH]);
 
 /** Sets the 503 status and Retry-After, and answers the envelope to send. */
 function overloaded(reply: FastifyReply) {
@@ -19,7 +23,8 @@ function overloaded(reply: FastifyReply) {
  * Sheds load instead of queueing it (docs/security.md "Overload and shutdown"): past the event-loop
  * delay, heap or RSS limit (@fastify/under-pressure, sampled every `sampleIntervalMs`), or with more
  * than `maxInFlight` requests being served, a request is answered at once with 503 and Retry-After.
- * The probes are never shed: a busy server is alive, and says itself whether it is ready. A server
+ * The probes and /metrics are never shed: a busy server is alive, says itself whether it is ready,
+ * and shows its counts (the requests shed among them). A server
  * that is stopping answers every new request 503 the same way.
  */
 export async function registerOverloadProtection(
@@ -32,7 +37,7 @@ export async function registerOverloadProtection(
     maxHeapUsedBytes: limits.maxHeapBytes,
     maxRssBytes: limits.maxRssBytes,
     sampleInterval: sampleIntervalMs,
-    pressureHandler: shedUnlessProbe,
+    pressureHandler: shedUnlessNeverShed,
   });
   // Stopping (SIGTERM): what arrives after close() began is told to come back, in the envelope, and
   // its connection closed; what was already in flight is finished (Fastify waits for it).
@@ -49,7 +54,7 @@ export async function registerOverloadProtection(
   let inFlight = 0;
   app.addHook('preHandler', async (request, reply) => {
     if (limits.maxInFlight <= 0) return;
-    if (inFlight >= limits.maxInFlight && !PROBE_PATHS.has(request.url.split('?', 1)[0]!))
+    if (inFlight >= limits.maxInFlight && !NEVER_SHED.has(request.url.split('?', 1)[0]!))
       return reply.send(overloaded(reply));
     inFlight += 1;
     let done = false;
@@ -69,8 +74,8 @@ export async function registerOverloadProtection(
  * the handler returns void, which a function returning a value satisfies (TypeScript's rule for void
  * results), so the handler is declared with that type rather than cast to it.
  */
-const shedUnlessProbe: (request: FastifyRequest, reply: FastifyReply) => void = (request, reply) => {
-  if (PROBE_PATHS.has(request.url.split('?', 1)[0]!)) return undefined;
+const shedUnlessNeverShed: (request: FastifyRequest, reply: FastifyReply) => void = (request, reply) => {
+  if (NEVER_SHED.has(request.url.split('?', 1)[0]!)) return undefined;
   return overloaded(reply);
 };
 
