@@ -25,6 +25,8 @@ export const MESSAGE_KIND_LABELS = {
   'deal.won': '成交结果',
   'deal.lost': '成交结果',
   'listing.noBid': '挂牌成交',
+  'auction.open': '网络竞价',
+  'auction.outbid': '网络竞价',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS) as MessageKind[];
@@ -44,6 +46,7 @@ export const messageCenterMessages = {
   allMarkedRead: '已全部标记为已读',
   smsNoticeOn: '已开启短信通知',
   smsNoticeOff: '已关闭短信通知',
+  noticeSettingsSaved: '通知设置已保存',
 } as const;
 
 /** A message as the portal receives it (portal wire names, docs/api-conventions.md). */

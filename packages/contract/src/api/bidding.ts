@@ -96,6 +96,21 @@ export const bidViewSchema = z.object({
   mine: z.boolean(),
 });
 
+/**
+ * The live feed's first event on a listing that has no auction yet (event `waiting`, no id): the
+ * disclosure window's end, when the window-close job opens the auction if two or more bidders are
+ * qualified by then (docs/bidding.md "Live updates"). The stream stays open and sends `state` once
+ * the auction exists.
+ */
+export const auctionWaitingSchema = z.object({
+  listing_id: int,
+  product_name: text,
+  /** The expected opening: the listing's end of enrolment (ISO instant). */
+  opens_at: text,
+  /** Server's clock when answered (ISO). */
+  server_time: text,
+});
+
 export const auctionViewSchema = z.object({
   id: int,
   listing_id: int,
@@ -205,7 +220,7 @@ export const biddingApi = {
   auctionEvents: bidders.read({
     path: API.auctionEvents,
     summary:
-      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
+      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态；竞价开始前先发 event waiting（预计开始时间），连接保持，竞价开始后推送 state）',
     input: auctionQuerySchema,
     output: null,
   }),
