@@ -1,8 +1,6 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import { REGISTRATION } from '@jhy/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { listingRegistrations, listings } from '../../db/schema.js';
+import { claimOutbidNotice } from './auctionRepository.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 
 /**
@@ -50,20 +48,7 @@ export class OutbidNotices {
   private async write({ registrationId, at }: Outbid): Promise<void> {
     const since = new Date(at.getTime() - OUTBID_NOTICE_INTERVAL_MS);
     await this.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(listingRegistrations)
-        .set({ outbidNoticedAt: at })
-        .where(
-          and(
-            eq(listingRegistrations.id, registrationId),
-            eq(listingRegistrations.status, REGISTRATION.codes.qualified),
-            or(isNull(listingRegistrations.outbidNoticedAt), lte(listingRegistrations.outbidNoticedAt, since)),
-          ),
-        )
-        .returning({
-          userId: listingRegistrations.userId,
-          productName: sql<string>`(select ${listings.productName} from ${listings} where ${listings.id} = ${listingRegistrations.listingId})`,
-        });
+      const claimed = await claimOutbidNotice(tx, registrationId, at, since);
       if (!claimed) return;
       await notifyUser(tx, claimed.userId, {
         kind: 'auction.outbid',

@@ -8,6 +8,7 @@ import {
   moneyText,
   moneyUnits,
   parseMoney,
+  REGISTRATION,
   type AuctionView,
   type BidView,
 } from '@jhy/contract';
@@ -77,6 +78,12 @@ function formatRemaining(msLeft: number) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
+/** A wait of days reads '12 天 05:09:34'; under a day, as the auction's countdown. */
+function formatWait(msLeft: number) {
+  const days = Math.floor(Math.ceil(msLeft / 1000) / 86_400);
+  return days > 0 ? `${days} 天 ${formatRemaining(msLeft - days * 86_400_000)}` : formatRemaining(msLeft);
+}
+
 const wan = (amount: string) => (amount ? formatWan(amount) : '—');
 
 /**
@@ -93,9 +100,10 @@ export default function BiddingRoomPage() {
   // The auction opened while the room waited: the stream's first state arrives, and the room asks
   // for its own place in it (its 竞价号) once.
   const opened = !state.data && live !== null;
+  const askAgain = state.refetch;
   useEffect(() => {
-    if (opened) void state.refetch();
-  }, [opened, state.refetch]);
+    if (opened) void askAgain();
+  }, [opened, askAgain]);
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
   const { remaining, toOpening } = useCountdown(view, receivedAt);
@@ -297,7 +305,7 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
   }, []);
   const { opens_at, server_time, product_name } = waiting.waiting;
   const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, tick - waiting.receivedAt);
-  const mine = standing.data?.registrations.filter((r) => r.status !== 3) ?? [];
+  const mine = standing.data?.registrations.filter((r) => r.status !== REGISTRATION.codes.withdrawn) ?? [];
   const qualified = mine.find((r) => r.bidder_code);
   return (
     <div className="bidding-room">
@@ -307,13 +315,13 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
       </header>
       <section className="bidding-room__board bidding-room__waiting" aria-label="竞价信息" role="status">
         <div>
-          <span className="bidding-room__label">网络竞价将于 {formatChinaSeconds(opens_at)} 开始</span>
+          <strong className="bidding-opens">网络竞价将于 {formatChinaSeconds(opens_at)} 开始</strong>
+          <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
           <strong className="bidding-room__countdown" data-testid="countdown">
-            {left > 0 ? formatRemaining(left) : '即将开始'}
+            {left > 0 ? formatWait(left) : '即将开始'}
           </strong>
           <span className="bidding-room__hint">
-            {left > 0 ? '距开始' : '报名期已结束，正在确定竞价，请稍候'}
-            ；报名期结束时有两家及以上合格竞买人即开始竞价，本页将自动进入竞价
+            报名期结束时有两家及以上合格竞买人即开始竞价；本页将自动进入竞价，无需刷新
           </span>
         </div>
       </section>
