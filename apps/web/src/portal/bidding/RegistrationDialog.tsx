@@ -85,6 +85,7 @@ export function RegistrationDialog({
         <ContactFields schema={registrationFieldsSchema} phone="any" phoneLabel="联系电话" phoneInputMode="tel" />
         {asked.length > 0 && (
           <div className="registration-asked" aria-label="本项目要求提交的材料">
+            <p className="registration-asked__title">本项目要求提交以下材料（可下载查看）：</p>
             <DisclosureFiles
               listingId={listing.id}
               kind="enroll"
