@@ -75,20 +75,31 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
   errors.push(staffErrors);
   await qualifyInConsole(staff, buyers, `ICBC${suffix}`);
 
-  // The window ends: 1 s later the close job (every 5 s) opens the auction.
-  await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
   const panelA = pageA.getByRole('region', { name: '意向受让' });
-  // Each reload gets 5 s to draw the signed-in panel (its antd part loads after the page) on a busy
-  // machine; the auction opens within 6 s of the clock's move.
-  await expect(async () => {
-    await pageA.reload();
-    await expect(panelA.getByRole('button', { name: '进入竞价室' })).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
-
+  // Qualified, before the window closes: each bidder is told when bidding opens, and waits in the room.
+  const opensAt = `网络竞价将于 ${listing.end_time} 开始`;
+  await pageA.reload();
+  await expect(panelA.getByText(opensAt)).toBeVisible();
+  await pageB.goto('/#/main/myAccount?tab=bidding');
+  await expect(pageB.getByRole('region', { name: '我的报名与竞价' }).getByText(opensAt)).toBeVisible();
+  await pageB.screenshot({ path: screenshot('auction-opens-at-375.png'), fullPage: true });
   const room = `/#/main/BiddingRoom?listing_id=${listing.id}`;
   await pageA.goto(room);
   await pageB.goto(room);
-  await expect(pageA.getByText('自由报价期').first()).toBeVisible();
+  for (const page of [pageA, pageB]) await expect(page.getByText(opensAt)).toBeVisible();
+  await pageA.screenshot({ path: screenshot('auction-waiting-1280.png'), fullPage: true });
+  await pageB.screenshot({ path: screenshot('auction-waiting-375.png'), fullPage: true });
+  const loads = { a: 0, b: 0 };
+  pageA.on('load', () => (loads.a += 1));
+  pageB.on('load', () => (loads.b += 1));
+
+  // The window ends: 1 s later the close job (every 5 s) opens the auction, and both rooms, left
+  // open, become the auction without a reload (the live feed stays connected while it waits).
+  await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
+  await expect(pageA.getByText('自由报价期').first()).toBeVisible({ timeout: 30_000 });
+  await expect(pageB.getByText('自由报价期').first()).toBeVisible({ timeout: 30_000 });
+  await expect(pageA.getByText(/^我的竞价号 \d{6}/)).toBeVisible();
+  expect(loads).toEqual({ a: 0, b: 0 });
 
   // 甲 bids; 乙's room hears it live and outbids; 甲 sees it too.
   await bidOnce(pageA);

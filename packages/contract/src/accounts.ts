@@ -125,6 +125,12 @@ export const emailSchema = z
   .max(100, accountMessages.emailInvalid)
   .refine((value) => value === '' || z.email().safeParse(value).success, accountMessages.emailInvalid);
 
+const switch01 = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(0), z.literal(1)]))
+  .optional();
+
 /**
  * Spec §7 editUserInfo: the client sends its whole user object; only these three fields change.
  * `mobile`, `id`, `user_id` and the rest are read-only and dropped here. A field left out keeps its value.
@@ -134,11 +140,11 @@ export const editUserInfoSchema = z.object({
   email: emailSchema.optional(),
   user_image: z.string().trim().max(255).optional(),
   /** 1: decisions on the user's records also come by SMS (docs/messages.md); 0: the portal only. */
-  sms_notice: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(1)]))
-    .optional(),
+  sms_notice: switch01,
+  /** 1: a message (and SMS, under sms_notice) when an auction the user qualified for opens. */
+  auction_open_notice: switch01,
+  /** 1: a message (and SMS, under sms_notice) when outbid in an auction's 限时报价期. */
+  outbid_notice: switch01,
 });
 export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 

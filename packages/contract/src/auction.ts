@@ -3,7 +3,7 @@ import { idSchema } from './idSchemas.js';
 import { auctionMessages } from './transactionMessages.js';
 import { moneySchema } from './moneySchema.js';
 import { pageSchema, requiredText } from './rules.js';
-import type { auctionListRowSchema, auctionViewSchema, bidViewSchema } from './api/bidding.js';
+import type { auctionListRowSchema, auctionViewSchema, auctionWaitingSchema, bidViewSchema } from './api/bidding.js';
 
 /**
  * One bid raises the price by at most this many increments (docs/bidding.md "Amount"): a typing slip
@@ -47,6 +47,9 @@ export type BidView = z.output<typeof bidViewSchema>;
 /** The room's state: what a refresh (or an SSE event) shows. */
 export type AuctionView = z.output<typeof auctionViewSchema>;
 
+/** A listing's room before its auction exists: when bidding is expected to open. */
+export type AuctionWaiting = z.output<typeof auctionWaitingSchema>;
+
 /** An auction's stored state (auctions.state); the phase a room shows is computed from it and the clock. */
 export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束', cancelled: '已终止' } as const;
 export type AuctionState = keyof typeof AUCTION_STATE;
@@ -66,19 +69,24 @@ export const auctionResumeSchema = auctionId;
 export type AuctionListRow = z.output<typeof auctionListRowSchema>;
 
 /**
- * Splits what an SSE stream sent so far into its complete events (`id:` and `data:` lines) and the
+ * Splits what an SSE stream sent so far into its complete events (`id:`, `event:` and `data:` lines) and the
  * unfinished rest, which the next chunk completes. Comment lines and the `retry:` line are skipped.
  */
-export function takeSseEvents(buffer: string): { events: Array<{ id: string; data: string }>; rest: string } {
-  const events: Array<{ id: string; data: string }> = [];
+export function takeSseEvents(buffer: string): {
+  events: Array<{ id: string; event: string; data: string }>;
+  rest: string;
+} {
+  const events: Array<{ id: string; event: string; data: string }> = [];
   let rest = buffer;
   let cut;
   while ((cut = rest.indexOf('\n\n')) >= 0) {
     const block = rest.slice(0, cut);
     rest = rest.slice(cut + 2);
-    const id = /^id: (.*)$/m.exec(block)?.[1];
+    const id = /^id: (.*)$/m.exec(block)?.[1] ?? '';
+    const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
     const data = /^data: (.*)$/m.exec(block)?.[1];
-    if (id !== undefined && data) events.push({ id, data });
+    // A state carries its version as id; `waiting` (before the auction exists) has none.
+    if (data && (id !== '' || event === 'waiting')) events.push({ id, event, data });
   }
   return { events, rest };
 }

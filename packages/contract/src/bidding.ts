@@ -45,6 +45,14 @@ export const registrationFieldsSchema = z.object({
     .regex(/^[0-9+\- ]{7,30}$/, biddingMessages.contactPhoneInvalid),
   /** The qualification materials the listing's enroll_file asks for (private uploads of the caller). */
   files: z.array(fileEntrySchema).max(10, '最多上传 10 个文件').default([]),
+  /**
+   * The 竞买须知 the buyer read and accepted: the SHA-256 (hex) of its text as `biddingStanding`
+   * sent it (`notice.sha256`). The server refuses a registration whose hash is not the current
+   * notice's (docs/bidding.md "Registration").
+   */
+  notice_sha256: z
+    .string({ error: biddingMessages.noticeNotAccepted })
+    .regex(/^[0-9a-f]{64}$/, biddingMessages.noticeNotAccepted),
 });
 export type RegistrationFields = z.output<typeof registrationFieldsSchema>;
 

@@ -25,6 +25,8 @@ export const MESSAGE_KIND_LABELS = {
   'deal.won': '成交结果',
   'deal.lost': '成交结果',
   'listing.noBid': '挂牌成交',
+  'auction.open': '网络竞价',
+  'auction.outbid': '网络竞价',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_LABELS;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_LABELS) as MessageKind[];
@@ -47,6 +49,7 @@ export const messageCenterMessages = {
   smsNoticeOff: '已关闭短信通知',
   /** The count could not be read (a busy server's 503): said, never shown as 0 (docs/messages.md). */
   unreadUnavailable: '未读消息数暂时无法获取，稍后自动重试',
+  noticeSettingsSaved: '通知设置已保存',
 } as const;
 
 /** A message as the portal receives it (portal wire names, docs/api-conventions.md). */

@@ -38,6 +38,8 @@ export const listingIdSchema = z.object({
 /** Asks for a short-lived link to one disclosure attachment (`index` in the detail's list). */
 export const attachmentLinkQuerySchema = listingIdSchema.extend({
   index: z.coerce.number({ error: tradingMessages.attachmentNotFound }).int().min(0).max(20),
+  /** Which of the listing's lists: its disclosure files, or the materials its registration asks for (enroll_file). */
+  kind: z.enum(['disclosure', 'enroll'], { error: tradingMessages.attachmentNotFound }).default('disclosure'),
 });
 
 /** The signed link itself (issued by attachmentLink): opened by the browser without a token. */

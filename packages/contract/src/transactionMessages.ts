@@ -35,6 +35,10 @@ export const biddingMessages = {
   refundDateTooEarly: '退还日期不能早于到账日期，也不能晚于今天',
   refundReferenceRequired: '请输入退款流水号',
   refunded: '保证金退还已登记',
+  noticeNotAccepted: '请阅读竞买须知并勾选“我已阅读并同意”',
+  noticeChanged: '竞买须知已更新，请重新阅读并同意后再提交',
+  noticeMissing: '竞买须知尚未配置，暂不能报名，请联系交易所',
+  payeeMissing: '收款账户尚未配置，请联系交易所',
 } as const;
 
 /**

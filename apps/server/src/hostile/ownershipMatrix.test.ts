@@ -18,6 +18,7 @@ import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/l
 import { FIXED_TEST_CODES, randomIp, savedId, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createListing, createListingOwner } from '../test/tradingFixtures.js';
+import { currentNoticeSha256 } from '../test/biddingFixtures.js';
 
 /**
  * The ownership matrix (docs/security.md "Ownership matrix"): user B tries user A's records through
@@ -106,6 +107,7 @@ async function setUp() {
     contact_name: A_CONTACT,
     contact_phone: '13897451234',
     files: [],
+    notice_sha256: await currentNoticeSha256(t.db),
   });
   // A listing A bought: its 成交确认书 is A's (and the seller's) only.
   const sold = await createListing(t.db, await createListingOwner(t.db), { closedStatus: 3 });
@@ -252,6 +254,7 @@ const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
           contact_name: '冒名',
           contact_phone: '13897451234',
           files: [],
+          notice_sha256: await currentNoticeSha256(t.db),
         }),
       },
     ],

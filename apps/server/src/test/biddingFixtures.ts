@@ -8,6 +8,7 @@ import { auctions, listingRegistrations, registrationDeposits, users } from '../
 import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { SessionStore } from '../infra/sessions.js';
 import { closeDueWindows } from '../modules/bidding/closingService.js';
+import { buyerTerms } from '../modules/bidding/buyerTerms.js';
 import { createListing, createListingOwner } from './tradingFixtures.js';
 
 export interface QualifiedBidder {
@@ -136,4 +137,9 @@ export async function depositStatuses(db: Db, bidders: Array<{ registrationId: n
     )
     .orderBy(asc(registrationDeposits.registrationId));
   return rows.map((row) => row.status);
+}
+
+/** The SHA-256 of the 竞买须知 in force: what a registration sends as `notice_sha256` (docs/bidding.md "Registration"). */
+export async function currentNoticeSha256(db: Db): Promise<string> {
+  return (await buyerTerms(db)).notice.sha256;
 }

@@ -38,7 +38,9 @@ export async function registerThroughPage(page: Page, listingId: number, company
   await panel.getByRole('button', { name: '我要报名' }).click();
   const dialog = page.getByRole('dialog', { name: '意向受让登记' });
   await expect(dialog.getByText(companyName)).toBeVisible();
-  await dialog.getByLabel('联系人').fill('李青');
+  // The contact comes from the enterprise's record (SAMPLE_ENTERPRISE_FIELDS) and stays editable.
+  await expect(dialog.getByLabel('联系人')).toHaveValue('李青');
+  await expect(dialog.getByLabel('联系电话')).toHaveValue('18997005678');
   await dialog.getByLabel('联系电话').fill('13997001234');
   await dialog.locator('input[type=file]').setInputFiles({
     name: '资格证明.png',
@@ -46,10 +48,22 @@ export async function registerThroughPage(page: Page, listingId: number, company
     buffer: PIXEL_PNG,
   });
   await expect(dialog.getByRole('link', { name: '资格证明.png' })).toBeVisible();
+  // The 竞买须知 must be accepted: without the tick the form says so and sends nothing.
+  const notice = dialog.getByRole('region', { name: '竞买须知' });
+  await expect(notice).toContainText('意向受让方');
+  await dialog.getByRole('button', { name: /提交报名/ }).click();
+  await expect(dialog.getByText('请阅读竞买须知并勾选“我已阅读并同意”')).toBeVisible();
+  await notice.getByLabel('我已阅读并同意《竞买须知》').check();
+  await page.screenshot({ path: screenshot(shot.replace('registered', 'registering')), fullPage: true });
   await dialog.getByRole('button', { name: /提交报名/ }).click();
   await expect(page.getByText('报名成功，请按要求交纳保证金并等待资格确认')).toBeVisible();
   await expect(panel.getByText('待资格确认')).toBeVisible();
   await expect(panel.getByText('保证金未到账')).toBeVisible();
+  // Where to pay: the exchange's account (system settings) and this registration's reference.
+  const payment = panel.getByRole('definition').filter({ hasText: /^BZJ\d{8}/ });
+  await expect(payment).toBeVisible();
+  await expect(panel.getByText('收款账号')).toBeVisible();
+  await expect(panel.getByText('28100104000088666')).toBeVisible();
   await page.screenshot({ path: screenshot(shot), fullPage: true });
 }
 

@@ -11,6 +11,8 @@ export const testUser = (values: Partial<UserInfo> = {}): UserInfo => ({
   user_type: 1,
   wchat: '',
   sms_notice: 1,
+  auction_open_notice: 1,
+  outbid_notice: 1,
   ...values,
 });
 

@@ -25,6 +25,10 @@ export const userInfoSchema = z.object({
   wchat: text,
   /** 1 when decisions on the user's records also come by SMS (docs/messages.md). */
   sms_notice: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when the user is told that an auction they qualified for opens (docs/messages.md "Bidding notices"). */
+  auction_open_notice: z.union([z.literal(0), z.literal(1)]),
+  /** 1 when the user is told they were outbid in an auction's 限时报价期. */
+  outbid_notice: z.union([z.literal(0), z.literal(1)]),
 });
 
 /** What a login answers: the session token and the profile's id, nick name, mobile and avatar. */

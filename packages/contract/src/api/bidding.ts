@@ -52,6 +52,16 @@ export const registrationSchema = z.object({
   result: int,
   /** The 成交确认书's verification number when `result` is 1. */
   confirmation_no: text,
+  /** The reference to write on the deposit's bank transfer (depositTransferReference). */
+  transfer_reference: text,
+  /** The exchange's receiving account (system settings); '' each when not configured. */
+  payee_account_name: text,
+  payee_open_bank: text,
+  payee_account: text,
+  /** When a qualified registration's auction is expected to open (China time, the window's end); '' otherwise. */
+  bidding_opens_at: text,
+  /** When the buyer accepted the 竞买须知 (China time), '' for registrations from before. */
+  notice_accepted_at: text,
   create_time: text,
   update_time: text,
 });
@@ -68,8 +78,12 @@ export const standingSchema = z.object({
   /** Their verified enterprises that may register (not the listing's own, not already registered). */
   enterprises: z.array(z.object({ id: int, company_name: text })),
   registrations: z.array(registrationSchema),
-  /** The names of the materials the listing's enroll_file asks for. */
+  /** The materials the listing's enroll_file asks for: each opened through listingAttachmentLink (kind 'enroll', index). */
   enroll_files: z.array(text),
+  /** The 竞买须知 (system setting trading_notice, HTML) and the SHA-256 of its text, which the registration sends back. */
+  notice: z.object({ html: text, sha256: text }),
+  /** Contact prefill for each of `enterprises`: the enterprise's record (editable in the form). */
+  contacts: z.array(z.object({ company_id: int, contact_name: text, contact_phone: text })),
   /** The 成交确认书's number when the listing was sold on the platform and the caller is its buyer or seller. */
   confirmation_no: text,
 });
@@ -94,6 +108,21 @@ export const bidViewSchema = z.object({
   /** ISO instant. */
   placed_at: text,
   mine: z.boolean(),
+});
+
+/**
+ * The live feed's first event on a listing that has no auction yet (event `waiting`, no id): the
+ * disclosure window's end, when the window-close job opens the auction if two or more bidders are
+ * qualified by then (docs/bidding.md "Live updates"). The stream stays open and sends `state` once
+ * the auction exists.
+ */
+export const auctionWaitingSchema = z.object({
+  listing_id: int,
+  product_name: text,
+  /** The expected opening: the listing's end of enrolment (ISO instant). */
+  opens_at: text,
+  /** Server's clock when answered (ISO). */
+  server_time: text,
 });
 
 export const auctionViewSchema = z.object({
@@ -205,7 +234,7 @@ export const biddingApi = {
   auctionEvents: bidders.read({
     path: API.auctionEvents,
     summary:
-      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态）',
+      '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态；竞价开始前先发 event waiting（预计开始时间），连接保持，竞价开始后推送 state）',
     input: auctionQuerySchema,
     output: null,
   }),

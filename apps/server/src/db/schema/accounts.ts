@@ -19,6 +19,9 @@ export const users = pgTable(
     demo: boolean('demo').notNull().default(false),
     /** Decisions on the user's records also come by SMS unless the user turns it off (docs/messages.md). */
     smsNotice: boolean('sms_notice').notNull().default(true),
+    /** Bidding notices, each of which the user may turn off (docs/messages.md "Bidding notices"): when an auction the user qualified for opens, and when outbid in the timed period. */
+    auctionOpenNotice: boolean('auction_open_notice').notNull().default(true),
+    outbidNotice: boolean('outbid_notice').notNull().default(true),
     ...loginAccountColumns(),
   },
   (t) => [

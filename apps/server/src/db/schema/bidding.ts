@@ -37,6 +37,14 @@ export const listingRegistrations = pgTable(
     bidderCode: varchar('bidder_code', { length: 8 }).notNull().default(''),
     ...decisionColumns(),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * The 竞买须知 the buyer accepted (docs/bidding.md "Registration"): the SHA-256 (hex) of the
+     * notice's text as it stood, and when. Rows written before acceptance existed hold ''/null.
+     */
+    noticeSha256: varchar('notice_sha256', { length: 64 }).notNull().default(''),
+    noticeAcceptedAt: timestamp('notice_accepted_at', { withTimezone: true }),
+    /** The last outbid notice sent to this bidder (coalesced, docs/bidding.md "Notices"). */
+    outbidNoticedAt: timestamp('outbid_noticed_at', { withTimezone: true }),
     /** `updatedAt` is the buyer's last change: the version a qualification decision holds. */
     ...rowTimes(),
   },

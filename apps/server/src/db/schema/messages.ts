@@ -20,8 +20,12 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  // The unread count reads this index; the list (newest first) reads the user's rows by id.
-  (t) => [index('messages_user_read_idx').on(t.userId, t.readAt, t.id)],
+  (t) => [
+    // The unread count.
+    index('messages_user_read_idx').on(t.userId, t.readAt, t.id),
+    // The list, newest first (docs/messages.md).
+    index('messages_user_id_idx').on(t.userId, t.id.desc()),
+  ],
 );
 
 /**

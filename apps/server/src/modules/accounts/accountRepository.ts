@@ -14,6 +14,8 @@ const profileColumns = {
   userType: users.userType,
   wchat: users.wchat,
   smsNotice: users.smsNotice,
+  auctionOpenNotice: users.auctionOpenNotice,
+  outbidNotice: users.outbidNotice,
   status: users.status,
 };
 export type UserProfileRow = Awaited<ReturnType<typeof findUserProfile>>;
@@ -71,6 +73,8 @@ export interface ProfileChanges {
   email?: string;
   userImage?: string;
   smsNotice?: boolean;
+  auctionOpenNotice?: boolean;
+  outbidNotice?: boolean;
 }
 
 /** Changes only the profile fields of this user (the mobile is read-only, docs/product.md §2 myAccount). */

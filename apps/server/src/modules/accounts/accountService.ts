@@ -123,6 +123,8 @@ export class AccountService {
     if (input.nick_name !== undefined) changes.nickName = input.nick_name;
     if (input.email !== undefined) changes.email = input.email;
     if (input.sms_notice !== undefined) changes.smsNotice = input.sms_notice === 1;
+    if (input.auction_open_notice !== undefined) changes.auctionOpenNotice = input.auction_open_notice === 1;
+    if (input.outbid_notice !== undefined) changes.outbidNotice = input.outbid_notice === 1;
     if (input.user_image !== undefined && input.user_image !== current.userImage) {
       // Clearing is allowed; anything else must be an avatar this very user uploaded.
       if (input.user_image !== '' && !(await findOwnUpload(this.db, userId, input.user_image, 'avatar'))) {
@@ -145,6 +147,8 @@ export class AccountService {
       user_type: user.userType,
       wchat: user.wchat,
       sms_notice: user.smsNotice ? 1 : 0,
+      auction_open_notice: user.auctionOpenNotice ? 1 : 0,
+      outbid_notice: user.outbidNotice ? 1 : 0,
     };
   }
 

@@ -54,6 +54,8 @@ describe('my account', () => {
         'user_type',
         'wchat',
         'sms_notice',
+        'auction_open_notice',
+        'outbid_notice',
       ].sort(),
     );
   });

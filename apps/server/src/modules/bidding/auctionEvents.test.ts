@@ -104,6 +104,54 @@ describe('live updates (SSE)', () => {
     const missing = await fetch(`${base}${API.auctionEvents}?listing_id=999999`, { headers: { token: a.token } });
     expect(missing.status).toBe(404);
   });
+
+  it('before the auction exists: waiting with the expected start, then the state once the close opens it', async () => {
+    const owner = await createListingOwner(t.db);
+    const end = new Date(now.getTime() + 60_000);
+    const listing = await createListing(t.db, owner, { startTime: new Date('2026-05-01T00:00:00Z'), endTime: end });
+    const x = await qualifiedBidder(t.db, listing.id);
+    await qualifiedBidder(t.db, listing.id);
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), 8_000);
+    const res = await fetch(`${base}${API.auctionEvents}?listing_id=${listing.id}`, {
+      headers: { token: x.token },
+      signal: controller.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const decoder = new TextDecoder();
+    const seen: Array<{ event: string; id: string; data: Record<string, unknown> }> = [];
+    let buffer = '';
+    let closed = false;
+    try {
+      while (!seen.some((e) => e.event === 'state')) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        const taken = takeSseEvents(buffer + decoder.decode(value, { stream: true }));
+        buffer = taken.rest;
+        for (const e of taken.events) seen.push({ event: e.event, id: e.id, data: JSON.parse(e.data) });
+        if (!closed && seen.some((e) => e.event === 'waiting')) {
+          closed = true;
+          // The window closes while the stream is open: the feed notices the new auction.
+          await closeDueWindows(t.db, new Date(end.getTime() + 1), t.config.bidding);
+        }
+      }
+    } finally {
+      clearTimeout(timeout);
+      controller.abort();
+    }
+    expect(seen[0]).toEqual({
+      event: 'waiting',
+      id: '',
+      data: {
+        listing_id: listing.id,
+        product_name: listing.productName,
+        opens_at: end.toISOString(),
+        server_time: now.toISOString(),
+      },
+    });
+    expect(seen.at(-1)).toMatchObject({ event: 'state', id: '0', data: { listing_id: listing.id, version: 0 } });
+  });
 });
 
 /** A stream kept open: `until(id)` reads on until an event with that id arrived (5 s at most). */

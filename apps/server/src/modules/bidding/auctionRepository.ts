@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lte, max } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, max, or, sql } from 'drizzle-orm';
 import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
@@ -131,4 +131,27 @@ export async function pageAuctions(db: Queryable, query: { page: number; limit: 
     db.$count(auctions, where),
     query,
   );
+}
+
+/**
+ * Claims the outbid notice of a qualified registration at `at` unless one was claimed after `since`
+ * (docs/bidding.md "Notices"): the coalescing, in the row, so that two instances never both send.
+ * Answers the user and the product's name to tell, or undefined when nothing is to be sent.
+ */
+export async function claimOutbidNotice(tx: Queryable, registrationId: number, at: Date, since: Date) {
+  const [claimed] = await tx
+    .update(listingRegistrations)
+    .set({ outbidNoticedAt: at })
+    .where(
+      and(
+        eq(listingRegistrations.id, registrationId),
+        eq(listingRegistrations.status, REGISTRATION.codes.qualified),
+        or(isNull(listingRegistrations.outbidNoticedAt), lte(listingRegistrations.outbidNoticedAt, since)),
+      ),
+    )
+    .returning({
+      userId: listingRegistrations.userId,
+      productName: sql<string>`(select ${listings.productName} from ${listings} where ${listings.id} = ${listingRegistrations.listingId})`,
+    });
+  return claimed;
 }

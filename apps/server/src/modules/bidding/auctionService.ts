@@ -11,6 +11,7 @@ import {
   type AuctionLifeState,
   type AuctionPhase,
   type AuctionView,
+  type AuctionWaiting,
   type BidInput,
   type BidView,
 } from '@jhy/contract';
@@ -28,7 +29,9 @@ import {
   type AuctionRow,
 } from './auctionRepository.js';
 import { auctionStateAt } from './listingTransaction.js';
+import type { Outbid } from './outbidNotices.js';
 import { findConfirmationOfListing } from './settlementRepository.js';
+import { findListingFacts } from './registrationRepository.js';
 
 const MINUTE = 60_000;
 /** One accepted bid per bidder per second at most (docs/bidding.md "Bidding"). */
@@ -74,10 +77,13 @@ export class AuctionService {
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
+    /** Told after the commit when a bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
+    private readonly onOutbid?: (outbid: Outbid) => void,
   ) {}
 
   async bid(userId: number, input: BidInput): Promise<AuctionView> {
     const amount = moneyUnits(input.amount);
+    let outbid: Outbid | undefined;
     const listingId = await this.db.transaction(async (tx) => {
       const auction = await lockAuction(tx, input.auction_id);
       if (!auction) throw notFound(auctionMessages.auctionNotFound);
@@ -111,8 +117,14 @@ export class AuctionService {
         endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
         version,
       });
+      const previous = auction.leaderRegistrationId;
+      if (state === 'timed' && previous !== null && previous !== registration.id) {
+        outbid = { registrationId: previous, at: now };
+      }
       return auction.listingId;
     });
+    // Committed: the notice is started now and never delays the answer (docs/bidding.md "Notices").
+    if (outbid) this.onOutbid?.(outbid);
     return this.state(userId, listingId);
   }
 
@@ -129,6 +141,23 @@ export class AuctionService {
   /** The room as any watcher sees it (no own place): what the live feed sends to everyone. */
   async publicState(listingId: number): Promise<AuctionView> {
     return this.view(listingId, 'public');
+  }
+
+  /**
+   * A listing's room before its auction exists: public, neither dealt nor ended, no auction row.
+   * The expected opening is the window's end (the close opens the auction then, docs/bidding.md
+   * "Closing"); undefined for anything else.
+   */
+  async waiting(listingId: number): Promise<AuctionWaiting | undefined> {
+    const listing = await findListingFacts(this.db, listingId);
+    if (!listing || !listing.isPublic || listing.closedStatus !== null) return undefined;
+    if (await findAuctionOfListing(this.db, listingId)) return undefined;
+    return {
+      listing_id: listing.id,
+      product_name: listing.productName,
+      opens_at: listing.endTime.toISOString(),
+      server_time: this.clock().toISOString(),
+    };
   }
 
   private async view(listingId: number, viewer: number | 'staff' | 'public'): Promise<AuctionView> {

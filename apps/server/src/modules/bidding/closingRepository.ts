@@ -42,6 +42,21 @@ export async function countQualified(tx: Queryable, listingId: number): Promise<
   );
 }
 
+/** The qualified registrations of a listing (who is told the auction opened), by id. */
+export async function qualifiedBidders(tx: Queryable, listingId: number) {
+  return tx
+    .select({
+      id: listingRegistrations.id,
+      userId: listingRegistrations.userId,
+      bidderCode: listingRegistrations.bidderCode,
+    })
+    .from(listingRegistrations)
+    .where(
+      and(eq(listingRegistrations.listingId, listingId), eq(listingRegistrations.status, REGISTRATION.codes.qualified)),
+    )
+    .orderBy(asc(listingRegistrations.id));
+}
+
 /** Writes the closing of one window end; false when it already exists (written once, ever). */
 export async function insertClosing(tx: Queryable, values: typeof listingClosings.$inferInsert): Promise<boolean> {
   const rows = await tx.insert(listingClosings).values(values).onConflictDoNothing().returning();

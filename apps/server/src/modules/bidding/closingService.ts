@@ -11,7 +11,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { BiddingConfig } from '../../config.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { scheduleJob } from '../../infra/scheduledJobs.js';
-import { countQualified, dueListingIds, insertAuction, insertClosing } from './closingRepository.js';
+import { countQualified, dueListingIds, insertAuction, insertClosing, qualifiedBidders } from './closingRepository.js';
 import { runPerListing } from './listingJobs.js';
 import { endUnsold, extendedNotice, listingStateAt, type ListingRow } from './listingTransaction.js';
 import type { ConfirmationDocuments } from './confirmationDocuments.js';
@@ -19,7 +19,8 @@ import { findQualifiedRegistration } from './settlementRepository.js';
 import { sell, settleEndedAuctions } from './settlementService.js';
 import { lockListingTransaction, moveListingEnd, releaseListingDeposits } from './transactionRepository.js';
 import { notifyDepositsReleased } from './depositNotices.js';
-import { quoted } from '../messages/notifyUser.js';
+import { notifyUser, quoted } from '../messages/notifyUser.js';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -102,6 +103,17 @@ async function closeListing(
       extensionMinutes: settings.extensionMinutes,
       createdAt: now,
     });
+    // Told in the transaction that opens the auction: once, as the closing itself is written once.
+    for (const bidder of await qualifiedBidders(tx, listing.id)) {
+      await notifyUser(tx, bidder.userId, {
+        kind: 'auction.open',
+        record: 'registration',
+        recordId: bidder.id,
+        title: `${name}网络竞价已开始`,
+        body: `您的竞价号 ${bidder.bidderCode}。自由报价期至 ${formatChinaDateTime(timedFrom)}，随后进入限时报价期；请进入竞价室出价。`,
+        optional: 'auctionOpenNotice',
+      });
+    }
   } else if (outcome === CLOSING_OUTCOME.ended) {
     const { released } = await endUnsold(tx, listing, 'closeWindow', now);
     await notifyDepositsReleased(tx, released, `${name}报名期结束无合格意向受让方，项目已结束`);

@@ -18,7 +18,7 @@ import { auctions, listingClosings, listingRegistrations, listings, registration
 import { insertCertifiedOwner } from '../../db/seed/certifiedOwner.js';
 import { SessionStore } from '../../infra/sessions.js';
 import { ApiError } from '../../infra/errors.js';
-import { placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { currentNoticeSha256, placeBid, qualifiedBidder, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';
 import { MINUTE, ms, windowEnds } from '../../test/controlledClock.js';
 import { suiteApp, suiteListingOwner, suiteStaff } from '../../test/suite.js';
@@ -146,6 +146,7 @@ const listingOperations: Record<ListingOperation, (f: ListingFixture) => Promise
         company_id: buyer.companyId,
         contact_name: '走查',
         contact_phone: '13997001234',
+        notice_sha256: await currentNoticeSha256(t.db),
       },
     });
     return answered(res);

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
 import { API, CONSOLE_API, type RegistrationQueueRow } from '@jhy/contract';
-import { messages, uploadedFiles } from '../../db/schema.js';
+import { enterprises, listingRegistrations, messages, sysConfig, uploadedFiles } from '../../db/schema.js';
+import { formatChinaDateTime } from '../../infra/chinaTime.js';
+import { noticeSha256 } from './buyerTerms.js';
 import { createConsoleTestApp, signedInStaff, type StaffCaller } from '../../test/consoleStaff.js';
 import { uploadAs } from '../../test/enterpriseForms.js';
 import { enterpriseOf } from '../../test/listingForms.js';
@@ -9,6 +11,7 @@ import { FIXED_TEST_CODES, signUpAndLogIn, type PortalUser } from '../../test/po
 import type { TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { auditTrail } from '../../test/auditTrail.js';
+import { currentNoticeSha256 } from '../../test/biddingFixtures.js';
 
 // The controlled clock (docs/time.md): every boundary below is an exact instant.
 const START = new Date('2026-03-01T00:00:00Z');
@@ -54,6 +57,7 @@ async function register(user: PortalUser, listingId: number, companyId: number) 
     contact_name: '张青',
     contact_phone: '13997001234',
     files: [file],
+    notice_sha256: await currentNoticeSha256(t.db),
   });
 }
 
@@ -88,6 +92,92 @@ describe('意向受让登记', () => {
     expect(again.json()).toMatchObject({ code: 409, msg: '该企业已报名本项目，请勿重复报名' });
   });
 
+  it('asks for the 竞买须知 in force, stores the version accepted, and shows where to pay the deposit', async () => {
+    const listing = await enrollingListing();
+    const ask = async () => (await asUser(other)(API.biddingStanding, { listing_id: listing.id })).json().data;
+    // Another buyer with a verified enterprise: its contact prefills the form.
+    const otherCompany = await enterpriseOf(t.app, t.db, other);
+    const [company] = await t.db.select().from(enterprises).where(eq(enterprises.id, otherCompany));
+    const standing = await ask();
+    expect(standing.contacts).toEqual([
+      { company_id: otherCompany, contact_name: company!.contactName, contact_phone: company!.contactMobile },
+    ]);
+    const [seeded] = await t.db.select().from(sysConfig).where(eq(sysConfig.name, 'trading_notice'));
+    expect(standing.notice).toEqual({ html: seeded!.content, sha256: noticeSha256(seeded!.content) });
+    expect(standing.enroll_files).toEqual(['资格证明模板.docx']);
+
+    const file = await uploadAs(t.app, other, '营业执照.pdf');
+    const fields = {
+      listing_id: listing.id,
+      company_id: otherCompany,
+      contact_name: '王青',
+      contact_phone: '13997005678',
+      files: [file],
+    };
+    expect((await asUser(other)(API.biddingRegister, fields)).json()).toMatchObject({
+      code: 400,
+      msg: '请阅读竞买须知并勾选“我已阅读并同意”',
+    });
+    // Staff edit the notice after the page read it: the old version is refused.
+    const accepted = standing.notice.sha256 as string;
+    await t.db
+      .update(sysConfig)
+      .set({ content: `${seeded!.content}<p>六、新增条款。</p>` })
+      .where(eq(sysConfig.name, 'trading_notice'));
+    try {
+      expect((await asUser(other)(API.biddingRegister, { ...fields, notice_sha256: accepted })).json()).toMatchObject({
+        code: 400,
+        msg: '竞买须知已更新，请重新阅读并同意后再提交',
+      });
+      const current = (await ask()).notice.sha256 as string;
+      expect(current).not.toBe(accepted);
+      const res = await asUser(other)(API.biddingRegister, { ...fields, notice_sha256: current });
+      expect(res.json().code).toBe(200);
+      const view = res.json().data;
+      const [row] = await t.db.select().from(listingRegistrations).where(eq(listingRegistrations.id, view.id));
+      expect(row).toMatchObject({ noticeSha256: current, noticeAcceptedAt: now });
+      expect(view).toMatchObject({
+        transfer_reference: `BZJ${String(view.id).padStart(8, '0')}`,
+        payee_account_name: '江河源生态环境交易中心有限公司',
+        payee_account: '28100104000088666',
+        deposit_due: '12.00/万元',
+        bidding_opens_at: '',
+        notice_accepted_at: formatChinaDateTime(now),
+      });
+      expect(view.payee_open_bank).not.toBe('');
+      // Not configured: nothing is invented.
+      await t.db.update(sysConfig).set({ content: '' }).where(eq(sysConfig.name, 'payee_account'));
+      const mine = (await asUser(other)(API.biddingMine, {})).json().data.data[0];
+      expect(mine).toMatchObject({ id: view.id, payee_account: '' });
+    } finally {
+      await t.db.update(sysConfig).set({ content: seeded!.content }).where(eq(sysConfig.name, 'trading_notice'));
+      await t.db.update(sysConfig).set({ content: '28100104000088666' }).where(eq(sysConfig.name, 'payee_account'));
+    }
+  });
+
+  it('offers the materials the listing asks for as signed downloads to a logged-in user', async () => {
+    const listing = await enrollingListing();
+    const link = await t.app.inject({
+      method: 'GET',
+      url: `${API.listingAttachmentLink}?id=${listing.id}&index=0&kind=enroll`,
+      headers: { token: other.token },
+    });
+    expect(link.json().data).toMatchObject({ name: '资格证明模板.docx' });
+    expect(link.json().data.url).toMatch(/kind=enroll&expires=\d+&signature=/);
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `${API.listingAttachmentLink}?id=${listing.id}&index=0&kind=enroll`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    // The disclosure list's index 0 is another file (none here): a link is never swapped between lists.
+    const disclosure = await t.app.inject({
+      method: 'GET',
+      url: `${API.listingAttachmentLink}?id=${listing.id}&index=0`,
+      headers: { token: other.token },
+    });
+    expect(disclosure.statusCode).toBe(404);
+  });
+
   it('refuses no enterprise, someone else’s, an unverified one and the listing’s own', async () => {
     const listing = await enrollingListing();
     expect((await register(other, listing.id, buyerCompany)).json()).toMatchObject({
@@ -115,6 +205,7 @@ describe('意向受让登记', () => {
       contact_name: '张青',
       contact_phone: '13997001234',
       files: [],
+      notice_sha256: await currentNoticeSha256(t.db),
     });
     expect(none.json()).toMatchObject({ code: 400, msg: '请上传报名所需的资格证明材料' });
     const foreign = await uploadAs(t.app, other);
@@ -124,6 +215,7 @@ describe('意向受让登记', () => {
       contact_name: '张青',
       contact_phone: '13997001234',
       files: [foreign],
+      notice_sha256: await currentNoticeSha256(t.db),
     });
     expect(stolen.json()).toMatchObject({ code: 400, msg: '附件无效，请重新上传' });
   });

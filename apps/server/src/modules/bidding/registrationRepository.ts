@@ -80,7 +80,12 @@ export async function findListingFacts(db: Queryable, listingId: number): Promis
 /** The user's verified enterprises (auth_status 1), oldest first. */
 export async function verifiedEnterprisesOf(db: Queryable, userId: number) {
   return db
-    .select({ id: enterprises.id, companyName: enterprises.companyName })
+    .select({
+      id: enterprises.id,
+      companyName: enterprises.companyName,
+      contactName: enterprises.contactName,
+      contactMobile: enterprises.contactMobile,
+    })
     .from(enterprises)
     .where(and(eq(enterprises.userId, userId), eq(enterprises.authStatus, 1)))
     .orderBy(enterprises.id);

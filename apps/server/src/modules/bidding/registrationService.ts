@@ -10,7 +10,7 @@ import {
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
-import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.js';
+import { badRequest, conflict, fieldRefused, forbidden, notFound } from '../../infra/errors.js';
 import { findOwnEnterprise } from '../enterprises/enterpriseRepository.js';
 import type { UploadOwnershipCheck } from '../enterprises/enterpriseService.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
@@ -30,6 +30,7 @@ import { toRegistrationView } from './registrationView.js';
 import { lockListingFor } from './listingTransaction.js';
 import { moveDeposit, moveRegistration } from './transactionRepository.js';
 import { findConfirmationOfListing } from './settlementRepository.js';
+import { buyerTerms } from './buyerTerms.js';
 
 /**
  * 意向受让登记 (docs/bidding.md): a logged-in user registers one of their verified enterprises on a
@@ -54,6 +55,10 @@ export class RegistrationService {
     if (!enterprise || enterprise.authStatus !== 1) throw badRequest(biddingMessages.noVerifiedCompany);
     if (enterprise.id === listing.companyId || listing.userId === userId) throw forbidden(biddingMessages.ownListing);
     if (listing.enrollFiles.length > 0 && fields.files.length === 0) throw badRequest(biddingMessages.filesRequired);
+    // The 竞买须知 accepted must be the one in force now (docs/bidding.md "Registration").
+    const { notice } = await buyerTerms(this.db);
+    if (notice.sha256 === '') throw conflict(biddingMessages.noticeMissing);
+    if (fields.notice_sha256 !== notice.sha256) throw fieldRefused('notice_sha256', biddingMessages.noticeChanged);
     const srcs = fields.files.map((file) => file.src);
     if (!(await this.ownsUploads(this.db, userId, srcs))) throw badRequest(biddingMessages.fileNotYours);
     const id = await this.db.transaction(async (tx) => {
@@ -66,6 +71,8 @@ export class RegistrationService {
         contactName: fields.contact_name,
         contactPhone: fields.contact_phone,
         files: fields.files,
+        noticeSha256: notice.sha256,
+        noticeAcceptedAt: now,
         createdAt: now,
         updatedAt: now,
       });
@@ -92,8 +99,11 @@ export class RegistrationService {
 
   async mine(userId: number, query: PageRequest): Promise<Page<RegistrationView>> {
     const now = this.clock();
-    const { rows, total } = await pageOwnRegistrations(this.db, userId, query);
-    return { total, data: rows.map((row) => toRegistrationView(row, this.fileUrl, now)) };
+    const [{ rows, total }, { payee }] = await Promise.all([
+      pageOwnRegistrations(this.db, userId, query),
+      buyerTerms(this.db),
+    ]);
+    return { total, data: rows.map((row) => toRegistrationView(row, this.fileUrl, now, payee)) };
   }
 
   /** Where the user stands on a listing, and whether (and with which enterprises) they may register. */
@@ -101,10 +111,11 @@ export class RegistrationService {
     const now = this.clock();
     const listing = await findListingFacts(this.db, listingId);
     if (!listing || !listing.isPublic) throw notFound(biddingMessages.listingNotFound);
-    const [records, verified, sale] = await Promise.all([
+    const [records, verified, sale, terms] = await Promise.all([
       ownRegistrationsOnListing(this.db, userId, listingId),
       verifiedEnterprisesOf(this.db, userId),
       findConfirmationOfListing(this.db, listingId),
+      buyerTerms(this.db),
     ]);
     const party = sale && (sale.buyerUserId === userId || sale.sellerUserId === userId);
     const live = new Set(
@@ -112,9 +123,8 @@ export class RegistrationService {
         .filter((r) => r.registration.status !== REGISTRATION.codes.withdrawn)
         .map((r) => r.registration.companyId),
     );
-    const enterprises = verified
-      .filter((e) => e.id !== listing.companyId && !live.has(e.id))
-      .map((e) => ({ id: e.id, company_name: e.companyName }));
+    const open = verified.filter((e) => e.id !== listing.companyId && !live.has(e.id));
+    const enterprises = open.map((e) => ({ id: e.id, company_name: e.companyName }));
     const reason =
       enrollStatusAt(listing, now) !== LISTING_TRANSACTION.codes.enrolling
         ? biddingMessages.notEnrolling
@@ -129,8 +139,13 @@ export class RegistrationService {
       can_register: reason === '',
       reason,
       enterprises: reason === '' ? enterprises : [],
-      registrations: records.map((record) => toRegistrationView(record, this.fileUrl, now)),
+      registrations: records.map((record) => toRegistrationView(record, this.fileUrl, now, terms.payee)),
       enroll_files: listing.enrollFiles.map((file) => file.name),
+      notice: terms.notice,
+      contacts:
+        reason === ''
+          ? open.map((e) => ({ company_id: e.id, contact_name: e.contactName, contact_phone: e.contactMobile }))
+          : [],
       confirmation_no: party ? sale.verificationNo : '',
     };
   }
@@ -146,6 +161,7 @@ export class RegistrationService {
   private async view(userId: number, id: number): Promise<RegistrationView> {
     const record = await findOwnRegistrationRecord(this.db, userId, id);
     if (!record) throw notFound(biddingMessages.registrationNotFound);
-    return toRegistrationView(record, this.fileUrl, this.clock());
+    const { payee } = await buyerTerms(this.db);
+    return toRegistrationView(record, this.fileUrl, this.clock(), payee);
   }
 }

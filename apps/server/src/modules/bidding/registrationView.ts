@@ -1,5 +1,6 @@
 import {
   BUYER_RESULT,
+  depositTransferReference,
   LISTING_TRANSACTION,
   REGISTRATION,
   wanText,
@@ -10,6 +11,7 @@ import { formatChinaDateTime } from '../../infra/chinaTime.js';
 import { servedFiles, type FileUrl } from '../enterprises/enterpriseView.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';
 import type { RegistrationRecord } from './registrationRepository.js';
+import { NO_PAYEE, type Payee } from './buyerTerms.js';
 
 /** Whether the buyer may still withdraw: awaiting or qualified, and the enrolment window still open. */
 export function isWithdrawable(record: Pick<RegistrationRecord, 'registration' | 'listing'>, now: Date): boolean {
@@ -32,7 +34,21 @@ function resultOf({ registration, listing, deal }: Pick<RegistrationRecord, 'reg
 /** Amounts are stored to 4 places and shown exactly, without trailing zeros (万元, money.ts). */
 const money = (value: string | null | undefined) => (value == null ? '' : wanText(value));
 
-export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl, now: Date): RegistrationView {
+/** A qualified buyer's expected start of bidding: the window's end while the window is open; '' otherwise. */
+function biddingOpensAt({ registration, listing }: Pick<RegistrationRecord, 'registration' | 'listing'>, now: Date) {
+  const waiting =
+    registration.status === REGISTRATION.codes.qualified &&
+    listing.closedStatus === null &&
+    now.getTime() <= listing.endTime.getTime();
+  return waiting ? formatChinaDateTime(listing.endTime) : '';
+}
+
+export function toRegistrationView(
+  record: RegistrationRecord,
+  fileUrl: FileUrl,
+  now: Date,
+  payee: Payee = NO_PAYEE,
+): RegistrationView {
   const { registration, listing, deposit } = record;
   return {
     id: registration.id,
@@ -59,6 +75,12 @@ export function toRegistrationView(record: RegistrationRecord, fileUrl: FileUrl,
     withdrawable: isWithdrawable(record, now),
     result: resultOf(record),
     confirmation_no: record.deal?.registrationId === registration.id ? record.deal.verificationNo : '',
+    transfer_reference: depositTransferReference(registration.id),
+    payee_account_name: payee.accountName,
+    payee_open_bank: payee.openBank,
+    payee_account: payee.account,
+    bidding_opens_at: biddingOpensAt(record, now),
+    notice_accepted_at: registration.noticeAcceptedAt ? formatChinaDateTime(registration.noticeAcceptedAt) : '',
     create_time: formatChinaDateTime(registration.createdAt),
     update_time: formatChinaDateTime(registration.updatedAt),
   };

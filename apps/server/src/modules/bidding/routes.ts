@@ -14,6 +14,7 @@ import { serveAuctionEvents } from './auctionEvents.js';
 import { AuctionService } from './auctionService.js';
 import { ConfirmationDocuments } from './confirmationDocuments.js';
 import { loadConfirmationSigner } from './confirmationSigning.js';
+import { OutbidNotices, registerOutbidNotices } from './outbidNotices.js';
 import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
 
@@ -30,7 +31,10 @@ export function biddingRoutes(
   clock: () => Date,
 ): ConfirmationDocuments {
   const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
-  const auctions = new AuctionService(db, clock);
+  const outbid = new OutbidNotices(db, server.app.log);
+  registerOutbidNotices(server.app, outbid);
+  server.app.addHook('onClose', async () => outbid.idle());
+  const auctions = new AuctionService(db, clock, (event) => outbid.send(event));
   const feed = new AuctionFeed(db, auctions, clock);
   server.app.addHook('onClose', async () => feed.close());
   serveRoute(

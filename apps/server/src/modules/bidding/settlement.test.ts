@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { asc, desc, eq } from 'drizzle-orm';
+
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { API, BUYER_RESULT, DEAL_METHOD, VERIFICATION_NO_PATTERN, type RegistrationView } from '@jhy/contract';
 import { auctions, dealConfirmations, deals, listings, messages, newsItems } from '../../db/schema.js';
 import { SessionStore } from '../../infra/sessions.js';
@@ -39,11 +40,12 @@ const settle = () => settleEndedAuctions(t.db, now);
 const auctionRow = async (id: number) => (await t.db.select().from(auctions).where(eq(auctions.id, id)))[0]!;
 const listingRow = async (id: number) => (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
 const depositsOf = (bidders: QualifiedBidder[]) => depositStatuses(t.db, bidders);
+/** The messages of the result (the opening's notice, biddingNotices.test.ts, is left out). */
 const messagesOf = async (userId: number) =>
   t.db
     .select({ kind: messages.kind, title: messages.title })
     .from(messages)
-    .where(eq(messages.userId, userId))
+    .where(and(eq(messages.userId, userId), ne(messages.kind, 'auction.open')))
     .orderBy(asc(messages.id));
 const mine = async (bidder: QualifiedBidder) =>
   (await get(`${API.biddingMine}?page=1&limit=10`, bidder.token)).json().data.data as RegistrationView[];

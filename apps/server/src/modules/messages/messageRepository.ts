@@ -18,7 +18,13 @@ export async function insertMessage(
 /** Where a user's notices go, and whether they want them (docs/messages.md). */
 export async function findNoticeTarget(tx: Queryable, userId: number) {
   const [row] = await tx
-    .select({ mobile: users.mobile, smsNotice: users.smsNotice, status: users.status })
+    .select({
+      mobile: users.mobile,
+      smsNotice: users.smsNotice,
+      auctionOpenNotice: users.auctionOpenNotice,
+      outbidNotice: users.outbidNotice,
+      status: users.status,
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row;

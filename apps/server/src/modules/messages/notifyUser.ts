@@ -12,15 +12,23 @@ export interface DecisionEvent {
   title: string;
   /** The reviewer's remark on a rejection; empty otherwise. */
   body?: string;
+  /**
+   * A notice the user may turn off as a whole (message and SMS): the user's switch it obeys
+   * (docs/messages.md "Bidding notices"). Decisions on the user's own records have none.
+   */
+  optional?: 'auctionOpenNotice' | 'outbidNotice';
 }
 
 /**
  * Leaves a message for the user in `tx`, the transaction of the decision it reports, and queues its
  * SMS notice there too unless the user turned notices off: a decision that rolls back tells no one,
  * and one that commits always has its message. The notice is sent after the commit by
- * SmsNoticeDispatcher; its failure never reaches the decision (docs/messages.md).
+ * SmsNoticeDispatcher; its failure never reaches the decision (docs/messages.md). An optional
+ * notice the user turned off leaves nothing; the answer says whether a message was written.
  */
-export async function notifyUser(tx: Queryable, userId: number, event: DecisionEvent): Promise<void> {
+export async function notifyUser(tx: Queryable, userId: number, event: DecisionEvent): Promise<boolean> {
+  const target = await findNoticeTarget(tx, userId);
+  if (event.optional && !target?.[event.optional]) return false;
   const message = await insertMessage(tx, {
     userId,
     kind: event.kind,
@@ -29,9 +37,10 @@ export async function notifyUser(tx: Queryable, userId: number, event: DecisionE
     route: MESSAGE_RECORD_ROUTES[event.record],
     recordId: event.recordId,
   });
-  const target = await findNoticeTarget(tx, userId);
-  if (!target?.smsNotice || target.status !== 1) return;
-  await insertSmsNotice(tx, { messageId: message.id, userId, mobile: target.mobile, title: message.title });
+  if (target?.smsNotice && target.status === 1) {
+    await insertSmsNotice(tx, { messageId: message.id, userId, mobile: target.mobile, title: message.title });
+  }
+  return true;
 }
 
 /** '“name”' — a record's name as a title quotes it, kept short enough for an SMS variable. */

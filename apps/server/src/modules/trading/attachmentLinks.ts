@@ -5,6 +5,8 @@ import type { SigningKeys } from '../../infra/signingKeys.js';
 /** What a link opens: one disclosure file of one listing, as it was when the link was issued. */
 export interface AttachmentRef {
   listingId: number;
+  /** The listing's disclosure files, or the materials its registration asks for. */
+  kind: 'disclosure' | 'enroll';
   index: number;
   src: string;
 }
@@ -32,4 +34,5 @@ export class AttachmentLinks {
   }
 }
 
-const subjectOf = (ref: AttachmentRef) => `${ref.listingId}\n${ref.index}\n${ref.src}`;
+const subjectOf = (ref: AttachmentRef) =>
+  `${ref.listingId}\n${ref.kind === 'enroll' ? 'enroll:' : ''}${ref.index}\n${ref.src}`;

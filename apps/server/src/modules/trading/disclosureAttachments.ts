@@ -7,10 +7,12 @@ import { forbidden, notFound } from '../../infra/errors.js';
 import { uploadKeyOf, type Storage } from '../../infra/storage/storage.js';
 import { ALLOWED_TYPES } from '../uploads/fileTypes.js';
 import type { AttachmentLinks } from './attachmentLinks.js';
-import { findPublicDisclosureFiles } from './listingRepository.js';
+import { findPublicListingFiles } from './listingRepository.js';
+
+type AttachmentKind = 'disclosure' | 'enroll';
 
 /**
- * Disclosure attachments of public listings: a logged-in user gets a signed link (issue), the
+ * Disclosure attachments of public listings, and the materials their registration asks for (enroll_file, docs/bidding.md "Registration"): a logged-in user gets a signed link (issue), the
  * browser downloads through it (open). Both look the file up again in the listing, so a link
  * opens only a file that the listing still discloses.
  */
@@ -22,12 +24,13 @@ export class DisclosureAttachments {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
-  async issue(listingId: number, index: number): Promise<AttachmentLink> {
-    const file = await this.fileOf(listingId, index);
-    const { expires, signature } = this.links.issue({ listingId, index, src: file.src }, this.clock());
+  async issue(listingId: number, index: number, kind: AttachmentKind = 'disclosure'): Promise<AttachmentLink> {
+    const file = await this.fileOf(listingId, index, kind);
+    const { expires, signature } = this.links.issue({ listingId, kind, index, src: file.src }, this.clock());
     const query = new URLSearchParams({
       id: String(listingId),
       index: String(index),
+      ...(kind === 'enroll' ? { kind } : {}),
       expires: String(expires),
       signature,
     });
@@ -39,11 +42,11 @@ export class DisclosureAttachments {
   }
 
   async open(
-    link: { id: number; index: number; expires: number; signature: string },
+    link: { id: number; index: number; kind: AttachmentKind; expires: number; signature: string },
     reply: FastifyReply,
   ): Promise<FastifyReply> {
-    const file = await this.fileOf(link.id, link.index).catch(() => undefined);
-    const ref = { listingId: link.id, index: link.index, src: file?.src ?? '' };
+    const file = await this.fileOf(link.id, link.index, link.kind).catch(() => undefined);
+    const ref = { listingId: link.id, kind: link.kind, index: link.index, src: file?.src ?? '' };
     if (!file || !this.links.verify(ref, link, this.clock())) {
       throw forbidden(tradingMessages.attachmentLinkExpired);
     }
@@ -62,8 +65,8 @@ export class DisclosureAttachments {
       .send(stored.body);
   }
 
-  private async fileOf(listingId: number, index: number) {
-    const files = await findPublicDisclosureFiles(this.db, listingId);
+  private async fileOf(listingId: number, index: number, kind: AttachmentKind) {
+    const files = await findPublicListingFiles(this.db, listingId, kind);
     if (!files) throw notFound(tradingMessages.listingNotFound);
     const file = files[index];
     if (!file) throw notFound(tradingMessages.attachmentNotFound);

@@ -447,9 +447,9 @@ export async function categoryNames(db: Queryable): Promise<Map<number, string>>
 export type PublicListingRow = NonNullable<Awaited<ReturnType<typeof findPublicListing>>>;
 
 /** The disclosure files of a public listing (the attachment links read only these). */
-export async function findPublicDisclosureFiles(db: Queryable, id: number) {
+export async function findPublicListingFiles(db: Queryable, id: number, kind: 'disclosure' | 'enroll') {
   const [row] = await db
-    .select({ files: listings.disclosureFiles })
+    .select({ files: kind === 'enroll' ? listings.enrollFiles : listings.disclosureFiles })
     .from(listings)
     .where(and(eq(listings.id, id), isPublic));
   return row?.files;

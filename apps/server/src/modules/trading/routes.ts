@@ -27,7 +27,7 @@ export function tradingRoutes(
   serveRoute(server, apiRoutes.listingCheck, ({ id }) => listings.detail(id));
   serveRoute(server, apiRoutes.listingBanner, () => listings.banners(), { reuseAnswers: true });
   serveRoute(server, apiRoutes.listingFirstPicture, ({ id }) => listings.firstPicture(id));
-  serveRoute(server, apiRoutes.listingAttachmentLink, ({ id, index }) => attachments.issue(id, index));
+  serveRoute(server, apiRoutes.listingAttachmentLink, ({ id, index, kind }) => attachments.issue(id, index, kind));
   // The signed link is the credential: the browser opens it without a token, and it answers the file.
   serveRoute(server, apiRoutes.listingAttachment, (link, _request, reply) => attachments.open(link, reply));
 }

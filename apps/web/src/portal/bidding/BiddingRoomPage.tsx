@@ -8,12 +8,14 @@ import {
   moneyText,
   moneyUnits,
   parseMoney,
+  REGISTRATION,
   type AuctionView,
   type BidView,
 } from '@jhy/contract';
 import { formatChinaSeconds, formatChinaTime } from '../../components/chinaTime';
-import { useAuctionState, usePlaceBid } from './api/biddingQueries';
-import { useAuctionStream, type LiveState } from './api/auctionStream';
+import { useAuctionState, useListingStanding, usePlaceBid } from './api/biddingQueries';
+import { awaitsDeposit, DepositPayment } from './DepositPayment';
+import { useAuctionStream, type LiveState, type WaitingState } from './api/auctionStream';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -76,6 +78,12 @@ function formatRemaining(msLeft: number) {
   return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${pad(m)}:${pad(s)}`;
 }
 
+/** A wait of days reads '12 天 05:09:34'; under a day, as the auction's countdown. */
+function formatWait(msLeft: number) {
+  const days = Math.floor(Math.ceil(msLeft / 1000) / 86_400);
+  return days > 0 ? `${days} 天 ${formatRemaining(msLeft - days * 86_400_000)}` : formatRemaining(msLeft);
+}
+
 const wan = (amount: string) => (amount ? formatWan(amount) : '—');
 
 /**
@@ -87,8 +95,15 @@ export default function BiddingRoomPage() {
   const [params] = useSearchParams();
   const listingId = Number(params.get('listing_id'));
   const state = useAuctionState(listingId, Number.isInteger(listingId) && listingId > 0);
-  const live = useAuctionStream(listingId);
+  const { live, waiting } = useAuctionStream(listingId);
   const view = state.data ? merge(state.data, live) : undefined;
+  // The auction opened while the room waited: the stream's first state arrives, and the room asks
+  // for its own place in it (its 竞价号) once.
+  const opened = !state.data && live !== null;
+  const askAgain = state.refetch;
+  useEffect(() => {
+    if (opened) void askAgain();
+  }, [opened, askAgain]);
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
   const { remaining, toOpening } = useCountdown(view, receivedAt);
@@ -105,6 +120,7 @@ export default function BiddingRoomPage() {
   }, [awaitingOutcome, version, refetchState]);
 
   if (state.isPending) return <Skeleton active className="bidding-room" />;
+  if (!view && waiting) return <WaitingRoom listingId={listingId} waiting={waiting} />;
   if (state.isError || !view) {
     return <Result status="info" title="暂无竞价" subTitle="该项目尚未进入网络竞价" className="bidding-room" />;
   }
@@ -270,6 +286,63 @@ export default function BiddingRoomPage() {
         />
       </section>
       <Link to={`/main/TradingDetailTwo?id=${view.listing_id}`}>返回项目详情</Link>
+    </div>
+  );
+}
+
+/**
+ * The room before its auction exists (docs/bidding.md "Live updates"): when bidding is expected to
+ * open (the window's end, China time, to the second) and a countdown to it by the server's clock;
+ * the stream stays open and the room becomes the auction when the close opens it. A buyer whose
+ * deposit has not arrived sees where to pay it.
+ */
+function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: WaitingState }) {
+  const standing = useListingStanding(listingId, true);
+  const [tick, setTick] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  const { opens_at, server_time, product_name } = waiting.waiting;
+  const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, tick - waiting.receivedAt);
+  const mine = standing.data?.registrations.filter((r) => r.status !== REGISTRATION.codes.withdrawn) ?? [];
+  const qualified = mine.find((r) => r.bidder_code);
+  return (
+    <div className="bidding-room">
+      <header className="bidding-room__head">
+        <h1>{product_name}</h1>
+        <Tag>{AUCTION_PHASE.pending}</Tag>
+      </header>
+      <section className="bidding-room__board bidding-room__waiting" aria-label="竞价信息" role="status">
+        <div>
+          <strong className="bidding-opens">网络竞价将于 {formatChinaSeconds(opens_at)} 开始</strong>
+          <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
+          <strong className="bidding-room__countdown" data-testid="countdown">
+            {left > 0 ? formatWait(left) : '即将开始'}
+          </strong>
+          <span className="bidding-room__hint">
+            报名期结束时有两家及以上合格竞买人即开始竞价；本页将自动进入竞价，无需刷新
+          </span>
+        </div>
+      </section>
+      {qualified && (
+        <section className="bidding-room__me" aria-label="我的竞价">
+          <span>
+            我的竞价号 <strong>{qualified.bidder_code}</strong>
+          </span>
+        </section>
+      )}
+      {mine.filter(awaitsDeposit).map((registration) => (
+        <section key={registration.id} aria-label="保证金交纳">
+          <Alert
+            type="warning"
+            showIcon
+            message={`${registration.company_name}：保证金未到账，到账并经资格确认后方可参加竞价`}
+          />
+          <DepositPayment registration={registration} />
+        </section>
+      ))}
+      <Link to={`/main/TradingDetailTwo?id=${listingId}`}>返回项目详情</Link>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { formatChinaTime } from '../../components/chinaTime';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
+import { awaitsDeposit, BiddingOpensLine, DepositPayment } from './DepositPayment';
 import { ConfirmationDownload } from './ConfirmationDownload';
 import { dealVerifyPath } from './dealPaths';
 import './bidding.css';
@@ -25,7 +26,17 @@ export function MyRegistrationsTab() {
         </div>
       ),
     },
-    { title: '状态', key: 'status', render: (_, registration) => <RegistrationTags registration={registration} /> },
+    {
+      title: '状态',
+      key: 'status',
+      render: (_, registration) => (
+        <div className="my-registration__status">
+          <RegistrationTags registration={registration} />
+          <BiddingOpensLine registration={registration} />
+          {awaitsDeposit(registration) && <DepositPayment registration={registration} />}
+        </div>
+      ),
+    },
     {
       title: '保证金',
       key: 'deposit',

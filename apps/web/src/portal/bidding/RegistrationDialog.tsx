@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Form, Modal, Select } from 'antd';
-import { biddingMessages, registrationFieldsSchema, type ListingDetail } from '@jhy/contract';
+import { Alert, Checkbox, Form, Modal, Select } from 'antd';
+import { biddingMessages, registrationFieldsSchema, type ListingDetail, type ListingStanding } from '@jhy/contract';
+import { SafeHtml } from '../../components/SafeHtml';
+import { DisclosureFiles } from '../trading/detail/DisclosureFiles';
 import { ContactFields } from '../../components/ContactFields';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { useSaidThenClosed } from '../shared/useSaidThenClosed';
@@ -11,20 +13,33 @@ interface RegistrationFormValues {
   contact_name: string;
   contact_phone: string;
   files: Array<{ name: string; src: string }>;
+  accepted: boolean;
 }
 
-/** 意向受让登记: the enterprise, a contact, the materials the listing asks for. */
+/**
+ * 意向受让登记 (docs/bidding.md "Registration"): the enterprise, a contact (prefilled from the
+ * enterprise's record, editable), the materials the listing asks for (its templates to download),
+ * and the 竞买须知 to read and accept — the version accepted goes with the registration.
+ */
 export function RegistrationDialog({
   listing,
   enterprises,
   asked,
+  notice,
+  contacts,
   onClose,
 }: {
   listing: ListingDetail;
   enterprises: Array<{ id: number; company_name: string }>;
   asked: string[];
+  notice: ListingStanding['notice'];
+  contacts: ListingStanding['contacts'];
   onClose: () => void;
 }) {
+  const contactOf = (companyId: number | undefined) => {
+    const found = contacts.find((c) => c.company_id === companyId);
+    return { contact_name: found?.contact_name ?? '', contact_phone: found?.contact_phone ?? '' };
+  };
   const saved = useSaidThenClosed(onClose);
   const [form] = Form.useForm<RegistrationFormValues>();
   const register = useRegister(form);
@@ -37,6 +52,7 @@ export function RegistrationDialog({
       contact_name: values.contact_name,
       contact_phone: values.contact_phone,
       files: (values.files ?? []).map(({ name, src }) => ({ name, src })),
+      notice_sha256: notice.sha256,
     });
     saved(msg);
   };
@@ -54,20 +70,33 @@ export function RegistrationDialog({
       <Form<RegistrationFormValues>
         form={form}
         layout="vertical"
-        initialValues={{ company_id: enterprises[0]?.id, files: [] }}
+        initialValues={{ company_id: enterprises[0]?.id, files: [], accepted: false, ...contactOf(enterprises[0]?.id) }}
       >
         <Form.Item
           name="company_id"
           label="报名企业"
           rules={[{ required: true, message: biddingMessages.noVerifiedCompany }]}
         >
-          <Select options={enterprises.map((e) => ({ value: e.id, label: e.company_name }))} />
+          <Select
+            options={enterprises.map((e) => ({ value: e.id, label: e.company_name }))}
+            onChange={(id: number) => form.setFieldsValue(contactOf(id))}
+          />
         </Form.Item>
         <ContactFields schema={registrationFieldsSchema} phone="any" phoneLabel="联系电话" phoneInputMode="tel" />
+        {asked.length > 0 && (
+          <div className="registration-asked" aria-label="本项目要求提交的材料">
+            <p className="registration-asked__title">本项目要求提交以下材料（可下载查看）：</p>
+            <DisclosureFiles
+              listingId={listing.id}
+              kind="enroll"
+              files={asked.map((name, index) => ({ index, name }))}
+            />
+          </div>
+        )}
         <Form.Item
           name="files"
           label="资格证明材料"
-          extra={asked.length > 0 ? `本项目要求提交：${asked.join('、')}` : '选填'}
+          extra={asked.length > 0 ? '本项目要求提交上列材料（可下载模板或说明后填写上传）' : '选填'}
           rules={
             asked.length > 0
               ? [
@@ -82,6 +111,27 @@ export function RegistrationDialog({
         >
           <AttachmentGroupField maxFiles={10} onUploadingChange={setUploading} />
         </Form.Item>
+        <section aria-label="竞买须知">
+          <h3 className="registration-notice__title">竞买须知</h3>
+          {notice.html ? (
+            <SafeHtml className="registration-notice" html={notice.html} />
+          ) : (
+            <Alert type="warning" showIcon message={biddingMessages.noticeMissing} />
+          )}
+          <Form.Item
+            name="accepted"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: async (_, checked: boolean) => {
+                  if (!checked) throw new Error(biddingMessages.noticeNotAccepted);
+                },
+              },
+            ]}
+          >
+            <Checkbox disabled={!notice.html}>我已阅读并同意《竞买须知》</Checkbox>
+          </Form.Item>
+        </section>
       </Form>
     </Modal>
   );

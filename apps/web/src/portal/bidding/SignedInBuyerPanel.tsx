@@ -14,6 +14,7 @@ import { LoadingShapes } from '../../components/LoadingShapes';
 import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
 import { useAuctionState, useListingStanding, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
+import { awaitsDeposit, BiddingOpensLine, DepositPayment } from './DepositPayment';
 import { ConfirmationDownload } from './ConfirmationDownload';
 import { dealVerifyPath } from './dealPaths';
 import { useAppMessage } from '../../app/feedback';
@@ -50,7 +51,8 @@ export default function SignedInBuyerPanel({
 
   if (standing.isPending) return <LoadingShapes kind="lines" count={1} />;
   if (standing.isError) return null;
-  const { registrations, can_register, reason, enterprises, enroll_files, confirmation_no } = standing.data;
+  const { registrations, can_register, reason, enterprises, enroll_files, confirmation_no, notice, contacts } =
+    standing.data;
   if (registrations.length === 0 && listing.enroll_status !== ENROLL_CODE.enrolling && !confirmation_no) return null;
   return (
     <section className="buyer-panel" aria-label="意向受让">
@@ -77,6 +79,8 @@ export default function SignedInBuyerPanel({
             listing={listing}
             enterprises={enterprises}
             asked={enroll_files}
+            notice={notice}
+            contacts={contacts}
             onClose={() => setRegistering(false)}
           />
         </Suspense>
@@ -121,6 +125,10 @@ function RegistrationLine({ registration }: { registration: RegistrationView }) 
       <strong>{registration.company_name}</strong>
       <RegistrationTags registration={registration} />
       <span className="buyer-panel__due">应缴保证金 {formatAmount(registration.deposit_due)}</span>
+      <BiddingOpensLine registration={registration} />
+      {registration.bidding_opens_at && (
+        <Link to={`/main/BiddingRoom?listing_id=${registration.listing_id}`}>进入竞价室等候</Link>
+      )}
       {registration.remark && <span className="buyer-panel__remark">意见：{registration.remark}</span>}
       {registration.withdrawable && (
         <Popconfirm
@@ -141,6 +149,7 @@ function RegistrationLine({ registration }: { registration: RegistrationView }) 
           </Button>
         </Popconfirm>
       )}
+      {awaitsDeposit(registration) && <DepositPayment registration={registration} />}
     </div>
   );
 }

@@ -226,6 +226,8 @@ describe('TradingDetailTwo', () => {
       enterprises: [],
       registrations: [],
       enroll_files: [],
+      notice: { html: '', sha256: '' },
+      contacts: [],
       confirmation_no: 'JHY20261120-ABCDEFGH',
     };
     // As the server answers a listing's sale: after its announcement, without the number.

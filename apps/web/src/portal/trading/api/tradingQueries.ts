@@ -42,7 +42,10 @@ export function useListingDetail(id: number | undefined) {
   });
 }
 
-/** A short-lived signed link to one disclosure attachment; the server refuses it without a login. */
-export function requestAttachmentLink(listingId: number, index: number) {
-  return get(API.listingAttachmentLink, { id: listingId, index });
+/**
+ * A short-lived signed link to one disclosure attachment, or (kind 'enroll') one of the materials
+ * the registration asks for; the server refuses it without a login.
+ */
+export function requestAttachmentLink(listingId: number, index: number, kind: 'disclosure' | 'enroll' = 'disclosure') {
+  return get(API.listingAttachmentLink, { id: listingId, index, kind });
 }

@@ -24,7 +24,16 @@ function download(url: string, name: string) {
  * Without a token the page says '需登录后下载或查看相关附件' and goes to the login, which brings the
  * user back here; with one it asks the server for a short-lived link and downloads through it.
  */
-export function DisclosureFiles({ listingId, files }: { listingId: number; files: DisclosureFileView[] }) {
+export function DisclosureFiles({
+  listingId,
+  files,
+  kind = 'disclosure',
+}: {
+  listingId: number;
+  files: DisclosureFileView[];
+  /** 'enroll': the materials the listing's registration asks for (the registration form's templates). */
+  kind?: 'disclosure' | 'enroll';
+}) {
   const message = useAppMessage();
   const navigate = useNavigate();
   const location = useLocation();
@@ -41,7 +50,7 @@ export function DisclosureFiles({ listingId, files }: { listingId: number; files
     }
     setOpening(file.index);
     try {
-      const link = await requestAttachmentLink(listingId, file.index);
+      const link = await requestAttachmentLink(listingId, file.index, kind);
       download(link.url, link.name);
     } catch (error) {
       const text = failureMessage(error);
