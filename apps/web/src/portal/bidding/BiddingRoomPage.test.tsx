@@ -1,7 +1,7 @@
 import { API, STORAGE_KEYS, type AuctionView } from '@jhy/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timedAuctionRoom } from '../../test/auctionFixtures';
 import { renderRoute } from '../../test/renderRoute';
 import { stubApi } from '../../test/stubApi';
@@ -11,6 +11,10 @@ const room = (values: Partial<AuctionView> = {}) => timedAuctionRoom(new Date('2
 beforeEach(() => {
   localStorage.setItem(STORAGE_KEYS.token, 't0ken');
   localStorage.setItem(STORAGE_KEYS.userId, '7');
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('竞价室', () => {
@@ -68,6 +72,30 @@ describe('竞价室', () => {
     expect(await screen.findByText(outcome)).toBeInTheDocument();
     expect(screen.getByText(new RegExp(deposit))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /出价 / })).toBeNull();
+  });
+
+  it.each([
+    ['stands still while staff have paused it', 'paused', '03:50'],
+    ['runs down while it is open', 'timed', '03:45'],
+  ] as const)('the countdown %s', async (_case, phase, after) => {
+    // This page's clock and its ticks are the test's; the answer's time left is the server's.
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    stubApi({ [API.auctionState]: room({ phase, remaining_ms: 230_000, pause_reason: '核对保证金到账情况' }) });
+    renderRoute('/main/BiddingRoom?listing_id=5');
+    await waitFor(() => expect(screen.getByTestId('countdown')).toHaveTextContent('03:50'));
+    // Five seconds pass here: the time left less what passed, unless staff paused it.
+    await act(async () => {
+      vi.advanceTimersByTime(5_000);
+    });
+    expect(screen.getByTestId('countdown')).toHaveTextContent(after);
+  });
+
+  it("counts down from the server's time left, not the browser's clock", async () => {
+    // The browser's clock is a day ahead of the server's: the room still shows the server's 10 minutes.
+    vi.useFakeTimers({ now: new Date('2026-04-02T09:05:00.000Z'), toFake: ['Date'] });
+    stubApi({ [API.auctionState]: room({ remaining_ms: 600_000 }) });
+    renderRoute('/main/BiddingRoom?listing_id=5');
+    await waitFor(() => expect(screen.getByTestId('countdown')).toHaveTextContent('10:00'));
   });
 
   it('says so when the listing has no auction', async () => {
