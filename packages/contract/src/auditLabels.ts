@@ -51,7 +51,10 @@ const WHOLE: Record<string, string> = {
   'staff.bootstrap': '首次启动创建管理员',
   'staff.cliAdmin': '命令行创建/重置管理员',
   'registration.deposit': '登记保证金到账',
+  'registration.depositCorrect': '更正保证金登记',
+  'registration.depositConfirm': '确认保证金到账',
   'registration.refund': '登记保证金退还',
+  'registration.refundConfirm': '确认保证金退还',
   'auction.pause': '暂停网络竞价',
   'auction.resume': '恢复网络竞价',
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  depositConfirmSchema,
+  depositCorrectSchema,
   depositRecordSchema,
   depositRefundSchema,
   listingStandingQuerySchema,
@@ -59,6 +61,9 @@ export const registrationSchema = z.object({
 export const queueRowSchema = registrationSchema.extend({
   userMobile: text,
   version: text,
+  /** Who recorded (or last corrected) the arrival, and the refund, awaiting confirmation by another; 0 none. */
+  deposit_recorded_by: int,
+  deposit_refund_recorded_by: int,
 });
 
 export const standingSchema = z.object({
@@ -234,14 +239,32 @@ export const biddingApi = {
   ),
   depositRecord: reviewerRoutes.write({
     path: CONSOLE_API.biddingDeposit,
-    summary: '登记保证金到账（银行转账：金额、日期、流水号）',
+    summary: '登记保证金到账（银行转账：金额、日期、流水号；待另一名工作人员确认）',
     input: depositRecordSchema,
     output: queueRowSchema,
   }),
   depositRefund: reviewerRoutes.write({
     path: CONSOLE_API.biddingRefund,
-    summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
+    summary: '登记保证金退还（待退还 → 待确认退还：退还日期、退款流水号）',
     input: depositRefundSchema,
+    output: queueRowSchema,
+  }),
+  depositCorrect: reviewerRoutes.write({
+    path: CONSOLE_API.biddingDepositCorrect,
+    summary: '更正保证金登记（新的台账记录，原登记保留；须重新确认）',
+    input: depositCorrectSchema,
+    output: queueRowSchema,
+  }),
+  depositConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.biddingDepositConfirm,
+    summary: '确认保证金到账（待确认到账 → 已到账；须由登记人以外的工作人员确认）',
+    input: depositConfirmSchema,
+    output: queueRowSchema,
+  }),
+  refundConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.biddingRefundConfirm,
+    summary: '确认保证金退还（待确认退还 → 已退还；须由登记人以外的工作人员确认）',
+    input: depositConfirmSchema,
     output: queueRowSchema,
   }),
   transactionAttention: reviewerRoutes.read({

@@ -66,6 +66,21 @@ export function biddingConsoleRoutes(
     apiRoutes.depositRefund,
     actedOnAsStaff((actor, input) => deposits.refund(actor, input), rowOf, biddingMessages.refunded),
   );
+  serveRoute(
+    server,
+    apiRoutes.depositCorrect,
+    actedOnAsStaff((actor, input) => deposits.correct(actor, input), rowOf, biddingMessages.depositCorrected),
+  );
+  serveRoute(
+    server,
+    apiRoutes.depositConfirm,
+    actedOnAsStaff((actor, input) => deposits.confirm(actor, input), rowOf, biddingMessages.depositConfirmed),
+  );
+  serveRoute(
+    server,
+    apiRoutes.refundConfirm,
+    actedOnAsStaff((actor, input) => deposits.confirmRefund(actor, input), rowOf, biddingMessages.refundConfirmed),
+  );
   serveRoute(server, apiRoutes.transactionAttention, async () =>
     (await listJobFailures(db)).map((row) => ({
       ...row,
