@@ -24,6 +24,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   banner: '轮播图',
   registration: '意向受让报名',
   auction: '网络竞价',
+  bankStatement: '银行流水',
 };
 
 const VERBS: Record<string, string> = {
@@ -55,6 +56,7 @@ const WHOLE: Record<string, string> = {
   'registration.depositConfirm': '确认保证金到账',
   'registration.refund': '登记保证金退还',
   'registration.refundConfirm': '确认保证金退还',
+  'bankStatement.import': '导入银行流水',
   'auction.pause': '暂停网络竞价',
   'auction.resume': '恢复网络竞价',
 };

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import {
+  depositLedgerQuerySchema,
+  depositLedgerSchema,
+  statementConfirmResultSchema,
+  statementConfirmSchema,
+  statementImportSchema,
+  statementLineSchema,
+  statementLinesQuerySchema,
+} from '../depositLedger.js';
+import {
   depositConfirmSchema,
   depositCorrectSchema,
   depositRecordSchema,
@@ -266,6 +275,31 @@ export const biddingApi = {
     summary: '确认保证金退还（待确认退还 → 已退还；须由登记人以外的工作人员确认）',
     input: depositConfirmSchema,
     output: queueRowSchema,
+  }),
+  depositLedger: reviewerRoutes.read({
+    path: CONSOLE_API.depositLedger,
+    summary: '保证金台账（按状态、工作队列、项目、受让方、到账日期筛选；各状态笔数与金额合计）',
+    input: depositLedgerQuerySchema,
+    output: depositLedgerSchema,
+  }),
+  statementImport: reviewerRoutes.write({
+    path: CONSOLE_API.statementImport,
+    summary:
+      '导入收款账户银行流水（multipart，字段 file：.xlsx 或 .csv）；按附言、再按付款人名称与金额匹配报名并登记到账（待另一名工作人员确认）',
+    output: statementImportSchema,
+    multipart: true,
+  }),
+  statementLines: reviewerRoutes.read({
+    path: CONSOLE_API.statementLines,
+    summary: '银行流水明细（按导入批次、匹配结果筛选；未匹配与不符的为异常）',
+    input: statementLinesQuerySchema,
+    output: pageOf(statementLineSchema),
+  }),
+  statementConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.statementConfirm,
+    summary: '批量确认一次导入登记的到账（须由导入人以外的工作人员确认）',
+    input: statementConfirmSchema,
+    output: statementConfirmResultSchema,
   }),
   transactionAttention: reviewerRoutes.read({
     path: CONSOLE_API.transactionAttention,

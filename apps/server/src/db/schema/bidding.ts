@@ -117,6 +117,52 @@ export const depositEntries = pgTable(
 );
 
 /**
+ * A bank statement of the exchange's receiving account that staff imported (docs/bidding.md "Bank
+ * statements"): the file (a private upload, checked by content), who imported it and when, how many
+ * lines it had and how many of them were new.
+ */
+export const bankStatements = pgTable('bank_statements', {
+  id: serialId(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  src: varchar('src', { length: 200 }).notNull(),
+  importedBy: integer('imported_by'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  lineCount: integer('line_count').notNull(),
+  newLines: integer('new_lines').notNull(),
+});
+
+/**
+ * One credit line of an imported statement, once: `line_hash` (date, payer account, amount and
+ * reference) is unique, so importing a statement again records none of its lines twice. `outcome`:
+ * 'recorded' (a deposit was recorded from it, awaiting a second staff member's confirmation),
+ * 'mismatch' (it names a registration, but the amount or the registration's state does not fit),
+ * 'unmatched' (it names none). Amount in 元, as the bank states it.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigSerialId(),
+    statementId: requiredReference('statement_id', () => bankStatements.id),
+    lineNo: integer('line_no').notNull(),
+    lineHash: varchar('line_hash', { length: 64 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    payerName: varchar('payer_name', { length: 100 }).notNull(),
+    payerAccount: varchar('payer_account', { length: 60 }).notNull(),
+    amountYuan: numeric('amount_yuan', { precision: 16, scale: 2 }).notNull(),
+    reference: varchar('reference', { length: 200 }).notNull(),
+    registrationId: integer('registration_id'),
+    matchedBy: varchar('matched_by', { length: 10 }).notNull().default(''),
+    outcome: varchar('outcome', { length: 10 }).notNull(),
+    note: varchar('note', { length: 100 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_hash_unique').on(t.lineHash),
+    index('bank_statement_lines_statement_idx').on(t.statementId, t.lineNo),
+    index('bank_statement_lines_outcome_idx').on(t.outcome, t.id.desc()),
+  ],
+);
+
+/**
  * What happened when a listing's disclosure window closed (docs/bidding.md "Closing"), written
  * once per window end by the closing job: 1 an auction opened, 2 agreement transfer to the one
  * qualified buyer, 3 ended with no buyer, 6 extended. Its primary key is what makes the job's
