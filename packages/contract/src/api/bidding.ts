@@ -30,7 +30,7 @@ import {
 import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { pageOf, reviewerRoutes, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
 import { int, listingReferenceFields, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
@@ -281,6 +281,12 @@ export const biddingApi = {
     summary: '保证金台账（按状态、工作队列、项目、受让方、到账日期筛选；各状态笔数与金额合计）',
     input: depositLedgerQuerySchema,
     output: depositLedgerSchema,
+  }),
+  depositLedgerExport: reviewerRoutes.read({
+    path: CONSOLE_API.depositLedgerExport,
+    summary: '导出保证金台账（当前筛选条件下的全部记录，.xlsx：中文表头、金额为数值、北京时间）',
+    input: depositLedgerQuerySchema,
+    output: SELF_ANSWERED,
   }),
   statementImport: reviewerRoutes.write({
     path: CONSOLE_API.statementImport,

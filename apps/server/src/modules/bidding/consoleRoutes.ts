@@ -15,6 +15,8 @@ import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
 import { listJobFailures } from './jobFailureRepository.js';
 import { pageDepositLedger } from './depositLedgerRepository.js';
+import { depositLedgerWorkbook, sendWorkbook } from './depositLedgerExport.js';
+import { chinaDate } from '../../infra/chinaTime.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
   countRegistrationsAwaitingQualification,
@@ -87,6 +89,9 @@ export function biddingConsoleRoutes(
     actedOnAsStaff((actor, input) => deposits.confirmRefund(actor, input), rowOf, biddingMessages.refundConfirmed),
   );
   serveRoute(server, apiRoutes.depositLedger, (query) => pageDepositLedger(db, query));
+  serveRoute(server, apiRoutes.depositLedgerExport, async (query, _request, reply) =>
+    sendWorkbook(reply, await depositLedgerWorkbook(db, query), `保证金台账-${chinaDate(clock())}.xlsx`),
+  );
   const statements = new StatementDesk(db, storage, deposits, clock);
   serveRoute(
     server,
