@@ -85,7 +85,7 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
  * The money desk's steps the deposit's state allows (DEPOSIT of the contract): record an arrival,
  * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it.
  */
-function DepositActions({ row, refresh }: { row: RegistrationQueueRow; refresh: () => Promise<void> }) {
+export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; refresh: () => Promise<void> }) {
   const state = row.deposit_status;
   const pending = row.status === REGISTRATION.codes.pending;
   const props = { registrationId: row.id, onRecorded: refresh };
