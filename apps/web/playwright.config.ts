@@ -12,7 +12,7 @@ const origin = `http://127.0.0.1:${port}`;
 // that read the first server's demo listings.
 const clockPort = port + 100;
 const clockOrigin = `http://127.0.0.1:${clockPort}`;
-const clockJourneys = /auctionResult\.spec\.ts$/;
+const clockJourneys = /(auctionResult|moneyDesk)\.spec\.ts$/;
 const serverEnv = {
   HOST: '127.0.0.1',
   NODE_ENV: 'test',

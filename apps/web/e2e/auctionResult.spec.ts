@@ -8,6 +8,7 @@ import {
   registeredBuyerPages,
   twoVerifiedBuyers,
 } from './support/buyingJourney';
+import { createReviewer } from './support/staffMembers';
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
@@ -69,7 +70,12 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
 
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);
-  await qualifyInConsole(staff, buyers, `ICBC${suffix}`);
+  const { page: checker, errors: checkerErrors } = await openConsoleBrowser(
+    browser,
+    await createReviewer(request, baseURL),
+  );
+  errors.push(checkerErrors);
+  await qualifyInConsole(staff, checker, buyers, `ICBC${suffix}`);
 
   // The window ends: 1 s later the close job (every 5 s) opens the auction.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));

@@ -50,3 +50,13 @@ describe('docs/lifecycles.md', () => {
     }
   });
 });
+
+describe('the audit log’s words for deposits', () => {
+  it('names every deposit status as DEPOSIT_STATUS does', async () => {
+    const { DEPOSIT_STATUS } = await import('./bidding.js');
+    const { auditValueLabel } = await import('./auditLabels.js');
+    for (const [code, { label }] of Object.entries(DEPOSIT_STATUS)) {
+      expect(auditValueLabel('depositStatus', Number(code))).toBe(label);
+    }
+  });
+});
