@@ -15,7 +15,7 @@ import {
   Upload,
   type TableColumnsType,
 } from 'antd';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
   CONSOLE_API,
@@ -248,6 +248,7 @@ function StatementImporter({
   onImported: (result: StatementImport | null) => void;
 }) {
   const message = useAppMessage();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const [statementId, setStatementId] = useState(0);
   const exceptions = useConsoleList('statementExceptions', CONSOLE_API.statementLines, {
@@ -266,6 +267,8 @@ function StatementImporter({
       const result = await consoleApi.upload(CONSOLE_API.statementImport, file);
       onImported(result);
       setStatementId(result.statement_id);
+      // The deposits it recorded are on the ledger now.
+      await queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, LIST] });
       message.success(
         `银行流水已导入：新增 ${result.new_lines} 行，${result.recorded} 笔已登记到账，待另一名工作人员确认`,
       );
