@@ -93,6 +93,10 @@ export const consoleMessages = {
   reviewContentChanged: '申请内容已被修改，请刷新后重新审核',
   reviewVersionRequired: '请刷新后重新审核',
   saved: '保存成功',
+  /** What a review decision answers: what it did (reviewEndpoint.ts), not 保存成功. */
+  decidedTake: '已受理，进入审核',
+  decidedPass: '已审核通过',
+  decidedReject: '已驳回，申请人将看到驳回意见',
   mustChangePassword: '请先修改初始密码',
   newPasswordSameAsOld: '新密码不能与原密码相同',
 } as const;

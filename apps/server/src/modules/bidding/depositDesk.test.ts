@@ -93,6 +93,7 @@ describe('four eyes on money', () => {
     });
     expect((await checker(CONSOLE_API.biddingRegistrationDecide, pass)).json()).toMatchObject({
       code: 200,
+      msg: '已审核通过',
       data: { status: 1 },
     });
     expect((await entriesOf(id)).map((e) => e.kind)).toEqual(['record', 'confirm']);
