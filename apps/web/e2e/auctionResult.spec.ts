@@ -10,6 +10,7 @@ import {
   registeredBuyerPages,
   twoVerifiedBuyers,
 } from './support/buyingJourney';
+import { createReviewer } from './support/staffMembers';
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
@@ -73,7 +74,12 @@ test('two buyers bid against each other, a late bid extends the end, the winner 
 
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);
-  await qualifyInConsole(staff, buyers, `ICBC${suffix}`);
+  const { page: checker, errors: checkerErrors } = await openConsoleBrowser(
+    browser,
+    await createReviewer(request, baseURL),
+  );
+  errors.push(checkerErrors);
+  await qualifyInConsole(staff, checker, buyers, `ICBC${suffix}`);
 
   const panelA = pageA.getByRole('region', { name: '意向受让' });
   // Qualified, before the window closes: each bidder is told when bidding opens, and waits in the room.

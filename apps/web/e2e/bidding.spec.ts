@@ -6,6 +6,7 @@ import {
   registeredBuyerPages,
   twoVerifiedBuyers,
 } from './support/buyingJourney';
+import { createReviewer } from './support/staffMembers';
 import { openConsoleBrowser } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
@@ -32,7 +33,12 @@ test('two buyers register in their own browsers; staff record both deposits and 
   // Staff: the qualification queue, a deposit for each, then qualification.
   const { page: staff, errors: staffErrors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   errors.push(staffErrors);
-  await qualifyInConsole(staff, buyers, `BOC${suffix}`, 'bidding-console-1280.png');
+  const { page: checker, errors: checkerErrors } = await openConsoleBrowser(
+    browser,
+    await createReviewer(request, baseURL),
+  );
+  errors.push(checkerErrors);
+  await qualifyInConsole(staff, checker, buyers, `BOC${suffix}`, 'bidding-console-1280.png');
 
   // Each buyer sees their own state: qualified, deposit received, a bidder code.
   for (const page of [pageA, pageB]) {

@@ -24,6 +24,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   banner: '轮播图',
   registration: '意向受让报名',
   auction: '网络竞价',
+  bankStatement: '银行流水',
 };
 
 const VERBS: Record<string, string> = {
@@ -51,7 +52,11 @@ const WHOLE: Record<string, string> = {
   'staff.bootstrap': '首次启动创建管理员',
   'staff.cliAdmin': '命令行创建/重置管理员',
   'registration.deposit': '登记保证金到账',
+  'registration.depositCorrect': '更正保证金登记',
+  'registration.depositConfirm': '确认保证金到账',
   'registration.refund': '登记保证金退还',
+  'registration.refundConfirm': '确认保证金退还',
+  'bankStatement.import': '导入银行流水',
   'auction.pause': '暂停网络竞价',
   'auction.resume': '恢复网络竞价',
 };
@@ -98,6 +103,17 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   contentLength: '正文长度',
   contentSha256: '正文指纹',
   createdBy: '创建人编号',
+  depositStatus: '保证金状态',
+  amount: '金额（万元）',
+  paidOn: '到账日期',
+  reference: '银行流水号',
+  refundedOn: '退还日期',
+  refundReference: '退款流水号',
+  bidderCode: '竞价号',
+  fileName: '文件名',
+  lineCount: '行数',
+  newLines: '新增行数',
+  recorded: '登记到账笔数',
 };
 
 const CODED_VALUES: Record<string, Record<string, string>> = {
@@ -108,6 +124,16 @@ const CODED_VALUES: Record<string, Record<string, string>> = {
   role: STAFF_ROLE_LABELS,
   addWay: ADD_WAY_LABELS,
   newType: NEW_TYPE_LABELS,
+  // DEPOSIT_STATUS's labels (bidding.ts), written here: this file stays free of the schema library.
+  depositStatus: {
+    0: '未到账',
+    1: '已到账',
+    2: '已转为价款',
+    3: '待退还',
+    4: '已退还',
+    5: '待确认到账',
+    6: '待确认退还',
+  },
 };
 
 export function auditFieldLabel(field: string): string {

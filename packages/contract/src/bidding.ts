@@ -25,6 +25,8 @@ export const DEPOSIT_STATUS = {
   2: { label: '已转为价款', color: 'green' },
   3: { label: '待退还', color: 'orange' },
   4: { label: '已退还', color: 'default' },
+  5: { label: '待确认到账', color: 'gold' },
+  6: { label: '待确认退还', color: 'gold' },
 } as const satisfies StatusBadges;
 export type DepositStatus = keyof typeof DEPOSIT_STATUS;
 export const depositStatusView = statusViewOf(DEPOSIT_STATUS);
@@ -85,6 +87,19 @@ export const depositRefundSchema = z.object({
   remark: depositRemark,
 });
 export type DepositRefundInput = z.output<typeof depositRefundSchema>;
+
+/** A correction of a recorded deposit: the amounts as they should be, and why (kept beside the first entry). */
+export const depositCorrectSchema = depositRecordSchema.extend({
+  remark: requiredText(biddingMessages.correctionReasonRequired).max(200),
+});
+export type DepositCorrectInput = z.output<typeof depositCorrectSchema>;
+
+/** A staff member's confirmation of what another recorded (an arrival or a refund): four eyes on money. */
+export const depositConfirmSchema = z.object({
+  id: idSchema(biddingMessages.registrationNotFound),
+  remark: depositRemark,
+});
+export type DepositConfirmInput = z.output<typeof depositConfirmSchema>;
 
 export const registrationQueueQuerySchema = reviewQueueQuerySchema({ status: queueStatusSchema(3) });
 

@@ -35,6 +35,7 @@ export * from './samples.js';
 export * from './messageCenter.js';
 export * from './bidding.js';
 export * from './depositReference.js';
+export * from './depositLedger.js';
 export * from './auction.js';
 export * from './chineseAmount.js';
 export * from './money.js';

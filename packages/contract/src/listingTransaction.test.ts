@@ -5,8 +5,10 @@ import { AUCTION, BID_REFUSALS, DEPOSIT, LISTING_TRANSACTION, REGISTRATION } fro
 
 describe('the transaction life cycles', () => {
   it('give every received deposit a way forward, and none out of refunded or converted', () => {
-    expect(DEPOSIT.operationsFrom('received').sort()).toEqual(['convert', 'release']);
+    expect(DEPOSIT.operationsFrom('received').sort()).toEqual(['convert', 'correct', 'release']);
+    expect(DEPOSIT.operationsFrom('recorded').sort()).toEqual(['confirm', 'correct', 'release']);
     expect(DEPOSIT.operationsFrom('toRefund')).toEqual(['refund']);
+    expect(DEPOSIT.operationsFrom('refundRecorded')).toEqual(['confirmRefund']);
     expect(DEPOSIT.operationsFrom('converted')).toEqual([]);
     expect(DEPOSIT.operationsFrom('refunded')).toEqual([]);
   });
@@ -20,7 +22,7 @@ describe('the transaction life cycles', () => {
   });
 
   it('name the stored codes each operation starts from and writes', () => {
-    expect(DEPOSIT.fromCodes('release')).toEqual([1]);
+    expect(DEPOSIT.fromCodes('release')).toEqual([5, 1]);
     expect(DEPOSIT.toCode('release')).toBe(3);
     expect(REGISTRATION.fromCodes('withdraw')).toEqual([0, 1]);
     expect(AUCTION.fromCodes('cancel')).toEqual(['open', 'paused']);
@@ -45,6 +47,16 @@ describe('docs/lifecycles.md', () => {
     for (const [key, cycle] of Object.entries(cycles)) {
       const block = lifeCycleMarkdown(key, cycle as never);
       expect(document, `docs/lifecycles.md should hold, for ${key}:\n${block}`).toContain(block);
+    }
+  });
+});
+
+describe('the audit log’s words for deposits', () => {
+  it('names every deposit status as DEPOSIT_STATUS does', async () => {
+    const { DEPOSIT_STATUS } = await import('./bidding.js');
+    const { auditValueLabel } = await import('./auditLabels.js');
+    for (const [code, { label }] of Object.entries(DEPOSIT_STATUS)) {
+      expect(auditValueLabel('depositStatus', Number(code))).toBe(label);
     }
   });
 });

@@ -88,22 +88,33 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
 
 /**
  * A deposit (保证金): `registration_deposits.status`; toPay is a registration without a deposit row.
- * Every received deposit ends converted into the price (the buyer's) or refunded.
+ * Money moves under four eyes (docs/lifecycles.md "Deposit"): one staff member records an arrival
+ * (recorded, 待确认到账) and another confirms it (received, 已到账 — the only state that counts for
+ * qualification); a refund is recorded (refundRecorded, 待确认退还) and confirmed by another. A
+ * correction of a recorded deposit, or of a received one not yet used for a qualification, is a new
+ * ledger entry that asks for a new confirmation. Every arrived deposit ends converted into the price
+ * (the buyer's) or refunded.
  */
 export const DEPOSIT = lifeCycle({
   name: '保证金',
-  codes: { toPay: 0, received: 1, converted: 2, toRefund: 3, refunded: 4 },
+  codes: { toPay: 0, recorded: 5, received: 1, converted: 2, toRefund: 3, refundRecorded: 6, refunded: 4 },
   transitions: {
-    record: { from: ['toPay'], to: ['received'] },
+    record: { from: ['toPay'], to: ['recorded'] },
+    correct: { from: ['recorded', 'received'], to: ['recorded'] },
+    confirm: { from: ['recorded'], to: ['received'] },
     convert: { from: ['received'], to: ['converted'] },
-    release: { from: ['received'], to: ['toRefund'] },
-    refund: { from: ['toRefund'], to: ['refunded'] },
+    release: { from: ['recorded', 'received'], to: ['toRefund'] },
+    refund: { from: ['toRefund'], to: ['refundRecorded'] },
+    confirmRefund: { from: ['refundRecorded'], to: ['refunded'] },
   },
   refusals: {
     record: biddingMessages.depositNotRecordable,
+    correct: biddingMessages.depositNotCorrectable,
+    confirm: biddingMessages.depositNotConfirmable,
     convert: transactionMessages.notConvertible,
     release: transactionMessages.notReleasable,
     refund: biddingMessages.refundNotDue,
+    confirmRefund: biddingMessages.refundNotConfirmable,
   },
 });
 export type DepositState = (typeof DEPOSIT.states)[number];

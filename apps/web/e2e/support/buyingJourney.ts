@@ -89,22 +89,21 @@ export async function registeredBuyerPages(
 
 /**
  * Staff, logged in to the console on `staff`: the qualification queue, each buyer's deposit
- * recorded from the bank statement, then the qualification confirmed. `shot` is taken at the
- * first buyer's recorded deposit.
+ * recorded from the bank statement (asked again before it is sent); then `checker`, a second staff
+ * member on a console of their own, confirms the arrival (four eyes, docs/bidding.md "Money desk")
+ * and the qualification. `shot` is taken at the first buyer's recorded deposit, awaiting confirmation.
  */
 export async function qualifyInConsole(
   staff: Page,
+  checker: Page,
   buyers: Array<{ companyName: string }>,
   reference: string,
   shot?: string,
 ) {
   await openFromConsoleMenu(staff, '意向受让资格确认');
+  await openFromConsoleMenu(checker, '意向受让资格确认');
   for (const [index, { companyName }] of buyers.entries()) {
-    await staff
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('button', { name: /审\s*核/ })
-      .click();
-    const drawer = staff.getByRole('dialog', { name: /报名详情/ });
+    const drawer = await openRegistration(staff, companyName);
     await expect(drawer.getByText('资格证明.png').first()).toBeVisible();
     const deposit = drawer.getByRole('form', { name: '登记保证金到账' });
     await deposit.getByLabel('到账金额（万元）').fill('1000');
@@ -116,16 +115,44 @@ export async function qualifyInConsole(
     await expect(deposit.getByLabel('到账日期')).toHaveValue(today);
     await deposit.getByLabel('银行流水号').fill(`${reference}${index}`);
     await deposit.getByRole('button', { name: /登记到账/ }).click();
+    await staff.getByRole('tooltip').getByRole('button', { name: '确认登记' }).click();
     // The notice of the previous buyer's deposit may still be fading out.
-    await expect(staff.getByText('保证金到账已登记').first()).toBeVisible();
-    await expect(drawer).toContainText('已到账');
+    await expect(staff.getByText('保证金到账已登记，待另一名工作人员确认').first()).toBeVisible();
+    await expect(drawer).toContainText('待确认到账');
+    await expect(drawer.getByRole('region', { name: '确认保证金到账' })).toContainText('须由两名不同的工作人员进行');
     if (index === 0 && shot) await staff.screenshot({ path: screenshot(shot) });
-    await drawer.getByRole('button', { name: '资格通过' }).click();
-    await staff.getByRole('button', { name: '确认资格通过' }).click();
-    await expect(drawer).toContainText('资格已确认');
-    await staff.keyboard.press('Escape');
+    // Its close button: the keyboard's focus was on the confirmation that has gone.
+    await drawer.locator('.ant-drawer-close').click();
     await expect(drawer).toBeHidden();
+
+    await confirmArrivalAndQualify(checker, companyName);
   }
+}
+
+/** The registration's drawer of the qualification queue (it reads the registration as it is now). */
+async function openRegistration(page: Page, companyName: string) {
+  await page
+    .getByRole('row', { name: new RegExp(companyName) })
+    .getByRole('button', { name: /审\s*核/ })
+    .click();
+  return page.getByRole('dialog', { name: /报名详情/ });
+}
+
+/** A second staff member confirms a recorded arrival, then passes the qualification. */
+export async function confirmArrivalAndQualify(checker: Page, companyName: string) {
+  const drawer = await openRegistration(checker, companyName);
+  const confirmation = drawer.getByRole('region', { name: '确认保证金到账' });
+  await confirmation.getByRole('button', { name: '确认到账' }).click();
+  await checker
+    .getByRole('tooltip')
+    .getByRole('button', { name: /^确\s*认$/ })
+    .click();
+  await expect(drawer).toContainText('已到账');
+  await drawer.getByRole('button', { name: '资格通过' }).click();
+  await checker.getByRole('button', { name: '确认资格通过' }).click();
+  await expect(drawer).toContainText('资格已确认');
+  await checker.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
@@ -98,6 +99,13 @@ export const consolePages: ConsolePage[] = [
     permission: 'review.decide',
     menu: { group: 'trading', icon: <TransactionOutlined /> },
     Page: page(() => import('./bidding/AuctionsPage')),
+  },
+  {
+    path: 'trading/deposits',
+    title: '保证金台账',
+    permission: 'review.decide',
+    menu: { group: 'trading', icon: <AccountBookOutlined /> },
+    Page: page(() => import('./bidding/DepositLedgerPage')),
   },
   {
     path: 'review/displayProducts',

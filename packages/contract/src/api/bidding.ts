@@ -1,5 +1,16 @@
 import { z } from 'zod';
 import {
+  depositLedgerQuerySchema,
+  depositLedgerSchema,
+  statementConfirmResultSchema,
+  statementConfirmSchema,
+  statementImportSchema,
+  statementLineSchema,
+  statementLinesQuerySchema,
+} from '../depositLedger.js';
+import {
+  depositConfirmSchema,
+  depositCorrectSchema,
   depositRecordSchema,
   depositRefundSchema,
   listingStandingQuerySchema,
@@ -19,7 +30,7 @@ import {
 import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { pageOf, reviewerRoutes, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
 import { int, listingReferenceFields, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
@@ -69,6 +80,9 @@ export const registrationSchema = z.object({
 export const queueRowSchema = registrationSchema.extend({
   userMobile: text,
   version: text,
+  /** Who recorded (or last corrected) the arrival, and the refund, awaiting confirmation by another; 0 none. */
+  deposit_recorded_by: int,
+  deposit_refund_recorded_by: int,
 });
 
 export const standingSchema = z.object({
@@ -263,15 +277,64 @@ export const biddingApi = {
   ),
   depositRecord: reviewerRoutes.write({
     path: CONSOLE_API.biddingDeposit,
-    summary: '登记保证金到账（银行转账：金额、日期、流水号）',
+    summary: '登记保证金到账（银行转账：金额、日期、流水号；待另一名工作人员确认）',
     input: depositRecordSchema,
     output: queueRowSchema,
   }),
   depositRefund: reviewerRoutes.write({
     path: CONSOLE_API.biddingRefund,
-    summary: '登记保证金退还（待退还 → 已退还：退还日期、退款流水号）',
+    summary: '登记保证金退还（待退还 → 待确认退还：退还日期、退款流水号）',
     input: depositRefundSchema,
     output: queueRowSchema,
+  }),
+  depositCorrect: reviewerRoutes.write({
+    path: CONSOLE_API.biddingDepositCorrect,
+    summary: '更正保证金登记（新的台账记录，原登记保留；须重新确认）',
+    input: depositCorrectSchema,
+    output: queueRowSchema,
+  }),
+  depositConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.biddingDepositConfirm,
+    summary: '确认保证金到账（待确认到账 → 已到账；须由登记人以外的工作人员确认）',
+    input: depositConfirmSchema,
+    output: queueRowSchema,
+  }),
+  refundConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.biddingRefundConfirm,
+    summary: '确认保证金退还（待确认退还 → 已退还；须由登记人以外的工作人员确认）',
+    input: depositConfirmSchema,
+    output: queueRowSchema,
+  }),
+  depositLedger: reviewerRoutes.read({
+    path: CONSOLE_API.depositLedger,
+    summary: '保证金台账（按状态、工作队列、项目、受让方、到账日期筛选；各状态笔数与金额合计）',
+    input: depositLedgerQuerySchema,
+    output: depositLedgerSchema,
+  }),
+  depositLedgerExport: reviewerRoutes.read({
+    path: CONSOLE_API.depositLedgerExport,
+    summary: '导出保证金台账（当前筛选条件下的全部记录，.xlsx：中文表头、金额为数值、北京时间）',
+    input: depositLedgerQuerySchema,
+    output: SELF_ANSWERED,
+  }),
+  statementImport: reviewerRoutes.write({
+    path: CONSOLE_API.statementImport,
+    summary:
+      '导入收款账户银行流水（multipart，字段 file：.xlsx 或 .csv）；按附言、再按付款人名称与金额匹配报名并登记到账（待另一名工作人员确认）',
+    output: statementImportSchema,
+    multipart: true,
+  }),
+  statementLines: reviewerRoutes.read({
+    path: CONSOLE_API.statementLines,
+    summary: '银行流水明细（按导入批次、匹配结果筛选；未匹配与不符的为异常）',
+    input: statementLinesQuerySchema,
+    output: pageOf(statementLineSchema),
+  }),
+  statementConfirm: reviewerRoutes.write({
+    path: CONSOLE_API.statementConfirm,
+    summary: '批量确认一次导入登记的到账（须由导入人以外的工作人员确认）',
+    input: statementConfirmSchema,
+    output: statementConfirmResultSchema,
   }),
   transactionAttention: reviewerRoutes.read({
     path: CONSOLE_API.transactionAttention,

@@ -65,8 +65,12 @@ export const registrationIdColumn = () => requiredReference('registration_id', (
 
 /**
  * A deposit (保证金) of one registration, as a payment provider reported it — today only a bank
- * transfer that staff record (`provider` 'bank_transfer'). `status`: 1 received, 2 converted into
- * the price (the winner), 3 to be refunded, 4 refunded. Amount in 万元.
+ * transfer that staff record (`provider` 'bank_transfer'). `status` is DEPOSIT of the contract
+ * (docs/lifecycles.md "Deposit"): 5 recorded (awaiting a second staff member's confirmation),
+ * 1 received, 2 converted into the price (the winner), 3 to be refunded, 6 refund recorded
+ * (awaiting confirmation), 4 refunded. Amount in 万元. The row is the deposit as it stands; every
+ * staff step on it (record, correct, confirm, refund, refund_confirm) is a row of `deposit_entries`,
+ * never overwritten.
  */
 export const registrationDeposits = pgTable(
   'registration_deposits',
@@ -78,16 +82,92 @@ export const registrationDeposits = pgTable(
     paidOn: date('paid_on', { mode: 'string' }).notNull(),
     reference: varchar('reference', { length: 60 }).notNull(),
     status: smallint('status').notNull().default(1),
+    /** Who recorded the arrival, or last corrected it: the one staff member who may not confirm it. */
     recordedBy: integer('recorded_by'),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    confirmedBy: integer('confirmed_by'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    /** A deposit to be refunded (3) that went back (4): the bank's date and reference, who recorded it. */
+    /** A deposit to be refunded (3) that went back (6, then 4): the bank's date and reference, who recorded it. */
     refundedOn: date('refunded_on', { mode: 'string' }),
     refundReference: varchar('refund_reference', { length: 60 }).notNull().default(''),
     refundedBy: integer('refunded_by'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundConfirmedBy: integer('refund_confirmed_by'),
+    refundConfirmedAt: timestamp('refund_confirmed_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('registration_deposits_registration_unique').on(t.registrationId)],
+  (t) => [
+    uniqueIndex('registration_deposits_registration_unique').on(t.registrationId),
+    index('registration_deposits_status_idx').on(t.status, t.recordedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * The deposit ledger's entries (保证金台账明细, docs/bidding.md "Money desk"): one row per staff step
+ * on a registration's deposit — `kind` record, correct, confirm, refund, refund_confirm — with who,
+ * the amount, the bank's date and reference as that step stated them. Only inserted, never updated:
+ * a correction is a new entry beside the first.
+ */
+export const depositEntries = pgTable(
+  'deposit_entries',
+  {
+    id: bigSerialId(),
+    registrationId: registrationIdColumn(),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    staffId: integer('staff_id'),
+    amount: numeric('amount', { precision: 14, scale: 4 }),
+    onDate: date('on_date', { mode: 'string' }),
+    reference: varchar('reference', { length: 60 }).notNull().default(''),
+    remark: varchar('remark', { length: 200 }).notNull().default(''),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('deposit_entries_registration_idx').on(t.registrationId, t.id)],
+);
+
+/**
+ * A bank statement of the exchange's receiving account that staff imported (docs/bidding.md "Bank
+ * statements"): the file (a private upload, checked by content), who imported it and when, how many
+ * lines it had and how many of them were new.
+ */
+export const bankStatements = pgTable('bank_statements', {
+  id: serialId(),
+  fileName: varchar('file_name', { length: 200 }).notNull(),
+  src: varchar('src', { length: 200 }).notNull(),
+  importedBy: integer('imported_by'),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull(),
+  lineCount: integer('line_count').notNull(),
+  newLines: integer('new_lines').notNull(),
+});
+
+/**
+ * One credit line of an imported statement, once: `line_hash` (date, payer account, amount and
+ * reference) is unique, so importing a statement again records none of its lines twice. `outcome`:
+ * 'recorded' (a deposit was recorded from it, awaiting a second staff member's confirmation),
+ * 'mismatch' (it names a registration, but the amount or the registration's state does not fit),
+ * 'unmatched' (it names none). Amount in 元, as the bank states it.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_lines',
+  {
+    id: bigSerialId(),
+    statementId: requiredReference('statement_id', () => bankStatements.id),
+    lineNo: integer('line_no').notNull(),
+    lineHash: varchar('line_hash', { length: 64 }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    payerName: varchar('payer_name', { length: 100 }).notNull(),
+    payerAccount: varchar('payer_account', { length: 60 }).notNull(),
+    amountYuan: numeric('amount_yuan', { precision: 16, scale: 2 }).notNull(),
+    reference: varchar('reference', { length: 200 }).notNull(),
+    registrationId: integer('registration_id'),
+    matchedBy: varchar('matched_by', { length: 10 }).notNull().default(''),
+    outcome: varchar('outcome', { length: 10 }).notNull(),
+    note: varchar('note', { length: 100 }).notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('bank_statement_lines_hash_unique').on(t.lineHash),
+    index('bank_statement_lines_statement_idx').on(t.statementId, t.lineNo),
+    index('bank_statement_lines_outcome_idx').on(t.outcome, t.id.desc()),
+  ],
 );
 
 /**

@@ -16,6 +16,7 @@ const nextEnd = windowEnds(2026, 5);
 const t = suiteApp(() => createConsoleTestApp({}, () => now));
 const staff = suiteStaff(t, 'auction_reviewer', 'reviewer');
 const editor = suiteStaff(t, 'auction_editor', 'editor');
+const secondStaff = suiteStaff(t, 'auction_checker', 'reviewer');
 
 async function openAuction(bidders = 2) {
   const end = nextEnd();
@@ -137,10 +138,21 @@ describe('deposit refunds', () => {
     const done = (await refund(other)).json();
     expect(done).toMatchObject({
       code: 200,
-      msg: '保证金退还已登记',
-      data: { deposit_status: 4, deposit_refunded_on: '2026-06-01', deposit_refund_reference: 'REFUND-001' },
+      msg: '保证金退还已登记，待另一名工作人员确认',
+      data: { deposit_status: 6, deposit_refunded_on: '2026-06-01', deposit_refund_reference: 'REFUND-001' },
     });
     expect((await refund(other)).json()).toMatchObject({ code: 409 });
+    const confirm = { id: other.registrationId };
+    expect((await staff(CONSOLE_API.biddingRefundConfirm, confirm)).json()).toMatchObject({
+      code: 403,
+      msg: '登记与确认须由两名不同的工作人员进行：请由登记人以外的工作人员确认',
+    });
+    expect((await secondStaff(CONSOLE_API.biddingRefundConfirm, confirm)).json()).toMatchObject({
+      code: 200,
+      msg: '保证金退还已确认',
+      data: { deposit_status: 4 },
+    });
+    expect((await secondStaff(CONSOLE_API.biddingRefundConfirm, confirm)).json()).toMatchObject({ code: 409 });
     const [deposit] = await t.db
       .select()
       .from(registrationDeposits)

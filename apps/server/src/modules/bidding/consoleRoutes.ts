@@ -1,7 +1,10 @@
-import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
+import { apiRoutes, auctionMessages, biddingMessages, statementMessages, uploadMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
-import { notFound } from '../../infra/errors.js';
+import { badRequest, notFound } from '../../infra/errors.js';
+import type { Storage } from '../../infra/storage/storage.js';
+import { StatementDesk } from './bankStatements.js';
+import { pageStatementLines } from './bankStatementRepository.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
@@ -11,6 +14,9 @@ import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
 import { listJobFailures } from './jobFailureRepository.js';
+import { pageDepositLedger } from './depositLedgerRepository.js';
+import { depositLedgerWorkbook, sendWorkbook } from './depositLedgerExport.js';
+import { chinaDate } from '../../infra/chinaTime.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
   countRegistrationsAwaitingQualification,
@@ -25,6 +31,7 @@ export function biddingConsoleRoutes(
   db: Db,
   files: Pick<PrivateUploads, 'urlFor'>,
   clock: () => Date,
+  storage: Storage,
 ): void {
   const fileUrl = (src: string) => files.urlFor(src);
   const deposits = new DepositDesk(db, clock);
@@ -66,6 +73,46 @@ export function biddingConsoleRoutes(
     apiRoutes.depositRefund,
     actedOnAsStaff((actor, input) => deposits.refund(actor, input), rowOf, biddingMessages.refunded),
   );
+  serveRoute(
+    server,
+    apiRoutes.depositCorrect,
+    actedOnAsStaff((actor, input) => deposits.correct(actor, input), rowOf, biddingMessages.depositCorrected),
+  );
+  serveRoute(
+    server,
+    apiRoutes.depositConfirm,
+    actedOnAsStaff((actor, input) => deposits.confirm(actor, input), rowOf, biddingMessages.depositConfirmed),
+  );
+  serveRoute(
+    server,
+    apiRoutes.refundConfirm,
+    actedOnAsStaff((actor, input) => deposits.confirmRefund(actor, input), rowOf, biddingMessages.refundConfirmed),
+  );
+  serveRoute(server, apiRoutes.depositLedger, (query) => pageDepositLedger(db, query));
+  serveRoute(server, apiRoutes.depositLedgerExport, async (query, _request, reply) =>
+    sendWorkbook(reply, await depositLedgerWorkbook(db, query), `保证金台账-${chinaDate(clock())}.xlsx`),
+  );
+  const statements = new StatementDesk(db, storage, deposits, clock);
+  serveRoute(
+    server,
+    apiRoutes.statementImport,
+    async (_input, request) => {
+      const [file, ...others] = request.receivedFiles;
+      if (others.length > 0) throw badRequest(uploadMessages.oneFileOnly);
+      const imported = await statements.import(actingStaff(request), file);
+      return new Answer(imported, statementMessages.imported.replace('{recorded}', String(imported.recorded)));
+    },
+    {
+      config: {
+        multipartOptions: { limits: { fileSize: 5 * 1024 * 1024 + 1, files: 2 }, throwFileSizeLimit: false },
+      },
+    },
+  );
+  serveRoute(server, apiRoutes.statementLines, (query) => pageStatementLines(db, query));
+  serveRoute(server, apiRoutes.statementConfirm, async ({ statement_id }, request) => {
+    const result = await statements.confirm(actingStaff(request), statement_id);
+    return new Answer(result, statementMessages.confirmed.replace('{confirmed}', String(result.confirmed)));
+  });
   serveRoute(server, apiRoutes.transactionAttention, async () =>
     (await listJobFailures(db)).map((row) => ({
       ...row,

@@ -254,8 +254,24 @@ describe('the registration’s table, every pair, through the console and the po
 });
 
 describe('the deposit’s table, every pair', () => {
-  /** record and refund are staff's calls; convert and release happen inside sales and withdrawals, through the guarded writer. */
+  /**
+   * record, correct, confirm, refund and confirmRefund are staff's calls (the fixture's deposit has
+   * no recorder, so one staff member may confirm it); convert and release happen inside sales and
+   * withdrawals, through the guarded writer.
+   */
   const operations = {
+    correct: (b: QualifiedBidder) =>
+      admin(CONSOLE_API.biddingDepositCorrect, {
+        id: b.registrationId,
+        provider: 'bank_transfer',
+        amount: '10',
+        paid_on: '2026-01-05',
+        reference: 'W-2C',
+        remark: '流水号录错',
+      }).then(answered),
+    confirm: (b: QualifiedBidder) => admin(CONSOLE_API.biddingDepositConfirm, { id: b.registrationId }).then(answered),
+    confirmRefund: (b: QualifiedBidder) =>
+      admin(CONSOLE_API.biddingRefundConfirm, { id: b.registrationId }).then(answered),
     record: (b: QualifiedBidder) =>
       admin(CONSOLE_API.biddingDeposit, {
         id: b.registrationId,

@@ -24,6 +24,7 @@ let buyer: PortalUser;
 let buyerCompany: number;
 let other: PortalUser;
 let reviewer: StaffCaller;
+let checker: StaffCaller;
 
 beforeAll(async () => {
   t = await createConsoleTestApp(FIXED_TEST_CODES, () => now);
@@ -32,6 +33,7 @@ beforeAll(async () => {
   buyerCompany = await enterpriseOf(t.app, t.db, buyer);
   other = await signUpAndLogIn(t.app);
   reviewer = await signedInStaff(t, 'bid_reviewer', 'reviewer');
+  checker = await signedInStaff(t, 'bid_checker', 'reviewer');
 });
 afterAll(() => t.close());
 
@@ -72,6 +74,12 @@ const recordDeposit = (id: number, overrides: Record<string, unknown> = {}) =>
     reference: 'BOC20260309001',
     ...overrides,
   });
+/** A recorded arrival confirmed by the second staff member: the deposit then counts (已到账). */
+const confirmDeposit = (id: number) => checker(CONSOLE_API.biddingDepositConfirm, { id });
+const receiveDeposit = async (id: number) => {
+  await recordDeposit(id);
+  return confirmDeposit(id);
+};
 const decide = async (id: number, decision: 'pass' | 'reject', remark = '') =>
   reviewer(CONSOLE_API.biddingRegistrationDecide, { id, decision, remark, version: (await detail(id)).version });
 
@@ -271,14 +279,21 @@ describe('保证金 and 资格确认', () => {
     const recorded = await recordDeposit(id);
     expect(recorded.json()).toMatchObject({
       code: 200,
-      data: { deposit_status: 1, deposit_amount: '12', deposit_reference: 'BOC20260309001' },
+      data: { deposit_status: 5, deposit_amount: '12', deposit_reference: 'BOC20260309001' },
     });
     expect((await recordDeposit(id)).json()).toMatchObject({ code: 409, msg: '该报名已撤回或保证金已登记' });
+    // Recorded is not received: qualification waits for the second staff member's confirmation.
+    expect((await decide(id, 'pass')).json()).toMatchObject({ code: 409, msg: '保证金尚未到账，不能确认资格' });
+    expect((await confirmDeposit(id)).json()).toMatchObject({ code: 200, data: { deposit_status: 1 } });
     const passed = await decide(id, 'pass');
     expect(passed.json().data).toMatchObject({ id, status: 1 });
     expect(passed.json().data.bidder_code).toMatch(/^\d{6}$/);
     const entries = await auditTrail(t.db, 'registration', id);
-    expect(entries.map((e) => e.action)).toEqual(['registration.deposit', 'registration.pass']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'registration.deposit',
+      'registration.depositConfirm',
+      'registration.pass',
+    ]);
     const mine = (await asUser(buyer)(API.biddingMine, {})).json().data;
     expect(mine.data.find((r: { id: number }) => r.id === id)).toMatchObject({ status: 1, deposit_status: 1 });
   });
@@ -294,7 +309,7 @@ describe('保证金 and 资格确认', () => {
 
     const second = await enrollingListing();
     const id = (await register(buyer, second.id, buyerCompany)).json().data.id;
-    await recordDeposit(id);
+    await receiveDeposit(id);
     expect((await decide(id, 'pass')).json().code).toBe(200);
     const withdrawn = (await asUser(buyer)(API.biddingWithdraw, { id })).json().data;
     expect(withdrawn).toMatchObject({ status: 3, deposit_status: 3 });
@@ -309,7 +324,7 @@ describe('保证金 and 资格确认', () => {
         .orderBy(asc(messages.id));
     const listing = await enrollingListing();
     const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
-    await recordDeposit(id);
+    await receiveDeposit(id);
     const code = (await decide(id, 'pass')).json().data.bidder_code as string;
     expect(await messagesAbout(id)).toEqual([
       {
@@ -332,7 +347,7 @@ describe('保证金 and 资格确认', () => {
   it('takes no qualification decision after the window ends', async () => {
     const listing = await enrollingListing();
     const id = (await register(buyer, listing.id, buyerCompany)).json().data.id;
-    await recordDeposit(id);
+    await receiveDeposit(id);
     const saved = now;
     try {
       now = new Date(END.getTime() + 1);

@@ -90,7 +90,7 @@ export class RegistrationService {
       if (!record || record.registration.userId !== userId) throw notFound(biddingMessages.registrationNotFound);
       await lockListingFor(tx, record.listing.id, 'withdraw', now);
       await moveRegistration(tx, id, 'withdraw', { withdrawnAt: now, updatedAt: now });
-      if (record.deposit?.status === DEPOSIT.codes.received) {
+      if (record.deposit && DEPOSIT.startsFrom('release', record.deposit.status)) {
         await moveDeposit(tx, id, 'release', { settledAt: now });
       }
     });

@@ -90,6 +90,8 @@ export function toQueueRow(record: RegistrationRecord, fileUrl: FileUrl, now: Da
   return {
     userMobile: record.userMobile,
     version: record.registration.updatedAt.toISOString(),
+    deposit_recorded_by: record.deposit?.recordedBy ?? 0,
+    deposit_refund_recorded_by: record.deposit?.refundedBy ?? 0,
     ...toRegistrationView(record, fileUrl, now),
   };
 }

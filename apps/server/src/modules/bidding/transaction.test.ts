@@ -41,6 +41,7 @@ const nextEnd = windowEnds(2026, 7);
 const t = suiteApp(() => createConsoleTestApp({}, () => now));
 const owner = suiteListingOwner(t);
 const admin = suiteStaff(t, 'tx_admin', 'admin');
+const checker = suiteStaff(t, 'tx_checker', 'reviewer');
 
 async function openAuction(bidders = 2, price?: string) {
   const end = nextEnd();
@@ -73,6 +74,10 @@ describe('staff acting during an auction (items 1 and 2 of the issue)', () => {
     expect(await settleEndedAuctions(t.db, now)).toEqual([]);
     expect(await t.db.$count(deals, eq(deals.listingId, listing.id))).toBe(0);
     for (const bidder of bidders) expect((await refund(bidder.registrationId)).json().code).toBe(200);
+    expect(await depositStates(bidders)).toEqual([6, 6]);
+    for (const { registrationId } of bidders) {
+      expect((await checker(CONSOLE_API.biddingRefundConfirm, { id: registrationId })).json().code).toBe(200);
+    }
     expect(await depositStates(bidders)).toEqual([4, 4]);
     const room = (
       await t.app.inject({

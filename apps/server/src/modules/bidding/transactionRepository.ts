@@ -1,7 +1,14 @@
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { AUCTION, DEPOSIT, LISTING_TRANSACTION, REGISTRATION, type LifeCycle } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
-import { auctions, listingClosings, listingRegistrations, listings, registrationDeposits } from '../../db/schema.js';
+import {
+  auctions,
+  depositEntries,
+  listingClosings,
+  listingRegistrations,
+  listings,
+  registrationDeposits,
+} from '../../db/schema.js';
 import { conflict } from '../../infra/errors.js';
 
 /**
@@ -101,11 +108,11 @@ export async function moveRegistration(
   return refusedUnlessMoved(rows, REGISTRATION, op);
 }
 
-/** One registration's deposit step (convert, release, refund), guarded by the table. */
+/** One registration's deposit step (every one but record), guarded by the table. */
 export async function moveDeposit(
   tx: Queryable,
   registrationId: number,
-  op: 'convert' | 'release' | 'refund',
+  op: Exclude<(typeof DEPOSIT.operations)[number], 'record'>,
   values: Omit<Partial<typeof registrationDeposits.$inferInsert>, 'status'>,
 ) {
   const rows = await tx
@@ -132,6 +139,17 @@ export async function recordDepositRow(
     .onConflictDoNothing()
     .returning();
   return refusedUnlessMoved(rows, DEPOSIT, 'record');
+}
+
+/** A staff step on a deposit, as the ledger keeps it (docs/bidding.md "Money desk"): inserted, never updated. */
+export type DepositEntryKind = 'record' | 'correct' | 'confirm' | 'refund' | 'refund_confirm';
+
+export async function insertDepositEntry(
+  tx: Queryable,
+  values: Omit<typeof depositEntries.$inferInsert, 'id' | 'kind'> & { kind: DepositEntryKind },
+) {
+  const [row] = await tx.insert(depositEntries).values(values).returning();
+  return row!;
 }
 
 /**

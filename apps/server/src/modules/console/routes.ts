@@ -1,3 +1,4 @@
+import { createStorage } from '../../infra/storage/storage.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RouteServer } from '../../infra/serveRoute.js';
@@ -55,6 +56,6 @@ export function consoleRoutes(
   listingConsoleRoutes(server, db, privateUploads, clock);
   certificationConsoleRoutes(server, db);
   pilotConsoleRoutes(server, db);
-  biddingConsoleRoutes(server, db, privateUploads, clock);
+  biddingConsoleRoutes(server, db, privateUploads, clock, createStorage(config));
   contentConsoleRoutes(server, db, config, publicContent);
 }

@@ -1,10 +1,28 @@
-import type { ReactNode } from 'react';
-import { Button, Form, Input, InputNumber, Popconfirm, type FormInstance, type FormRule } from 'antd';
+import { useContext, useState, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  Form,
+  Input,
+  InputNumber,
+  Popconfirm,
+  type FormInstance,
+  type FormRule,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '../../components/BeijingDatePicker';
-import type { Dayjs } from 'dayjs';
-import { CONSOLE_API, DEPOSIT_PROVIDERS, depositRecordSchema, depositRefundSchema, type ApiPath } from '@jhy/contract';
+import {
+  biddingMessages,
+  CONSOLE_API,
+  DEPOSIT_PROVIDERS,
+  depositCorrectSchema,
+  depositRecordSchema,
+  depositRefundSchema,
+  type ApiPath,
+} from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
 import { useConsoleChange } from '../components/consoleData';
+import { StaffContext } from '../staffContext';
 
 /** A payment form in a registration's drawer: the registration it records for, and the drawer's refresh after. */
 export interface PaymentFormProps {
@@ -48,8 +66,10 @@ function PaymentRecordForm<Values>({
   title,
   heading = title,
   onFinish,
+  initialValues,
   children,
 }: {
+  initialValues?: Partial<Values>;
   form: FormInstance<Values>;
   /** The form's accessible name. */
   title: string;
@@ -59,7 +79,14 @@ function PaymentRecordForm<Values>({
   children: ReactNode;
 }) {
   return (
-    <Form<Values> form={form} layout="vertical" className="jhy-review-section" aria-label={title} onFinish={onFinish}>
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      className="jhy-review-section"
+      aria-label={title}
+      onFinish={onFinish}
+      initialValues={initialValues}
+    >
       <h4>{heading}</h4>
       {children}
     </Form>
@@ -98,28 +125,53 @@ interface DepositFormValues {
   amount?: string;
   paid_on?: Dayjs;
   reference?: string;
+  /** A correction's reason (kept in the ledger beside the first entry). */
+  remark?: string;
 }
 
-/** 登记保证金到账 (docs/bidding.md "Payments"): a bank transfer seen on the exchange's statement. */
-export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
+/** The deposit as recorded, when the form corrects it rather than recording a first arrival. */
+export interface RecordedDeposit {
+  amount: string;
+  paidOn: string;
+  reference: string;
+}
+
+/**
+ * 登记保证金到账 (docs/bidding.md "Money desk"): a bank transfer seen on the exchange's statement,
+ * asked again before it is sent; another staff member confirms it. With `correcting`, the same
+ * form corrects the recorded arrival (更正登记, with its reason): a new ledger entry, the first kept.
+ */
+export function DepositForm({
+  registrationId,
+  onRecorded,
+  correcting,
+}: PaymentFormProps & { correcting?: RecordedDeposit }) {
   const [form] = Form.useForm<DepositFormValues>();
-  const record = usePaymentRecordChange(CONSOLE_API.biddingDeposit, {
+  const path = correcting ? CONSOLE_API.biddingDepositCorrect : CONSOLE_API.biddingDeposit;
+  const record = usePaymentRecordChange(path, {
     onDone: onRecorded,
     // One notice at a time: recording several deposits in a row replaces it rather than piling up.
     noticeKey: 'deposit-recorded',
   });
-  const submit = (values: DepositFormValues) =>
+  const submit = async () => {
+    const values = await form.validateFields();
     record.mutate({
       ...bankRecordBody(registrationId, 'paid_on', values),
       provider: 'bank_transfer',
       amount: values.amount ?? '',
+      remark: (values.remark ?? '').trim(),
     });
+  };
+  const title = correcting ? '更正保证金登记' : '登记保证金到账';
+  const initialValues = correcting
+    ? { amount: correcting.amount, paid_on: dayjs(correcting.paidOn), reference: correcting.reference }
+    : undefined;
   return (
     <PaymentRecordForm
       form={form}
-      title="登记保证金到账"
-      heading={`登记保证金到账（${DEPOSIT_PROVIDERS.bank_transfer}）`}
-      onFinish={submit}
+      title={title}
+      heading={correcting ? title : `登记保证金到账（${DEPOSIT_PROVIDERS.bank_transfer}）`}
+      initialValues={initialValues}
     >
       <Form.Item
         name="amount"
@@ -134,10 +186,109 @@ export function DepositForm({ registrationId, onRecorded }: PaymentFormProps) {
         referenceLabel="银行流水号"
         referenceRule={fieldRule(depositRecordSchema, 'reference', { required: true })}
       />
-      <Button type="primary" htmlType="submit" loading={record.isPending}>
-        登记到账
-      </Button>
+      {correcting ? (
+        <Form.Item
+          name="remark"
+          label="更正原因"
+          rules={[fieldRule(depositCorrectSchema, 'remark', { required: true })]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      ) : null}
+      <CheckedThenAsked
+        form={form}
+        title={correcting ? '确认更正保证金登记？' : '确认登记保证金到账？'}
+        description={
+          correcting ? '更正后须由另一名工作人员重新确认；原登记保留在台账中' : '登记后须由另一名工作人员确认到账'
+        }
+        okText={correcting ? '确认更正' : '确认登记'}
+        onConfirm={() => void submit().catch(() => undefined)}
+      >
+        <Button type={correcting ? 'default' : 'primary'} loading={record.isPending}>
+          {correcting ? '更正登记' : '登记到账'}
+        </Button>
+      </CheckedThenAsked>
     </PaymentRecordForm>
+  );
+}
+
+/**
+ * A money step's button: the form's rules are checked first (their messages shown), then the step is
+ * asked again before it is sent.
+ */
+function CheckedThenAsked<Values>({
+  form,
+  title,
+  description,
+  okText,
+  onConfirm,
+  children,
+}: {
+  form: FormInstance<Values>;
+  title: string;
+  description: string;
+  okText: string;
+  onConfirm: () => void;
+  children: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const ask = () =>
+    void form.validateFields().then(
+      () => setOpen(true),
+      () => setOpen(false),
+    );
+  return (
+    <Popconfirm
+      open={open}
+      onOpenChange={(next) => (next ? ask() : setOpen(false))}
+      title={title}
+      description={description}
+      okText={okText}
+      cancelText="取消"
+      onConfirm={() => {
+        setOpen(false);
+        onConfirm();
+      }}
+    >
+      {children}
+    </Popconfirm>
+  );
+}
+
+/**
+ * The second pair of eyes (docs/lifecycles.md "Deposit"): confirms an arrival or a refund another
+ * staff member recorded. Not offered to the one who recorded it: the reason is shown instead.
+ */
+export function MoneyConfirmation({
+  registrationId,
+  onRecorded,
+  step,
+  recordedBy,
+}: PaymentFormProps & { step: 'deposit' | 'refund'; recordedBy: number }) {
+  const me = useContext(StaffContext)?.id;
+  const path = step === 'deposit' ? CONSOLE_API.biddingDepositConfirm : CONSOLE_API.biddingRefundConfirm;
+  const confirm = useConsoleChange(path, { refresh: [], failure: '确认失败', onDone: onRecorded });
+  const title = step === 'deposit' ? '确认保证金到账' : '确认保证金退还';
+  const mine = me !== undefined && me === recordedBy;
+  return (
+    <section className="jhy-review-section" aria-label={title}>
+      <h4>{title}</h4>
+      {mine ? (
+        <Alert type="info" showIcon message={biddingMessages.sameStaff} />
+      ) : (
+        <Popconfirm
+          title={`${title}？`}
+          description={step === 'deposit' ? '请核对银行流水后确认；确认后计入已到账' : '请核对退款流水后确认；不能撤销'}
+          okText="确认"
+          cancelText="取消"
+          onConfirm={() => confirm.mutate({ id: registrationId, remark: '' })}
+        >
+          <Button type="primary" loading={confirm.isPending}>
+            {step === 'deposit' ? '确认到账' : '确认退还'}
+          </Button>
+        </Popconfirm>
+      )}
+    </section>
   );
 }
 
@@ -167,7 +318,7 @@ export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
       />
       <Popconfirm
         title="确认保证金已退还？"
-        description="登记后状态变为“已退还”，不能撤销"
+        description="登记后须由另一名工作人员确认退还"
         okText="确认退还"
         cancelText="取消"
         onConfirm={() => void submit().catch(() => undefined)}

@@ -13,7 +13,7 @@ import { reviewFields } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
-import { DepositForm, RefundForm } from './PaymentForms';
+import { DepositForm, MoneyConfirmation, RefundForm } from './PaymentForms';
 
 const STATUSES = reviewStatuses(
   REGISTRATION.states.map((state) => REGISTRATION.codes[state]),
@@ -78,10 +78,29 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   sections,
   versionOf: (row) => row.version,
   attachmentUrl: (file) => file.url ?? file.src,
-  extra: (row, refresh) =>
-    row.status === REGISTRATION.codes.pending && row.deposit_status === DEPOSIT.codes.toPay ? (
-      <DepositForm registrationId={row.id} onRecorded={refresh} />
-    ) : row.deposit_status === DEPOSIT.codes.toRefund ? (
-      <RefundForm registrationId={row.id} onRecorded={refresh} />
-    ) : null,
+  extra: (row, refresh) => <DepositActions row={row} refresh={refresh} />,
 };
+
+/**
+ * The money desk's steps the deposit's state allows (DEPOSIT of the contract): record an arrival,
+ * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it.
+ */
+export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; refresh: () => Promise<void> }) {
+  const state = row.deposit_status;
+  const pending = row.status === REGISTRATION.codes.pending;
+  const props = { registrationId: row.id, onRecorded: refresh };
+  const recorded = { amount: row.deposit_amount, paidOn: row.deposit_paid_on, reference: row.deposit_reference };
+  return (
+    <>
+      {pending && DEPOSIT.startsFrom('record', state) ? <DepositForm {...props} /> : null}
+      {DEPOSIT.startsFrom('confirm', state) ? (
+        <MoneyConfirmation {...props} step="deposit" recordedBy={row.deposit_recorded_by} />
+      ) : null}
+      {pending && DEPOSIT.startsFrom('correct', state) ? <DepositForm {...props} correcting={recorded} /> : null}
+      {DEPOSIT.startsFrom('refund', state) ? <RefundForm {...props} /> : null}
+      {DEPOSIT.startsFrom('confirmRefund', state) ? (
+        <MoneyConfirmation {...props} step="refund" recordedBy={row.deposit_refund_recorded_by} />
+      ) : null}
+    </>
+  );
+}

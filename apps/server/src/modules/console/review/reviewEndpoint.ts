@@ -6,6 +6,13 @@ import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { actingStaff } from '../consolePermissions.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
 
+/** Each decision's answer says what it did. */
+const DECIDED = {
+  take: consoleMessages.decidedTake,
+  pass: consoleMessages.decidedPass,
+  reject: consoleMessages.decidedReject,
+} as const;
+
 /** A queue's decision route as the contract's `reviewDecisionRoute` declares it. */
 type DecisionRoute<Path extends string, Output extends ZodType> = DefinedRoute<
   Path,
@@ -29,6 +36,6 @@ export function serveReviewDecision<Path extends string, Output extends ZodType,
 ): void {
   serveRoute(server, route, async (input, request) => {
     const row = await decideReview(db, actingStaff(request), definition.flow, input);
-    return new Answer(await definition.present(row), consoleMessages.saved);
+    return new Answer(await definition.present(row), DECIDED[input.decision]);
   });
 }
