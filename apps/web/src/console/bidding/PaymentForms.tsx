@@ -1,14 +1,5 @@
 import { useContext, useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  type FormInstance,
-  type FormRule,
-} from 'antd';
+import { Alert, Button, Form, Input, InputNumber, Popconfirm, type FormInstance, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '../../components/BeijingDatePicker';
 import {
