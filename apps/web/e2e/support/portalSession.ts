@@ -44,32 +44,34 @@ async function postWithCaptcha(
   return body;
 }
 
-export async function signUpThroughApi(
+/** An SMS code sent for `purpose`, then spent at `path` to set the user's password (the test server's fixed code). */
+async function setPasswordWithSmsCode(
   request: APIRequestContext,
-  user: PortalUser = { mobile: randomMobile(), password: 'green2024' },
+  purpose: 'reg' | 'reset',
+  path: string,
+  user: PortalUser,
 ): Promise<PortalUser> {
   const headers = asAnotherClient();
-  await postWithCaptcha(request, '/index/common/sendMsg', { mobile_type: 'reg', mobile: user.mobile }, headers);
+  await postWithCaptcha(request, '/index/common/sendMsg', { mobile_type: purpose, mobile: user.mobile }, headers);
   await postWithCaptcha(
     request,
-    '/index/Register/doreg',
+    path,
     { mobile: user.mobile, verification_code: FIXED_SMS_CODE, password: user.password, confirmpwd: user.password },
     headers,
   );
   return user;
 }
 
-/** 忘记密码 through the API with the test server's fixed SMS code: the user's password becomes `user.password`. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  user: PortalUser = { mobile: randomMobile(), password: 'green2024' },
+): Promise<PortalUser> {
+  return setPasswordWithSmsCode(request, 'reg', '/index/Register/doreg', user);
+}
+
+/** 忘记密码 through the API: the user's password becomes `user.password`. */
 export async function resetPasswordThroughApi(request: APIRequestContext, user: PortalUser): Promise<PortalUser> {
-  const headers = asAnotherClient();
-  await postWithCaptcha(request, '/index/common/sendMsg', { mobile_type: 'reset', mobile: user.mobile }, headers);
-  await postWithCaptcha(
-    request,
-    '/index/Login/resetPwd',
-    { mobile: user.mobile, verification_code: FIXED_SMS_CODE, password: user.password, confirmpwd: user.password },
-    headers,
-  );
-  return user;
+  return setPasswordWithSmsCode(request, 'reset', '/index/Login/resetPwd', user);
 }
 
 export async function logInThroughApi(request: APIRequestContext, user: PortalUser): Promise<LoggedInUser> {

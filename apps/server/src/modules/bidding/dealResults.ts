@@ -151,7 +151,8 @@ export class DealResults {
   }
 }
 
-function verificationOf({ confirmation: row, formType, newsPublished }: ConfirmationFound): DealVerification {
+/** The facts of a sale as the 成交确认书 prints them: what every view of it answers. */
+function saleFacts(row: ConfirmationRow, formType: number) {
   return {
     no: row.verificationNo,
     listing_id: row.listingId,
@@ -165,8 +166,14 @@ function verificationOf({ confirmation: row, formType, newsPublished }: Confirma
     // The stored text, four decimals: the sale price exactly (docs/lifecycles.md "Money").
     price: row.price,
     dealt_at: formatChinaDateTime(row.dealtAt),
+  };
+}
+
+function verificationOf({ confirmation: row, formType, newsPublished }: ConfirmationFound): DealVerification {
+  return {
     announcement_id: newsPublished === 1 ? row.newsId : 0,
     document_sha256: row.documentSha256,
+    ...saleFacts(row, formType),
   };
 }
 
@@ -175,19 +182,9 @@ function myDealOf(row: ConfirmationRow, formType: number, userId: number): MyDea
   const role = row.sellerUserId === userId ? 'seller' : 'buyer';
   return {
     id: row.id,
-    no: row.verificationNo,
-    listing_id: row.listingId,
-    form_type: formType,
-    product_id: row.productId,
-    product_name: row.productName,
-    method: row.method,
-    seller_name: row.sellerName,
-    buyer_name: row.buyerName,
-    quantity: row.quantity,
-    price: row.price,
-    dealt_at: formatChinaDateTime(row.dealtAt),
     role,
     counterparty: role === 'seller' ? row.buyerName : row.sellerName,
     bidder_code: row.bidderCode,
+    ...saleFacts(row, formType),
   };
 }
