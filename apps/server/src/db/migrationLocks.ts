@@ -52,7 +52,7 @@ async function estimatedRows(db: Db, table: string): Promise<number | undefined>
 }
 
 // As in client.ts: src/db and dist/db both sit two levels below apps/server.
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * The statements of the migrations in `folder` that `db` has not applied yet and that lock an

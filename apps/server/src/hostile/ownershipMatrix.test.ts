@@ -124,22 +124,25 @@ async function setUp() {
       bidderCode: '100001',
     })
     .returning({ id: listingRegistrations.id });
-  await t.db.insert(dealConfirmations).values({
-    verificationNo: 'JHY20260601-ABCDEFGH',
-    listingId: sold.id,
-    dealId: 0,
-    newsId: 0,
-    method: 1,
-    registrationId: boughtBy!.id,
-    buyerUserId: a.id,
-    buyerName: '受让企业',
-    sellerUserId: sold.userId,
-    sellerName: sold.companyName,
-    productId: sold.productId,
-    productName: sold.productName,
-    price: '100',
-    dealtAt: new Date('2026-06-01T00:00:00Z'),
-  });
+  const [aConfirmation] = await t.db
+    .insert(dealConfirmations)
+    .values({
+      verificationNo: 'JHY20260601-ABCDEFGH',
+      listingId: sold.id,
+      dealId: 0,
+      newsId: 0,
+      method: 1,
+      registrationId: boughtBy!.id,
+      buyerUserId: a.id,
+      buyerName: '受让企业',
+      sellerUserId: sold.userId,
+      sellerName: sold.companyName,
+      productId: sold.productId,
+      productName: sold.productName,
+      price: '100',
+      dealtAt: new Date('2026-06-01T00:00:00Z'),
+    })
+    .returning({ id: dealConfirmations.id });
   const [message] = await t.db
     .insert(messages)
     .values({
@@ -163,6 +166,7 @@ async function setUp() {
     aRegistration,
     aMessage: message!.id,
     aDeal: sold.id,
+    aConfirmation: aConfirmation!.id,
   };
 }
 
@@ -264,6 +268,8 @@ const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
   biddingStanding: { kind: 'ownStanding' },
   auctionState: { kind: 'ownStanding' },
   auctionEvents: { kind: 'ownStanding' },
+  // 我的成交: the sales the caller was a party to; B was party to none of A's.
+  dealMine: { kind: 'ownList', idsOfA: (ids) => [ids.aConfirmation] },
   dealConfirmationLink: {
     kind: 'ownerRecord',
     cells: [
