@@ -43,7 +43,7 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   const detailUrl = page.url();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.locator('.detail-summary .status-badge')).toHaveText('正在报名中');
-  await expect(page.locator('.detail-summary .status-badge')).toHaveCSS('background-color', 'rgb(47, 158, 68)');
+  await expect(page.locator('.detail-summary .status-badge')).toHaveCSS('background-color', 'rgb(35, 122, 53)');
 
   // The gallery: seven pictures, five thumbnails a page.
   await expect(page.locator('.gallery__thumb')).toHaveCount(5);
