@@ -298,7 +298,18 @@ async function buildPreviousRelease() {
   const git = (...args) => execFileSync('git', ['-C', root, ...args], { encoding: 'utf8' }).trim();
   const newest = migrationsOf(root).at(-1);
   const named = process.env.MULTI_PREVIOUS_RELEASE;
-  const added = git('log', '--diff-filter=A', '--format=%H', '-1', '--', `apps/server/drizzle/${newest}`);
+  // `-m --first-parent`: a migration may arrive in a merge commit (two branches' migrations renumbered
+  // into one), which a plain path-limited log does not show.
+  const added = git(
+    'log',
+    '-m',
+    '--first-parent',
+    '--diff-filter=A',
+    '--format=%H',
+    '-1',
+    '--',
+    `apps/server/drizzle/${newest}`,
+  );
   if (!named && !added)
     throw new Error(
       `the git history lacks the commit that added ${newest} (a shallow clone?): set MULTI_PREVIOUS_RELEASE`,
