@@ -16,7 +16,7 @@ export function ElderModeSwitch() {
       <span aria-hidden className="jhy-elder-switch__mark">
         大
       </span>
-      长辈模式
+      <span className="jhy-elder-switch__text">长辈模式</span>
     </button>
   );
 }
