@@ -93,9 +93,13 @@ function dayOf(value: ExcelJS.CellValue): string | undefined {
   return Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day ? undefined : day;
 }
 
-/** 元 with at most two decimals (thousands separators allowed), as text with two; undefined if not a positive amount. */
+/**
+ * 元 with at most two decimals (thousands separators allowed), as text with two; undefined if not a
+ * positive amount. A numeric cell is read as the shortest decimal that names it (String), never
+ * rounded: 100000.005 is refused as a line to look at, not taken as 100000.01.
+ */
 function yuanOf(value: ExcelJS.CellValue): string | undefined {
-  const text = typeof value === 'number' ? value.toFixed(2) : cellText(value).replace(/[,，\s¥￥]/g, '');
+  const text = typeof value === 'number' ? String(value) : cellText(value).replace(/[,，\s¥￥]/g, '');
   const match = /^(\d{1,14})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return undefined;
   const yuan = `${BigInt(match[1]!)}.${(match[2] ?? '').padEnd(2, '0')}`;
