@@ -21,7 +21,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,7 +29,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../db/client.js';
 import { scratchDatabaseOn } from '../db/scratchDatabase.js';
 import { explainListingQueries } from './explainListings.js';
-import { mainThreadTasks, type MainThreadTasks } from './mainThreadTasks.js';
+import { lighthouseTable, type BenchPage } from './lighthouseRuns.js';
 import { median } from './median.js';
 import { seedBenchListings } from './seedBenchListings.js';
 
@@ -259,63 +258,6 @@ async function waitForBare(url: string, child: ChildProcess): Promise<void> {
   throw new Error('bare server did not start');
 }
 
-interface LighthouseReport {
-  categories: { performance: { score: number } };
-  /** Lighthouse's measure of the machine's speed at the run (higher is faster): the scores follow it. */
-  environment: { benchmarkIndex: number };
-  audits: Record<string, { numericValue?: number; details?: { items?: Array<Record<string, unknown>> } }>;
-  /** From the run's trace (not Lighthouse's own report): the page's main thread, unslowed. */
-  mainThread: MainThreadTasks;
-}
-
-/** Lighthouse's default CPU slow-down, and the task length it counts as blocking (50 ms) unslowed. */
-const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50 / CPU_SLOWDOWN;
-
-/** Lighthouse 12's default mobile run of one URL, as its command line does it. */
-async function lighthouse(url: string, outputPath: string): Promise<LighthouseReport> {
-  const cli = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
-  const run = spawn(
-    process.execPath,
-    [
-      cli,
-      url,
-      '--only-categories=performance',
-      '--output=json',
-      `--output-path=${outputPath}`,
-      '--quiet',
-      // Writes the run's trace beside the report, for `mainThreadTasks`.
-      '--save-assets',
-      // Without the background-networking flags Chromium's own requests, refused on a closed network,
-      // can cost Lighthouse the page's navigation start (NO_NAVSTART).
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: 'inherit' },
-  );
-  const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
-  if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
-  const report = JSON.parse(await readFile(outputPath, 'utf8')) as Omit<LighthouseReport, 'mainThread'>;
-  const tracePath = outputPath.replace(/\.json$/, '-0.trace.json');
-  const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: Parameters<typeof mainThreadTasks>[0] };
-  await rm(tracePath);
-  return { ...report, mainThread: mainThreadTasks(trace.traceEvents, LONG_TASK_MS) };
-}
-
-/**
- * Lighthouse sometimes loses a run's trace on this machine (NO_NAVSTART) whatever the page: such a
- * run is made again, twice at most, rather than ending the whole bench.
- */
-async function lighthouseWithRetry(url: string, outputPath: string): Promise<LighthouseReport> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await lighthouse(url, outputPath);
-    } catch (error) {
-      if (attempt === 3) throw error;
-      console.log(`${String(error)}: running it again`);
-    }
-  }
-}
-
 /** The four public pages of the budget, BENCH_RUNS Lighthouse runs each, on a fresh demo database. */
 async function benchLighthouse(): Promise<void> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-lh-'));
@@ -328,53 +270,15 @@ async function benchLighthouse(): Promise<void> {
       data: { data: Array<{ id: number; form_type: number }> };
     };
     const project = listings.data.data.find((listing) => listing.form_type === 1);
-    const pages: Array<[string, string]> = [
-      ['home', '/#/main/indexHome'],
-      ['trading center', '/#/main/TradingCenter'],
-      [`TradingDetailTwo id=${project?.id}`, `/#/main/TradingDetailTwo?id=${project?.id}`],
-      ['pilot map', '/#/main/PilotDemonstration'],
+    const pages: BenchPage[] = [
+      { name: 'home', url: `${base}/#/main/indexHome` },
+      { name: 'trading center', url: `${base}/#/main/TradingCenter` },
+      { name: `TradingDetailTwo id=${project?.id}`, url: `${base}/#/main/TradingDetailTwo?id=${project?.id}` },
+      { name: 'pilot map', url: `${base}/#/main/PilotDemonstration` },
     ];
-    console.log(`\n## Lighthouse 12, default mobile (simulated slow 4G, 4× CPU), medians of ${RUNS} runs`);
-    console.log(
-      'page | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) | all KiB | long tasks ×4 ms: wall · CPU | benchmarkIndex',
-    );
-    for (const [name, page] of pages) {
-      const runs: LighthouseReport[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await lighthouseWithRetry(base + page, path.join(dataDir, `lh-${run}.json`)));
-      }
-      const of = (pick: (report: LighthouseReport) => number) => median(runs.map(pick));
-      const audit = (id: string) => (report: LighthouseReport) => report.audits[id]?.numericValue ?? NaN;
-      const bytes = (type: string) => (report: LighthouseReport) =>
-        Number(
-          report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === type)?.transferSize ??
-            NaN,
-        ) / 1024;
-      console.log(
-        [
-          name,
-          of((report) => report.categories.performance.score).toFixed(2),
-          Math.round(of(audit('first-contentful-paint'))),
-          Math.round(of(audit('largest-contentful-paint'))),
-          Math.round(of(audit('total-blocking-time'))),
-          of(audit('cumulative-layout-shift')).toFixed(3),
-          of(bytes('script')).toFixed(1),
-          of(bytes('total')).toFixed(1),
-          `${Math.round(of((report) => report.mainThread.blockingWallMs) * CPU_SLOWDOWN)} · ${Math.round(
-            of((report) => report.mainThread.blockingCpuMs) * CPU_SLOWDOWN,
-          )}`,
-          Math.round(of((report) => report.environment.benchmarkIndex)),
-        ].join(' | '),
-      );
-    }
+    await lighthouseTable(pages, RUNS, dataDir);
     console.log(
       'budget: score ≥ 0.95, LCP ≤ 2500 ms, CLS ≤ 0.05; home first-load JS ≤ 200 KB gzip (journey console.spec.ts)',
-    );
-    console.log(
-      `long tasks: Σ (task − ${LONG_TASK_MS} ms) × ${CPU_SLOWDOWN} over the page's main-thread tasks in the trace, by the wall clock (what TBT counts) and by the thread's own CPU time (the page's work without its waits for a core)`,
-    );
-    console.log(
-      "benchmarkIndex: Lighthouse's measure of this machine's speed during the runs; the same build scores far lower where it is low (docs/performance.md)",
     );
   } finally {
     await stopServer(child);

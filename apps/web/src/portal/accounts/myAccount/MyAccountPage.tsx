@@ -1,14 +1,7 @@
 import { Grid, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
-import { MyCertificationsTab } from '../../certification/MyCertificationsTab';
-import { MyDealsTab } from '../../bidding/MyDealsTab';
-import { MyRegistrationsTab } from '../../bidding/MyRegistrationsTab';
-import { MyEnterprisesTab } from '../../enterprises/MyEnterprisesTab';
-import { MyListingsTab } from '../../publishing/myListings/MyListingsTab';
-import { MyDisplayProductsSection } from '../../pilot/MyDisplayProductsSection';
-import { MessageCenterTab } from '../../messages/MessageCenterTab';
-import { AccountOverview } from './AccountOverview';
+import { RouteLoadingFallback } from '../../../app/RootRoute';
 import {
   ACCOUNT_TABS,
   consumeComeFromFlag,
@@ -17,26 +10,65 @@ import {
   tabOfParam,
   type AccountTabKey,
 } from './accountTabs';
-import { TabBeingBuilt } from './TabBeingBuilt';
 import './myAccount.css';
 
-/** What each tab shows; the tabs of later issues replace their placeholder here. */
-function tabContent(key: AccountTabKey, label: string) {
-  if (key === 'account') return <AccountOverview />;
+/** A tab's content, loaded when the tab is first shown (`named` picks the module's export). */
+function lazyTab<Module>(load: () => Promise<Module>, named: (module: Module) => ComponentType) {
+  return lazy(async () => ({ default: named(await load()) }));
+}
+
+/**
+ * What each tab shows. Each is its own chunk, fetched when the tab is first opened: a bidder who
+ * opens 我的报名与竞价 or the message center loads that tab's code, not the enterprise and listing
+ * forms of the others (docs/performance.md "The pages a bidder opens").
+ */
+const TAB_CONTENT: Record<AccountTabKey, ComponentType> = {
+  account: lazyTab(
+    () => import('./AccountOverview'),
+    (module) => module.AccountOverview,
+  ),
   // A display product belongs to one of the user's enterprises: they are listed under them.
-  if (key === 'enterprises')
-    return (
-      <>
-        <MyEnterprisesTab />
-        <MyDisplayProductsSection />
-      </>
-    );
-  if (key === 'listings') return <MyListingsTab />;
-  if (key === 'certification') return <MyCertificationsTab />;
-  if (key === 'messages') return <MessageCenterTab />;
-  if (key === 'bidding') return <MyRegistrationsTab />;
-  if (key === 'deals') return <MyDealsTab />;
-  return <TabBeingBuilt title={label} />;
+  enterprises: lazyTab(
+    () => Promise.all([import('../../enterprises/MyEnterprisesTab'), import('../../pilot/MyDisplayProductsSection')]),
+    ([{ MyEnterprisesTab }, { MyDisplayProductsSection }]) =>
+      function EnterprisesAndDisplayProducts() {
+        return (
+          <>
+            <MyEnterprisesTab />
+            <MyDisplayProductsSection />
+          </>
+        );
+      },
+  ),
+  listings: lazyTab(
+    () => import('../../publishing/myListings/MyListingsTab'),
+    (module) => module.MyListingsTab,
+  ),
+  certification: lazyTab(
+    () => import('../../certification/MyCertificationsTab'),
+    (module) => module.MyCertificationsTab,
+  ),
+  messages: lazyTab(
+    () => import('../../messages/MessageCenterTab'),
+    (module) => module.MessageCenterTab,
+  ),
+  bidding: lazyTab(
+    () => import('../../bidding/MyRegistrationsTab'),
+    (module) => module.MyRegistrationsTab,
+  ),
+  deals: lazyTab(
+    () => import('../../bidding/MyDealsTab'),
+    (module) => module.MyDealsTab,
+  ),
+};
+
+function TabContent({ tab }: { tab: AccountTabKey }) {
+  const Content = TAB_CONTENT[tab];
+  return (
+    <Suspense fallback={<RouteLoadingFallback />}>
+      <Content />
+    </Suspense>
+  );
 }
 
 /**
@@ -68,7 +100,7 @@ export default function MyAccountPage() {
         tabBarGutter={wide ? undefined : 14}
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
-        items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: tabContent(key, label) }))}
+        items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: <TabContent tab={key} /> }))}
       />
     </div>
   );
