@@ -6,10 +6,17 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
 
-/** The rules that a drizzle query trips in a file at `file` (it need not exist: the path picks the config). */
-async function rulesBrokenAt(file: string): Promise<(string | null)[]> {
-  const code =
-    "import { eq } from 'drizzle-orm';\nimport { sql } from 'drizzle-orm/sql';\nexport const used = [eq, sql];\n";
+const DRIZZLE_QUERY =
+  "import { eq } from 'drizzle-orm';\nimport { sql } from 'drizzle-orm/sql';\nexport const used = [eq, sql];\n";
+// A query written without drizzle's own functions still needs the table as a value.
+const TABLE_QUERY =
+  "import { smsOutbox } from '../../db/schema.js';\nimport type { listings } from '../../db/schema.js';\n" +
+  'export const write = (db: { insert(table: unknown): unknown }) => db.insert(smsOutbox);\n' +
+  'export type Listing = typeof listings.$inferSelect;\n';
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+/** The rules that `code` trips in a file at `file` (it need not exist: the path picks the config). */
+async function rulesBrokenAt(file: string, code = DRIZZLE_QUERY): Promise<(string | null)[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
   return result!.messages.map((message) => message.ruleId);
 }
@@ -21,7 +28,13 @@ describe('the layering lint rule', () => {
       'apps/server/src/modules/example/routes.ts',
       'apps/server/src/infra/example.ts',
     ]) {
-      expect(await rulesBrokenAt(file)).toEqual(['no-restricted-imports', 'no-restricted-imports']);
+      expect(await rulesBrokenAt(file)).toEqual([RULE, RULE]);
+    }
+  });
+
+  it('refuses a table imported as a value there, and lets its type through', async () => {
+    for (const file of ['apps/server/src/modules/example/exampleService.ts', 'apps/server/src/infra/sms/example.ts']) {
+      expect(await rulesBrokenAt(file, TABLE_QUERY)).toEqual([RULE]);
     }
   });
 
@@ -34,6 +47,7 @@ describe('the layering lint rule', () => {
       'apps/server/src/test/example.ts',
     ]) {
       expect(await rulesBrokenAt(file)).toEqual([]);
+      expect(await rulesBrokenAt(file, TABLE_QUERY)).toEqual([]);
     }
   });
 });

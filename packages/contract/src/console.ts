@@ -3,6 +3,7 @@
  * browser keeps. The server's guard (`requireStaff`) and the console's side menu both read
  * `CONSOLE_PERMISSIONS`, so a menu entry is shown exactly when its routes would answer.
  */
+import { commonMessages } from './messages.js';
 export const STAFF_ROLES = ['admin', 'reviewer', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -77,7 +78,7 @@ export const consoleMessages = {
   confirmRequired: '请再次输入密码',
   passwordMismatch: '两次输入密码不一致!',
   userNotFound: '用户不存在',
-  sysConfigNotFound: '配置项不存在',
+  sysConfigNotFound: commonMessages.sysConfigNotFound,
   sysConfigTooLong: '内容过长',
   /** A footer QR code's address: what the code opens must be a web address. */
   qrCodeUrlInvalid: '二维码地址须为 http:// 或 https:// 开头的网址，留空则不显示',

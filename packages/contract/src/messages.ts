@@ -28,6 +28,8 @@ export const commonMessages = {
   /** More live streams open for one account or one address than the server keeps. */
   tooManyStreams: '打开的实时推送连接过多，请关闭其他页面后再试',
   underConstruction: '正在建设中...',
+  /** A system configuration key that does not exist (the public read and the console's editor). */
+  sysConfigNotFound: '配置项不存在',
   noData: '暂无数据...',
   missingValue: '暂无',
   attachmentNeedsLogin: '需登录后下载或查看相关附件',

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { smsOutbox } from '../../db/schema.js';
 import {
   maskMobile,
   noticeText,
@@ -9,6 +8,7 @@ import {
   type SmsDriver,
   type VerificationSms,
 } from './smsDriver.js';
+import { keepInOutbox } from './outboxRepository.js';
 
 /**
  * The default driver: nothing leaves the server. The message is kept in the outbox table, which
@@ -25,14 +25,14 @@ export class ConsoleSmsDriver implements SmsDriver {
   ) {}
 
   async sendVerificationCode({ mobile, code, purpose }: VerificationSms): Promise<void> {
-    await this.db.insert(smsOutbox).values({ mobile, content: verificationText(code, purpose), driver: this.name });
+    await keepInOutbox(this.db, { mobile, content: verificationText(code, purpose), driver: this.name });
     const to = maskMobile(mobile);
     if (this.options.revealCodeInLog) this.log.info({ to, purpose }, `SMS (console driver): code ${code}`);
     else this.log.info({ to, purpose }, 'SMS (console driver): verification code kept in the outbox');
   }
 
   async sendNotice({ mobile, title }: NoticeSms): Promise<void> {
-    await this.db.insert(smsOutbox).values({ mobile, content: noticeText(title), driver: this.name });
+    await keepInOutbox(this.db, { mobile, content: noticeText(title), driver: this.name });
     this.log.info({ to: maskMobile(mobile) }, 'SMS (console driver): notice kept in the outbox');
   }
 }

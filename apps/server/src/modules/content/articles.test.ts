@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { suiteApp } from '../../test/suite.js';
-import { addArticle, titlesOf, visitorCall } from './contentFixtures.js';
+import { addArticle, titlesOf, visitorCall } from '../../test/contentFixtures.js';
 
 const t = suiteApp();
 const ids: Record<string, number> = {};

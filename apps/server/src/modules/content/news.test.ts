@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newsItems } from '../../db/schema.js';
 import { suiteApp } from '../../test/suite.js';
-import { addNews, titlesOf, visitorCall } from './contentFixtures.js';
+import { addNews, titlesOf, visitorCall } from '../../test/contentFixtures.js';
 
 const t = suiteApp();
 const ids: Record<string, number> = {};

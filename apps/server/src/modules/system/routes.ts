@@ -1,4 +1,4 @@
-import { apiRoutes } from '@jhy/contract';
+import { apiRoutes, commonMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -9,7 +9,7 @@ export function systemRoutes(server: RouteServer, db: Db): void {
   serveRoute(server, apiRoutes.sysConfig, async ({ key }) => {
     if (!key) return listSysConfig(db);
     const entry = await findSysConfig(db, key);
-    if (!entry) throw notFound('配置项不存在');
+    if (!entry) throw notFound(commonMessages.sysConfigNotFound);
     return entry;
   });
   serveRoute(server, apiRoutes.getCategory, async () => buildCategoryGroups(await listCategories(db)));

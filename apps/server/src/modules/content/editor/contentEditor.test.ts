@@ -20,7 +20,7 @@ import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../te
 import { multipartBody } from '../../../test/multipart.js';
 import { sampleFiles } from '../../../test/sampleFiles.js';
 import type { TestApp } from '../../../test/testApp.js';
-import { addNews } from '../contentFixtures.js';
+import { addNews } from '../../../test/contentFixtures.js';
 
 let t: TestApp;
 let editor: ReturnType<typeof asStaff>;

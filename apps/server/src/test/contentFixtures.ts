@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { articles, newsItems } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { articles, newsItems } from '../db/schema.js';
 
 interface TestContent {
   title: string;
