@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in repositories (docs/architecture-layers.md): routes and services call them.
+    // SQL lives in repositories (docs/architecture.md "Where each kind of code lives"): routes and services call them.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*Repository.ts',
