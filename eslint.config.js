@@ -68,9 +68,9 @@ export default tseslint.config(
     },
   },
   {
-    // SQL lives in repositories (docs/architecture-layers.md): routes and services call them. A
-    // query needs the tables as values (db/schema), even one written without an import of drizzle
-    // (db.insert(table)); their types may be imported anywhere.
+    // SQL lives in repositories (docs/architecture.md "Where each kind of code lives"): routes and
+    // services call them. A query needs the tables as values (db/schema), even one written without
+    // an import of drizzle (db.insert(table)); their types may be imported anywhere.
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/**/*Repository.ts',

@@ -13,7 +13,7 @@ import { auctionMessages, biddingMessages, transactionMessages } from './transac
  */
 
 /**
- * A public listing (after its review: docs/listing-life-cycle.md): the clock moves it from
+ * A public listing (after its review: docs/lifecycles.md "Listing"): the clock moves it from
  * upcoming to enrolling to closing (its window ended, the close job not yet run); the close leads
  * to an auction, an agreement transfer (one qualified buyer: sold at once at the listing price, or
  * left to staff when it has none), back to enrolling (extended, no buyer) or ended. Stored in

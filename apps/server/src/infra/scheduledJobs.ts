@@ -11,7 +11,7 @@ const runningHere = new WeakMap<Db, Set<string>>();
 
 /**
  * Runs `fn` unless a run of the same `name` is under way in this process or in any other server
- * instance on the same database; answers whether it ran (docs/architecture-layers.md "Scheduled
+ * instance on the same database; answers whether it ran (docs/architecture.md "Scheduled
  * work"). Across instances the guard is a PostgreSQL advisory lock held by a transaction that lasts
  * as long as `fn`: it is released when `fn` ends or fails, and by PostgreSQL when the instance dies.
  * `fn` makes its own queries and transactions; it holds one pooled connection besides, for the lock.
@@ -75,7 +75,7 @@ export interface ScheduleOptions {
 }
 
 /**
- * The server's one scheduler (docs/architecture-layers.md "Scheduled work"): every repeating job
+ * The server's one scheduler (docs/architecture.md "Scheduled work"): every repeating job
  * runs through it, never two runs of one job at once in a process. With `runs: 'once'` each
  * instance tries when it is ready and then every interval; under the job's lock (runExclusively)
  * the instance reads when the job last started anywhere and runs it only if that is an interval ago

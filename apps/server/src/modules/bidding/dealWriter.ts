@@ -14,7 +14,7 @@ export interface DealFacts {
 }
 
 /**
- * A listing sold (docs/listing-life-cycle.md): the deal row the statistics read, the draft deal
+ * A listing sold (docs/lifecycles.md "Listing"): the deal row the statistics read, the draft deal
  * announcement for an editor, and the listing closed as dealt — one path whether staff record the
  * deal or the platform's auction or agreement transfer settles it. The caller has locked the
  * listing and checked the transition (`lockListingFor`).

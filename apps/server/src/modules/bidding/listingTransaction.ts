@@ -115,7 +115,7 @@ export async function extendListing(tx: Queryable, listingId: number, endTime: D
 }
 
 /**
- * Staff record a deal agreed outside the platform's auction (docs/listing-life-cycle.md): while
+ * Staff record a deal agreed outside the platform's auction (docs/lifecycles.md "Listing"): while
  * enrolling, or the agreement transfer of a listing without a price (面议) to its one qualified
  * buyer, whose deposit is then converted into the price; every other received deposit is to be
  * refunded (while enrolling, all: the parties settle the price between them).

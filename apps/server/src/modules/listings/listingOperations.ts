@@ -16,7 +16,7 @@ const stateOf = (row: ListingRow, now: Date) => ({
 });
 
 /**
- * What staff do with a public listing (docs/listing-life-cycle.md): record its deal, end it, or
+ * What staff do with a public listing (docs/lifecycles.md "Listing"): record its deal, end it, or
  * extend its disclosure when its owner chose to (potential_buyer 6). Each is one transaction with its
  * audit entry; what each may do in which state, and what it does to the listing's registrations,
  * deposits and auction, is the transaction's (modules/bidding/listingTransaction.ts, the contract's

@@ -26,7 +26,7 @@ import type { ListingRow } from './listingSubmissionRepository.js';
 import { toSubmissionView } from './listingSubmissionView.js';
 
 /**
- * Review of a listing (docs/listing-life-cycle.md): a submission waits at audit_status 0 for its
+ * Review of a listing (docs/lifecycles.md "Listing"): a submission waits at audit_status 0 for its
  * first review (audit_type 1); passing moves it to re-review (audit_type 2), which someone other
  * than the first reviewer must pass; that pass publishes it. A rejection at either step sets
  * audit_status 2 with the remark the owner reads; the owner's edit starts over at first review.

@@ -43,7 +43,7 @@ const productCode = (now: Date) => (id: number) =>
   `JHY${chinaDate(now).replaceAll('-', '')}${String(id).padStart(6, '0')}`;
 
 /**
- * Publishing (docs/listing-life-cycle.md): an enterprise user submits a listing through one of the
+ * Publishing (docs/lifecycles.md "Listing"): an enterprise user submits a listing through one of the
  * two forms and edits it later; every submission goes to first review. The rules the contract's
  * schema cannot check live here: the enterprise must be the user's own and verified, the class a
  * real trading class, the files the user's own uploads; the payee account is the exchange's.
