@@ -78,7 +78,7 @@ export async function openDatabase(options: {
    * PGlite only: a command's short-lived process (backup, restore, migrate), which reads and writes
    * tables once through and gains nothing from a large buffer pool: PostgreSQL's shared buffers at
    * COMMAND_SHARED_BUFFERS instead of 128 MB, about 120 MB less resident memory
-   * (docs/deployment.md "Backups"). The server keeps the default.
+   * (docs/backup.md "Memory"). The server keeps the default.
    */
   command?: boolean;
   /** PGlite only: the empty cluster a new data directory starts as (db/pgliteCluster.ts); tests name their own. */
