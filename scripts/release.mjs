@@ -4,11 +4,11 @@
 //   - the built server (apps/server/dist), its migrations (drizzle/) and assets, the contract's build;
 //   - the built web app (apps/web/dist);
 //   - the production dependencies of the server and the contract only (`npm ci --omit=dev`);
-//   - deploy/ and the deployment guide.
+//   - deploy/ and the deployment and backup guides.
 // Prints the archive's path, size and SHA-256. RELEASE_SKIP_BUILD=1 packs the builds already there.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +35,7 @@ const SHIPPED = [
   'apps/web/dist',
   'deploy',
   'docs/deployment.md',
+  'docs/backup.md',
   'README.md',
 ];
 
@@ -49,6 +50,9 @@ if (process.env.RELEASE_SKIP_BUILD !== '1') {
 for (const needed of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'packages/contract/dist/index.js']) {
   if (!existsSync(path.join(root, needed))) throw new Error(`${needed} is missing: build first (npm run build)`);
 }
+// The empty embedded cluster a new data directory starts as, made by the build (docs/backup.md "Memory").
+if (!readdirSync(path.join(root, 'apps/server/dist')).some((entry) => entry.startsWith('pglite-cluster-')))
+  throw new Error('apps/server/dist/pglite-cluster-<version> is missing: build first (npm run build)');
 
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });

@@ -5,14 +5,19 @@ import { uploadedFilesOf } from '../db/backupFiles.js';
 import { runCommand, withServerDatabase } from './cliRun.js';
 
 /**
- * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/deployment.md "Backups"),
+ * `npm run backup -- [directory]` and `npm run restore -- <directory>` (docs/backup.md),
  * on the same DATA_DIR / DATABASE_URL as the server. With the embedded PGlite database the server
  * must be stopped first (one process per data directory, db/dataDirLock.ts); with PostgreSQL a
  * backup runs beside the server, in one consistent read. A restore needs an empty target.
  */
-function summary(manifest: BackupManifest): string {
+const storageName = (where: 'local' | 's3') => (where === 's3' ? 'bucket' : 'local disk');
+
+/** Rows and files of the backup; `into`: the storage a restore wrote the files to. */
+function summary(manifest: BackupManifest, into = manifest.storage): string {
   const rows = Object.values(manifest.tables).reduce((sum, table) => sum + table.rows, 0);
-  return `${rows} rows, ${manifest.files.count} files (${manifest.storage === 's3' ? 'bucket' : 'local disk'})`;
+  const from = storageName(manifest.storage);
+  const files = into === manifest.storage ? from : `from the ${from} to the ${storageName(into)}`;
+  return `${rows} rows, ${manifest.files.count} files (${files})`;
 }
 
 async function main(): Promise<void> {
@@ -34,7 +39,7 @@ async function main(): Promise<void> {
       } else {
         if (!argument) throw new ConfigError('usage: restore <directory>');
         const manifest = await restore(database.db, uploads, path.resolve(argument));
-        console.log(`restored ${summary(manifest)} from the backup of ${manifest.createdAt}`);
+        console.log(`restored ${summary(manifest, uploads.where)} from the backup of ${manifest.createdAt}`);
       }
     } finally {
       uploads.close();

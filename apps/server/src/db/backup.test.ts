@@ -79,7 +79,7 @@ afterAll(async () => {
   for (const dir of scratch) await rm(dir, { recursive: true, force: true });
 });
 
-describe('backup and restore (docs/deployment.md "Backups")', () => {
+describe('backup and restore (docs/backup.md)', () => {
   it('restores every copied row and every local file into an empty data directory, and the server runs on it', async () => {
     const backup = path.join(await temp('jhy-backup-'), 'b1');
     const sourceFiles = await uploadedFilesOf(source.config);

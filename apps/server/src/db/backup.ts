@@ -9,7 +9,7 @@ import { loadTable, migrationCount, parentsFirst, quoted, resetSequences, tableN
 import { rowsOf } from './rows.js';
 
 /**
- * Backups of the database and the uploads together (docs/deployment.md "Backups"). A backup is a
+ * Backups of the database and the uploads together (docs/backup.md). A backup is a
  * directory, written as a stream so that memory stays the same whatever the database's size:
  * - `tables/<table>.ndjson.gz`: each table's rows, one JSON object (PostgreSQL's own) per line,
  *   read through a cursor in one REPEATABLE READ transaction (one consistent instant);

@@ -30,7 +30,7 @@ async function runCommand(env: Record<string, string>, args: string[]) {
   return command.output();
 }
 
-describe('backup and restore of a database larger than their memory (docs/deployment.md "Backups")', () => {
+describe('backup and restore of a database larger than their memory (docs/backup.md)', () => {
   const folders: string[] = [];
   const drops: (() => Promise<void>)[] = [];
   const temp = async (prefix: string) => {
@@ -81,7 +81,7 @@ describe('backup and restore of a database larger than their memory (docs/deploy
   }, 600_000);
 });
 
-describeOnceOnEmbedded('a command’s embedded database (docs/deployment.md "Backups")', () => {
+describeOnceOnEmbedded('a command’s embedded database (docs/backup.md)', () => {
   it('runs PostgreSQL with a small buffer pool; the server keeps the default', async () => {
     const shared = async (command: boolean) => {
       const database = await openDatabase({ dataDir: ':memory:', command });

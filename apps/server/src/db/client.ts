@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseLimits } from '../config.js';
 import { lockDataDir, type DataDirLock } from './dataDirLock.js';
+import { clusterTemplate, startFromTemplate } from './pgliteCluster.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -77,9 +78,11 @@ export async function openDatabase(options: {
    * PGlite only: a command's short-lived process (backup, restore, migrate), which reads and writes
    * tables once through and gains nothing from a large buffer pool: PostgreSQL's shared buffers at
    * COMMAND_SHARED_BUFFERS instead of 128 MB, about 120 MB less resident memory
-   * (docs/deployment.md "Backups"). The server keeps the default.
+   * (docs/backup.md "Memory"). The server keeps the default.
    */
   command?: boolean;
+  /** PGlite only: the empty cluster a new data directory starts as (db/pgliteCluster.ts); tests name their own. */
+  template?: string;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.limits);
   if (options.startFrom && options.dataDir !== ':memory:')
@@ -87,13 +90,21 @@ export async function openDatabase(options: {
   const startParams = options.command
     ? [...PGlite.defaultStartParams, '-c', `shared_buffers=${COMMAND_SHARED_BUFFERS}`]
     : undefined;
-  return openPglite(options.dataDir, options.role ?? 'server', options.startFrom, startParams);
+  return openPglite(options.dataDir, options.role ?? 'server', {
+    startFrom: options.startFrom,
+    startParams,
+    template: options.template,
+  });
 }
 
 /** PostgreSQL's buffer pool in a command's embedded database (`openDatabase({ command: true })`). */
 export const COMMAND_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string, role: string, startFrom?: Blob, startParams?: string[]): Promise<Database> {
+async function openPglite(
+  dataDir: string,
+  role: string,
+  { startFrom, startParams, template }: { startFrom?: Blob; startParams?: string[]; template?: string },
+): Promise<Database> {
   let dir: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir !== ':memory:') {
@@ -103,6 +114,8 @@ async function openPglite(dataDir: string, role: string, startFrom?: Blob, start
   }
   let client: PGlite;
   try {
+    // A new data directory starts as a copy of the build's empty cluster rather than run initdb.
+    if (dir) await startFromTemplate(dir, template ?? clusterTemplate());
     client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm }, loadDataDir: startFrom, startParams });
   } catch (error) {
     lock?.release();

@@ -74,6 +74,11 @@ async function openTestDatabase(
   limits: AppConfig['database'],
 ): Promise<Database> {
   if (databaseUrl || demo) return migratedAndSeeded({ databaseUrl, dataDir: ':memory:', limits }, demo);
+  return openDatabase({ dataDir: ':memory:', startFrom: await referenceDatabaseFiles() });
+}
+
+/** The embedded files of a migrated database with the reference data, made once per worker. */
+export function referenceDatabaseFiles(): Promise<Blob> {
   referenceTemplate ??= migratedAndSeeded({ dataDir: ':memory:' }, false).then(async (template) => {
     try {
       return await template.files!();
@@ -81,7 +86,7 @@ async function openTestDatabase(
       await template.close();
     }
   });
-  return openDatabase({ dataDir: ':memory:', startFrom: await referenceTemplate });
+  return referenceTemplate;
 }
 
 async function migratedAndSeeded(options: Parameters<typeof openDatabase>[0], demo: boolean): Promise<Database> {
