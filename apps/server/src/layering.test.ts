@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from './test/serverData.js';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const eslint = new ESLint({ cwd: repoRoot });
@@ -21,7 +22,8 @@ async function rulesBrokenAt(file: string, code = DRIZZLE_QUERY): Promise<(strin
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('the layering lint rule', () => {
+// Lints text: nothing of a database in it, so once (docs/testing.md "Once, on the embedded default").
+describeOnceOnEmbedded('the layering lint rule', () => {
   it('refuses drizzle-orm in a service, a route file or infra', async () => {
     for (const file of [
       'apps/server/src/modules/example/exampleService.ts',

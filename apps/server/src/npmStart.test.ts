@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from './test/serverData.js';
 
 const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -26,7 +27,8 @@ async function fileAppears(file: string): Promise<string | undefined> {
   return undefined;
 }
 
-describe('npm start', () => {
+// Its server runs on a data directory either way: once (docs/testing.md "Once, on the embedded default").
+describeOnceOnEmbedded('npm start', () => {
   const folders: string[] = [];
   afterAll(async () => {
     for (const folder of folders) await rm(folder, { recursive: true, force: true });

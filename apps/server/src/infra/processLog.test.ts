@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { startTestS3Server, type TestS3Server } from '../test/s3Server.js';
 import { killIfRunning, spawnFromSources, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
 
@@ -19,7 +20,8 @@ function jsonLines(output: string): Record<string, unknown>[] {
     });
 }
 
-describe('the server process writes only JSON lines', () => {
+// Its servers run on a data directory either way: once (docs/testing.md "Once, on the embedded default").
+describeOnceOnEmbedded('the server process writes only JSON lines', () => {
   let dataDir: string;
   let bucket: TestS3Server;
   let server: ServerProcess | undefined;

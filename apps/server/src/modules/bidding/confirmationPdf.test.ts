@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { describeOnceOnEmbedded } from '../../test/serverData.js';
 import { DEAL_METHOD } from '@jhy/contract';
 import { dealVerifyAddress, renderConfirmationPdf } from './confirmationPdf.js';
 import { loadConfirmationSigner } from './confirmationSigning.js';
@@ -103,7 +104,8 @@ function selfSignedP12(passphrase: string): string {
   return file;
 }
 
-describe('the 成交确认书 PDF', () => {
+// Draws and reads a PDF from given facts, no database: once (docs/testing.md "Once, on the embedded default").
+describeOnceOnEmbedded('the 成交确认书 PDF', () => {
   it('has poppler-utils and zbar-tools to read it with (CI installs them)', () => {
     for (const binary of Object.values(TOOLS)) expect(existsSync(binary), `${binary} is missing`).toBe(true);
   });
