@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const noDoubleCast = {
   selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
@@ -159,5 +161,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles between files (docs/architecture.md "Rules that keep the shape"): a circle
+    // leaves one file's exports undefined while the other first runs, and says two files are one
+    // thing or lean the wrong way. Type-only imports are erased and cannot circle at run time.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts', 'apps/web/e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/contract/tsconfig.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

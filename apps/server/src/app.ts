@@ -29,7 +29,7 @@ import { registerSecurity } from './infra/security.js';
 import { SigningKeys } from './infra/signingKeys.js';
 import { serveTestClock, type TestClock } from './infra/testClock.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
-import { createStorage } from './infra/storage/storage.js';
+import { createStorage } from './infra/storage/createStorage.js';
 import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { firstPaintPictures } from './modules/firstPaint/firstPaintPictures.js';
@@ -47,7 +47,7 @@ import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { scheduleSmsNotices, SmsNoticeDispatcher } from './modules/messages/smsNoticeDispatcher.js';
-import { countedSms, createSmsDriver } from './infra/sms/smsDriver.js';
+import { countedSms, createSmsDriver } from './infra/sms/createSmsDriver.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
 z.config(z.locales.zhCN());

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -50,6 +51,25 @@ describeOnceOnEmbedded('the layering lint rule', () => {
     ]) {
       expect(await rulesBrokenAt(file)).toEqual([]);
       expect(await rulesBrokenAt(file, TABLE_QUERY)).toEqual([]);
+    }
+  });
+});
+
+describeOnceOnEmbedded('the import-circle lint rule', () => {
+  it('refuses two files that import each other, and lets a type-only import back through', async () => {
+    // Real files: the rule follows the imports on disk.
+    const folder = mkdtempSync(path.join(repoRoot, 'apps/server/src/test/circle-'));
+    try {
+      writeFileSync(path.join(folder, 'a.ts'), "import { b } from './b.js';\nexport const a = () => b;\n");
+      writeFileSync(path.join(folder, 'b.ts'), "import { a } from './a.js';\nexport const b = () => a;\n");
+      writeFileSync(path.join(folder, 'c.ts'), "import type { D } from './d.js';\nexport interface C { d?: D }\n");
+      writeFileSync(path.join(folder, 'd.ts'), "import type { C } from './c.js';\nexport interface D { c?: C }\n");
+      const rules = async (file: string) =>
+        (await eslint.lintFiles([path.join(folder, file)]))[0]!.messages.map((message) => message.ruleId);
+      expect(await rules('a.ts')).toEqual(['import-x/no-cycle']);
+      expect(await rules('c.ts')).toEqual([]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

@@ -6,7 +6,7 @@ import { DataDirInUseError } from './db/dataDirLock.js';
 import { copyDemoAssets } from './db/seed/demoAssets.js';
 import { StartFailure, startFailureMessage } from './infra/startFailures.js';
 import { loadConfirmationSigner } from './modules/bidding/confirmationSigning.js';
-import { createStorage } from './infra/storage/storage.js';
+import { createStorage } from './infra/storage/createStorage.js';
 import { TestClock } from './infra/testClock.js';
 import { seedWhenEmpty } from './db/seed/index.js';
 import { createFirstAdminWhenNoStaff } from './modules/console/staff/firstAdmin.js';

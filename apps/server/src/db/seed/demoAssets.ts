@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from '../../config.js';
-import { createStorage, type Storage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
+import type { Storage } from '../../infra/storage/storage.js';
 
 // src/db/seed and dist/db/seed both sit three levels below apps/server.
 export const demoAssetsDir = fileURLToPath(new URL('../../../assets/demo', import.meta.url));

@@ -10,7 +10,7 @@ import { startTestS3Server, type TestS3Server } from '../../test/s3Server.js';
 import { sampleFiles } from '../../test/sampleFiles.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
-import { createStorage } from './storage.js';
+import { createStorage } from './createStorage.js';
 import { PRESIGN_WINDOW_SECONDS, S3Storage } from './s3Storage.js';
 import { withTamperedSignature } from '../../test/signedLinks.js';
 

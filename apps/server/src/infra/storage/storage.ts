@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig, S3StorageConfig } from '../../config.js';
-import { LocalDiskStorage } from './localDiskStorage.js';
 
 /** Uploaded files are served under this path and referred to by it in records. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -116,31 +114,4 @@ export function newStoredObject(extension: string): StoredObject {
 export function isDemoDisclosureDocument(pathName: string): boolean {
   const normalized = pathName.toLowerCase();
   return normalized.includes('demo/trading/') && !isImageKey(normalized);
-}
-
-// One storage per configuration: the S3 client keeps its connections, every module shares it.
-const storages = new WeakMap<Pick<AppConfig, 'storage' | 'dataDir'>, Storage>();
-
-/** The AWS SDK is loaded at the first use of the bucket: a local-disk server never pays for it. */
-function lazyS3Storage(config: S3StorageConfig): Storage {
-  let loaded: Promise<Storage> | undefined;
-  const storage = () => (loaded ??= import('./s3Storage.js').then(({ S3Storage }) => new S3Storage(config)));
-  return {
-    put: async (bytes, extension) => (await storage()).put(bytes, extension),
-    remove: async (storedName) => (await storage()).remove(storedName),
-    read: async (key) => (await storage()).read(key),
-    putIfMissing: async (key, file) => (await storage()).putIfMissing(key, file),
-    serve: async (app) => (await storage()).serve(app),
-    ensureWritable: async () => (await storage()).ensureWritable(),
-    check: async () => (await storage()).check(),
-  };
-}
-
-export function createStorage(config: Pick<AppConfig, 'storage' | 'dataDir'>): Storage {
-  let storage = storages.get(config);
-  if (!storage) {
-    storage = config.storage.driver === 's3' ? lazyS3Storage(config.storage) : new LocalDiskStorage(config.dataDir);
-    storages.set(config, storage);
-  }
-  return storage;
 }

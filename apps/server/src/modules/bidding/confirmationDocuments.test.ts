@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API } from '@jhy/contract';
 import { dealConfirmations, uploadedFiles } from '../../db/schema.js';
-import { createStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { ms, windowEnds } from '../../test/controlledClock.js';
 import { createConsoleTestApp } from '../../test/consoleStaff.js';

@@ -1,7 +1,7 @@
 import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
 import { Answer } from '../../infra/envelope.js';
 import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';

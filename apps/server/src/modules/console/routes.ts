@@ -1,4 +1,4 @@
-import { createStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { RouteServer } from '../../infra/serveRoute.js';

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { SigningKeys } from '../../infra/signingKeys.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { createStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
 import { AttachmentLinks } from './attachmentLinks.js';
 import { DisclosureAttachments } from './disclosureAttachments.js';
 import type { PublicListings } from './publicListings.js';

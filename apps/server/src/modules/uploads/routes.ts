@@ -6,7 +6,7 @@ import { Answer } from '../../infra/envelope.js';
 import { badRequest } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { createStorage } from '../../infra/storage/storage.js';
+import { createStorage } from '../../infra/storage/createStorage.js';
 import { currentUser } from '../accounts/requireUser.js';
 import type { PrivateUploads } from './privateUploads.js';
 import { UploadService } from './uploadService.js';

@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client.js';
 import { Answer } from '../../../infra/envelope.js';
 import { badRequest } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { createStorage } from '../../../infra/storage/storage.js';
+import { createStorage } from '../../../infra/storage/createStorage.js';
 import { actingStaff } from '../../console/consolePermissions.js';
 import { policyEditor } from './articleEditor.js';
 import type { ContentEditor } from './contentEditing.js';
