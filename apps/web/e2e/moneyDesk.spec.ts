@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { enrollingProjectListings, registeredBuyerPages, twoVerifiedBuyers } from './support/buyingJourney';
+import {
+  enrollingProjectListings,
+  qualifyConfirmed,
+  registeredBuyerPages,
+  twoVerifiedBuyers,
+} from './support/buyingJourney';
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
@@ -112,19 +117,7 @@ test('a statement imported, confirmed by a second person, qualified, sold, refun
 
   // Qualification, by the second staff member.
   await openFromConsoleMenu(checker, '意向受让资格确认');
-  for (const { companyName } of buyers) {
-    await checker
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('button', { name: /审\s*核/ })
-      .click();
-    const drawer = checker.getByRole('dialog', { name: /报名详情/ });
-    await expect(drawer).toContainText('已到账');
-    await drawer.getByRole('button', { name: '资格通过' }).click();
-    await checker.getByRole('button', { name: '确认资格通过' }).click();
-    await expect(drawer).toContainText('资格已确认');
-    await checker.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  }
+  for (const { companyName } of buyers) await qualifyConfirmed(checker, companyName);
 
   // The window closes into an auction; 甲 bids once; it ends and is settled.
   await setServerClock(request, new Date(end.getTime() + 1_000));

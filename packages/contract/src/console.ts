@@ -182,6 +182,7 @@ export const CONSOLE_API = {
   biddingDepositCorrect: '/console/api/bidding/registrations/deposit/correct',
   biddingDepositConfirm: '/console/api/bidding/registrations/deposit/confirm',
   biddingRefundConfirm: '/console/api/bidding/registrations/refund/confirm',
+  biddingRefundCorrect: '/console/api/bidding/registrations/refund/correct',
   depositLedger: '/console/api/bidding/deposits',
   depositLedgerExport: '/console/api/bidding/deposits/export',
   statementImport: '/console/api/bidding/statements/import',

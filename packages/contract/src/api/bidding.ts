@@ -13,6 +13,7 @@ import {
   depositCorrectSchema,
   depositRecordSchema,
   depositRefundSchema,
+  refundCorrectSchema,
   listingStandingQuerySchema,
   myRegistrationsQuerySchema,
   registrationFieldsSchema,
@@ -303,6 +304,12 @@ export const biddingApi = {
     path: CONSOLE_API.biddingRefundConfirm,
     summary: '确认保证金退还（待确认退还 → 已退还；须由登记人以外的工作人员确认）',
     input: depositConfirmSchema,
+    output: queueRowSchema,
+  }),
+  refundCorrect: reviewerRoutes.write({
+    path: CONSOLE_API.biddingRefundCorrect,
+    summary: '更正保证金退还（新的台账记录，原登记保留；回到待确认退还，须由更正人以外的工作人员确认）',
+    input: refundCorrectSchema,
     output: queueRowSchema,
   }),
   depositLedger: reviewerRoutes.read({

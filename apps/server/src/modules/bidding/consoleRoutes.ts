@@ -88,6 +88,11 @@ export function biddingConsoleRoutes(
     apiRoutes.refundConfirm,
     actedOnAsStaff((actor, input) => deposits.confirmRefund(actor, input), rowOf, biddingMessages.refundConfirmed),
   );
+  serveRoute(
+    server,
+    apiRoutes.refundCorrect,
+    actedOnAsStaff((actor, input) => deposits.correctRefund(actor, input), rowOf, biddingMessages.refundCorrected),
+  );
   serveRoute(server, apiRoutes.depositLedger, (query) => pageDepositLedger(db, query));
   serveRoute(server, apiRoutes.depositLedgerExport, async (query, _request, reply) =>
     sendWorkbook(reply, await depositLedgerWorkbook(db, query), `保证金台账-${chinaDate(clock())}.xlsx`),

@@ -142,7 +142,7 @@ export async function recordDepositRow(
 }
 
 /** A staff step on a deposit, as the ledger keeps it (docs/bidding.md "Money desk"): inserted, never updated. */
-export type DepositEntryKind = 'record' | 'correct' | 'confirm' | 'refund' | 'refund_confirm';
+export type DepositEntryKind = 'record' | 'correct' | 'confirm' | 'refund' | 'refund_confirm' | 'refund_correct';
 
 export async function insertDepositEntry(
   tx: Queryable,

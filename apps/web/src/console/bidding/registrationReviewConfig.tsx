@@ -83,7 +83,8 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
 
 /**
  * The money desk's steps the deposit's state allows (DEPOSIT of the contract): record an arrival,
- * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it.
+ * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it,
+ * correct a recorded refund.
  */
 export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; refresh: () => Promise<void> }) {
   const state = row.deposit_status;
@@ -100,6 +101,12 @@ export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; re
       {DEPOSIT.startsFrom('refund', state) ? <RefundForm {...props} /> : null}
       {DEPOSIT.startsFrom('confirmRefund', state) ? (
         <MoneyConfirmation {...props} step="refund" recordedBy={row.deposit_refund_recorded_by} />
+      ) : null}
+      {DEPOSIT.startsFrom('correctRefund', state) ? (
+        <RefundForm
+          {...props}
+          correcting={{ refundedOn: row.deposit_refunded_on, reference: row.deposit_refund_reference }}
+        />
       ) : null}
     </>
   );
