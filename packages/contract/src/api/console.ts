@@ -71,10 +71,18 @@ export const portalUserViewSchema = z.object({
 export const auditEntrySchema = z.object({
   id: int,
   staffId: int.nullable(),
+  /** The login of who acted ('system' or 'cli' for the system itself), as it was then. */
   staffName: text,
+  /** Their name as it is now; '' when the staff member is gone or it was the system. */
+  staffDisplayName: text,
   action: text,
   targetType: text,
   targetId: text,
+  /**
+   * The record's name in words (a listing's title, an enterprise's name, a user's nickname and
+   * masked mobile); '' when the record is gone or has none. Read with the page, in one query.
+   */
+  targetName: text,
   before: z.unknown(),
   after: z.unknown(),
   remark: text,

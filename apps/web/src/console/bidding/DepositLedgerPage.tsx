@@ -33,7 +33,7 @@ import {
 } from '@jhy/contract';
 import { useAppMessage } from '../../app/feedback';
 import { messageOfError } from '../../api/client';
-import { formatChinaSeconds } from '../../components/chinaTime';
+import { consoleDate, consoleTime } from '../consoleTime';
 import { actionsColumn } from '../../components/tableColumns';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -70,10 +70,10 @@ export default function DepositLedgerPage() {
     { title: '金额（万元）', dataIndex: 'amount', align: 'right', render: wan },
     { title: '银行流水号', dataIndex: 'reference', render: (text: string) => text || '—' },
     { title: '状态', dataIndex: 'status', render: statusTag },
-    { title: '到账日期', dataIndex: 'paid_on', render: (text: string) => text || '—' },
-    { title: '登记时间', dataIndex: 'recorded_at', render: formatChinaSeconds },
-    { title: '确认时间', dataIndex: 'confirmed_at', render: formatChinaSeconds },
-    { title: '退还日期', dataIndex: 'refunded_on', render: (text: string) => text || '—' },
+    { title: '到账日期', dataIndex: 'paid_on', render: consoleDate },
+    { title: '登记时间', dataIndex: 'recorded_at', render: consoleTime },
+    { title: '确认时间', dataIndex: 'confirmed_at', render: consoleTime },
+    { title: '退还日期', dataIndex: 'refunded_on', render: consoleDate },
     actionsColumn(80, (row) => (
       <Button size="small" onClick={() => setOpen(row.registration_id)}>
         处理
@@ -211,7 +211,7 @@ function DepositDrawer({ registrationId, onClose }: { registrationId: number; on
 
 const lineColumns: TableColumnsType<StatementLine> = [
   { title: '行', dataIndex: 'line_no', width: 50 },
-  { title: '日期', dataIndex: 'paid_on', width: 110 },
+  { title: '日期', dataIndex: 'paid_on', width: 110, render: consoleDate },
   { title: '付款人', dataIndex: 'payer_name' },
   { title: '付款账号', dataIndex: 'payer_account' },
   { title: '金额（元）', dataIndex: 'amount_yuan', align: 'right' },

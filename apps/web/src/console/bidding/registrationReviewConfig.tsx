@@ -14,6 +14,7 @@ import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { DepositForm, MoneyConfirmation, RefundForm } from './PaymentForms';
+import { consoleTime } from '../consoleTime';
 
 const STATUSES = reviewStatuses(
   REGISTRATION.states.map((state) => REGISTRATION.codes[state]),
@@ -27,7 +28,7 @@ const columns: TableColumnsType<RegistrationQueueRow> = [
   { title: '保证金', key: 'deposit', render: (_, row) => depositLabel(row.deposit_status) },
   { title: '竞价号', dataIndex: 'bidder_code' },
   { title: '报名用户', dataIndex: 'userMobile' },
-  { title: '报名时间', dataIndex: 'create_time' },
+  { title: '报名时间', dataIndex: 'create_time', render: consoleTime },
 ];
 
 function sections(row: RegistrationQueueRow): ReviewSection[] {
@@ -41,7 +42,7 @@ function sections(row: RegistrationQueueRow): ReviewSection[] {
         联系电话: 'contact_phone',
         报名用户: 'userMobile',
         资格证明材料: { attachments: row.files },
-        报名截止: 'end_time',
+        报名截止: { value: consoleTime(row.end_time) },
       }),
     },
     {

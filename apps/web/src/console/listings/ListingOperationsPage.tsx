@@ -13,6 +13,7 @@ import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { DealModal, ExtendModal } from './ListingActionModals';
+import { consoleTime } from '../consoleTime';
 
 const ALL = 'all';
 /** The enrol states of a public listing (docs/product.md §4); staff act on those still open (0–2). */
@@ -59,7 +60,7 @@ export default function ListingOperationsPage() {
     { title: '产品名称', dataIndex: 'product_name' },
     { title: '挂牌企业', dataIndex: 'company_name', responsive: ['xxl'] },
     { title: '挂牌价格', dataIndex: 'price', render: (price: string) => formatAmount(price) },
-    { title: '截止时间', dataIndex: 'end_time' },
+    { title: '截止时间', dataIndex: 'end_time', render: consoleTime },
     {
       title: '报名状态',
       dataIndex: 'enroll_status',
