@@ -318,6 +318,12 @@ export const biddingApi = {
     input: depositLedgerQuerySchema,
     output: depositLedgerSchema,
   }),
+  registrationExport: reviewerRoutes.read({
+    path: CONSOLE_API.biddingRegistrationExport,
+    summary: '导出意向受让登记（当前筛选条件下的全部记录，.xlsx：中文表头、金额为数值、北京时间）',
+    input: registrationQueueQuerySchema,
+    output: SELF_ANSWERED,
+  }),
   depositLedgerExport: reviewerRoutes.read({
     path: CONSOLE_API.depositLedgerExport,
     summary: '导出保证金台账（当前筛选条件下的全部记录，.xlsx：中文表头、金额为数值、北京时间）',

@@ -278,6 +278,12 @@ export const staffConsoleApi = {
     input: auditListSchema,
     output: pageOf(auditEntrySchema),
   }),
+  auditExport: auditReaders.read({
+    path: CONSOLE_API.auditExport,
+    summary: '导出审计日志（当前查询条件下的全部记录，.xlsx：中文表头、北京时间、变更以文字表述）',
+    input: auditListSchema,
+    output: SELF_ANSWERED,
+  }),
   auditActions: auditReaders.read({
     path: CONSOLE_API.auditActions,
     summary: '审计日志中出现过的操作',

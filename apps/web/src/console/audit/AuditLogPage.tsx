@@ -12,6 +12,7 @@ import {
   type AuditEntryView,
 } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
+import { ExportButton } from '../components/ExportButton';
 import { consoleTime } from '../consoleTime';
 import { useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
@@ -119,6 +120,9 @@ export default function AuditLogPage() {
           <Button type="primary" htmlType="submit">
             查询
           </Button>
+        </Form.Item>
+        <Form.Item>
+          <ExportButton path={CONSOLE_API.auditExport} body={query} fileName="审计日志.xlsx" />
         </Form.Item>
       </Form>
       <ConsoleListTable

@@ -123,7 +123,7 @@ function AuctionWatch({ row, onClose }: { row: AuctionListRow; onClose: () => vo
                 暂停竞价
               </Button>
             )}
-            {view.phase === 'paused' && (
+            {AUCTION.allows(view.phase, 'resume') && (
               <Popconfirm
                 title="确认恢复竞价？"
                 description="结束时间将按暂停时长顺延"

@@ -19,7 +19,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
   CONSOLE_API,
-  CONSOLE_TOKEN_HEADER,
   DEPOSIT_QUEUES,
   DEPOSIT_STATUS,
   depositStatusView,
@@ -36,10 +35,10 @@ import { messageOfError } from '../../api/client';
 import { consoleDate, consoleTime } from '../consoleTime';
 import { actionsColumn } from '../../components/tableColumns';
 import { ConsoleListTable } from '../components/ConsoleListTable';
+import { ExportButton } from '../components/ExportButton';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
-import { getStaffToken } from '../staffSession';
 import { DepositActions } from './registrationReviewConfig';
 
 const LIST = 'depositLedger';
@@ -81,7 +80,9 @@ export default function DepositLedgerPage() {
     )),
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    // A column whose children may shrink below their content: the tables scroll inside their own
+    // box on a phone (375 px) while the page itself never scrolls sideways.
+    <div className="jhy-console-stack">
       <StatementImporter imported={imported} onImported={setImported} />
       <div className="jhy-console-toolbar">
         <Segmented
@@ -122,7 +123,7 @@ export default function DepositLedgerPage() {
           placeholder={['到账日期起', '到账日期止']}
           onChange={(days) => filter({ from: dayText(days?.[0] ?? null), to: dayText(days?.[1] ?? null) })}
         />
-        <ExportButton query={query} />
+        <ExportButton path={CONSOLE_API.depositLedgerExport} body={query} fileName="保证金台账.xlsx" />
       </div>
       <Totals totals={list.data?.totals ?? []} />
       <ConsoleListTable<DepositLedgerRow, Query>
@@ -134,7 +135,7 @@ export default function DepositLedgerPage() {
         onQuery={setQuery}
       />
       {open !== null && <DepositDrawer registrationId={open} onClose={() => setOpen(null)} />}
-    </Space>
+    </div>
   );
 }
 
@@ -150,38 +151,6 @@ function Totals({ totals }: { totals: Array<{ status: number; count: number; amo
         </Tag>
       ))}
     </div>
-  );
-}
-
-/** The filtered view as .xlsx: the server writes it; the browser saves it. */
-function ExportButton({ query }: { query: Query }) {
-  const message = useAppMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const res = await fetch(CONSOLE_API.depositLedgerExport, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [CONSOLE_TOKEN_HEADER]: getStaffToken() ?? '' },
-        body: JSON.stringify({ ...query, page: 1 }),
-      });
-      if (!res.ok) throw new Error('导出失败');
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '保证金台账.xlsx';
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      message.error(messageOfError(error, '导出失败'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void download()} loading={busy}>
-      导出 Excel
-    </Button>
   );
 }
 
@@ -332,6 +301,7 @@ function StatementImporter({
           size="small"
           columns={lineColumns}
           dataSource={lines}
+          scroll={{ x: 'max-content' }}
           pagination={false}
           rowClassName={(line) => (line.outcome === 'recorded' ? '' : 'jhy-row-exception')}
         />

@@ -1,5 +1,6 @@
 import type { TableColumnsType } from 'antd';
 import {
+  CONSOLE_API,
   DEPOSIT,
   depositStatusView,
   REGISTRATION,
@@ -76,6 +77,11 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
   ...reviewQueueCalls('biddingRegistration', (query) => queueFilters(query, 'status', 'keyword')),
+  exportView: {
+    path: CONSOLE_API.biddingRegistrationExport,
+    fileName: '意向受让登记.xlsx',
+    body: (query) => queueFilters(query, 'status', 'keyword'),
+  },
   sections,
   versionOf: (row) => row.version,
   attachmentUrl: (file) => file.url ?? file.src,

@@ -4,6 +4,7 @@ import { auditActionLabel, auditChangeText, auditTargetText, CONSOLE_API, type A
 import { auditLog, staff, users } from '../../../db/schema.js';
 import { qualifiedBidder } from '../../../test/biddingFixtures.js';
 import { createListing, createListingOwner } from '../../../test/tradingFixtures.js';
+import { readWorkbook } from '../../../test/workbooks.js';
 import { insertAuditEntry } from './auditRepository.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import { chinaDate } from '../../../infra/chinaTime.js';
@@ -233,5 +234,24 @@ describe('the audit log in words', () => {
     ]);
     expect(rows.every((row) => row.staffDisplayName === '审计管理员')).toBe(true);
     expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
+  });
+
+  it('exports the searched entries as .xlsx in the same words, Beijing time', async () => {
+    const res = await call(CONSOLE_API.auditExport, { from: '2031-02-03', to: '2031-02-03', targetType: 'listing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('审计日志'));
+    const rows = (await readWorkbook(res.rawPayload)).get('审计日志')!;
+    expect(rows).toEqual([
+      {
+        // 04:05:06 UTC is 12:05:06 in Beijing: the cell holds that wall-clock time.
+        时间: new Date('2031-02-03T12:05:06.000Z'),
+        员工: '审计管理员（audit_admin）',
+        操作: '结束挂牌项目',
+        对象: '挂牌项目「玛沁县雪山牦牛肉」',
+        变更: '报名状态：正在报名中 → 已结束',
+        备注: null,
+        IP: null,
+      },
+    ]);
   });
 });
