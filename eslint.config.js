@@ -35,6 +35,13 @@ const transactionStateNumbers = [
     "A transaction state is named, not numbered: read it from the contract's life cycles (LISTING_TRANSACTION, REGISTRATION, DEPOSIT, AUCTION, ENROLL_CODE; docs/lifecycles.md).",
 }));
 
+// "Today" is Beijing's whatever the browser's zone (docs/time.md "Date pickers").
+const antdDatePicker = {
+  name: 'antd',
+  importNames: ['DatePicker'],
+  message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
+};
+
 const noIntlNumbers = {
   selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
   message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',
@@ -123,13 +130,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['DatePicker'],
-              message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
-            },
-          ],
+          paths: [antdDatePicker],
         },
       ],
     },
@@ -179,11 +180,7 @@ export default tseslint.config(
         'error',
         {
           paths: [
-            {
-              name: 'antd',
-              importNames: ['DatePicker'],
-              message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
-            },
+            antdDatePicker,
             {
               name: '@jhy/contract',
               importNames: ['formatChinaDateTime'],

@@ -214,9 +214,22 @@ test('a statement imported, confirmed by a second person, qualified, sold, refun
   expect(onScreen.slice(1).map((text) => text.includes(second.companyName))).toEqual([true, false]);
   expect(typeof sheet.getRow(2).getCell(header.indexOf('金额（万元）') + 1).value).toBe('number');
 
-  // The audit log (an admin's page) names the money steps.
+  // On a phone the ledger's table scrolls inside its own box; the page itself does not scroll sideways.
+  await checker.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeVisible();
+  const scroller = table.locator('xpath=ancestor::div[contains(@class, "ant-table-content")][1]');
+  expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(await checker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checker.screenshot({ path: screenshot('money-ledger-375.png'), fullPage: true });
+
+  // The audit log (an admin's page) names the money steps and the registration they were taken on.
   await openFromConsoleMenu(staff, '审计日志');
-  await expect(staff.getByText('确认保证金退还').first()).toBeVisible();
+  const refundConfirmed = staff.getByRole('row', { name: /确认保证金退还/ }).first();
+  await expect(refundConfirmed).toContainText(`意向受让报名「${second.companyName} · ${listing.product_name}」`);
+  await refundConfirmed.getByRole('button', { name: /展开/ }).click();
+  const change = staff.locator('.jhy-console-change').first();
+  await expect(change.getByRole('row', { name: /保证金状态/ })).toContainText('待确认退还');
+  await expect(change.getByRole('row', { name: /保证金状态/ })).toContainText('已退还');
   await staff.screenshot({ path: screenshot('money-audit-log-1280.png'), fullPage: true });
 
   for (const seen of errors) expect(seen).toEqual([]);

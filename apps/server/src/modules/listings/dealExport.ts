@@ -1,7 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
-import { containsText } from '../../db/filters.js';
-import { deals, listings } from '../../db/schema.js';
 import {
   AMOUNT_FORMAT,
   amountCell,
@@ -12,18 +9,7 @@ import {
   workbookOf,
   type SheetColumn,
 } from '../../infra/workbook.js';
-
-type DealRow = {
-  id: number;
-  listingId: number | null;
-  productId: string | null;
-  productName: string;
-  zoneName: string;
-  quantity: string;
-  transfereeName: string;
-  amount: string;
-  tradeTime: Date;
-};
+import { listPlatformDeals, type DealRow } from './platformDealRepository.js';
 
 /**
  * 成交 as .xlsx (docs/bidding.md "Exports"): the deals of the platform's listings whose name holds
@@ -41,22 +27,6 @@ const COLUMNS: Array<SheetColumn<DealRow>> = [
 ];
 
 export async function dealWorkbook(db: Queryable, query: { product_name?: string }): Promise<Buffer> {
-  const rows = await db
-    .select({
-      id: deals.id,
-      listingId: deals.listingId,
-      productId: listings.productId,
-      productName: deals.productName,
-      zoneName: deals.zoneName,
-      quantity: deals.quantity,
-      transfereeName: deals.transfereeName,
-      amount: deals.amount,
-      tradeTime: deals.tradeTime,
-    })
-    .from(deals)
-    .innerJoin(listings, eq(listings.id, deals.listingId))
-    .where(and(isNotNull(deals.listingId), containsText(listings.productName, query.product_name)))
-    .orderBy(desc(deals.tradeTime), desc(deals.id))
-    .limit(EXPORT_LIMIT);
+  const rows = await listPlatformDeals(db, query.product_name, EXPORT_LIMIT);
   return workbookOf([sheetOf({ name: '成交', columns: COLUMNS, rows })]);
 }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { startOfChinaDate } from '../../../infra/chinaTime.js';
 import { auditLog } from '../../../db/schema.js';
-import { auditNames, targetNameOf } from './auditNames.js';
+import { auditNames, targetNameOf } from './auditNameRepository.js';
 
 // The exchange works on China time: a day in the search form is a China calendar day.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -13,7 +13,7 @@ type AuditQuery = Partial<Omit<AuditListQuery, 'page' | 'limit'>> & { page: numb
 
 /**
  * The audit log, newest first (ties by id: the order never depends on the plan), each entry with
- * who acted and the record's name read for the whole page in one query (auditNames.ts). Each filter has an index behind it: staff (staff_id, created_at),
+ * who acted and the record's name read for the whole page in one query (auditNameRepository.ts). Each filter has an index behind it: staff (staff_id, created_at),
  * action (action, created_at), target (target_type, target_id), dates (created_at).
  */
 export async function listAuditEntries(
