@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { CHINA_OFFSET_MS } from '@jhy/contract';
 
 /**
- * The console's exports as .xlsx (docs/bidding.md "Exports"): the filtered rows of a view, in its
+ * The console's exports as .xlsx (docs/lifecycles.md "Exports"): the filtered rows of a view, in its
  * order, under Chinese headers, written with exceljs (which the statement import reads with). Every
  * export builds its sheets from `SheetColumn`s and the cell helpers below, so that amounts, days
  * and times are written one way everywhere.

@@ -20,7 +20,7 @@ import {
 import { pageDepositLedger } from './depositLedgerRepository.js';
 
 /**
- * 保证金台账 as .xlsx (docs/bidding.md "Exports"): the ledger's filtered rows (up to EXPORT_LIMIT),
+ * 保证金台账 as .xlsx (docs/lifecycles.md "Exports"): the ledger's filtered rows (up to EXPORT_LIMIT),
  * in its order; a second sheet holds the totals per state. Cells as infra/workbook.ts writes them.
  */
 const COLUMNS: Array<SheetColumn<DepositLedgerRow>> = [

@@ -8,7 +8,7 @@ import { suiteApp, suiteListingOwner, suiteStaff } from '../../test/suite.js';
 import { createListing } from '../../test/tradingFixtures.js';
 import { readWorkbook } from '../../test/workbooks.js';
 
-// 意向受让登记 exported (docs/bidding.md "Exports"): the queue's filtered view as .xlsx, read back
+// 意向受让登记 exported (docs/lifecycles.md "Exports"): the queue's filtered view as .xlsx, read back
 // with exceljs. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 const now = new Date('2026-09-20T02:00:00Z');
 const t = suiteApp(() => createConsoleTestApp({}, () => now));

@@ -14,7 +14,7 @@ import {
 import { pageRegistrationQueue } from './registrationRepository.js';
 import { toQueueRow } from './registrationView.js';
 
-/** 意向受让登记 as .xlsx (docs/bidding.md "Exports"): the queue's filtered rows, in its order. */
+/** 意向受让登记 as .xlsx (docs/lifecycles.md "Exports"): the queue's filtered rows, in its order. */
 /** The queue's row, with the deposit's amount as stored: the view's `deposit_amount` is text for people. */
 type ExportRow = RegistrationQueueRow & { deposit_decimal: string };
 

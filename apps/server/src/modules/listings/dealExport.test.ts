@@ -5,7 +5,7 @@ import { suiteApp, suiteListingOwner, suiteStaff } from '../../test/suite.js';
 import { createDeal, createListing } from '../../test/tradingFixtures.js';
 import { readWorkbook } from '../../test/workbooks.js';
 
-// 成交 exported from 挂牌项目运营 (docs/bidding.md "Exports"): the platform's deals whose listing
+// 成交 exported from 挂牌项目运营 (docs/lifecycles.md "Exports"): the platform's deals whose listing
 // matches the page's search, newest first, read back with exceljs. PGlite and PostgreSQL.
 const t = suiteApp(() => createConsoleTestApp());
 const owner = suiteListingOwner(t);

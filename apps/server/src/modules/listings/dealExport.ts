@@ -12,7 +12,7 @@ import {
 import { listPlatformDeals, type DealRow } from './platformDealRepository.js';
 
 /**
- * 成交 as .xlsx (docs/bidding.md "Exports"): the deals of the platform's listings whose name holds
+ * 成交 as .xlsx (docs/lifecycles.md "Exports"): the deals of the platform's listings whose name holds
  * the 挂牌项目运营 page's search, newest trade first (ties by id).
  */
 const COLUMNS: Array<SheetColumn<DealRow>> = [

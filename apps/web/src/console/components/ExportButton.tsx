@@ -6,7 +6,7 @@ import { messageOfError } from '../../api/client';
 import { getStaffToken } from '../staffSession';
 
 /**
- * 导出 Excel: downloads the view as the server writes it (.xlsx, docs/bidding.md "Exports") for the
+ * 导出 Excel: downloads the view as the server writes it (.xlsx, docs/lifecycles.md "Exports") for the
  * filters on screen — `body` is the list's query; every row of it, not one page.
  */
 export function ExportButton({

@@ -18,7 +18,7 @@ import {
 import { listAuditEntries } from './auditRepository.js';
 
 /**
- * The audit log as .xlsx (docs/bidding.md "Exports"): the searched entries, newest first, in the
+ * The audit log as .xlsx (docs/lifecycles.md "Exports"): the searched entries, newest first, in the
  * words the console page shows them (the contract's labels: auditLabels.ts).
  */
 const COLUMNS: Array<SheetColumn<AuditEntryView>> = [
