@@ -70,9 +70,8 @@ export default function DepositLedgerPage() {
     { title: '银行流水号', dataIndex: 'reference', render: (text: string) => text || '—' },
     { title: '状态', dataIndex: 'status', render: statusTag },
     { title: '到账日期', dataIndex: 'paid_on', render: consoleDate },
-    // To the second where the screen is wide enough; always in the drawer's steps and the export.
-    { title: '登记时间', dataIndex: 'recorded_at', render: consoleTime, responsive: ['xxl'] },
-    { title: '确认时间', dataIndex: 'confirmed_at', render: consoleTime, responsive: ['xxl'] },
+    { title: '登记时间', dataIndex: 'recorded_at', render: consoleTime },
+    { title: '确认时间', dataIndex: 'confirmed_at', render: consoleTime },
     { title: '退还日期', dataIndex: 'refunded_on', render: consoleDate },
     actionsColumn(80, (row) => (
       <Button size="small" onClick={() => setOpen(row.registration_id)}>
