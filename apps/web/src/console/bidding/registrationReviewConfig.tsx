@@ -1,5 +1,6 @@
-import type { TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import {
+  biddingMessages,
   CONSOLE_API,
   DEPOSIT,
   depositStatusView,
@@ -98,8 +99,11 @@ export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; re
   const pending = row.status === REGISTRATION.codes.pending;
   const props = { registrationId: row.id, onRecorded: refresh };
   const recorded = { amount: row.deposit_amount, paidOn: row.deposit_paid_on, reference: row.deposit_reference };
+  // 资格通过 is not offered before the deposit is confirmed: say why where the decision would be.
+  const waitingForDeposit = QUALIFICATION_REVIEW.allows(row.status, 'pass') && state !== DEPOSIT.codes.received;
   return (
     <>
+      {waitingForDeposit ? <Alert type="info" showIcon message={biddingMessages.depositMissing} /> : null}
       {pending && DEPOSIT.startsFrom('record', state) ? <DepositForm {...props} /> : null}
       {DEPOSIT.startsFrom('confirm', state) ? (
         <MoneyConfirmation {...props} step="deposit" recordedBy={row.deposit_recorded_by} />
