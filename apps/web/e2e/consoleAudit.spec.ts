@@ -98,9 +98,7 @@ test('staff lists fit at 1280 and mark demo rows, taking news down is confirmed,
   // The search's entries as .xlsx, read back with exceljs: the rows on screen, in the same words.
   const onScreen = await page
     .locator('.ant-table-tbody .ant-table-row')
-    .evaluateAll((rows) =>
-      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText.trim())),
-    );
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.innerText.trim())));
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /导出 Excel/ }).click();
   const path = test.info().outputPath('audit.xlsx');
