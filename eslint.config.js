@@ -37,6 +37,18 @@ const transactionStateNumbers = [
     "A transaction state is named, not numbered: read it from the contract's life cycles (LISTING_TRANSACTION, REGISTRATION, DEPOSIT, AUCTION, ENROLL_CODE; docs/lifecycles.md).",
 }));
 
+// "Today" is Beijing's whatever the browser's zone (docs/time.md "Date pickers").
+const antdDatePicker = {
+  name: 'antd',
+  importNames: ['DatePicker'],
+  message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
+};
+
+const noIntlNumbers = {
+  selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
+  message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -130,13 +142,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'antd',
-              importNames: ['DatePicker'],
-              message: 'Use components/BeijingDatePicker: its "today" is Beijing time in any browser zone.',
-            },
-          ],
+          paths: [antdDatePicker],
         },
       ],
     },
@@ -151,13 +157,54 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
+      'no-restricted-syntax': ['error', noDoubleCast, ...transactionStateNumbers, noIntlNumbers],
+    },
+  },
+  {
+    // The console shows every time one way (apps/web/src/console/consoleTime.ts, docs/time.md
+    // "Console"): Beijing time to the second, or a day alone. A page formatting times its own way —
+    // a dayjs or Date format, a slice of a time text, another formatter — is refused.
+    files: ['apps/web/src/console/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/console/consoleTime.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
         noDoubleCast,
         ...transactionStateNumbers,
+        noIntlNumbers,
         {
-          selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
-          message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',
+          selector: "CallExpression[callee.property.name='format'] > Literal.arguments[value=/[Hh]{1,2}:mm/]",
+          message: 'Show a time with consoleTime (console/consoleTime.ts): one format across the console.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleDateString|toLocaleTimeString|toTimeString|toDateString|getHours|getMinutes)$/]',
+          message:
+            'Show a time with consoleTime (console/consoleTime.ts): Beijing time, one format across the console.',
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(slice|substring|substr)$/][callee.object.property.name=/(_time|_at|Time|At)$/]',
+          message: 'Show a time with consoleTime or consoleDate (console/consoleTime.ts), not a slice of its text.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            antdDatePicker,
+            {
+              name: '@jhy/contract',
+              importNames: ['formatChinaDateTime'],
+              message: 'Show a time with consoleTime (console/consoleTime.ts): one format across the console.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/components/chinaTime'],
+              message: 'Show a time with consoleTime (console/consoleTime.ts): one format across the console.',
+            },
+          ],
         },
       ],
     },

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test';
 import { openFromConsoleMenu } from './support/consoleTab';
@@ -81,6 +82,11 @@ test('staff lists fit at 1280 and mark demo rows, taking news down is confirmed,
   await page.getByRole('button', { name: /^查\s*询$/ }).click();
   const takenDown = page.getByRole('row', { name: /下线资讯/ }).first();
   await expect(takenDown).toBeVisible();
+  // Who did it by name, the record by its title, the time to the second in Beijing time: no codes.
+  await expect(takenDown).toContainText(`资讯「${title}」`);
+  await expect(takenDown).toContainText(`（${admin.username}）`);
+  await expect(takenDown).not.toContainText('#');
+  expect(await takenDown.locator('td').nth(1).innerText()).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await takenDown.getByRole('button', { name: /展开/ }).click();
   const change = page.locator('.jhy-console-change').first();
   await expect(change.getByRole('rowheader', { name: '发布状态' })).toBeVisible();
@@ -88,6 +94,30 @@ test('staff lists fit at 1280 and mark demo rows, taking news down is confirmed,
   await expect(change).toContainText('未发布');
   await expect(change).not.toContainText('published');
   await page.screenshot({ path: screenshot('console-audit-labels-1280.png') });
+
+  // The search's entries as .xlsx, read back with exceljs: the rows on screen, in the same words.
+  const onScreen = await page
+    .locator('.ant-table-tbody .ant-table-row')
+    .evaluateAll((rows) => rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.innerText.trim())));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /导出 Excel/ }).click();
+  const path = test.info().outputPath('audit.xlsx');
+  await (await downloading).saveAs(path);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(path);
+  const sheet = workbook.getWorksheet('审计日志')!;
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(header).toEqual(['时间', '员工', '操作', '对象', '变更', '备注', 'IP']);
+  const exported = (name: string, r: number) => sheet.getRow(r).getCell(header.indexOf(name) + 1).value;
+  // Time, staff, action, object of the first rows on screen (columns 2–5: the first is the expander).
+  for (const [index, cells] of onScreen.slice(0, 5).entries()) {
+    const at = exported('时间', index + 2) as Date;
+    expect(at.toISOString().slice(0, 19).replace('T', ' ')).toBe(cells[1]);
+    expect([exported('员工', index + 2), exported('操作', index + 2), exported('对象', index + 2)]).toEqual(
+      cells.slice(2, 5),
+    );
+  }
+  expect(sheet.rowCount - 1).toBeGreaterThanOrEqual(onScreen.length);
 
   await choose(page, '对象类型', '员工');
   await page.getByRole('button', { name: /^查\s*询$/ }).click();

@@ -1,7 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { enrollingProjectListings, registeredBuyerPages, twoVerifiedBuyers } from './support/buyingJourney';
+import {
+  enrollingProjectListings,
+  qualifyConfirmed,
+  registeredBuyerPages,
+  twoVerifiedBuyers,
+} from './support/buyingJourney';
 import { openConsoleBrowser, openFromConsoleMenu } from './support/consoleTab';
 import { firstAdmin } from './support/firstAdmin';
 import { screenshot } from './support/journey';
@@ -112,19 +117,7 @@ test('a statement imported, confirmed by a second person, qualified, sold, refun
 
   // Qualification, by the second staff member.
   await openFromConsoleMenu(checker, '意向受让资格确认');
-  for (const { companyName } of buyers) {
-    await checker
-      .getByRole('row', { name: new RegExp(companyName) })
-      .getByRole('button', { name: /审\s*核/ })
-      .click();
-    const drawer = checker.getByRole('dialog', { name: /报名详情/ });
-    await expect(drawer).toContainText('已到账');
-    await drawer.getByRole('button', { name: '资格通过' }).click();
-    await checker.getByRole('button', { name: '确认资格通过' }).click();
-    await expect(drawer).toContainText('资格已确认');
-    await checker.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
-  }
+  for (const { companyName } of buyers) await qualifyConfirmed(checker, companyName);
 
   // The window closes into an auction; 甲 bids once; it ends and is settled.
   await setServerClock(request, new Date(end.getTime() + 1_000));
@@ -221,9 +214,22 @@ test('a statement imported, confirmed by a second person, qualified, sold, refun
   expect(onScreen.slice(1).map((text) => text.includes(second.companyName))).toEqual([true, false]);
   expect(typeof sheet.getRow(2).getCell(header.indexOf('金额（万元）') + 1).value).toBe('number');
 
-  // The audit log (an admin's page) names the money steps.
+  // On a phone the ledger's table scrolls inside its own box; the page itself does not scroll sideways.
+  await checker.setViewportSize({ width: 375, height: 812 });
+  await expect(table).toBeVisible();
+  const scroller = table.locator('xpath=ancestor::div[contains(@class, "ant-table-content")][1]');
+  expect(await scroller.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+  expect(await checker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await checker.screenshot({ path: screenshot('money-ledger-375.png'), fullPage: true });
+
+  // The audit log (an admin's page) names the money steps and the registration they were taken on.
   await openFromConsoleMenu(staff, '审计日志');
-  await expect(staff.getByText('确认保证金退还').first()).toBeVisible();
+  const refundConfirmed = staff.getByRole('row', { name: /确认保证金退还/ }).first();
+  await expect(refundConfirmed).toContainText(`意向受让报名「${second.companyName} · ${listing.product_name}」`);
+  await refundConfirmed.getByRole('button', { name: /展开/ }).click();
+  const change = staff.locator('.jhy-console-change').first();
+  await expect(change.getByRole('row', { name: /保证金状态/ })).toContainText('待确认退还');
+  await expect(change.getByRole('row', { name: /保证金状态/ })).toContainText('已退还');
   await staff.screenshot({ path: screenshot('money-audit-log-1280.png'), fullPage: true });
 
   for (const seen of errors) expect(seen).toEqual([]);

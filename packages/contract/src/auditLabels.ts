@@ -1,7 +1,14 @@
+import { AUCTION_STATE } from './auction.js';
+import { DEPOSIT_STATUS, REGISTRATION_STATUS } from './bidding.js';
+import { ACCEPTANCE_STATUS } from './certification.js';
+import { formatChinaDateTime } from './chinaTime.js';
+import { QUALIFICATION_REVIEW } from './listingTransaction.js';
 import { STAFF_ROLE_LABELS } from './console.js';
 import { ADD_WAY_LABELS, NEW_TYPE_LABELS } from './content.js';
 import { AUTH_STATUS } from './enterprises.js';
 import { REVIEW_DECISION_LABELS } from './review.js';
+import type { StatusBadges } from './statusBadges.js';
+import { AUDIT_STATUS, AUDIT_TYPE, ENROLL_STATUS } from './trading.js';
 
 /**
  * How the console's audit log names what the server records (`<targetType>.<verb>` actions, the
@@ -16,8 +23,10 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   category: '分类',
   enterprise: '企业认证',
   listing: '挂牌项目',
-  displayProduct: '展示产品',
+  display_product: '展示产品',
   certification: '认证申请',
+  organisation: '认证机构',
+  zone: '试点示范区',
   news: '资讯',
   notice: '公告',
   article: '政策法规',
@@ -56,7 +65,15 @@ const WHOLE: Record<string, string> = {
   'registration.depositConfirm': '确认保证金到账',
   'registration.refund': '登记保证金退还',
   'registration.refundConfirm': '确认保证金退还',
+  'registration.refundCorrect': '更正保证金退还',
   'bankStatement.import': '导入银行流水',
+  'staff.bootstrapRenew': '首次启动重置管理员密码',
+  'listing.deal': '登记成交',
+  'listing.end': '结束挂牌项目',
+  'listing.extend': '延期挂牌项目',
+  // The qualification's own words (QUALIFICATION_REVIEW), not the shared review verbs.
+  'registration.pass': QUALIFICATION_REVIEW.labels.pass,
+  'registration.reject': `资格${QUALIFICATION_REVIEW.labels.reject}`,
   'auction.pause': '暂停网络竞价',
   'auction.resume': '恢复网络竞价',
 };
@@ -114,34 +131,126 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   lineCount: '行数',
   newLines: '新增行数',
   recorded: '登记到账笔数',
+  companyName: '企业名称',
+  authStatus: '认证状态',
+  product_name: '产品名称',
+  audit_status: '审核状态',
+  audit_type: '审核环节',
+  acceptance_status: '受理状态',
+  is_public: '是否公开',
+  first_reviewed_by: '初审人编号',
+  enroll_status: '报名状态',
+  closed_status: '交易结果',
+  end_time: '截止时间',
+  deal_id: '成交编号',
+  news_id: '成交公告编号',
+  transferee: '受让方',
+  state: '竞价状态',
+  ends_at: '结束时间',
+  pause_reason: '暂停原因',
 };
 
+/** A status table of the contract as the code → label map the log reads values with. */
+const labelsOf = (table: StatusBadges): Record<string, string> =>
+  Object.fromEntries(Object.entries(table).map(([code, { label }]) => [code, label]));
+
+/**
+ * Coded values in words: one map per field, from the contract's own status tables (no state named
+ * twice). A field means one thing across targets unless its target says otherwise below.
+ */
 const CODED_VALUES: Record<string, Record<string, string>> = {
-  auth_status: Object.fromEntries(Object.entries(AUTH_STATUS).map(([code, { label }]) => [code, label])),
+  auth_status: labelsOf(AUTH_STATUS),
+  authStatus: labelsOf(AUTH_STATUS),
   // Staff and portal users alike: 1 active, 0 disabled.
   status: { 1: '启用', 0: '停用' },
   published: { 1: '已发布', 0: '未发布' },
   role: STAFF_ROLE_LABELS,
   addWay: ADD_WAY_LABELS,
   newType: NEW_TYPE_LABELS,
-  // DEPOSIT_STATUS's labels (bidding.ts), written here: this file stays free of the schema library.
-  depositStatus: {
-    0: '未到账',
-    1: '已到账',
-    2: '已转为价款',
-    3: '待退还',
-    4: '已退还',
-    5: '待确认到账',
-    6: '待确认退还',
-  },
+  depositStatus: labelsOf(DEPOSIT_STATUS),
+  audit_status: labelsOf(AUDIT_STATUS),
+  audit_type: AUDIT_TYPE,
+  acceptance_status: labelsOf(ACCEPTANCE_STATUS),
+  enroll_status: labelsOf(ENROLL_STATUS),
+  closed_status: labelsOf(ENROLL_STATUS),
+  is_public: { 1: '是', 0: '否', true: '是', false: '否' },
+  state: AUCTION_STATE,
+};
+
+/** Where a target's field means something else than the shared map says. */
+const TARGET_CODED_VALUES: Record<string, Record<string, Record<string, string>>> = {
+  registration: { status: labelsOf(REGISTRATION_STATUS) },
 };
 
 export function auditFieldLabel(field: string): string {
   return AUDIT_FIELD_LABELS[field] ?? field;
 }
 
-/** A coded value as its label ("已认证" for auth_status 1); any other value unchanged. */
-export function auditValueLabel(field: string, value: unknown): unknown {
-  if (typeof value !== 'number' && typeof value !== 'string') return value;
-  return CODED_VALUES[field]?.[String(value)] ?? value;
+/** A snapshot's ISO instant (`pubTime`, an auction's end), shown in Beijing time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z$/;
+
+/**
+ * One value of a snapshot in words: a coded value as its label ("已认证" for an enterprise's
+ * auth_status 1, "资格已确认" for a registration's status 1), an instant in Beijing time, none as
+ * '—', anything else as it is.
+ */
+export function auditValueText(targetType: string, field: string, value: unknown): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'string' && ISO_INSTANT.test(value)) return formatChinaDateTime(new Date(value));
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') {
+    const labels = TARGET_CODED_VALUES[targetType]?.[field] ?? CODED_VALUES[field];
+    return labels?.[String(value)] ?? String(value);
+  }
+  return JSON.stringify(value);
+}
+
+/** One field of an entry's change: its label, before and after in words, and whether it changed. */
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  before: string;
+  after: string;
+  changed: boolean;
+}
+
+/**
+ * An entry's before → after, field by field in words, in the order the snapshots list them. A
+ * snapshot that is not an object (a deleted row's null) reads '—' throughout.
+ */
+export function auditChanges(entry: { targetType: string; before: unknown; after: unknown }): AuditFieldChange[] {
+  const left = asRecord(entry.before);
+  const right = asRecord(entry.after);
+  const fields = [...new Set([...Object.keys(left), ...Object.keys(right)])];
+  return fields.map((field) => {
+    const before = entry.before == null ? '—' : auditValueText(entry.targetType, field, left[field]);
+    const after = entry.after == null ? '—' : auditValueText(entry.targetType, field, right[field]);
+    return { field, label: auditFieldLabel(field), before, after, changed: before !== after };
+  });
+}
+
+/** The changed fields in one line, for a list or a spreadsheet: "审核状态：待审核 → 审核通过；…". */
+export function auditChangeText(entry: { targetType: string; before: unknown; after: unknown }): string {
+  return auditChanges(entry)
+    .filter((change) => change.changed)
+    .map((change) => `${change.label}：${change.before} → ${change.after}`)
+    .join('；');
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  return value == null ? {} : { 值: value };
+}
+
+/** Who acted, in words: the staff member's name and login, or the system itself. */
+export function auditActorText(entry: { staffName: string; staffDisplayName: string }): string {
+  if (entry.staffName === 'system') return '系统';
+  if (entry.staffName === 'cli') return '命令行';
+  return entry.staffDisplayName ? `${entry.staffDisplayName}（${entry.staffName}）` : entry.staffName;
+}
+
+/** The record acted on, in words: its kind and its name ("企业认证「青海某某有限公司」"), or its number. */
+export function auditTargetText(entry: { targetType: string; targetId: string; targetName: string }): string {
+  const kind = auditTargetLabel(entry.targetType);
+  if (entry.targetName) return `${kind}「${entry.targetName}」`;
+  return entry.targetId ? `${kind}（编号 ${entry.targetId}）` : kind;
 }

@@ -94,6 +94,12 @@ export const depositCorrectSchema = depositRecordSchema.extend({
 });
 export type DepositCorrectInput = z.output<typeof depositCorrectSchema>;
 
+/** A correction of a recorded (or confirmed) refund: the date and reference as they should be, and why. */
+export const refundCorrectSchema = depositRefundSchema.extend({
+  remark: requiredText(biddingMessages.correctionReasonRequired).max(200),
+});
+export type RefundCorrectInput = z.output<typeof refundCorrectSchema>;
+
 /** A staff member's confirmation of what another recorded (an arrival or a refund): four eyes on money. */
 export const depositConfirmSchema = z.object({
   id: idSchema(biddingMessages.registrationNotFound),

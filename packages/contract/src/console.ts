@@ -131,6 +131,7 @@ export const CONSOLE_API = {
   categoryRename: '/console/api/categories/rename',
   smsOutbox: '/console/api/sms/outbox',
   auditList: '/console/api/audit/list',
+  auditExport: '/console/api/audit/export',
   auditActions: '/console/api/audit/actions',
   // enterprises: the verification queue (reviewers)
   enterpriseQueue: '/console/api/enterprises/list',
@@ -146,6 +147,8 @@ export const CONSOLE_API = {
   /** Public listings for the operations page (record deal, end, extend). */
   listingOperations: '/console/api/listings/operations',
   listingRecordDeal: '/console/api/listings/recordDeal',
+  /** The deals of the operations page's search as .xlsx. */
+  listingDealExport: '/console/api/listings/deals/export',
   listingEnd: '/console/api/listings/end',
   listingExtend: '/console/api/listings/extend',
   // certification: the acceptance queue and the organisations
@@ -183,8 +186,10 @@ export const CONSOLE_API = {
   biddingDepositCorrect: '/console/api/bidding/registrations/deposit/correct',
   biddingDepositConfirm: '/console/api/bidding/registrations/deposit/confirm',
   biddingRefundConfirm: '/console/api/bidding/registrations/refund/confirm',
+  biddingRefundCorrect: '/console/api/bidding/registrations/refund/correct',
   depositLedger: '/console/api/bidding/deposits',
   depositLedgerExport: '/console/api/bidding/deposits/export',
+  biddingRegistrationExport: '/console/api/bidding/registrations/export',
   statementImport: '/console/api/bidding/statements/import',
   statementLines: '/console/api/bidding/statements/lines',
   statementConfirm: '/console/api/bidding/statements/confirm',

@@ -4,7 +4,7 @@
 // console in listingConsole.ts.
 import { AUDIT_TYPE, auditStatusView } from './trading.js';
 import type { z } from 'zod';
-import type { listingDealResultSchema, queueRowSchema, submissionSchema } from './api/listings.js';
+import type { listingDealResultSchema, operationsRowSchema, queueRowSchema, submissionSchema } from './api/listings.js';
 
 /**
  * A listing as its owner and its reviewers see it: every field of the form it came from, with the
@@ -52,6 +52,8 @@ export const listingConsoleMessages = {
 
 /** A row of the console's listing queue or operations page. */
 export type ListingQueueRow = z.output<typeof queueRowSchema>;
+/** A listing of the operations page, with its transaction state (docs/lifecycles.md). */
+export type ListingOperationsRow = z.output<typeof operationsRowSchema>;
 
 /** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
 export type ListingDealResult = z.output<typeof listingDealResultSchema>;

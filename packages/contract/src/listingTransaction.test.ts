@@ -4,13 +4,15 @@ import { lifeCycleMarkdown } from './lifeCycleDocument.js';
 import { AUCTION, BID_REFUSALS, DEPOSIT, LISTING_TRANSACTION, REGISTRATION } from './listingTransaction.js';
 
 describe('the transaction life cycles', () => {
-  it('give every received deposit a way forward, and none out of refunded or converted', () => {
+  it('give every received deposit a way forward, and none out of converted; a refund only corrected', () => {
     expect(DEPOSIT.operationsFrom('received').sort()).toEqual(['convert', 'correct', 'release']);
     expect(DEPOSIT.operationsFrom('recorded').sort()).toEqual(['confirm', 'correct', 'release']);
     expect(DEPOSIT.operationsFrom('toRefund')).toEqual(['refund']);
-    expect(DEPOSIT.operationsFrom('refundRecorded')).toEqual(['confirmRefund']);
+    expect(DEPOSIT.operationsFrom('refundRecorded')).toEqual(['confirmRefund', 'correctRefund']);
     expect(DEPOSIT.operationsFrom('converted')).toEqual([]);
-    expect(DEPOSIT.operationsFrom('refunded')).toEqual([]);
+    // A confirmed refund is corrected (a new entry, confirmed again), never moved anywhere else.
+    expect(DEPOSIT.operationsFrom('refunded')).toEqual(['correctRefund']);
+    expect(DEPOSIT.transitions.correctRefund.to).toEqual(['refundRecorded']);
   });
 
   it('let staff end a listing in every state before its outcome, and extend it only before the close', () => {
@@ -54,9 +56,9 @@ describe('docs/lifecycles.md', () => {
 describe('the audit log’s words for deposits', () => {
   it('names every deposit status as DEPOSIT_STATUS does', async () => {
     const { DEPOSIT_STATUS } = await import('./bidding.js');
-    const { auditValueLabel } = await import('./auditLabels.js');
+    const { auditValueText } = await import('./auditLabels.js');
     for (const [code, { label }] of Object.entries(DEPOSIT_STATUS)) {
-      expect(auditValueLabel('depositStatus', Number(code))).toBe(label);
+      expect(auditValueText('registration', 'depositStatus', Number(code))).toBe(label);
     }
   });
 });

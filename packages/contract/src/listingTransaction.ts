@@ -92,7 +92,8 @@ export const QUALIFICATION_REVIEW = reviewLifeCycle<0 | 1 | 2 | 3>(
  * (recorded, 待确认到账) and another confirms it (received, 已到账 — the only state that counts for
  * qualification); a refund is recorded (refundRecorded, 待确认退还) and confirmed by another. A
  * correction of a recorded deposit, or of a received one not yet used for a qualification, is a new
- * ledger entry that asks for a new confirmation. Every arrived deposit ends converted into the price
+ * ledger entry that asks for a new confirmation; so is a correction of a recorded or confirmed refund
+ * (its date or the bank's reference). Every arrived deposit ends converted into the price
  * (the buyer's) or refunded.
  */
 export const DEPOSIT = lifeCycle({
@@ -106,6 +107,7 @@ export const DEPOSIT = lifeCycle({
     release: { from: ['recorded', 'received'], to: ['toRefund'] },
     refund: { from: ['toRefund'], to: ['refundRecorded'] },
     confirmRefund: { from: ['refundRecorded'], to: ['refunded'] },
+    correctRefund: { from: ['refundRecorded', 'refunded'], to: ['refundRecorded'] },
   },
   refusals: {
     record: biddingMessages.depositNotRecordable,
@@ -115,6 +117,7 @@ export const DEPOSIT = lifeCycle({
     release: transactionMessages.notReleasable,
     refund: biddingMessages.refundNotDue,
     confirmRefund: biddingMessages.refundNotConfirmable,
+    correctRefund: biddingMessages.refundNotCorrectable,
   },
 });
 export type DepositState = (typeof DEPOSIT.states)[number];

@@ -43,6 +43,8 @@ export const biddingMessages = {
   refunded: '保证金退还已登记，待另一名工作人员确认',
   refundConfirmed: '保证金退还已确认',
   refundNotConfirmable: '该保证金不在待确认退还状态',
+  refundNotCorrectable: '该保证金尚未登记退还，不能更正退还',
+  refundCorrected: '退还更正已登记，原登记保留，待另一名工作人员确认',
   noticeNotAccepted: '请阅读竞买须知并勾选“我已阅读并同意”',
   noticeChanged: '竞买须知已更新，请重新阅读并同意后再提交',
   noticeMissing: '竞买须知尚未配置，暂不能报名，请联系交易所',

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { openFromConsoleMenu } from './consoleTab';
 import { screenshot, watchForScriptErrors } from './journey';
 import { keepSessionInBrowser, logInThroughApi, signUpThroughApi, type LoggedInUser } from './portalSession';
@@ -147,6 +147,18 @@ export async function confirmArrivalAndQualify(checker: Page, companyName: strin
     .getByRole('tooltip')
     .getByRole('button', { name: /^确\s*认$/ })
     .click();
+  await passQualification(checker, drawer);
+}
+
+/**
+ * The qualification queue's step for a buyer whose arrival is already confirmed (已到账, e.g. from a
+ * bank statement): the registration's drawer, 资格通过, confirmed, the drawer closed.
+ */
+export async function qualifyConfirmed(checker: Page, companyName: string) {
+  await passQualification(checker, await openRegistration(checker, companyName));
+}
+
+async function passQualification(checker: Page, drawer: Locator) {
   await expect(drawer).toContainText('已到账');
   await drawer.getByRole('button', { name: '资格通过' }).click();
   await checker.getByRole('button', { name: '确认资格通过' }).click();

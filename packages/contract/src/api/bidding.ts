@@ -13,6 +13,7 @@ import {
   depositCorrectSchema,
   depositRecordSchema,
   depositRefundSchema,
+  refundCorrectSchema,
   listingStandingQuerySchema,
   myRegistrationsQuerySchema,
   registrationFieldsSchema,
@@ -305,11 +306,23 @@ export const biddingApi = {
     input: depositConfirmSchema,
     output: queueRowSchema,
   }),
+  refundCorrect: reviewerRoutes.write({
+    path: CONSOLE_API.biddingRefundCorrect,
+    summary: '更正保证金退还（新的台账记录，原登记保留；回到待确认退还，须由更正人以外的工作人员确认）',
+    input: refundCorrectSchema,
+    output: queueRowSchema,
+  }),
   depositLedger: reviewerRoutes.read({
     path: CONSOLE_API.depositLedger,
     summary: '保证金台账（按状态、工作队列、项目、受让方、到账日期筛选；各状态笔数与金额合计）',
     input: depositLedgerQuerySchema,
     output: depositLedgerSchema,
+  }),
+  registrationExport: reviewerRoutes.read({
+    path: CONSOLE_API.biddingRegistrationExport,
+    summary: '导出意向受让登记（当前筛选条件下的全部记录，.xlsx：中文表头、金额为数值、北京时间）',
+    input: registrationQueueQuerySchema,
+    output: SELF_ANSWERED,
   }),
   depositLedgerExport: reviewerRoutes.read({
     path: CONSOLE_API.depositLedgerExport,

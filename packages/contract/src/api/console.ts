@@ -71,10 +71,18 @@ export const portalUserViewSchema = z.object({
 export const auditEntrySchema = z.object({
   id: int,
   staffId: int.nullable(),
+  /** The login of who acted ('system' or 'cli' for the system itself), as it was then. */
   staffName: text,
+  /** Their name as it is now; '' when the staff member is gone or it was the system. */
+  staffDisplayName: text,
   action: text,
   targetType: text,
   targetId: text,
+  /**
+   * The record's name in words (a listing's title, an enterprise's name, a user's nickname and
+   * masked mobile); '' when the record is gone or has none. Read with the page, in one query.
+   */
+  targetName: text,
   before: z.unknown(),
   after: z.unknown(),
   remark: text,
@@ -269,6 +277,12 @@ export const staffConsoleApi = {
     summary: '审计日志（按员工、操作、对象、日期检索）',
     input: auditListSchema,
     output: pageOf(auditEntrySchema),
+  }),
+  auditExport: auditReaders.read({
+    path: CONSOLE_API.auditExport,
+    summary: '导出审计日志（当前查询条件下的全部记录，.xlsx：中文表头、北京时间、变更以文字表述）',
+    input: auditListSchema,
+    output: SELF_ANSWERED,
   }),
   auditActions: auditReaders.read({
     path: CONSOLE_API.auditActions,

@@ -16,8 +16,9 @@ import {
   myListingsQuerySchema,
 } from '../listingRules.js';
 import { API } from '../routes.js';
+import { LISTING_TRANSACTION, type ListingTransactionState } from '../listingTransaction.js';
 import { reviewDecisionRoute } from './console.js';
-import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
 import { classFormFieldsSchema, enrollStatus, formType, paymentTermsSchema } from './trading.js';
 import { int, servedFileSchema, text } from './fields.js';
 
@@ -97,6 +98,14 @@ export const queueRowSchema = submissionSchema.extend({
   first_reviewer_name: text,
 });
 
+/**
+ * A public listing on the operations page: the queue row and its transaction state by name
+ * (LISTING_TRANSACTION), from which the page offers only the operations the table allows.
+ */
+export const operationsRowSchema = queueRowSchema.extend({
+  transaction_state: z.enum(['inReview', ...LISTING_TRANSACTION.states] as ['inReview', ...ListingTransactionState[]]),
+});
+
 /** What a review decision answers: where the listing now stands. */
 const decisionSnapshotSchema = z.object({
   audit_status: int,
@@ -149,15 +158,21 @@ export const listingsApi = {
   ),
   listingOperations: operators.read({
     path: CONSOLE_API.listingOperations,
-    summary: '已公开的挂牌项目（成交登记、结束、延期）',
+    summary: '已公开的挂牌项目（成交登记、结束、延期；各项目的交易状态）',
     input: listingOperationsQuerySchema,
-    output: pageOf(queueRowSchema),
+    output: pageOf(operationsRowSchema),
   }),
   listingRecordDeal: operators.write({
     path: CONSOLE_API.listingRecordDeal,
     summary: '登记成交（已成交；计入成交统计；生成成交公告草稿）',
     input: listingDealSchema,
     output: listingDealResultSchema,
+  }),
+  listingDealExport: operators.read({
+    path: CONSOLE_API.listingDealExport,
+    summary: '导出成交（按产品名称筛选的平台成交，.xlsx：中文表头、金额为数值、北京时间）',
+    input: listingOperationsQuerySchema,
+    output: SELF_ANSWERED,
   }),
   listingEnd: operators.write({
     path: CONSOLE_API.listingEnd,

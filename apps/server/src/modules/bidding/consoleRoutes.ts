@@ -15,7 +15,9 @@ import { AuctionControl } from './auctionControl.js';
 import { AuctionService } from './auctionService.js';
 import { listJobFailures } from './jobFailureRepository.js';
 import { pageDepositLedger } from './depositLedgerRepository.js';
-import { depositLedgerWorkbook, sendWorkbook } from './depositLedgerExport.js';
+import { sendWorkbook } from '../../infra/workbook.js';
+import { depositLedgerWorkbook } from './depositLedgerExport.js';
+import { registrationWorkbook } from './registrationExport.js';
 import { chinaDate } from '../../infra/chinaTime.js';
 import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
@@ -52,6 +54,9 @@ export function biddingConsoleRoutes(
     return { total, data: rows.map((row) => toQueueRow(row, fileUrl, now)) };
   });
   serveRoute(server, apiRoutes.registrationDetail, ({ id }) => rowOf(id));
+  serveRoute(server, apiRoutes.registrationExport, async (query, _request, reply) =>
+    sendWorkbook(reply, await registrationWorkbook(db, query, clock()), `意向受让登记-${chinaDate(clock())}.xlsx`),
+  );
   const auctions = new AuctionService(db, clock);
   serveRoute(server, apiRoutes.auctionWatch, ({ listing_id }) => auctions.staffState(listing_id));
   serveReviewDecision(server, db, apiRoutes.registrationDecide, {
@@ -87,6 +92,11 @@ export function biddingConsoleRoutes(
     server,
     apiRoutes.refundConfirm,
     actedOnAsStaff((actor, input) => deposits.confirmRefund(actor, input), rowOf, biddingMessages.refundConfirmed),
+  );
+  serveRoute(
+    server,
+    apiRoutes.refundCorrect,
+    actedOnAsStaff((actor, input) => deposits.correctRefund(actor, input), rowOf, biddingMessages.refundCorrected),
   );
   serveRoute(server, apiRoutes.depositLedger, (query) => pageDepositLedger(db, query));
   serveRoute(server, apiRoutes.depositLedgerExport, async (query, _request, reply) =>

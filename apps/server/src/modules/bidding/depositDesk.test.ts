@@ -189,6 +189,61 @@ describe('four eyes on money', () => {
     expect(deposit.refundConfirmedAt).toEqual(now);
   });
 
+  it('keeps the first refund entry when a refund is corrected, and asks for a new confirmation by someone else', async () => {
+    const { listing, id } = await pendingRegistration();
+    await recorder(CONSOLE_API.biddingDeposit, arrival(id));
+    await checker(CONSOLE_API.biddingDepositConfirm, { id });
+    await t.db.transaction((tx) => endListing(tx, listing.id, now));
+    const correction = { id, refunded_on: '2026-04-06', reference: 'RF-10', remark: '退款流水号录错' };
+    // Nothing to correct before a refund is recorded.
+    expect((await checker(CONSOLE_API.biddingRefundCorrect, correction)).json()).toMatchObject({
+      code: 409,
+      msg: '该保证金尚未登记退还，不能更正退还',
+    });
+    await recorder(CONSOLE_API.biddingRefund, { id, refunded_on: '2026-04-05', reference: 'RF-O1' });
+    await checker(CONSOLE_API.biddingRefundConfirm, { id });
+    expect((await depositOf(id)).status).toBe(4);
+
+    // Confirmed, then found mistyped: the correction needs a reason, goes back to 待确认退还.
+    expect((await checker(CONSOLE_API.biddingRefundCorrect, { ...correction, remark: '' })).json()).toMatchObject({
+      code: 400,
+      msg: '请填写更正原因',
+    });
+    expect((await checker(CONSOLE_API.biddingRefundCorrect, correction)).json()).toMatchObject({
+      code: 200,
+      msg: '退还更正已登记，原登记保留，待另一名工作人员确认',
+      data: { deposit_status: 6, deposit_refunded_on: '2026-04-06', deposit_refund_reference: 'RF-10' },
+    });
+    expect((await checker(CONSOLE_API.biddingRefundConfirm, { id })).json()).toMatchObject({
+      code: 403,
+      msg: SAME_STAFF,
+    });
+    expect((await recorder(CONSOLE_API.biddingRefundConfirm, { id })).json()).toMatchObject({
+      code: 200,
+      data: { deposit_status: 4 },
+    });
+    const entries = await entriesOf(id);
+    expect(entries.map(({ kind, reference, remark }) => ({ kind, reference, remark }))).toEqual([
+      { kind: 'record', reference: 'ICBC-001', remark: '' },
+      { kind: 'confirm', reference: 'ICBC-001', remark: '' },
+      { kind: 'refund', reference: 'RF-O1', remark: '' },
+      { kind: 'refund_confirm', reference: 'RF-O1', remark: '' },
+      { kind: 'refund_correct', reference: 'RF-10', remark: '退款流水号录错' },
+      { kind: 'refund_confirm', reference: 'RF-10', remark: '' },
+    ]);
+    expect(entries[4]!.staffId).not.toBe(entries[5]!.staffId);
+    const audit = await auditTrail(t.db, 'registration', id);
+    expect(audit.map((e) => e.action).slice(-3)).toEqual([
+      'registration.refundConfirm',
+      'registration.refundCorrect',
+      'registration.refundConfirm',
+    ]);
+    expect(audit.at(-2)).toMatchObject({
+      before: expect.objectContaining({ refundReference: 'RF-O1', depositStatus: 4 }),
+      after: expect.objectContaining({ refundReference: 'RF-10', depositStatus: 6 }),
+    });
+  });
+
   it('releases an arrival recorded but not yet confirmed when the listing ends: it is to be refunded too', async () => {
     const { listing, id } = await pendingRegistration();
     await recorder(CONSOLE_API.biddingDeposit, arrival(id));

@@ -255,7 +255,7 @@ describe('the registration’s table, every pair, through the console and the po
 
 describe('the deposit’s table, every pair', () => {
   /**
-   * record, correct, confirm, refund and confirmRefund are staff's calls (the fixture's deposit has
+   * record, correct, confirm, refund, confirmRefund and correctRefund are staff's calls (the fixture's deposit has
    * no recorder, so one staff member may confirm it); convert and release happen inside sales and
    * withdrawals, through the guarded writer.
    */
@@ -284,6 +284,13 @@ describe('the deposit’s table, every pair', () => {
       admin(CONSOLE_API.biddingRefund, { id: b.registrationId, refunded_on: '2026-10-01', reference: 'W-3' }).then(
         answered,
       ),
+    correctRefund: (b: QualifiedBidder) =>
+      admin(CONSOLE_API.biddingRefundCorrect, {
+        id: b.registrationId,
+        refunded_on: '2026-10-02',
+        reference: 'W-3C',
+        remark: '退款流水号录错',
+      }).then(answered),
     convert: (b: QualifiedBidder) =>
       written(() => t.db.transaction((tx) => moveDeposit(tx, b.registrationId, 'convert', { settledAt: now }))),
     release: (b: QualifiedBidder) =>

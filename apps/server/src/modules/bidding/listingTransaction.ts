@@ -21,6 +21,7 @@ import {
   lockListingTransaction,
   moveAuction,
   moveListingEnd,
+  readListingTransactionFacts,
   settleListingDeposits,
   type AuctionRow,
   type ListingRow,
@@ -60,6 +61,16 @@ export function listingStateAt(facts: ListingTransactionFacts, now: Date): Listi
   // The window's end decides first: a listing past its end is due to close, whatever its start.
   if (now > listing.endTime) return 'closing';
   return now < listing.startTime ? 'upcoming' : 'enrolling';
+}
+
+/** The transaction states of a page of listings at `now` (readListingTransactionFacts: no lock). */
+export async function listingStatesAt(
+  db: Queryable,
+  rows: ListingRow[],
+  now: Date,
+): Promise<Map<number, ListingTransactionState | 'inReview'>> {
+  const facts = await readListingTransactionFacts(db, rows);
+  return new Map([...facts].map(([id, fact]) => [id, listingStateAt(fact, now)]));
 }
 
 /** Refuses (409, the table's Chinese refusal) an operation the listing's state does not allow. */

@@ -10,6 +10,7 @@ import {
   type DepositCorrectInput,
   type DepositRecordInput,
   type DepositRefundInput,
+  type RefundCorrectInput,
 } from '@jhy/contract';
 import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db, Queryable } from '../../db/client.js';
@@ -205,9 +206,7 @@ export class DepositDesk {
       if (!record.deposit || !DEPOSIT.startsFrom('refund', record.deposit.status)) {
         throw conflict(DEPOSIT.refusals.refund);
       }
-      if (input.refunded_on < record.deposit.paidOn || input.refunded_on > chinaDate(now)) {
-        throw badRequest(biddingMessages.refundDateTooEarly);
-      }
+      requireRefundDate(record.deposit, input.refunded_on, now);
       const deposit = await moveDeposit(tx, input.id, 'refund', {
         refundedOn: input.refunded_on,
         refundReference: input.reference,
@@ -221,6 +220,43 @@ export class DepositDesk {
         remark: input.remark,
       });
       return changed(record, deposit, { refundedOn: input.refunded_on, refundReference: input.reference });
+    });
+  }
+
+  /**
+   * A correction of a recorded or confirmed refund (its date or the bank's reference): the deposit
+   * takes the corrected facts and awaits a new confirmation by someone other than the corrector; the
+   * first refund entry stays in the ledger beside this one (docs/lifecycles.md "Deposit").
+   */
+  correctRefund(actor: AuditActor, input: RefundCorrectInput) {
+    const now = this.clock();
+    return withAudit(this.db, actor, rowSubject('registration.refundCorrect', input.id, input.remark), async (tx) => {
+      const record = await lockRegistration(tx, input.id);
+      if (!record) throw notFound(biddingMessages.registrationNotFound);
+      if (!record.deposit || !DEPOSIT.startsFrom('correctRefund', record.deposit.status)) {
+        throw conflict(DEPOSIT.refusals.correctRefund);
+      }
+      requireRefundDate(record.deposit, input.refunded_on, now);
+      const deposit = await moveDeposit(tx, input.id, 'correctRefund', {
+        refundedOn: input.refunded_on,
+        refundReference: input.reference,
+        refundedBy: actor.id,
+        refundedAt: now,
+        refundConfirmedBy: null,
+        refundConfirmedAt: null,
+      });
+      await entry(tx, 'refund_correct', actor, now, input.id, {
+        amount: deposit.amount,
+        paidOn: input.refunded_on,
+        reference: input.reference,
+        remark: input.remark,
+      });
+      const facts = (d: DepositRow) => ({ refundedOn: d.refundedOn, refundReference: d.refundReference });
+      return {
+        before: { ...standing(record), ...facts(record.deposit) },
+        after: { ...standing({ ...record, deposit }), ...facts(deposit) },
+        result: { ...record, deposit },
+      };
     });
   }
 
@@ -261,6 +297,11 @@ export class DepositDesk {
     if (record.registration.status !== REGISTRATION.codes.pending) throw conflict(refusal);
     return record;
   }
+}
+
+/** A refund goes back on or after the day the deposit arrived, and not after today. */
+function requireRefundDate(deposit: DepositRow, refundedOn: string, now: Date) {
+  if (refundedOn < deposit.paidOn || refundedOn > chinaDate(now)) throw badRequest(biddingMessages.refundDateTooEarly);
 }
 
 /** At least the amount the listing asks (compared in units, never as floats). */

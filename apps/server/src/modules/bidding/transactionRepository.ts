@@ -31,6 +31,42 @@ export interface ListingTransactionFacts {
 }
 
 /**
+ * The facts of a page of listings, read without a lock for showing what may be done (the change
+ * itself locks and checks again): each listing's closing of its current window and its auction, in
+ * two queries for the page.
+ */
+export async function readListingTransactionFacts(
+  db: Queryable,
+  rows: ListingRow[],
+): Promise<Map<number, ListingTransactionFacts>> {
+  const ids = rows.map((row) => row.id);
+  const facts = new Map(
+    rows.map((listing): [number, ListingTransactionFacts] => [
+      listing.id,
+      { listing, closingOutcome: null, auction: null },
+    ]),
+  );
+  if (ids.length === 0) return facts;
+  const [closings, found] = await Promise.all([
+    db
+      .select({
+        listingId: listingClosings.listingId,
+        windowEnd: listingClosings.windowEnd,
+        outcome: listingClosings.outcome,
+      })
+      .from(listingClosings)
+      .where(inArray(listingClosings.listingId, ids)),
+    db.select().from(auctions).where(inArray(auctions.listingId, ids)),
+  ]);
+  for (const closing of closings) {
+    const fact = facts.get(closing.listingId)!;
+    if (closing.windowEnd.getTime() === fact.listing.endTime.getTime()) fact.closingOutcome = closing.outcome;
+  }
+  for (const auction of found) facts.get(auction.listingId)!.auction = auction;
+  return facts;
+}
+
+/**
  * The one way to lock a listing for a change of its transaction (SELECT … FOR UPDATE); a job passes
  * `skipLocked` and leaves a listing someone else holds for its next run.
  */
@@ -142,7 +178,7 @@ export async function recordDepositRow(
 }
 
 /** A staff step on a deposit, as the ledger keeps it (docs/bidding.md "Money desk"): inserted, never updated. */
-export type DepositEntryKind = 'record' | 'correct' | 'confirm' | 'refund' | 'refund_confirm';
+export type DepositEntryKind = 'record' | 'correct' | 'confirm' | 'refund' | 'refund_confirm' | 'refund_correct';
 
 export async function insertDepositEntry(
   tx: Queryable,

@@ -51,7 +51,7 @@ export function consoleRoutes(
   consoleSysConfigRoutes(server, db);
   consoleCategoryRoutes(server, db);
   consoleSmsRoutes(server, db);
-  consoleAuditRoutes(server, db);
+  consoleAuditRoutes(server, db, clock);
   enterpriseConsoleRoutes(server, db, privateUploads);
   listingConsoleRoutes(server, db, privateUploads, clock);
   certificationConsoleRoutes(server, db);

@@ -8,6 +8,9 @@ import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import { actedOnAsStaff } from '../console/savedAsStaff.js';
 import type { PrivateUploads } from '../uploads/privateUploads.js';
+import { chinaDate } from '../../infra/chinaTime.js';
+import { sendWorkbook } from '../../infra/workbook.js';
+import { dealWorkbook } from './dealExport.js';
 import { ListingOperations } from './listingOperations.js';
 import {
   findListingQueueRow,
@@ -46,6 +49,9 @@ export function listingConsoleRoutes(
     present: reviewStanding,
   });
   serveRoute(server, apiRoutes.listingOperations, (query) => listListingOperations(db, query, fileUrl, clock()));
+  serveRoute(server, apiRoutes.listingDealExport, async (query, _request, reply) =>
+    sendWorkbook(reply, await dealWorkbook(db, query), `成交-${chinaDate(clock())}.xlsx`),
+  );
   serveRoute(server, apiRoutes.listingRecordDeal, async (input, request) => {
     const { dealId, newsId } = await operations.recordDeal(actingStaff(request), input);
     return new Answer(

@@ -173,5 +173,10 @@ describe('ending and extending a listing', () => {
     expect(noneDealt.json().data.total).toBe(0);
     const listing = (await t.db.select().from(listings).where(eq(listings.id, id)))[0]!;
     expect(listing.isPublic).toBe(true);
+    // Each row says its transaction state by name, which the page offers its actions from.
+    expect(res.json().data.data[0].transaction_state).toBe('enrolling');
+    await admin(CONSOLE_API.listingEnd, { id });
+    const ended = await admin(CONSOLE_API.listingOperations, { enroll_status: 4, product_name: '运营列表' });
+    expect(ended.json().data.data.map((r: { transaction_state: string }) => r.transaction_state)).toEqual(['ended']);
   });
 });

@@ -2,6 +2,7 @@ import {
   LISTING_FORM,
   listingConsoleMessages,
   type EnrollStatus,
+  type ListingOperationsRow,
   type ListingQueueRow,
   type Page,
   type ReviewDecisionKind,
@@ -11,6 +12,7 @@ import { forbidden } from '../../infra/errors.js';
 import { editVersion, reviewerStamp, type DecisionContext, type ReviewFlow } from '../console/review/reviewDecision.js';
 import { notifyUser, quoted, type DecisionEvent } from '../messages/notifyUser.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
+import { listingStatesAt } from '../bidding/listingTransaction.js';
 import { categoryNames } from '../trading/listingRepository.js';
 import { revisionFromJson } from './listingContent.js';
 import {
@@ -145,7 +147,7 @@ export async function listListingOperations(
   query: { page: number; limit: number; enroll_status: number | ''; product_name?: string },
   fileUrl: FileUrl,
   now: Date,
-): Promise<Page<ListingQueueRow>> {
+): Promise<Page<ListingOperationsRow>> {
   const { rows, total } = await pagePublicForOperations(
     db,
     {
@@ -156,5 +158,12 @@ export async function listListingOperations(
     },
     now,
   );
-  return { total, data: await toQueueRows(db, rows, fileUrl, now) };
+  // What the page may offer on each row: its state by the contract's table (docs/lifecycles.md).
+  const states = await listingStatesAt(
+    db,
+    rows.map((row) => row.listing),
+    now,
+  );
+  const data = await toQueueRows(db, rows, fileUrl, now);
+  return { total, data: data.map((row) => ({ transaction_state: states.get(row.id) ?? 'inReview', ...row })) };
 }

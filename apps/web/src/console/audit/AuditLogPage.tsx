@@ -6,12 +6,14 @@ import type { Dayjs } from 'dayjs';
 import {
   AUDIT_TARGET_LABELS,
   auditActionLabel,
-  auditTargetLabel,
+  auditActorText,
+  auditTargetText,
   CONSOLE_API,
   type AuditEntryView,
 } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatChinaTime } from '../../components/chinaTime';
+import { ExportButton } from '../components/ExportButton';
+import { consoleTime } from '../consoleTime';
 import { useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
@@ -60,8 +62,8 @@ export default function AuditLogPage() {
     });
 
   const columns: TableColumnsType<AuditEntryView> = [
-    { title: '时间', dataIndex: 'createdAt', render: formatChinaTime, width: 180 },
-    { title: '员工', dataIndex: 'staffName' },
+    { title: '时间', dataIndex: 'createdAt', render: consoleTime, width: 180 },
+    { title: '员工', key: 'staff', render: (_, entry) => auditActorText(entry) },
     {
       title: '操作',
       dataIndex: 'action',
@@ -70,7 +72,7 @@ export default function AuditLogPage() {
     {
       title: '对象',
       key: 'target',
-      render: (_, entry) => `${auditTargetLabel(entry.targetType)}${entry.targetId ? ` #${entry.targetId}` : ''}`,
+      render: (_, entry) => auditTargetText(entry),
     },
     { title: '备注', dataIndex: 'remark', render: (remark: string) => remark || '—', responsive: ['md'] },
     { title: 'IP', dataIndex: 'ip', render: (ip: string) => ip || '—', responsive: ['lg'] },
@@ -119,13 +121,16 @@ export default function AuditLogPage() {
             查询
           </Button>
         </Form.Item>
+        <Form.Item>
+          <ExportButton path={CONSOLE_API.auditExport} body={query} fileName="审计日志.xlsx" />
+        </Form.Item>
       </Form>
       <ConsoleListTable
         columns={columns}
         list={list}
         query={query}
         onQuery={setQuery}
-        expandable={{ expandedRowRender: (entry) => <AuditChange before={entry.before} after={entry.after} /> }}
+        expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
         // A long before → after (rich text) wraps.
         minWidth={880}
       />

@@ -13,7 +13,7 @@ import {
   type AuctionState,
   type BidView,
 } from '@jhy/contract';
-import { formatChinaSeconds, formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { TransactionAttention } from './TransactionAttention';
 import { ConsoleListTable } from '../components/ConsoleListTable';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
@@ -57,7 +57,7 @@ export default function AuctionsPage() {
       key: 'leader',
       render: (_, row) => (row.leaderCode ? `${row.leaderCode} ${row.leaderCompany}` : '—'),
     },
-    { title: '结束时间', dataIndex: 'endsAt', width: 170, render: (at: string) => formatChinaSeconds(at) },
+    { title: '结束时间', dataIndex: 'endsAt', width: 170, render: consoleTime },
     actionsColumn(90, (row) => (
       <Button size="small" onClick={() => setWatching(row)}>
         监看
@@ -88,7 +88,7 @@ const historyColumns: TableColumnsType<BidView> = [
   { title: '竞价号', dataIndex: 'bidder_code', width: 90 },
   { title: '竞买企业', dataIndex: 'company_name' },
   { title: '出价', dataIndex: 'amount', width: 120, render: wan },
-  { title: '时间', dataIndex: 'placed_at', width: 170, render: (at: string) => formatChinaSeconds(at) },
+  { title: '时间', dataIndex: 'placed_at', width: 170, render: consoleTime },
 ];
 
 /** One room as staff see it (bidders' companies beside their codes), refreshed every 2 s, with pause and resume. */
@@ -113,8 +113,8 @@ function AuctionWatch({ row, onClose }: { row: AuctionListRow; onClose: () => vo
             <Descriptions.Item label="当前最高价">{wan(view.current_price)}</Descriptions.Item>
             <Descriptions.Item label="起始价">{wan(view.start_price)}</Descriptions.Item>
             <Descriptions.Item label="加价幅度">{wan(view.increment)}</Descriptions.Item>
-            <Descriptions.Item label="限时报价期起">{formatChinaTime(view.timed_from)}</Descriptions.Item>
-            <Descriptions.Item label="结束时间">{formatChinaSeconds(view.ends_at)}</Descriptions.Item>
+            <Descriptions.Item label="限时报价期起">{consoleTime(view.timed_from)}</Descriptions.Item>
+            <Descriptions.Item label="结束时间">{consoleTime(view.ends_at)}</Descriptions.Item>
             {view.pause_reason && <Descriptions.Item label="暂停原因">{view.pause_reason}</Descriptions.Item>}
           </Descriptions>
           <Space>
@@ -123,7 +123,7 @@ function AuctionWatch({ row, onClose }: { row: AuctionListRow; onClose: () => vo
                 暂停竞价
               </Button>
             )}
-            {view.phase === 'paused' && (
+            {AUCTION.allows(view.phase, 'resume') && (
               <Popconfirm
                 title="确认恢复竞价？"
                 description="结束时间将按暂停时长顺延"

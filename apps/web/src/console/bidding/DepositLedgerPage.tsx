@@ -19,7 +19,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
 import {
   CONSOLE_API,
-  CONSOLE_TOKEN_HEADER,
   DEPOSIT_QUEUES,
   DEPOSIT_STATUS,
   depositStatusView,
@@ -33,13 +32,13 @@ import {
 } from '@jhy/contract';
 import { useAppMessage } from '../../app/feedback';
 import { messageOfError } from '../../api/client';
-import { formatChinaSeconds } from '../../components/chinaTime';
+import { consoleDate, consoleTime } from '../consoleTime';
 import { actionsColumn } from '../../components/tableColumns';
 import { ConsoleListTable } from '../components/ConsoleListTable';
+import { ExportButton } from '../components/ExportButton';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
-import { getStaffToken } from '../staffSession';
 import { DepositActions } from './registrationReviewConfig';
 
 const LIST = 'depositLedger';
@@ -70,10 +69,10 @@ export default function DepositLedgerPage() {
     { title: '金额（万元）', dataIndex: 'amount', align: 'right', render: wan },
     { title: '银行流水号', dataIndex: 'reference', render: (text: string) => text || '—' },
     { title: '状态', dataIndex: 'status', render: statusTag },
-    { title: '到账日期', dataIndex: 'paid_on', render: (text: string) => text || '—' },
-    { title: '登记时间', dataIndex: 'recorded_at', render: formatChinaSeconds },
-    { title: '确认时间', dataIndex: 'confirmed_at', render: formatChinaSeconds },
-    { title: '退还日期', dataIndex: 'refunded_on', render: (text: string) => text || '—' },
+    { title: '到账日期', dataIndex: 'paid_on', render: consoleDate },
+    { title: '登记时间', dataIndex: 'recorded_at', render: consoleTime },
+    { title: '确认时间', dataIndex: 'confirmed_at', render: consoleTime },
+    { title: '退还日期', dataIndex: 'refunded_on', render: consoleDate },
     actionsColumn(80, (row) => (
       <Button size="small" onClick={() => setOpen(row.registration_id)}>
         处理
@@ -81,7 +80,9 @@ export default function DepositLedgerPage() {
     )),
   ];
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+    // A column whose children may shrink below their content: the tables scroll inside their own
+    // box on a phone (375 px) while the page itself never scrolls sideways.
+    <div className="jhy-console-stack">
       <StatementImporter imported={imported} onImported={setImported} />
       <div className="jhy-console-toolbar">
         <Segmented
@@ -122,7 +123,7 @@ export default function DepositLedgerPage() {
           placeholder={['到账日期起', '到账日期止']}
           onChange={(days) => filter({ from: dayText(days?.[0] ?? null), to: dayText(days?.[1] ?? null) })}
         />
-        <ExportButton query={query} />
+        <ExportButton path={CONSOLE_API.depositLedgerExport} body={query} fileName="保证金台账.xlsx" />
       </div>
       <Totals totals={list.data?.totals ?? []} />
       <ConsoleListTable<DepositLedgerRow, Query>
@@ -134,7 +135,7 @@ export default function DepositLedgerPage() {
         onQuery={setQuery}
       />
       {open !== null && <DepositDrawer registrationId={open} onClose={() => setOpen(null)} />}
-    </Space>
+    </div>
   );
 }
 
@@ -150,38 +151,6 @@ function Totals({ totals }: { totals: Array<{ status: number; count: number; amo
         </Tag>
       ))}
     </div>
-  );
-}
-
-/** The filtered view as .xlsx: the server writes it; the browser saves it. */
-function ExportButton({ query }: { query: Query }) {
-  const message = useAppMessage();
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const res = await fetch(CONSOLE_API.depositLedgerExport, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', [CONSOLE_TOKEN_HEADER]: getStaffToken() ?? '' },
-        body: JSON.stringify({ ...query, page: 1 }),
-      });
-      if (!res.ok) throw new Error('导出失败');
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = '保证金台账.xlsx';
-      link.click();
-      URL.revokeObjectURL(url);
-    } catch (error) {
-      message.error(messageOfError(error, '导出失败'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Button onClick={() => void download()} loading={busy}>
-      导出 Excel
-    </Button>
   );
 }
 
@@ -211,7 +180,7 @@ function DepositDrawer({ registrationId, onClose }: { registrationId: number; on
 
 const lineColumns: TableColumnsType<StatementLine> = [
   { title: '行', dataIndex: 'line_no', width: 50 },
-  { title: '日期', dataIndex: 'paid_on', width: 110 },
+  { title: '日期', dataIndex: 'paid_on', width: 110, render: consoleDate },
   { title: '付款人', dataIndex: 'payer_name' },
   { title: '付款账号', dataIndex: 'payer_account' },
   { title: '金额（元）', dataIndex: 'amount_yuan', align: 'right' },
@@ -332,6 +301,7 @@ function StatementImporter({
           size="small"
           columns={lineColumns}
           dataSource={lines}
+          scroll={{ x: 'max-content' }}
           pagination={false}
           rowClassName={(line) => (line.outcome === 'recorded' ? '' : 'jhy-row-exception')}
         />

@@ -16,6 +16,7 @@ function stubPayments() {
     [CONSOLE_API.biddingRefund]: () => ({ msg: '保证金退还已登记' }),
     [CONSOLE_API.biddingDepositCorrect]: () => ({ msg: '保证金登记已更正' }),
     [CONSOLE_API.biddingDepositConfirm]: () => ({ msg: '保证金到账已确认' }),
+    [CONSOLE_API.biddingRefundCorrect]: () => ({ msg: '退还更正已登记' }),
   });
 }
 
@@ -78,6 +79,35 @@ describe('the registration drawer’s payment forms', () => {
     await waitFor(() => expect(onRecorded).toHaveBeenCalled(), SLOW);
     expect(calls.filter((call) => call.path === CONSOLE_API.biddingRefund).map((call) => call.body)).toEqual([
       { id: 12, refunded_on: '2026-05-08', reference: 'RF-01', remark: '' },
+    ]);
+  });
+
+  it('corrects a recorded refund with its reason, the recorded values shown first, asked again', async () => {
+    const calls = stubPayments();
+    const onRecorded = vi.fn(async () => undefined);
+    const user = userEvent.setup();
+    renderInApp(
+      <RefundForm
+        registrationId={12}
+        onRecorded={onRecorded}
+        correcting={{ refundedOn: '2026-05-08', reference: 'RF-O1' }}
+      />,
+      '/console/bidding/registrations',
+    );
+    const form = await screen.findByRole('form', { name: '更正保证金退还' }, SLOW);
+    expect(within(form).getByLabelText('退款流水号')).toHaveValue('RF-O1');
+    await user.clear(within(form).getByLabelText('退款流水号'));
+    await user.type(within(form).getByLabelText('退款流水号'), 'RF-01');
+    await user.click(within(form).getByRole('button', { name: /更正退还/ }));
+    expect(await within(form).findByText('请填写更正原因', {}, SLOW)).toBeInTheDocument();
+    await user.type(within(form).getByLabelText('更正原因'), '流水号录错');
+    await user.click(within(form).getByRole('button', { name: /更正退还/ }));
+    const ask = await screen.findByRole('tooltip', {}, SLOW);
+    expect(within(ask).getByText('更正后须由另一名工作人员重新确认；原登记保留在台账中')).toBeInTheDocument();
+    await user.click(within(ask).getByRole('button', { name: /确认更正/ }));
+    await waitFor(() => expect(onRecorded).toHaveBeenCalled(), SLOW);
+    expect(calls.filter((call) => call.path === CONSOLE_API.biddingRefundCorrect).map((call) => call.body)).toEqual([
+      { id: 12, refunded_on: '2026-05-08', reference: 'RF-01', remark: '流水号录错' },
     ]);
   });
 

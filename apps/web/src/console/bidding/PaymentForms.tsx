@@ -9,6 +9,7 @@ import {
   depositCorrectSchema,
   depositRecordSchema,
   depositRefundSchema,
+  refundCorrectSchema,
   type ApiPath,
 } from '@jhy/contract';
 import { fieldRule } from '../../components/schemaRule';
@@ -286,38 +287,68 @@ export function MoneyConfirmation({
 interface RefundFormValues {
   refunded_on?: Dayjs;
   reference?: string;
+  /** A correction's reason (kept in the ledger beside the first refund entry). */
+  remark?: string;
+}
+
+/** The refund as recorded, when the form corrects it rather than recording it. */
+export interface RecordedRefund {
+  refundedOn: string;
+  reference: string;
 }
 
 /**
  * 登记保证金退还 (docs/bidding.md "Console"): a deposit to be refunded that the exchange has paid
- * back, with the bank's date and reference; confirmed first, since it cannot be undone here.
+ * back, with the bank's date and reference; asked again before it is sent, confirmed by another
+ * staff member. With `correcting`, the same form corrects the recorded refund (更正退还, with its
+ * reason): a new ledger entry, the first kept, to be confirmed again by someone else.
  */
-export function RefundForm({ registrationId, onRecorded }: PaymentFormProps) {
+export function RefundForm({
+  registrationId,
+  onRecorded,
+  correcting,
+}: PaymentFormProps & { correcting?: RecordedRefund }) {
   const [form] = Form.useForm<RefundFormValues>();
-  const refund = usePaymentRecordChange(CONSOLE_API.biddingRefund, { onDone: () => void onRecorded() });
+  const path = correcting ? CONSOLE_API.biddingRefundCorrect : CONSOLE_API.biddingRefund;
+  const refund = usePaymentRecordChange(path, { onDone: () => void onRecorded() });
   const submit = async () => {
     const values = await form.validateFields();
-    refund.mutate(bankRecordBody(registrationId, 'refunded_on', values));
+    refund.mutate({ ...bankRecordBody(registrationId, 'refunded_on', values), remark: (values.remark ?? '').trim() });
   };
+  const title = correcting ? '更正保证金退还' : '登记保证金退还';
+  const initialValues = correcting
+    ? { refunded_on: dayjs(correcting.refundedOn), reference: correcting.reference }
+    : undefined;
   return (
-    <PaymentRecordForm form={form} title="登记保证金退还">
+    <PaymentRecordForm form={form} title={title} initialValues={initialValues}>
       <BankRecordFields
         dateName="refunded_on"
         dateLabel="退还日期"
         referenceLabel="退款流水号"
         referenceRule={fieldRule(depositRefundSchema, 'reference', { required: true })}
       />
-      <Popconfirm
-        title="确认保证金已退还？"
-        description="登记后须由另一名工作人员确认退还"
-        okText="确认退还"
-        cancelText="取消"
+      {correcting ? (
+        <Form.Item
+          name="remark"
+          label="更正原因"
+          rules={[fieldRule(refundCorrectSchema, 'remark', { required: true })]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+      ) : null}
+      <CheckedThenAsked
+        form={form}
+        title={correcting ? '确认更正保证金退还？' : '确认保证金已退还？'}
+        description={
+          correcting ? '更正后须由另一名工作人员重新确认；原登记保留在台账中' : '登记后须由另一名工作人员确认退还'
+        }
+        okText={correcting ? '确认更正' : '确认退还'}
         onConfirm={() => void submit().catch(() => undefined)}
       >
-        <Button type="primary" loading={refund.isPending}>
-          登记退还
+        <Button type={correcting ? 'default' : 'primary'} loading={refund.isPending}>
+          {correcting ? '更正退还' : '登记退还'}
         </Button>
-      </Popconfirm>
+      </CheckedThenAsked>
     </PaymentRecordForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { CONSOLE_API } from '@jhy/contract';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { useConsoleRows } from '../components/consoleData';
 
 const JOB_LABEL = { close: '报名截止处理', settle: '竞价结算' } as const;
@@ -26,7 +26,7 @@ export function TransactionAttention() {
           {failing.map((row) => (
             <li key={`${row.listingId}-${row.job}`}>
               {row.productName}（项目 {row.listingId}）· {JOB_LABEL[row.job]} · 已失败 {row.attempts} 次，最近{' '}
-              {formatChinaTime(row.lastFailedAt)} · 原因：{row.error}
+              {consoleTime(row.lastFailedAt)} · 原因：{row.error}
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
-import type { TableColumnsType } from 'antd';
+import { Alert, type TableColumnsType } from 'antd';
 import {
+  biddingMessages,
+  CONSOLE_API,
   DEPOSIT,
   depositStatusView,
   REGISTRATION,
@@ -14,6 +16,7 @@ import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { DepositForm, MoneyConfirmation, RefundForm } from './PaymentForms';
+import { consoleTime } from '../consoleTime';
 
 const STATUSES = reviewStatuses(
   REGISTRATION.states.map((state) => REGISTRATION.codes[state]),
@@ -27,7 +30,7 @@ const columns: TableColumnsType<RegistrationQueueRow> = [
   { title: '保证金', key: 'deposit', render: (_, row) => depositLabel(row.deposit_status) },
   { title: '竞价号', dataIndex: 'bidder_code' },
   { title: '报名用户', dataIndex: 'userMobile' },
-  { title: '报名时间', dataIndex: 'create_time' },
+  { title: '报名时间', dataIndex: 'create_time', render: consoleTime },
 ];
 
 function sections(row: RegistrationQueueRow): ReviewSection[] {
@@ -41,7 +44,7 @@ function sections(row: RegistrationQueueRow): ReviewSection[] {
         联系电话: 'contact_phone',
         报名用户: 'userMobile',
         资格证明材料: { attachments: row.files },
-        报名截止: 'end_time',
+        报名截止: { value: consoleTime(row.end_time) },
       }),
     },
     {
@@ -75,6 +78,11 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
   keywordPlaceholder: '请输入挂牌项目名称',
   columns,
   ...reviewQueueCalls('biddingRegistration', (query) => queueFilters(query, 'status', 'keyword')),
+  exportView: {
+    path: CONSOLE_API.biddingRegistrationExport,
+    fileName: '意向受让登记.xlsx',
+    body: (query) => queueFilters(query, 'status', 'keyword'),
+  },
   sections,
   versionOf: (row) => row.version,
   attachmentUrl: (file) => file.url ?? file.src,
@@ -83,15 +91,19 @@ export const registrationReviewConfig: ReviewQueueConfig<RegistrationQueueRow, R
 
 /**
  * The money desk's steps the deposit's state allows (DEPOSIT of the contract): record an arrival,
- * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it.
+ * confirm one another staff member recorded, correct one not yet used, record a refund, confirm it,
+ * correct a recorded refund.
  */
 export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; refresh: () => Promise<void> }) {
   const state = row.deposit_status;
   const pending = row.status === REGISTRATION.codes.pending;
   const props = { registrationId: row.id, onRecorded: refresh };
   const recorded = { amount: row.deposit_amount, paidOn: row.deposit_paid_on, reference: row.deposit_reference };
+  // 资格通过 is not offered before the deposit is confirmed: say why where the decision would be.
+  const waitingForDeposit = QUALIFICATION_REVIEW.allows(row.status, 'pass') && state !== DEPOSIT.codes.received;
   return (
     <>
+      {waitingForDeposit ? <Alert type="info" showIcon message={biddingMessages.depositMissing} /> : null}
       {pending && DEPOSIT.startsFrom('record', state) ? <DepositForm {...props} /> : null}
       {DEPOSIT.startsFrom('confirm', state) ? (
         <MoneyConfirmation {...props} step="deposit" recordedBy={row.deposit_recorded_by} />
@@ -100,6 +112,12 @@ export function DepositActions({ row, refresh }: { row: RegistrationQueueRow; re
       {DEPOSIT.startsFrom('refund', state) ? <RefundForm {...props} /> : null}
       {DEPOSIT.startsFrom('confirmRefund', state) ? (
         <MoneyConfirmation {...props} step="refund" recordedBy={row.deposit_refund_recorded_by} />
+      ) : null}
+      {DEPOSIT.startsFrom('correctRefund', state) ? (
+        <RefundForm
+          {...props}
+          correcting={{ refundedOn: row.deposit_refunded_on, reference: row.deposit_refund_reference }}
+        />
       ) : null}
     </>
   );

@@ -5,6 +5,7 @@ import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
+import { consoleTime } from '../consoleTime';
 
 /** The three acceptance states (docs/lifecycles.md), in life-cycle order. */
 const STATUSES = reviewStatuses([0, 1, 2], ACCEPTANCE_STATUS);
@@ -14,7 +15,7 @@ const columns: TableColumnsType<CertificationQueueRow> = [
   { title: '企业名称', dataIndex: 'company_name' },
   { title: '认证类型', dataIndex: 'type_name' },
   { title: '提交用户', dataIndex: 'user_mobile' },
-  { title: '提交时间', dataIndex: 'create_time' },
+  { title: '提交时间', dataIndex: 'create_time', render: consoleTime },
 ];
 
 function sections(application: CertificationQueueRow): ReviewSection[] {

@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Space, Table, Tag, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { ADD_WAY_LABELS, contentEditorMessages, contentMessages, type ContentConsoleRow } from '@jhy/contract';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { DemoTag } from '../components/DemoTag';
 import { actionsColumn } from '../../components/tableColumns';
 
@@ -54,8 +54,8 @@ export function ContentTable({
       width: 90,
       render: (published: number) => (published ? <Tag color="green">已发布</Tag> : <Tag>未发布</Tag>),
     },
-    { title: '发布时间', dataIndex: 'pub_time', width: 150, render: formatChinaTime, responsive: ['md'] },
-    { title: '更新时间', dataIndex: 'update_time', width: 150, render: formatChinaTime, responsive: ['lg'] },
+    { title: '发布时间', dataIndex: 'pub_time', width: 150, render: consoleTime, responsive: ['md'] },
+    { title: '更新时间', dataIndex: 'update_time', width: 150, render: consoleTime, responsive: ['lg'] },
     actionsColumn(190, (row) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => onEdit(row)} aria-label={`编辑 ${row.title}`}>

@@ -1,5 +1,5 @@
 import type { TableColumnsType } from 'antd';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { DemoTag } from '../components/DemoTag';
 import {
   AUTH_STATUS,
@@ -30,7 +30,7 @@ const columns: TableColumnsType<EnterpriseQueueRow> = [
   { title: '统一社会信用代码', dataIndex: 'credit_code' },
   { title: '经营所在地', dataIndex: 'area_name' },
   { title: '提交用户', dataIndex: 'userMobile' },
-  { title: '更新时间', dataIndex: 'update_time', render: (time: string) => formatChinaTime(time) },
+  { title: '更新时间', dataIndex: 'update_time', render: consoleTime },
 ];
 
 /** Every field the user submitted, grouped as the portal's form groups them, and the review so far. */
@@ -75,8 +75,8 @@ export function enterpriseSections(
       fields: reviewFields(enterprise, {
         企业承诺函: { value: enterprise.membership === 1 ? '已阅读并同意' : '未同意' },
         提交用户: 'userMobile',
-        提交时间: { value: formatChinaTime(enterprise.create_time) },
-        更新时间: { value: formatChinaTime(enterprise.update_time) },
+        提交时间: { value: consoleTime(enterprise.create_time) },
+        更新时间: { value: consoleTime(enterprise.update_time) },
         审核意见: 'remark',
       }),
     },

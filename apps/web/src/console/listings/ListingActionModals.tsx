@@ -5,6 +5,7 @@ import type { Dayjs } from 'dayjs';
 import { listingDealSchema, listingExtendSchema, type ListingQueueRow } from '@jhy/contract';
 import { fieldRule, type ParsingSchema } from '../../components/schemaRule';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
+import { consoleTime } from '../consoleTime';
 
 export interface DealFormValues {
   /** 万元 as typed: a decimal string (stringMode), sent as it is (docs/lifecycles.md "Money"). */
@@ -145,7 +146,7 @@ export function ExtendModal(props: ListingActionProps<{ end_time: string }>) {
       intro={
         listing && (
           <p>
-            当前截止时间：{listing.end_time}；延长方式：{listing.nopotential_buyer || '—'}
+            当前截止时间：{consoleTime(listing.end_time)}；延长方式：{listing.nopotential_buyer || '—'}
           </p>
         )
       }

@@ -1,28 +1,72 @@
-import { useState } from 'react';
-import { Button, Input, Segmented, Space, Tag, type TableColumnsType } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { Button, Input, Segmented, Space, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import {
   CONSOLE_API,
-  ENROLL_CODE,
   enrollStatusView,
   formatAmount,
+  LISTING_TRANSACTION,
+  listingConsoleMessages,
   NO_BUYER_EXTEND,
-  type ListingQueueRow,
+  type ListingOperation,
+  type ListingOperationsRow,
 } from '@jhy/contract';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
+import { ExportButton } from '../components/ExportButton';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { DealModal, ExtendModal } from './ListingActionModals';
+import { consoleTime } from '../consoleTime';
 
 const ALL = 'all';
 /** The enrol states of a public listing (docs/product.md §4); staff act on those still open (0–2). */
 const ENROLL_FILTERS = [0, 1, 2, 3, 4].map((value) => ({ value, label: enrollStatusView(value).label }));
 const TAG_COLOR: Record<string, string> = { orange: 'orange', green: 'green', grey: 'default', red: 'red' };
-/** A listing without an outcome yet; what each action allows in which state the server checks (docs/lifecycles.md). */
-const open = (listing: ListingQueueRow) =>
-  listing.enroll_status !== ENROLL_CODE.dealt && listing.enroll_status !== ENROLL_CODE.ended;
-/** A deal is recorded only once enrolment has begun: before it, no buyer can have been found. */
-const dealable = (listing: ListingQueueRow) => listing.enroll_status !== ENROLL_CODE.upcoming;
+type StaffOperation = Extract<ListingOperation, 'recordDeal' | 'extend' | 'end'>;
+
+/**
+ * Why `op` is not offered on `listing`, or '' when it is: the contract's transition table
+ * (LISTING_TRANSACTION, docs/lifecycles.md) decides, and its refusal is the reason shown — the
+ * server checks the same table again when the action is sent. Extension also needs the owner's
+ * choice of 延长信息披露.
+ */
+export function refusalOf(listing: ListingOperationsRow, op: StaffOperation): string {
+  const state = listing.transaction_state;
+  if (state === 'inReview') return listingConsoleMessages.notOperable;
+  if (!LISTING_TRANSACTION.allows(state, op)) return LISTING_TRANSACTION.refusals[op];
+  if (op === 'extend' && listing.potential_buyer !== NO_BUYER_EXTEND) return listingConsoleMessages.extendNotChosen;
+  return '';
+}
+
+/** An action of a row: its button, or the same button disabled with the reason beside it on hover and focus. */
+function RowAction({
+  refusal,
+  label,
+  onClick,
+  children,
+}: {
+  refusal: string;
+  label: string;
+  onClick?: () => void;
+  children?: ReactNode;
+}) {
+  if (!refusal) {
+    return (
+      children ?? (
+        <Button type="link" size="small" onClick={onClick}>
+          {label}
+        </Button>
+      )
+    );
+  }
+  return (
+    <Tooltip title={refusal}>
+      <Button type="link" size="small" disabled aria-label={`${label}（不可用：${refusal}）`}>
+        {label}
+      </Button>
+    </Tooltip>
+  );
+}
 
 /**
  * 挂牌项目运营 (admins): the public listings, and what only staff may do to them — record a deal
@@ -35,8 +79,8 @@ export default function ListingOperationsPage() {
     enroll_status: '',
     product_name: '',
   });
-  const [dealing, setDealing] = useState<ListingQueueRow | null>(null);
-  const [extending, setExtending] = useState<ListingQueueRow | null>(null);
+  const [dealing, setDealing] = useState<ListingOperationsRow | null>(null);
+  const [extending, setExtending] = useState<ListingOperationsRow | null>(null);
   const [lastDeal, setLastDeal] = useState<{ name: string } | null>(null);
   const list = useConsoleList('listingOperations', CONSOLE_API.listingOperations, query);
   const refresh = ['listingOperations', 'listingQueue', 'dashboard'];
@@ -54,12 +98,12 @@ export default function ListingOperationsPage() {
     onDone: () => setExtending(null),
   });
 
-  const columns: TableColumnsType<ListingQueueRow> = [
+  const columns: TableColumnsType<ListingOperationsRow> = [
     { title: '项目编号', dataIndex: 'product_id', responsive: ['xxl'] },
     { title: '产品名称', dataIndex: 'product_name' },
     { title: '挂牌企业', dataIndex: 'company_name', responsive: ['xxl'] },
     { title: '挂牌价格', dataIndex: 'price', render: (price: string) => formatAmount(price) },
-    { title: '截止时间', dataIndex: 'end_time' },
+    { title: '截止时间', dataIndex: 'end_time', render: consoleTime },
     {
       title: '报名状态',
       dataIndex: 'enroll_status',
@@ -71,19 +115,13 @@ export default function ListingOperationsPage() {
     {
       title: '操作',
       key: 'actions',
-      render: (_value, listing) =>
-        open(listing) ? (
-          <Space size={4} wrap>
-            {dealable(listing) && (
-              <Button type="link" size="small" onClick={() => setDealing(listing)}>
-                登记成交
-              </Button>
-            )}
-            {listing.potential_buyer === NO_BUYER_EXTEND && (
-              <Button type="link" size="small" onClick={() => setExtending(listing)}>
-                延期
-              </Button>
-            )}
+      render: (_value, listing) => (
+        <Space size={4} wrap>
+          <RowAction refusal={refusalOf(listing, 'recordDeal')} label="登记成交" onClick={() => setDealing(listing)} />
+          {listing.potential_buyer === NO_BUYER_EXTEND && (
+            <RowAction refusal={refusalOf(listing, 'extend')} label="延期" onClick={() => setExtending(listing)} />
+          )}
+          <RowAction refusal={refusalOf(listing, 'end')} label="结束">
             <ConfirmLink
               label="结束"
               danger
@@ -93,10 +131,9 @@ export default function ListingOperationsPage() {
               okButtonProps={{ danger: true }}
               onConfirm={() => end.mutateAsync({ id: listing.id })}
             />
-          </Space>
-        ) : (
-          <span className="jhy-console-muted">—</span>
-        ),
+          </RowAction>
+        </Space>
+      ),
     },
   ];
 
@@ -122,6 +159,12 @@ export default function ListingOperationsPage() {
           placeholder="请输入产品名称"
           className="jhy-console-toolbar__search"
           onSearch={(name) => setQuery({ ...query, page: 1, product_name: name.trim() })}
+        />
+        <ExportButton
+          path={CONSOLE_API.listingDealExport}
+          body={{ product_name: query.product_name }}
+          fileName="成交.xlsx"
+          label="导出成交 Excel"
         />
       </div>
       <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />

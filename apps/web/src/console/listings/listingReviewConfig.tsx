@@ -3,6 +3,7 @@ import type { ListingQueueRow, ReviewDecisionKind } from '@jhy/contract';
 import type { ReviewQueueConfig, ReviewStatus } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
 import { listingSections, type CategoryName } from './listingSections';
+import { consoleTime } from '../consoleTime';
 
 /**
  * The queue's steps. The server keeps two fields (audit_status, audit_type); the reviewer works by
@@ -40,7 +41,7 @@ const columns: TableColumnsType<ListingQueueRow> = [
   { title: '项目类型', dataIndex: 'second_category_name' },
   { title: '挂牌企业', dataIndex: 'company_name', responsive: ['xl'] },
   { title: '提交用户', dataIndex: 'user_mobile', responsive: ['xxl'] },
-  { title: '更新时间', dataIndex: 'update_time', responsive: ['lg'] },
+  { title: '更新时间', dataIndex: 'update_time', render: consoleTime, responsive: ['lg'] },
 ];
 
 /** The listing review queue for the console's review pattern. */

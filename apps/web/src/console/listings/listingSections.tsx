@@ -7,6 +7,7 @@ import {
 } from '@jhy/contract';
 import { reviewFields } from '../review/reviewFields';
 import type { ReviewAttachment, ReviewSection } from '../review/reviewTypes';
+import { consoleTime } from '../consoleTime';
 
 /** Category names by id (transferor types, decision file types), from the category groups. */
 export type CategoryName = (id: number | null) => string | undefined;
@@ -70,7 +71,7 @@ function projectSections(listing: ListingQueueRow, categoryName: CategoryName): 
         保证金交纳方式: 'margin_money_method',
         收款账户: { value: `${listing.account_name} ${listing.open_bank} ${listing.account}` },
         披露附件: { attachments: listing.disclosure_file },
-        挂牌时间: { value: `${listing.start_time} 至 ${listing.end_time}` },
+        挂牌时间: { value: `${consoleTime(listing.start_time)} 至 ${consoleTime(listing.end_time)}` },
         信息披露期: 'notice_time',
         未征集到意向受让方: {
           value:
@@ -112,7 +113,7 @@ function productSections(listing: ListingQueueRow): ReviewSection[] {
         产品名称: 'product_name',
         所在地区: 'area_name',
         '数量/面积': 'amount',
-        挂牌截止时间: 'end_time',
+        挂牌截止时间: { value: consoleTime(listing.end_time) },
         联系人: 'contant_name',
         联系电话: 'contant_mobile',
       }),
@@ -141,7 +142,7 @@ export function listingSections(listing: ListingQueueRow, categoryName: Category
         项目编号: 'product_id',
         提交用户: 'user_mobile',
         初审通过人: 'first_reviewer_name',
-        更新时间: 'update_time',
+        更新时间: { value: consoleTime(listing.update_time) },
         审核意见: 'remark',
       }),
     },

@@ -5,6 +5,7 @@ import { reviewFields, submissionSection } from '../review/reviewFields';
 import { lifeCycleDecisions, reviewStatuses } from '../review/reviewLifeCycle';
 import type { ReviewQueueConfig, ReviewSection } from '../review/reviewTypes';
 import { reviewQueueCalls } from '../review/reviewQueueCalls';
+import { consoleTime } from '../consoleTime';
 
 /** The three review states of a display product (docs/lifecycles.md), in life-cycle order. */
 const STATUSES = reviewStatuses([0, 1, 2], DISPLAY_AUDIT_STATUS);
@@ -14,7 +15,7 @@ const columns: TableColumnsType<DisplayProductQueueRow> = [
   { title: '所属专区', dataIndex: 'product_areaname' },
   { title: '产品类别', dataIndex: 'product_category_name' },
   { title: '企业名称', dataIndex: 'company_name' },
-  { title: '提交时间', dataIndex: 'create_time' },
+  { title: '提交时间', dataIndex: 'create_time', render: consoleTime },
 ];
 
 function sections(product: DisplayProductQueueRow): ReviewSection[] {

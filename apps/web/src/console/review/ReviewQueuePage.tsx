@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Segmented, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_PAGE_SIZE } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
+import { ExportButton } from '../components/ExportButton';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { ReviewDetailDrawer } from './ReviewDetailDrawer';
 import type { ReviewQuery, ReviewQueueConfig } from './reviewTypes';
@@ -65,6 +66,13 @@ export function ReviewQueuePage<Row extends { id: number }, Detail>({
           className="jhy-console-toolbar__search"
           onSearch={(keyword) => setQuery({ ...query, page: 1, keyword: keyword.trim() || undefined })}
         />
+        {config.exportView && (
+          <ExportButton
+            path={config.exportView.path}
+            body={config.exportView.body(query)}
+            fileName={config.exportView.fileName}
+          />
+        )}
       </div>
       <ConsoleListTable columns={columns} list={list} query={query} onQuery={setQuery} />
       <ReviewDetailDrawer config={config} id={open} onClose={() => setOpen(null)} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReviewField, ReviewSection } from './reviewTypes';
+import { consoleTime } from '../consoleTime';
 
 /** What a row shows when it is not one of the record's values as it is: a worked-out value, rich text or files. */
 export type ReviewFieldContent = Omit<ReviewField, 'label'>;
@@ -31,7 +32,7 @@ export function reviewFields(
  * under the queue's own words ('提交与受理' with '受理意见', '提交与审核' with '审核意见').
  */
 export function submissionSection(
-  record: { user_mobile: ReactNode; create_time: ReactNode; remark: ReactNode },
+  record: { user_mobile: ReactNode; create_time: string; remark: ReactNode },
   title: string,
   remarkLabel: string,
 ): ReviewSection {
@@ -39,7 +40,7 @@ export function submissionSection(
     title,
     fields: [
       { label: '提交用户', value: record.user_mobile },
-      { label: '提交时间', value: record.create_time },
+      { label: '提交时间', value: consoleTime(record.create_time) },
       { label: remarkLabel, value: record.remark },
     ],
   };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TableColumnsType } from 'antd';
-import type { Page, ReviewDecisionKind } from '@jhy/contract';
+import type { ApiPath, Page, ReviewDecisionKind } from '@jhy/contract';
 
 /** An uploaded file as the product (docs/product.md) stores it (`{ name, src }`), with `url` when it opens by a signed link. */
 export interface ReviewAttachment {
@@ -72,6 +72,8 @@ export interface ReviewQueueConfig<Row extends { id: number }, Detail> {
    * the registrations queue); `refresh` reloads the queue and the record after one.
    */
   extra?: (detail: Detail, refresh: () => Promise<void>) => ReactNode;
+  /** The queue's filtered view as .xlsx (ExportButton), where the queue has an export route. */
+  exportView?: { path: ApiPath; fileName: string; body: (query: ReviewQuery) => object };
   /** The queue's button labels (its life cycle's `labels` in the contract); the shared wording otherwise. */
   decisionLabels?: Partial<Record<ReviewDecisionKind, string>>;
 }

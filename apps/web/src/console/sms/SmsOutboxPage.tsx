@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Input, type TableColumnsType } from 'antd';
 import { CONSOLE_API, MOBILE_PATTERN, type SmsOutboxEntry } from '@jhy/contract';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { useConsoleList } from '../components/consoleData';
 
 /** What the console SMS driver would have sent (development, or a deployment without a provider). */
@@ -12,7 +12,7 @@ export default function SmsOutboxPage() {
   const list = useConsoleList('sms', CONSOLE_API.smsOutbox, { ...query });
 
   const columns: TableColumnsType<SmsOutboxEntry> = [
-    { title: '时间', dataIndex: 'createdAt', render: formatChinaTime, width: 160 },
+    { title: '时间', dataIndex: 'createdAt', render: consoleTime, width: 160 },
     { title: '手机号', dataIndex: 'mobile', width: 130 },
     { title: '内容', dataIndex: 'content' },
     { title: '驱动', dataIndex: 'driver', width: 90, responsive: ['md'] },

@@ -4,7 +4,7 @@ import { Badge, Button, Space, Tag, type TableColumnsType } from 'antd';
 import { CONSOLE_API, STAFF_ROLE_LABELS, type StaffView } from '@jhy/contract';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { OneTimePasswordModal } from '../components/OneTimePasswordModal';
 import { useStaff } from '../staffContext';
@@ -56,8 +56,8 @@ export default function StaffPage() {
       render: (status: number) =>
         status === 1 ? <Badge status="success" text="启用" /> : <Badge status="default" text="已停用" />,
     },
-    { title: '最后登录', dataIndex: 'lastLoginAt', render: formatChinaTime, responsive: ['md'] },
-    { title: '创建时间', dataIndex: 'createdAt', render: formatChinaTime, responsive: ['lg'] },
+    { title: '最后登录', dataIndex: 'lastLoginAt', render: consoleTime, responsive: ['md'] },
+    { title: '创建时间', dataIndex: 'createdAt', render: consoleTime, responsive: ['lg'] },
     {
       title: '操作',
       key: 'actions',

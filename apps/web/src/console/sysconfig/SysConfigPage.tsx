@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { CONSOLE_API, consoleMessages, type ConsoleSysConfigEntry } from '@jhy/contract';
 import { SafeHtml } from '../../components/SafeHtml';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { ConsoleFormModal } from '../components/ConsoleFormModal';
 import { useConsoleChange, useConsoleRows } from '../components/consoleData';
 import { LazyRichTextEditor } from '../components/LazyRichTextEditor';
@@ -46,7 +46,7 @@ export default function SysConfigPage() {
       responsive: ['md'],
       render: (format: string) => (format === 'html' ? <Tag color="purple">富文本</Tag> : <Tag>文本</Tag>),
     },
-    { title: '更新时间', dataIndex: 'updatedAt', width: 180, render: formatChinaTime, responsive: ['lg'] },
+    { title: '更新时间', dataIndex: 'updatedAt', width: 180, render: consoleTime, responsive: ['lg'] },
     actionsColumn(90, (entry) => (
       <Button type="link" size="small" onClick={() => setEditing(entry)} aria-label={`编辑${entry.title}`}>
         编辑

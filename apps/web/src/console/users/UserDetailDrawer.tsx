@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Descriptions, Drawer, Skeleton, Timeline, Typography } from 'antd';
-import { auditActionLabel, CONSOLE_API } from '@jhy/contract';
-import { formatChinaTime } from '../../components/chinaTime';
+import { auditActionLabel, auditActorText, CONSOLE_API } from '@jhy/contract';
+import { consoleTime } from '../consoleTime';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 import { UserMessagesList } from './UserMessagesList';
@@ -30,8 +30,8 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
             <Descriptions.Item label="用户类型">{user.userType}</Descriptions.Item>
             <Descriptions.Item label="状态">{user.status === 1 ? '正常' : '已停用'}</Descriptions.Item>
             <Descriptions.Item label="在线会话">{user.activeSessions}</Descriptions.Item>
-            <Descriptions.Item label="注册时间">{formatChinaTime(user.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="最后登录">{formatChinaTime(user.lastLoginAt)}</Descriptions.Item>
+            <Descriptions.Item label="注册时间">{consoleTime(user.createdAt)}</Descriptions.Item>
+            <Descriptions.Item label="最后登录">{consoleTime(user.lastLoginAt)}</Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} className="jhy-console-subtitle">
             后台操作记录
@@ -42,7 +42,7 @@ export function UserDetailDrawer({ userId, onClose }: { userId: number | null; o
             <Timeline
               items={user.history.map((entry) => ({
                 key: entry.id,
-                children: `${formatChinaTime(entry.createdAt)} ${entry.staffName} ${auditActionLabel(entry.action)}`,
+                children: `${consoleTime(entry.createdAt)} ${auditActorText(entry)} ${auditActionLabel(entry.action)}`,
               }))}
             />
           )}

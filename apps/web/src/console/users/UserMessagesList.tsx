@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { CONSOLE_API, MESSAGE_KIND_LABELS, type ConsoleUserMessage } from '@jhy/contract';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { consoleApi } from '../consoleApi';
 import { CONSOLE_QUERY_ROOT } from '../consoleQueries';
 
@@ -25,7 +25,7 @@ export function UserMessagesList({ userId }: { userId: number }) {
     staleTime: 0,
   });
   const columns: TableColumnsType<ConsoleUserMessage> = [
-    { title: '时间', dataIndex: 'createdAt', width: 140, render: (at: string) => formatChinaTime(at) },
+    { title: '时间', dataIndex: 'createdAt', width: 140, render: consoleTime },
     {
       title: '消息',
       dataIndex: 'title',

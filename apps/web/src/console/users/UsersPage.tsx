@@ -3,7 +3,7 @@ import { Badge, Button, Input, Select, Space, type TableColumnsType } from 'antd
 import { CONSOLE_API, type PortalUserView } from '@jhy/contract';
 import { ConfirmLink } from '../components/ConfirmLink';
 import { ConsoleListTable } from '../components/ConsoleListTable';
-import { formatChinaTime } from '../../components/chinaTime';
+import { consoleTime } from '../consoleTime';
 import { useConsoleChange, useConsoleList } from '../components/consoleData';
 import { useCan } from '../staffContext';
 import { UserDetailDrawer } from './UserDetailDrawer';
@@ -50,8 +50,8 @@ export default function UsersPage() {
       render: (status: number) =>
         status === 1 ? <Badge status="success" text="正常" /> : <Badge status="error" text="已停用" />,
     },
-    { title: '注册时间', dataIndex: 'createdAt', width: 160, render: formatChinaTime, responsive: ['md'] },
-    { title: '最后登录', dataIndex: 'lastLoginAt', width: 160, render: formatChinaTime, responsive: ['lg'] },
+    { title: '注册时间', dataIndex: 'createdAt', width: 160, render: consoleTime, responsive: ['md'] },
+    { title: '最后登录', dataIndex: 'lastLoginAt', width: 160, render: consoleTime, responsive: ['lg'] },
     actionsColumn(120, (user) => (
       <Space size={0}>
         <Button type="link" size="small" onClick={() => setViewing(user.id)}>

@@ -1,7 +1,11 @@
-import { count, desc } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_API } from '@jhy/contract';
-import { auditLog, users } from '../../../db/schema.js';
+import { count, desc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { auditActionLabel, auditChangeText, auditTargetText, CONSOLE_API, type AuditEntryView } from '@jhy/contract';
+import { auditLog, staff, users } from '../../../db/schema.js';
+import { qualifiedBidder } from '../../../test/biddingFixtures.js';
+import { createListing, createListingOwner } from '../../../test/tradingFixtures.js';
+import { readWorkbook } from '../../../test/workbooks.js';
+import { insertAuditEntry } from './auditRepository.js';
 import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
 import { chinaDate } from '../../../infra/chinaTime.js';
 import { withAudit } from './withAudit.js';
@@ -178,5 +182,76 @@ describe('audit search', () => {
     const actions = (await call(CONSOLE_API.auditActions)).json().data as string[];
     expect(actions).toEqual(expect.arrayContaining(['auth.login', 'staff.create', 'sysConfig.update']));
     expect(new Set(actions).size).toBe(actions.length);
+  });
+});
+
+describe('the audit log in words', () => {
+  it('names who acted and the record by its name, in one query for the page, newest first', async () => {
+    await t.db.update(staff).set({ displayName: '审计管理员' }).where(eq(staff.id, adminId));
+    const owner = await createListingOwner(t.db);
+    const listing = await createListing(t.db, owner, { productName: '玛沁县雪山牦牛肉' });
+    const bidder = await qualifiedBidder(t.db, listing.id, 0);
+    const [named] = await t.db
+      .insert(users)
+      .values({ mobile: '13712345678', nickName: '卓玛', passwordHash: 'x' })
+      .returning();
+    const at = new Date('2031-02-03T04:05:06Z');
+    const entry = (action: string, targetType: string, targetId: string, before: unknown, after: unknown) =>
+      insertAuditEntry(t.db, {
+        staffId: adminId,
+        staffName: 'audit_admin',
+        action,
+        targetType,
+        targetId,
+        before,
+        after,
+        remark: '',
+        ip: '',
+        createdAt: at,
+      });
+    // Written oldest first, all in the same instant: the page orders them by id, newest first.
+    await entry('enterprise.pass', 'enterprise', String(owner.companyId), { authStatus: 0 }, { authStatus: 1 });
+    await entry('listing.end', 'listing', String(listing.id), { enroll_status: 1 }, { enroll_status: 4 });
+    await entry('registration.pass', 'registration', String(bidder.registrationId), { status: 0 }, { status: 1 });
+    await entry('user.disable', 'user', String(named!.id), { status: 1 }, { status: 0 });
+    await entry('sysConfig.update', 'sysConfig', 'complaints', { content: 'a' }, { content: 'b' });
+    await entry('display_product.pass', 'display_product', '999999', { audit_status: 0 }, { audit_status: 1 });
+
+    const execute = vi.spyOn(t.db, 'execute');
+    const page = (await call(CONSOLE_API.auditList, { from: '2031-02-03', to: '2031-02-03' })).json().data;
+    // The page's rows come from the query builder; all their names from one statement.
+    expect(execute).toHaveBeenCalledTimes(1);
+    execute.mockRestore();
+
+    const rows = page.data as AuditEntryView[];
+    expect(rows.map((row) => [auditActionLabel(row.action), auditTargetText(row), auditChangeText(row)])).toEqual([
+      ['审核通过展示产品', '展示产品（编号 999999）', '审核状态：待审核 → 审核通过'],
+      ['修改系统配置', '系统配置「投诉电话」', '内容：a → b'],
+      ['停用门户用户', '门户用户「卓玛（137****5678）」', '状态：启用 → 停用'],
+      ['资格通过', `意向受让报名「${bidder.companyName} · 玛沁县雪山牦牛肉」`, '状态：待资格确认 → 资格已确认'],
+      ['结束挂牌项目', '挂牌项目「玛沁县雪山牦牛肉」', '报名状态：正在报名中 → 已结束'],
+      ['审核通过企业认证', '企业认证「果洛州测试林业有限公司」', '认证状态：认证中 → 已认证'],
+    ]);
+    expect(rows.every((row) => row.staffDisplayName === '审计管理员')).toBe(true);
+    expect(rows.map((row) => row.id)).toEqual([...rows.map((row) => row.id)].sort((a, b) => b - a));
+  });
+
+  it('exports the searched entries as .xlsx in the same words, Beijing time', async () => {
+    const res = await call(CONSOLE_API.auditExport, { from: '2031-02-03', to: '2031-02-03', targetType: 'listing' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(encodeURIComponent('审计日志'));
+    const rows = (await readWorkbook(res.rawPayload)).get('审计日志')!;
+    expect(rows).toEqual([
+      {
+        // 04:05:06 UTC is 12:05:06 in Beijing: the cell holds that wall-clock time.
+        时间: new Date('2031-02-03T12:05:06.000Z'),
+        员工: '审计管理员（audit_admin）',
+        操作: '结束挂牌项目',
+        对象: '挂牌项目「玛沁县雪山牦牛肉」',
+        变更: '报名状态：正在报名中 → 已结束',
+        备注: null,
+        IP: null,
+      },
+    ]);
   });
 });

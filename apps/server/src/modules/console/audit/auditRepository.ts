@@ -4,6 +4,7 @@ import type { Queryable } from '../../../db/client.js';
 import { readPage } from '../../../db/paging.js';
 import { startOfChinaDate } from '../../../infra/chinaTime.js';
 import { auditLog } from '../../../db/schema.js';
+import { auditNames, targetNameOf } from './auditNameRepository.js';
 
 // The exchange works on China time: a day in the search form is a China calendar day.
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -11,7 +12,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 type AuditQuery = Partial<Omit<AuditListQuery, 'page' | 'limit'>> & { page: number; limit: number };
 
 /**
- * The audit log, newest first. Each filter has an index behind it: staff (staff_id, created_at),
+ * The audit log, newest first (ties by id: the order never depends on the plan), each entry with
+ * who acted and the record's name read for the whole page in one query (auditNameRepository.ts). Each filter has an index behind it: staff (staff_id, created_at),
  * action (action, created_at), target (target_type, target_id), dates (created_at).
  */
 export async function listAuditEntries(
@@ -29,15 +31,18 @@ export async function listAuditEntries(
   const where = and(...filters);
   const select = db.select().from(auditLog).where(where).orderBy(desc(auditLog.createdAt), desc(auditLog.id));
   const { rows, total } = await readPage(select, db.$count(auditLog, where), query);
+  const names = await auditNames(db, rows);
   return {
     total,
     data: rows.map((row) => ({
       id: row.id,
       staffId: row.staffId,
       staffName: row.staffName,
+      staffDisplayName: row.staffId === null ? '' : (names.staff.get(row.staffId) ?? ''),
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: targetNameOf(names, row),
       before: row.before,
       after: row.after,
       remark: row.remark,

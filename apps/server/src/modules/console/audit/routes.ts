@@ -1,9 +1,15 @@
 import { apiRoutes } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
+import { chinaDate } from '../../../infra/chinaTime.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
+import { sendWorkbook } from '../../../infra/workbook.js';
+import { auditWorkbook } from './auditExport.js';
 import { listAuditActions, listAuditEntries } from './auditRepository.js';
 
-export function consoleAuditRoutes(server: RouteServer, db: Db): void {
+export function consoleAuditRoutes(server: RouteServer, db: Db, clock: () => Date): void {
   serveRoute(server, apiRoutes.auditList, (query) => listAuditEntries(db, query));
+  serveRoute(server, apiRoutes.auditExport, async (query, _request, reply) =>
+    sendWorkbook(reply, await auditWorkbook(db, query), `审计日志-${chinaDate(clock())}.xlsx`),
+  );
   serveRoute(server, apiRoutes.auditActions, () => listAuditActions(db));
 }
