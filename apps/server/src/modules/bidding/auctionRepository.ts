@@ -24,16 +24,52 @@ export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow
   return row;
 }
 
-/** A bid's change of the auction: price, leader, count, end, version — never its state (transactionRepository.ts). */
-export async function updateAuction(
+/**
+ * The auction row locked for a bid, and in the same statement what the bid is judged by besides:
+ * the caller's qualified registration on its listing (the first, should they have qualified two
+ * enterprises) and when that registration's last accepted bid was placed (the per-bidder rate).
+ * One round trip while the lock is held, not three (docs/bidding.md "Bidding").
+ */
+export async function lockAuctionForBid(tx: Queryable, id: number, userId: number) {
+  // Written with explicit aliases: in a one-table select drizzle leaves its columns unqualified,
+  // which inside a subquery on bids would name the subquery's own columns.
+  const registration = sql`(select r.id from listing_registrations r
+    where r.user_id = ${userId} and r.listing_id = auctions.listing_id and r.status = ${REGISTRATION.codes.qualified}
+    order by r.id limit 1)`;
+  const [row] = await tx
+    .select({
+      auction: auctions,
+      registrationId: sql<number | null>`${registration}`.mapWith((value) => (value === null ? null : Number(value))),
+      lastBidAt: sql<Date | null>`(select max(b.placed_at) from bids b
+        where b.auction_id = auctions.id and b.registration_id = ${registration})`.mapWith(bids.placedAt),
+    })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .for('update');
+  return row;
+}
+
+/**
+ * Stores an accepted bid and moves the auction by it, in one statement: the bid is inserted
+ * (nothing when its level is taken: the unique index, the last guard) and only then the auction
+ * updated. Answers the auction as it now stands, or undefined when the level was taken.
+ */
+export async function storeBid(
   tx: Queryable,
-  id: number,
-  values: Pick<
-    Partial<typeof auctions.$inferInsert>,
+  bid: typeof bids.$inferInsert,
+  change: Pick<
+    typeof auctions.$inferInsert,
     'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'
   >,
-) {
-  await tx.update(auctions).set(values).where(eq(auctions.id, id));
+): Promise<AuctionRow | undefined> {
+  const stored = tx.$with('stored').as(tx.insert(bids).values(bid).onConflictDoNothing().returning({ id: bids.id }));
+  const [row] = await tx
+    .with(stored)
+    .update(auctions)
+    .set(change)
+    .where(and(eq(auctions.id, bid.auctionId), sql`exists (select 1 from ${stored})`))
+    .returning();
+  return row;
 }
 
 /** The caller's qualified registration on a listing (the first, should they have qualified two enterprises). */
@@ -50,21 +86,6 @@ export async function qualifiedRegistrationOf(db: Queryable, userId: number, lis
     )
     .orderBy(asc(listingRegistrations.id))
     .limit(1);
-  return row;
-}
-
-/** When this registration's last accepted bid on the auction was placed (the per-bidder rate). */
-export async function lastBidAt(tx: Queryable, auctionId: number, registrationId: number): Promise<Date | null> {
-  const [row] = await tx
-    .select({ at: max(bids.placedAt) })
-    .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
-  return row?.at ?? null;
-}
-
-/** Stores an accepted bid; undefined when its level is taken (the unique index, the last guard). */
-export async function insertBid(tx: Queryable, values: typeof bids.$inferInsert): Promise<BidRow | undefined> {
-  const [row] = await tx.insert(bids).values(values).onConflictDoNothing().returning();
   return row;
 }
 

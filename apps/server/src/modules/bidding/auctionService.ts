@@ -21,13 +21,12 @@ import {
   bestBidOf,
   bidHistory,
   findAuctionOfListing,
-  insertBid,
-  lastBidAt,
-  lockAuction,
+  lockAuctionForBid,
   qualifiedRegistrationOf,
-  updateAuction,
+  storeBid,
   type AuctionRow,
 } from './auctionRepository.js';
+import { BidSequencer } from './bidSequencer.js';
 import { auctionStateAt } from './listingTransaction.js';
 import type { Outbid } from './outbidNotices.js';
 import { findConfirmationOfListing } from './settlementRepository.js';
@@ -67,28 +66,71 @@ function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): n
   return Math.max(0, auction.endsAt.getTime() - at.getTime());
 }
 
+/** Told by AuctionService after a bid's commit, never inside its transaction. */
+export interface AuctionListeners {
+  /** A bid was taken on this listing's auction (the live feed tells the room, auctionFeed.ts). */
+  taken?: (listingId: number) => void;
+  /** A bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
+  outbid?: (outbid: Outbid) => void;
+}
+
 /**
  * The online auction (docs/bidding.md "Bidding"). A bid is taken with the auction row locked, so
  * bids on one auction are judged one after the other against the price the one before left; it
  * is stored, and the auction's price, end and version moved, in one transaction that commits
  * before the bidder hears "accepted". Amounts are compared as bigint units (docs/lifecycles.md "Money").
+ *
+ * In front of the lock, the process's BidSequencer: bids on one auction wait their turn here in
+ * memory (one database connection waits for the row, not the whole pool), and a bid under the
+ * next minimum of a price already committed is refused without a transaction, when it arrives and
+ * again when its turn comes (the bid before it here may just have raised the price).
  */
 export class AuctionService {
+  private readonly sequencer = new BidSequencer();
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-    /** Told after the commit when a bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
-    private readonly onOutbid?: (outbid: Outbid) => void,
+    private readonly listeners: AuctionListeners = {},
   ) {}
 
   async bid(userId: number, input: BidInput): Promise<AuctionView> {
     const amount = moneyUnits(input.amount);
+    this.refuseEarly(userId, input.auction_id, amount);
+    const { listingId, outbid } = await this.sequencer.inTurn(input.auction_id, () => {
+      this.refuseEarly(userId, input.auction_id, amount);
+      return this.take(userId, input.auction_id, amount);
+    });
+    // Committed: the room hears it and the notice starts now; neither delays the answer.
+    this.listeners.taken?.(listingId);
+    if (outbid) this.listeners.outbid?.(outbid);
+    return this.state(userId, listingId);
+  }
+
+  /**
+   * Too low against a committed price known here (BidSequencer): refused as the locked judgement
+   * would refuse it, since the price can only have risen since. Only for a known bidder of an
+   * auction that took bids when last seen; anything else goes on to be judged under the lock.
+   */
+  private refuseEarly(userId: number, auctionId: number, amount: bigint): void {
+    const known = this.sequencer.row(auctionId);
+    if (!known || !this.sequencer.bidder(auctionId, userId)) return;
+    if (!AUCTION.allows(auctionStateAt(known, this.clock()), 'bid')) return;
+    if (amount < nextBidRange(known).minimum) throw fieldRefused('amount', auctionMessages.tooLow);
+  }
+
+  /** The bid judged under the auction's row lock, stored and committed. */
+  private async take(userId: number, auctionId: number, amount: bigint) {
     let outbid: Outbid | undefined;
+    let moved: AuctionRow | undefined;
     const listingId = await this.db.transaction(async (tx) => {
-      const auction = await lockAuction(tx, input.auction_id);
-      if (!auction) throw notFound(auctionMessages.auctionNotFound);
-      const registration = await qualifiedRegistrationOf(tx, userId, auction.listingId);
-      if (!registration) throw forbidden(auctionMessages.notBidder);
+      const locked = await lockAuctionForBid(tx, auctionId, userId);
+      if (!locked) throw notFound(auctionMessages.auctionNotFound);
+      const { auction, registrationId, lastBidAt } = locked;
+      // What the lock read is committed: the sequencer may learn it now.
+      this.sequencer.learn(auction);
+      if (registrationId === null) throw forbidden(auctionMessages.notBidder);
+      this.sequencer.learnBidder(auctionId, userId, { registrationId });
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
       const state = auctionStateAt(auction, now);
@@ -98,34 +140,31 @@ export class AuctionService {
       if (!isStepAbove(amount, range.minimum, range.increment))
         throw fieldRefused('amount', auctionMessages.notMultiple);
       if (amount > range.maximum || !fitsMoney(amount)) throw fieldRefused('amount', auctionMessages.tooHigh);
-      const last = await lastBidAt(tx, auction.id, registration.id);
-      if (last && now.getTime() - last.getTime() < MIN_BID_INTERVAL_MS) throw tooManyRequests(auctionMessages.tooFast);
+      if (lastBidAt && now.getTime() - lastBidAt.getTime() < MIN_BID_INTERVAL_MS)
+        throw tooManyRequests(auctionMessages.tooFast);
       const version = auction.version + 1;
-      const stored = await insertBid(tx, {
-        auctionId: auction.id,
-        registrationId: registration.id,
-        amount: moneyText(amount),
-        version,
-        placedAt: now,
-      });
-      if (!stored) throw fieldRefused('amount', auctionMessages.tooLow);
       const extended = now.getTime() + auction.extensionMinutes * MINUTE;
-      await updateAuction(tx, auction.id, {
-        currentPrice: moneyText(amount),
-        leaderRegistrationId: registration.id,
-        bidCount: auction.bidCount + 1,
-        endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
-        version,
-      });
+      moved = await storeBid(
+        tx,
+        { auctionId, registrationId, amount: moneyText(amount), version, placedAt: now },
+        {
+          currentPrice: moneyText(amount),
+          leaderRegistrationId: registrationId,
+          bidCount: auction.bidCount + 1,
+          endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
+          version,
+        },
+      );
+      if (!moved) throw fieldRefused('amount', auctionMessages.tooLow);
       const previous = auction.leaderRegistrationId;
-      if (state === 'timed' && previous !== null && previous !== registration.id) {
+      if (state === 'timed' && previous !== null && previous !== registrationId) {
         outbid = { registrationId: previous, at: now };
       }
       return auction.listingId;
     });
-    // Committed: the notice is started now and never delays the answer (docs/bidding.md "Notices").
-    if (outbid) this.onOutbid?.(outbid);
-    return this.state(userId, listingId);
+    // Learned only once committed: a bid refused or rolled back never raises the known price.
+    if (moved) this.sequencer.learn(moved);
+    return { listingId, outbid };
   }
 
   /** The room as the caller sees it: bidder codes only, and their own place. */
