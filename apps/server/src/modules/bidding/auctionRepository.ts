@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
@@ -18,7 +18,7 @@ export async function findAuctionOfListing(db: Queryable, listingId: number) {
   return row;
 }
 
-/** Row-locked: every bid on one auction waits for the one before it (docs/bidding.md "Bidding"). */
+/** Row-locked, for staff's pause and resume (a bid locks it with lockAuctionForBid). */
 export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow | undefined> {
   const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
   return row;
@@ -72,20 +72,30 @@ export async function storeBid(
   return row;
 }
 
-/** The caller's qualified registration on a listing (the first, should they have qualified two enterprises). */
-export async function qualifiedRegistrationOf(db: Queryable, userId: number, listingId: number) {
+/**
+ * The auction of a listing as one viewer sees it, in one query: the auction, the listing's name,
+ * the leader's 竞价号 and — for a user — their qualified registration on the listing (the first,
+ * should they have qualified two enterprises), its 竞价号 and its best accepted bid.
+ */
+export async function findRoomOfListing(db: Queryable, listingId: number, userId: number | null) {
+  // Explicit aliases: in these subqueries drizzle would leave the outer table's columns unqualified.
+  const mine = sql`(select r.id from listing_registrations r
+    where r.user_id = ${userId ?? 0} and r.listing_id = auctions.listing_id and r.status = ${REGISTRATION.codes.qualified}
+    order by r.id limit 1)`;
   const [row] = await db
-    .select({ id: listingRegistrations.id, bidderCode: listingRegistrations.bidderCode })
-    .from(listingRegistrations)
-    .where(
-      and(
-        eq(listingRegistrations.userId, userId),
-        eq(listingRegistrations.listingId, listingId),
-        eq(listingRegistrations.status, REGISTRATION.codes.qualified),
-      ),
-    )
-    .orderBy(asc(listingRegistrations.id))
-    .limit(1);
+    .select({
+      auction: auctions,
+      productName: listings.productName,
+      leaderCode: listingRegistrations.bidderCode,
+      myRegistrationId: sql<number | null>`${mine}`.mapWith((value) => (value === null ? null : Number(value))),
+      myCode: sql<string | null>`(select r.bidder_code from listing_registrations r where r.id = ${mine})`,
+      myBest: sql<string | null>`(select max(b.amount)::text from bids b
+        where b.auction_id = auctions.id and b.registration_id = ${mine})`,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoin(listingRegistrations, eq(listingRegistrations.id, auctions.leaderRegistrationId))
+    .where(eq(auctions.listingId, listingId));
   return row;
 }
 
@@ -107,15 +117,6 @@ export async function bidHistory(db: Queryable, auctionId: number, upToVersion: 
     .where(and(eq(bids.auctionId, auctionId), lte(bids.version, upToVersion)))
     .orderBy(desc(bids.version))
     .limit(limit);
-}
-
-/** The caller's best accepted bid on the auction. */
-export async function bestBidOf(db: Queryable, auctionId: number, registrationId: number) {
-  const [row] = await db
-    .select({ amount: max(bids.amount) })
-    .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
-  return row?.amount ?? null;
 }
 
 /** What the live feed compares to notice a change made anywhere (another instance, a pause). */

@@ -18,11 +18,10 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict, fieldRefused, forbidden, notFound, tooManyRequests } from '../../infra/errors.js';
 import {
-  bestBidOf,
   bidHistory,
   findAuctionOfListing,
+  findRoomOfListing,
   lockAuctionForBid,
-  qualifiedRegistrationOf,
   storeBid,
   type AuctionRow,
 } from './auctionRepository.js';
@@ -202,14 +201,12 @@ export class AuctionService {
   private async view(listingId: number, viewer: number | 'staff' | 'public'): Promise<AuctionView> {
     const userId = typeof viewer === 'number' ? viewer : null;
     const now = this.clock();
-    const found = await findAuctionOfListing(this.db, listingId);
+    // Two queries: the room with the viewer's place, then the history up to the version it read.
+    const found = await findRoomOfListing(this.db, listingId, userId);
     if (!found) throw notFound(auctionMessages.auctionNotFound);
-    const { auction, productName, leaderCode } = found;
-    const [history, registration] = await Promise.all([
-      bidHistory(this.db, auction.id, auction.version, HISTORY_LIMIT),
-      userId === null ? undefined : qualifiedRegistrationOf(this.db, userId, listingId),
-    ]);
-    const best = registration ? await bestBidOf(this.db, auction.id, registration.id) : null;
+    const { auction, productName, leaderCode, myRegistrationId, myCode, myBest: best } = found;
+    const registration = myRegistrationId === null ? undefined : { id: myRegistrationId, bidderCode: myCode ?? '' };
+    const history = await bidHistory(this.db, auction.id, auction.version, HISTORY_LIMIT);
     const state = auctionStateAt(auction, now);
     // The outcome, for a bidder of a settled auction: did the sale name this registration?
     const sale = registration && state === 'settled' ? await findConfirmationOfListing(this.db, listingId) : undefined;
