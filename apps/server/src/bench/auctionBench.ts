@@ -8,8 +8,9 @@
  *   BENCH_BIDDERS (200), BENCH_WATCHERS (1000), BENCH_SECONDS (20) of bidding;
  *   BENCH_THINK_MS (0): each bid waits a random 0–BENCH_THINK_MS first (0: bidders as eager as the
  *   rules let them); BENCH_SERVER=build (dist/main.js, NODE_ENV=production; the npm script builds
- *   it) | sources (tsx); MAX_EVENT_LOOP_DELAY_MS and MAX_IN_FLIGHT, when set, go to the server
- *   (else its production defaults).
+ *   it) | sources (tsx); MAX_EVENT_LOOP_DELAY_MS, MAX_IN_FLIGHT and DATABASE_POOL_SIZE, when set,
+ *   go to the server (else its production defaults); BENCH_BARE_SECONDS (5, 0: none) of the bare
+ *   route after the auction.
  *
  * The room is written into a fresh database before the server starts (the tests' fixtures): a
  * listing whose window has just closed into an auction (自由报价期, an hour long), its qualified
@@ -26,9 +27,12 @@
  * from the bid's placed_at (the server's clock on this machine), to the moment that watcher read an
  * event of that bid's version or a newer one (bids close together may travel as one state,
  * docs/bidding.md "Live updates"; an event read before the answer counts 0) — how many watchers
- * came to hold the final version, and the server's event-loop delay (its /metrics). Bidders and
- * watchers share this process, and the machine with the server: the figures include the client's
- * own delays.
+ * came to hold the final version, and the server's event-loop delay (its /metrics). Beside them:
+ * the goals (docs/bidding.md "Benchmark"), the server's own handling time of the bids (its request
+ * histogram), the pool's queue while bidding, and the bare route — the same bidders asking a bare
+ * Fastify for a body the size of an accepted answer, which is what an answer costs on this machine
+ * at that moment. Bidders and watchers share this process, and the machine with the server: the
+ * figures include the client's own delays.
  */
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
@@ -337,7 +341,7 @@ async function main(): Promise<void> {
     const env: Record<string, string> = { DATA_DIR: dataDir, DEMO_SEED: '0' };
     if (database) env.DATABASE_URL = database.url;
     // The server's overload limits are its defaults unless set here (README "Configuration").
-    for (const key of ['MAX_EVENT_LOOP_DELAY_MS', 'MAX_IN_FLIGHT'] as const) {
+    for (const key of ['MAX_EVENT_LOOP_DELAY_MS', 'MAX_IN_FLIGHT', 'DATABASE_POOL_SIZE'] as const) {
       const value = process.env[key];
       if (value !== undefined) env[key] = value;
     }

@@ -93,6 +93,8 @@ export class AuctionFeed {
     try {
       const row = await auctionMark(this.db, listingId);
       if (!row) return;
+      // A committed row: bids another instance took are known here within a look (bidSequencer.ts).
+      this.auctions.learn(row);
       const mark = `${row.version}|${row.state}|${row.endsAt.getTime()}|${phaseAt(row, this.clock())}`;
       if (mark === room.mark) return;
       room.mark = mark;

@@ -119,18 +119,12 @@ export async function bidHistory(db: Queryable, auctionId: number, upToVersion: 
     .limit(limit);
 }
 
-/** What the live feed compares to notice a change made anywhere (another instance, a pause). */
-export async function auctionMark(db: Queryable, listingId: number) {
-  const [row] = await db
-    .select({
-      version: auctions.version,
-      state: auctions.state,
-      opensAt: auctions.opensAt,
-      timedFrom: auctions.timedFrom,
-      endsAt: auctions.endsAt,
-    })
-    .from(auctions)
-    .where(eq(auctions.listingId, listingId));
+/**
+ * What the live feed compares to notice a change made anywhere (another instance, a pause): the
+ * auction row as committed, which the bid sequencer also learns from (bidSequencer.ts).
+ */
+export async function auctionMark(db: Queryable, listingId: number): Promise<AuctionRow | undefined> {
+  const [row] = await db.select().from(auctions).where(eq(auctions.listingId, listingId));
   return row;
 }
 

@@ -166,6 +166,11 @@ export class AuctionService {
     return { listingId, outbid };
   }
 
+  /** A committed auction row read elsewhere (the live feed's look): the early refusal may use it. */
+  learn(row: AuctionRow): void {
+    this.sequencer.learn(row);
+  }
+
   /** The room as the caller sees it: bidder codes only, and their own place. */
   async state(userId: number, listingId: number): Promise<AuctionView> {
     return this.view(listingId, userId);
