@@ -27,7 +27,7 @@ export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow
 /**
  * The auction row locked for a bid, and in the same statement what the bid is judged by besides:
  * the caller's qualified registration on its listing (the first, should they have qualified two
- * enterprises) and when that registration's last accepted bid was placed (the per-bidder rate).
+ * enterprises), its 竞价号, and when its last accepted bid was placed (the per-bidder rate).
  * One round trip while the lock is held, not three (docs/bidding.md "Bidding").
  */
 export async function lockAuctionForBid(tx: Queryable, id: number, userId: number) {
@@ -40,6 +40,7 @@ export async function lockAuctionForBid(tx: Queryable, id: number, userId: numbe
     .select({
       auction: auctions,
       registrationId: sql<number | null>`${registration}`.mapWith((value) => (value === null ? null : Number(value))),
+      bidderCode: sql<string | null>`(select r.bidder_code from listing_registrations r where r.id = ${registration})`,
       lastBidAt: sql<Date | null>`(select max(b.placed_at) from bids b
         where b.auction_id = auctions.id and b.registration_id = ${registration})`.mapWith(bids.placedAt),
     })

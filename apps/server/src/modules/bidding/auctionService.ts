@@ -58,6 +58,40 @@ export function nextBidRange(auction: Pick<AuctionRow, 'increment' | 'startPrice
   return { increment, minimum, maximum: cap < MONEY_MAX_UNITS ? cap : MONEY_MAX_UNITS };
 }
 
+/** What every view of the room says alike: the auction as `auction` has it, at `now`. */
+function roomFields(auction: AuctionRow, productName: string, leaderCode: string, now: Date) {
+  const state = auctionStateAt(auction, now);
+  const range = nextBidRange(auction);
+  return {
+    id: auction.id,
+    listing_id: auction.listingId,
+    product_name: productName,
+    phase: phaseAt(auction, now),
+    start_price: auction.startPrice,
+    increment: auction.increment,
+    current_price: auction.currentPrice ?? '',
+    next_minimum: moneyText(range.minimum),
+    next_maximum: moneyText(range.maximum),
+    leader_code: leaderCode,
+    remaining_ms: remainingMs(auction, state, now),
+    closed_reason: BID_REFUSALS[state],
+    bid_count: auction.bidCount,
+    opens_at: auction.opensAt.toISOString(),
+    timed_from: auction.timedFrom.toISOString(),
+    ends_at: auction.endsAt.toISOString(),
+    extension_minutes: auction.extensionMinutes,
+    pause_reason: auction.pauseReason,
+    version: auction.version,
+    server_time: now.toISOString(),
+  };
+}
+
+/** A bid this process committed: the auction row it left, and the bid as the room lists it. */
+export interface TakenBid {
+  row: AuctionRow;
+  bid: BidView;
+}
+
 /** Milliseconds left by the server's clock; while paused, what was left when the pause began. */
 function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): number {
   if (state === 'ended' || state === 'settled' || state === 'cancelled') return 0;
@@ -68,7 +102,7 @@ function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): n
 /** Told by AuctionService after a bid's commit, never inside its transaction. */
 export interface AuctionListeners {
   /** A bid was taken on this listing's auction (the live feed tells the room, auctionFeed.ts). */
-  taken?: (listingId: number) => void;
+  taken?: (listingId: number, taken: TakenBid) => void;
   /** A bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
   outbid?: (outbid: Outbid) => void;
 }
@@ -96,12 +130,12 @@ export class AuctionService {
   async bid(userId: number, input: BidInput): Promise<AuctionView> {
     const amount = moneyUnits(input.amount);
     this.refuseEarly(userId, input.auction_id, amount);
-    const { listingId, outbid } = await this.sequencer.inTurn(input.auction_id, () => {
+    const { listingId, outbid, taken } = await this.sequencer.inTurn(input.auction_id, () => {
       this.refuseEarly(userId, input.auction_id, amount);
       return this.take(userId, input.auction_id, amount);
     });
     // Committed: the room hears it and the notice starts now; neither delays the answer.
-    this.listeners.taken?.(listingId);
+    this.listeners.taken?.(listingId, taken);
     if (outbid) this.listeners.outbid?.(outbid);
     return this.state(userId, listingId);
   }
@@ -122,16 +156,20 @@ export class AuctionService {
   private async take(userId: number, auctionId: number, amount: bigint) {
     let outbid: Outbid | undefined;
     let moved: AuctionRow | undefined;
+    let bidderCode = '';
+    let placedAt: Date | undefined;
     const listingId = await this.db.transaction(async (tx) => {
       const locked = await lockAuctionForBid(tx, auctionId, userId);
       if (!locked) throw notFound(auctionMessages.auctionNotFound);
       const { auction, registrationId, lastBidAt } = locked;
+      bidderCode = locked.bidderCode ?? '';
       // What the lock read is committed: the sequencer may learn it now.
       this.sequencer.learn(auction);
       if (registrationId === null) throw forbidden(auctionMessages.notBidder);
       this.sequencer.learnBidder(auctionId, userId, { registrationId });
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
+      placedAt = now;
       const state = auctionStateAt(auction, now);
       if (!AUCTION.allows(state, 'bid')) throw conflict(BID_REFUSALS[state]);
       const range = nextBidRange(auction);
@@ -162,8 +200,28 @@ export class AuctionService {
       return auction.listingId;
     });
     // Learned only once committed: a bid refused or rolled back never raises the known price.
-    if (moved) this.sequencer.learn(moved);
-    return { listingId, outbid };
+    const row = moved!;
+    this.sequencer.learn(row);
+    const bid: BidView = {
+      seq: row.version,
+      bidder_code: bidderCode,
+      amount: row.currentPrice!,
+      placed_at: placedAt!.toISOString(),
+      mine: false,
+    };
+    return { listingId, outbid, taken: { row, bid } };
+  }
+
+  /**
+   * The public room after a bid taken here, from the state just before it (`previous`, one
+   * version older) without reading anything: what the live feed sends at once (auctionFeed.ts).
+   */
+  publicAfter(previous: AuctionView, { row, bid }: TakenBid): AuctionView {
+    return {
+      ...roomFields(row, previous.product_name, bid.bidder_code, this.clock()),
+      history: [bid, ...previous.history].slice(0, HISTORY_LIMIT),
+      me: previous.me,
+    };
   }
 
   /** A committed auction row read elsewhere (the live feed's look): the early refusal may use it. */
@@ -218,26 +276,7 @@ export class AuctionService {
     const range = nextBidRange(auction);
     const open = AUCTION.allows(state, 'bid');
     return {
-      id: auction.id,
-      listing_id: auction.listingId,
-      product_name: productName,
-      phase: phaseAt(auction, now),
-      start_price: auction.startPrice,
-      increment: auction.increment,
-      current_price: auction.currentPrice ?? '',
-      next_minimum: moneyText(range.minimum),
-      next_maximum: moneyText(range.maximum),
-      leader_code: leaderCode ?? '',
-      remaining_ms: remainingMs(auction, state, now),
-      closed_reason: BID_REFUSALS[state],
-      bid_count: auction.bidCount,
-      opens_at: auction.opensAt.toISOString(),
-      timed_from: auction.timedFrom.toISOString(),
-      ends_at: auction.endsAt.toISOString(),
-      extension_minutes: auction.extensionMinutes,
-      pause_reason: auction.pauseReason,
-      version: auction.version,
-      server_time: now.toISOString(),
+      ...roomFields(auction, productName, leaderCode ?? '', now),
       history: history.map((bid): BidView => ({
         seq: bid.version,
         bidder_code: bid.bidderCode,

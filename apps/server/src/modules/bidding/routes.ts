@@ -35,7 +35,7 @@ export function biddingRoutes(
   registerOutbidNotices(server.app, outbid);
   server.app.addHook('onClose', async () => outbid.idle());
   const auctions: AuctionService = new AuctionService(db, clock, {
-    taken: (listingId) => feed.changed(listingId),
+    taken: (listingId, taken) => feed.changed(listingId, taken),
     outbid: (event) => outbid.send(event),
   });
   const feed = new AuctionFeed(db, auctions, clock);
