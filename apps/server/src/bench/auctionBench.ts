@@ -1,5 +1,5 @@
 /**
- * `npm run bench:auction` (docs/bidding.md "Benchmark"): one auction, BENCH_BIDDERS bidders bidding,
+ * `npm run bench:auction` (docs/auction-load.md "Benchmark"): one auction, BENCH_BIDDERS bidders bidding,
  * BENCH_WATCHERS watchers on its SSE stream (auctionEvents), against a real server process. Not part
  * of `npm test`.
  *
@@ -28,7 +28,7 @@
  * event of that bid's version or a newer one (bids close together may travel as one state,
  * docs/bidding.md "Live updates"; an event read before the answer counts 0) — how many watchers
  * came to hold the final version, and the server's event-loop delay (its /metrics). Beside them:
- * the goals (docs/bidding.md "Benchmark"), the server's own handling time of the bids (its request
+ * the goals (docs/auction-load.md "Benchmark"), the server's own handling time of the bids (its request
  * histogram), the pool's queue while bidding, and the bare route — the same bidders asking a bare
  * Fastify for a body the size of an accepted answer, which is what an answer costs on this machine
  * at that moment. Bidders and watchers share this process, and the machine with the server: the

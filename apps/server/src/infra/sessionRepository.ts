@@ -11,19 +11,21 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** A session with this token hash, not revoked, not expired. */
+const live = (kind: SessionKind, tokenHash: string, now: Date) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    eq(sessions.kind, kind),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+
 /** The live (not revoked, not expired) session with this token hash. */
 export async function findLiveSession(db: Db, kind: SessionKind, tokenHash: string, now: Date) {
   const [session] = await db
     .select({ id: sessions.id, ownerId: sessions.ownerId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(live(kind, tokenHash, now));
   return session;
 }
 
@@ -42,14 +44,7 @@ export async function findLiveUserSession(db: Db, tokenHash: string, now: Date) 
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.ownerId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.kind, 'user'),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(live('user', tokenHash, now));
   return session;
 }
 
