@@ -1,7 +1,8 @@
 import type { AuctionRow } from './auctionRepository.js';
 
-/** Auctions (and their bidders) remembered at most; the oldest learned is forgotten first. */
-const REMEMBERED = 1_000;
+/** Auctions, and bidders of auctions, remembered at most; the oldest learned is forgotten first. */
+const AUCTIONS_REMEMBERED = 1_000;
+const BIDDERS_REMEMBERED = 20_000;
 
 interface Line {
   /** The last bid's turn on this auction here: the next one starts when it settles. */
@@ -65,7 +66,7 @@ export class BidSequencer {
   learn(row: AuctionRow): void {
     const known = this.rows.get(row.id);
     if (known && known.version > row.version) return;
-    remember(this.rows, row.id, row);
+    remember(this.rows, row.id, row, AUCTIONS_REMEMBERED);
   }
 
   bidder(auctionId: number, userId: number): KnownBidder | undefined {
@@ -73,13 +74,13 @@ export class BidSequencer {
   }
 
   learnBidder(auctionId: number, userId: number, bidder: KnownBidder): void {
-    remember(this.bidders, `${auctionId}:${userId}`, bidder);
+    remember(this.bidders, `${auctionId}:${userId}`, bidder, BIDDERS_REMEMBERED);
   }
 }
 
-/** Sets a key as the newest, forgetting the oldest beyond REMEMBERED. */
-function remember<K, V>(map: Map<K, V>, key: K, value: V): void {
+/** Sets a key as the newest, forgetting the oldest beyond `bound`. */
+function remember<K, V>(map: Map<K, V>, key: K, value: V, bound: number): void {
   map.delete(key);
   map.set(key, value);
-  if (map.size > REMEMBERED) map.delete(map.keys().next().value as K);
+  if (map.size > bound) map.delete(map.keys().next().value as K);
 }
