@@ -2,7 +2,7 @@
 import { moneyUnits } from './money.js';
 
 /**
- * 人民币大写 (docs/bidding.md "The result"): an amount as it is written on a bill or a confirmation,
+ * 人民币大写 (docs/deal-confirmation.md): an amount as it is written on a bill or a confirmation,
  * by the rules of the People's Bank for amounts in words — 壹贰叁…, 拾佰仟 within a group of four
  * digits, 万 and 亿 between groups (a 万亿 above 亿), one 零 for any run of zeros inside the number,
  * 壹拾 (never a bare 拾) at the top, 整 when there are no 分, and 零 after 元 when 角 is zero but 分 is

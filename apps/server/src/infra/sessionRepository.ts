@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sessions } from '../db/schema.js';
+import { sessions, users } from '../db/schema.js';
 
 export type SessionKind = 'user' | 'staff';
 
@@ -11,19 +11,40 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
+/** A session with this token hash, not revoked, not expired. */
+const live = (kind: SessionKind, tokenHash: string, now: Date) =>
+  and(
+    eq(sessions.tokenHash, tokenHash),
+    eq(sessions.kind, kind),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+
 /** The live (not revoked, not expired) session with this token hash. */
 export async function findLiveSession(db: Db, kind: SessionKind, tokenHash: string, now: Date) {
   const [session] = await db
     .select({ id: sessions.id, ownerId: sessions.ownerId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(live(kind, tokenHash, now));
+  return session;
+}
+
+/**
+ * The live portal-user session with this token hash and its user's mobile and status, in one
+ * query: what every request of a logged-in user asks first (requireUser), once instead of twice.
+ */
+export async function findLiveUserSession(db: Db, tokenHash: string, now: Date) {
+  const [session] = await db
+    .select({
+      id: sessions.id,
+      ownerId: sessions.ownerId,
+      lastUsedAt: sessions.lastUsedAt,
+      mobile: users.mobile,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.ownerId))
+    .where(live('user', tokenHash, now));
   return session;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client.js';
 import { newToken, sha256 } from './secrets.js';
 import {
   findLiveSession,
+  findLiveUserSession,
   insertSession,
   revokeSessionByHash,
   revokeSessionsOfOwner,
@@ -45,10 +46,24 @@ export class SessionStore {
     const now = new Date();
     const session = await findLiveSession(this.db, this.kind, sha256(token), now);
     if (!session) return undefined;
+    await this.touch(session, now);
+    return session.ownerId;
+  }
+
+  /** A portal user's live session with the user's mobile and status, read in one query (requireUser). */
+  async resolveUser(token: string | undefined) {
+    if (this.kind !== 'user' || !token || token.length > 200) return undefined;
+    const now = new Date();
+    const session = await findLiveUserSession(this.db, sha256(token), now);
+    if (!session) return undefined;
+    await this.touch(session, now);
+    return { id: session.ownerId, mobile: session.mobile, status: session.status };
+  }
+
+  private async touch(session: { id: number; lastUsedAt: Date }, now: Date): Promise<void> {
     if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(this.db, session.id, now, new Date(now.getTime() + SESSION_IDLE_LIFETIME_MS));
     }
-    return session.ownerId;
   }
 
   revoke(token: string): Promise<void> {

@@ -9,7 +9,7 @@ import { DATA_ENGINE, suiteServerData } from '../../test/serverData.js';
 import { postJson, stopServer } from '../../test/serverProcess.js';
 
 /**
- * Bids survive kill -9 (docs/bidding.md "Crash durability of bids"): a real server process holds an
+ * Bids survive kill -9 (docs/auction-load.md "Crash durability of bids"): a real server process holds an
  * open auction in its 限时报价期, BIDDERS bidders bid at once as fast as the rules let them, and the
  * process is SIGKILLed as the KILL_AFTER-th bid is acknowledged, with others in flight. Started again
  * on the same data, it must show every acknowledged bid (bidder and amount, under the version its

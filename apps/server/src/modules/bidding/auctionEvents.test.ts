@@ -98,6 +98,29 @@ describe('live updates (SSE)', () => {
     expect(upToDate.map((e) => e.id)).toEqual(['3']);
   });
 
+  it('a bid taken here is told from the state before it, without a read: the state a read gives', async () => {
+    const events = await readEvents(a.token, '5', undefined, async () => {
+      now = new Date(now.getTime() + 1000);
+      await bid(a, 103);
+      now = new Date(now.getTime() + 1000);
+      await bid(b, 104);
+    });
+    const read = (
+      await t.app.inject({
+        method: 'GET',
+        url: `${API.auctionState}?listing_id=${listingId}`,
+        headers: { token: a.token },
+      })
+    ).json().data as AuctionView;
+    // The room alike for everyone: the caller's own place (`me`, `mine`) aside.
+    const room = ({ me: _me, history, ...rest }: AuctionView) => ({
+      ...rest,
+      history: history.map(({ mine: _mine, ...line }) => line),
+    });
+    expect(room(events.at(-1)!.view)).toEqual(room(read));
+    expect(read).toMatchObject({ version: 5, current_price: '104.0000' });
+  });
+
   it('needs a login and an existing auction', async () => {
     const anonymous = await fetch(`${base}${API.auctionEvents}?listing_id=${listingId}`);
     expect(anonymous.status).toBe(401);

@@ -1,7 +1,8 @@
 import type { AuctionView } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { auctionMark } from './auctionRepository.js';
-import { phaseAt, type AuctionService } from './auctionService.js';
+import { phaseAt, type AuctionService, type TakenBid } from './auctionService.js';
+import type { AuctionRow } from './auctionRepository.js';
 
 /** How often a watched auction is looked at for changes made elsewhere (another instance, the clock). */
 export const FEED_POLL_MS = 1_000;
@@ -12,7 +13,12 @@ interface Room {
   listeners: Set<Listener>;
   mark: string;
   sent: number;
+  /** The newest state sent: a bid taken here one version later is told from it without a read. */
+  last: AuctionView | undefined;
   timer: NodeJS.Timeout;
+  /** A look running now; a change told meanwhile makes one more look after it (`again`). */
+  looking: Promise<void> | undefined;
+  again: boolean;
 }
 
 /**
@@ -35,7 +41,7 @@ export class AuctionFeed {
     if (!room) {
       const timer = setInterval(() => void this.look(listingId), FEED_POLL_MS);
       timer.unref();
-      room = { listeners: new Set(), mark: '', sent: -1, timer };
+      room = { listeners: new Set(), mark: '', sent: -1, last: undefined, timer, looking: undefined, again: false };
       this.rooms.set(listingId, room);
       void this.look(listingId);
     }
@@ -54,9 +60,21 @@ export class AuctionFeed {
     return this.rooms.size;
   }
 
-  /** A bid was taken here: tell the room now. */
-  changed(listingId: number): void {
-    if (this.rooms.has(listingId)) void this.look(listingId);
+  /**
+   * A bid was taken here: tell the room now. Bids taken while a look runs are told by one look
+   * after it, whatever their number: a burst of bids costs two state reads, not one per bid, and
+   * the newest state reaches the watchers (docs/bidding.md "Live updates").
+   */
+  changed(listingId: number, taken?: TakenBid): void {
+    const room = this.rooms.get(listingId);
+    if (!room) return;
+    // The bid right after the state the room holds: its new state is that one and this bid, sent
+    // now without a read (the pool may be busy with the bids themselves).
+    if (taken && room.last && taken.row.version === room.last.version + 1) {
+      this.send(room, this.auctions.publicAfter(room.last, taken), this.markOf(taken.row));
+      return;
+    }
+    void this.look(listingId);
   }
 
   close(): void {
@@ -64,20 +82,48 @@ export class AuctionFeed {
     this.rooms.clear();
   }
 
-  private async look(listingId: number): Promise<void> {
+  /** What a look compares: a change of any of these is told to the room. */
+  private markOf(row: Pick<AuctionRow, 'version' | 'state' | 'opensAt' | 'timedFrom' | 'endsAt'>): string {
+    return `${row.version}|${row.state}|${row.endsAt.getTime()}|${phaseAt(row, this.clock())}`;
+  }
+
+  private send(room: Room, view: AuctionView, mark: string): void {
+    // A look and a bid told at once may finish out of order: an older state never follows a newer one.
+    if (view.version < room.sent) return;
+    room.mark = mark;
+    room.sent = view.version;
+    room.last = view;
+    for (const listener of room.listeners) listener(view);
+  }
+
+  /** One look at a time per room; asked during one, one more follows it. */
+  private look(listingId: number): Promise<void> {
     const room = this.rooms.get(listingId);
-    if (!room) return;
+    if (!room) return Promise.resolve();
+    if (room.looking) {
+      room.again = true;
+      return room.looking;
+    }
+    room.looking = (async () => {
+      do {
+        room.again = false;
+        await this.lookOnce(listingId, room);
+      } while (room.again && this.rooms.get(listingId) === room);
+      room.looking = undefined;
+    })();
+    return room.looking;
+  }
+
+  private async lookOnce(listingId: number, room: Room): Promise<void> {
     try {
       const row = await auctionMark(this.db, listingId);
       if (!row) return;
-      const mark = `${row.version}|${row.state}|${row.endsAt.getTime()}|${phaseAt(row, this.clock())}`;
+      // A committed row: bids another instance took are known here within a look (bidSequencer.ts).
+      this.auctions.learn(row);
+      const mark = this.markOf(row);
       if (mark === room.mark) return;
-      room.mark = mark;
       const view = await this.auctions.publicState(listingId);
-      // Two looks may finish out of order: an older state never follows a newer one.
-      if (view.version < room.sent) return;
-      room.sent = view.version;
-      for (const listener of room.listeners) listener(view);
+      this.send(room, view, mark);
     } catch {
       // A failed look is retried at the next tick; watchers keep their last state.
     }

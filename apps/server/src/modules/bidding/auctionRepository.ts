@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, max, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
@@ -18,53 +18,85 @@ export async function findAuctionOfListing(db: Queryable, listingId: number) {
   return row;
 }
 
-/** Row-locked: every bid on one auction waits for the one before it (docs/bidding.md "Bidding"). */
+/** Row-locked, for staff's pause and resume (a bid locks it with lockAuctionForBid). */
 export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow | undefined> {
   const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');
   return row;
 }
 
-/** A bid's change of the auction: price, leader, count, end, version — never its state (transactionRepository.ts). */
-export async function updateAuction(
-  tx: Queryable,
-  id: number,
-  values: Pick<
-    Partial<typeof auctions.$inferInsert>,
-    'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'
-  >,
-) {
-  await tx.update(auctions).set(values).where(eq(auctions.id, id));
-}
-
-/** The caller's qualified registration on a listing (the first, should they have qualified two enterprises). */
-export async function qualifiedRegistrationOf(db: Queryable, userId: number, listingId: number) {
-  const [row] = await db
-    .select({ id: listingRegistrations.id, bidderCode: listingRegistrations.bidderCode })
-    .from(listingRegistrations)
-    .where(
-      and(
-        eq(listingRegistrations.userId, userId),
-        eq(listingRegistrations.listingId, listingId),
-        eq(listingRegistrations.status, REGISTRATION.codes.qualified),
-      ),
-    )
-    .orderBy(asc(listingRegistrations.id))
-    .limit(1);
+/**
+ * The auction row locked for a bid, and in the same statement what the bid is judged by besides:
+ * the caller's qualified registration on its listing (the first, should they have qualified two
+ * enterprises), its 竞价号, and when its last accepted bid was placed (the per-bidder rate).
+ * One round trip while the lock is held, not three (docs/bidding.md "Bidding").
+ */
+export async function lockAuctionForBid(tx: Queryable, id: number, userId: number) {
+  // Written with explicit aliases: in a one-table select drizzle leaves its columns unqualified,
+  // which inside a subquery on bids would name the subquery's own columns.
+  const registration = sql`(select r.id from listing_registrations r
+    where r.user_id = ${userId} and r.listing_id = auctions.listing_id and r.status = ${REGISTRATION.codes.qualified}
+    order by r.id limit 1)`;
+  const [row] = await tx
+    .select({
+      auction: auctions,
+      registrationId: sql<number | null>`${registration}`.mapWith((value) => (value === null ? null : Number(value))),
+      bidderCode: sql<string | null>`(select r.bidder_code from listing_registrations r where r.id = ${registration})`,
+      lastBidAt: sql<Date | null>`(select max(b.placed_at) from bids b
+        where b.auction_id = auctions.id and b.registration_id = ${registration})`.mapWith(bids.placedAt),
+    })
+    .from(auctions)
+    .where(eq(auctions.id, id))
+    .for('update');
   return row;
 }
 
-/** When this registration's last accepted bid on the auction was placed (the per-bidder rate). */
-export async function lastBidAt(tx: Queryable, auctionId: number, registrationId: number): Promise<Date | null> {
+/**
+ * Stores an accepted bid and moves the auction by it, in one statement: the bid is inserted
+ * (nothing when its level is taken: the unique index, the last guard) and only then the auction
+ * updated. Answers the auction as it now stands, or undefined when the level was taken.
+ */
+export async function storeBid(
+  tx: Queryable,
+  bid: typeof bids.$inferInsert,
+  change: Pick<
+    typeof auctions.$inferInsert,
+    'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'
+  >,
+): Promise<AuctionRow | undefined> {
+  const stored = tx.$with('stored').as(tx.insert(bids).values(bid).onConflictDoNothing().returning({ id: bids.id }));
   const [row] = await tx
-    .select({ at: max(bids.placedAt) })
-    .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
-  return row?.at ?? null;
+    .with(stored)
+    .update(auctions)
+    .set(change)
+    .where(and(eq(auctions.id, bid.auctionId), sql`exists (select 1 from ${stored})`))
+    .returning();
+  return row;
 }
 
-/** Stores an accepted bid; undefined when its level is taken (the unique index, the last guard). */
-export async function insertBid(tx: Queryable, values: typeof bids.$inferInsert): Promise<BidRow | undefined> {
-  const [row] = await tx.insert(bids).values(values).onConflictDoNothing().returning();
+/**
+ * The auction of a listing as one viewer sees it, in one query: the auction, the listing's name,
+ * the leader's 竞价号 and — for a user — their qualified registration on the listing (the first,
+ * should they have qualified two enterprises), its 竞价号 and its best accepted bid.
+ */
+export async function findRoomOfListing(db: Queryable, listingId: number, userId: number | null) {
+  // Explicit aliases: in these subqueries drizzle would leave the outer table's columns unqualified.
+  const mine = sql`(select r.id from listing_registrations r
+    where r.user_id = ${userId ?? 0} and r.listing_id = auctions.listing_id and r.status = ${REGISTRATION.codes.qualified}
+    order by r.id limit 1)`;
+  const [row] = await db
+    .select({
+      auction: auctions,
+      productName: listings.productName,
+      leaderCode: listingRegistrations.bidderCode,
+      myRegistrationId: sql<number | null>`${mine}`.mapWith((value) => (value === null ? null : Number(value))),
+      myCode: sql<string | null>`(select r.bidder_code from listing_registrations r where r.id = ${mine})`,
+      myBest: sql<string | null>`(select max(b.amount)::text from bids b
+        where b.auction_id = auctions.id and b.registration_id = ${mine})`,
+    })
+    .from(auctions)
+    .innerJoin(listings, eq(listings.id, auctions.listingId))
+    .leftJoin(listingRegistrations, eq(listingRegistrations.id, auctions.leaderRegistrationId))
+    .where(eq(auctions.listingId, listingId));
   return row;
 }
 
@@ -88,27 +120,12 @@ export async function bidHistory(db: Queryable, auctionId: number, upToVersion: 
     .limit(limit);
 }
 
-/** The caller's best accepted bid on the auction. */
-export async function bestBidOf(db: Queryable, auctionId: number, registrationId: number) {
-  const [row] = await db
-    .select({ amount: max(bids.amount) })
-    .from(bids)
-    .where(and(eq(bids.auctionId, auctionId), eq(bids.registrationId, registrationId)));
-  return row?.amount ?? null;
-}
-
-/** What the live feed compares to notice a change made anywhere (another instance, a pause). */
-export async function auctionMark(db: Queryable, listingId: number) {
-  const [row] = await db
-    .select({
-      version: auctions.version,
-      state: auctions.state,
-      opensAt: auctions.opensAt,
-      timedFrom: auctions.timedFrom,
-      endsAt: auctions.endsAt,
-    })
-    .from(auctions)
-    .where(eq(auctions.listingId, listingId));
+/**
+ * What the live feed compares to notice a change made anywhere (another instance, a pause): the
+ * auction row as committed, which the bid sequencer also learns from (bidSequencer.ts).
+ */
+export async function auctionMark(db: Queryable, listingId: number): Promise<AuctionRow | undefined> {
+  const [row] = await db.select().from(auctions).where(eq(auctions.listingId, listingId));
   return row;
 }
 

@@ -18,16 +18,14 @@ import {
 import type { Db } from '../../db/client.js';
 import { conflict, fieldRefused, forbidden, notFound, tooManyRequests } from '../../infra/errors.js';
 import {
-  bestBidOf,
   bidHistory,
   findAuctionOfListing,
-  insertBid,
-  lastBidAt,
-  lockAuction,
-  qualifiedRegistrationOf,
-  updateAuction,
+  findRoomOfListing,
+  lockAuctionForBid,
+  storeBid,
   type AuctionRow,
 } from './auctionRepository.js';
+import { BidSequencer } from './bidSequencer.js';
 import { auctionStateAt } from './listingTransaction.js';
 import type { Outbid } from './outbidNotices.js';
 import { findConfirmationOfListing } from './settlementRepository.js';
@@ -60,6 +58,40 @@ export function nextBidRange(auction: Pick<AuctionRow, 'increment' | 'startPrice
   return { increment, minimum, maximum: cap < MONEY_MAX_UNITS ? cap : MONEY_MAX_UNITS };
 }
 
+/** What every view of the room says alike: the auction as `auction` has it, at `now`. */
+function roomFields(auction: AuctionRow, productName: string, leaderCode: string, now: Date) {
+  const state = auctionStateAt(auction, now);
+  const range = nextBidRange(auction);
+  return {
+    id: auction.id,
+    listing_id: auction.listingId,
+    product_name: productName,
+    phase: phaseAt(auction, now),
+    start_price: auction.startPrice,
+    increment: auction.increment,
+    current_price: auction.currentPrice ?? '',
+    next_minimum: moneyText(range.minimum),
+    next_maximum: moneyText(range.maximum),
+    leader_code: leaderCode,
+    remaining_ms: remainingMs(auction, state, now),
+    closed_reason: BID_REFUSALS[state],
+    bid_count: auction.bidCount,
+    opens_at: auction.opensAt.toISOString(),
+    timed_from: auction.timedFrom.toISOString(),
+    ends_at: auction.endsAt.toISOString(),
+    extension_minutes: auction.extensionMinutes,
+    pause_reason: auction.pauseReason,
+    version: auction.version,
+    server_time: now.toISOString(),
+  };
+}
+
+/** A bid this process committed: the auction row it left, and the bid as the room lists it. */
+export interface TakenBid {
+  row: AuctionRow;
+  bid: BidView;
+}
+
 /** Milliseconds left by the server's clock; while paused, what was left when the pause began. */
 function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): number {
   if (state === 'ended' || state === 'settled' || state === 'cancelled') return 0;
@@ -67,30 +99,77 @@ function remainingMs(auction: AuctionRow, state: AuctionLifeState, now: Date): n
   return Math.max(0, auction.endsAt.getTime() - at.getTime());
 }
 
+/** Told by AuctionService after a bid's commit, never inside its transaction. */
+export interface AuctionListeners {
+  /** A bid was taken on this listing's auction (the live feed tells the room, auctionFeed.ts). */
+  taken?: (listingId: number, taken: TakenBid) => void;
+  /** A bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
+  outbid?: (outbid: Outbid) => void;
+}
+
 /**
  * The online auction (docs/bidding.md "Bidding"). A bid is taken with the auction row locked, so
  * bids on one auction are judged one after the other against the price the one before left; it
  * is stored, and the auction's price, end and version moved, in one transaction that commits
  * before the bidder hears "accepted". Amounts are compared as bigint units (docs/lifecycles.md "Money").
+ *
+ * In front of the lock, the process's BidSequencer: bids on one auction wait their turn here in
+ * memory (one database connection waits for the row, not the whole pool), and a bid under the
+ * next minimum of a price already committed is refused without a transaction, when it arrives and
+ * again when its turn comes (the bid before it here may just have raised the price).
  */
 export class AuctionService {
+  private readonly sequencer = new BidSequencer();
+
   constructor(
     private readonly db: Db,
     private readonly clock: () => Date,
-    /** Told after the commit when a bid in the 限时报价期 took the lead from another bidder (outbidNotices.ts). */
-    private readonly onOutbid?: (outbid: Outbid) => void,
+    private readonly listeners: AuctionListeners = {},
   ) {}
 
   async bid(userId: number, input: BidInput): Promise<AuctionView> {
     const amount = moneyUnits(input.amount);
+    this.refuseEarly(userId, input.auction_id, amount);
+    const { listingId, outbid, taken } = await this.sequencer.inTurn(input.auction_id, () => {
+      this.refuseEarly(userId, input.auction_id, amount);
+      return this.take(userId, input.auction_id, amount);
+    });
+    // Committed: the room hears it and the notice starts now; neither delays the answer.
+    this.listeners.taken?.(listingId, taken);
+    if (outbid) this.listeners.outbid?.(outbid);
+    return this.state(userId, listingId);
+  }
+
+  /**
+   * Too low against a committed price known here (BidSequencer): refused as the locked judgement
+   * would refuse it, since the price can only have risen since. Only for a known bidder of an
+   * auction that took bids when last seen; anything else goes on to be judged under the lock.
+   */
+  private refuseEarly(userId: number, auctionId: number, amount: bigint): void {
+    const known = this.sequencer.row(auctionId);
+    if (!known || !this.sequencer.bidder(auctionId, userId)) return;
+    if (!AUCTION.allows(auctionStateAt(known, this.clock()), 'bid')) return;
+    if (amount < nextBidRange(known).minimum) throw fieldRefused('amount', auctionMessages.tooLow);
+  }
+
+  /** The bid judged under the auction's row lock, stored and committed. */
+  private async take(userId: number, auctionId: number, amount: bigint) {
     let outbid: Outbid | undefined;
+    let moved: AuctionRow | undefined;
+    let bidderCode = '';
+    let placedAt: Date | undefined;
     const listingId = await this.db.transaction(async (tx) => {
-      const auction = await lockAuction(tx, input.auction_id);
-      if (!auction) throw notFound(auctionMessages.auctionNotFound);
-      const registration = await qualifiedRegistrationOf(tx, userId, auction.listingId);
-      if (!registration) throw forbidden(auctionMessages.notBidder);
+      const locked = await lockAuctionForBid(tx, auctionId, userId);
+      if (!locked) throw notFound(auctionMessages.auctionNotFound);
+      const { auction, registrationId, lastBidAt } = locked;
+      bidderCode = locked.bidderCode ?? '';
+      // What the lock read is committed: the sequencer may learn it now.
+      this.sequencer.learn(auction);
+      if (registrationId === null) throw forbidden(auctionMessages.notBidder);
+      this.sequencer.learnBidder(auctionId, userId, { registrationId });
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
+      placedAt = now;
       const state = auctionStateAt(auction, now);
       if (!AUCTION.allows(state, 'bid')) throw conflict(BID_REFUSALS[state]);
       const range = nextBidRange(auction);
@@ -98,34 +177,56 @@ export class AuctionService {
       if (!isStepAbove(amount, range.minimum, range.increment))
         throw fieldRefused('amount', auctionMessages.notMultiple);
       if (amount > range.maximum || !fitsMoney(amount)) throw fieldRefused('amount', auctionMessages.tooHigh);
-      const last = await lastBidAt(tx, auction.id, registration.id);
-      if (last && now.getTime() - last.getTime() < MIN_BID_INTERVAL_MS) throw tooManyRequests(auctionMessages.tooFast);
+      if (lastBidAt && now.getTime() - lastBidAt.getTime() < MIN_BID_INTERVAL_MS)
+        throw tooManyRequests(auctionMessages.tooFast);
       const version = auction.version + 1;
-      const stored = await insertBid(tx, {
-        auctionId: auction.id,
-        registrationId: registration.id,
-        amount: moneyText(amount),
-        version,
-        placedAt: now,
-      });
-      if (!stored) throw fieldRefused('amount', auctionMessages.tooLow);
       const extended = now.getTime() + auction.extensionMinutes * MINUTE;
-      await updateAuction(tx, auction.id, {
-        currentPrice: moneyText(amount),
-        leaderRegistrationId: registration.id,
-        bidCount: auction.bidCount + 1,
-        endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
-        version,
-      });
+      moved = await storeBid(
+        tx,
+        { auctionId, registrationId, amount: moneyText(amount), version, placedAt: now },
+        {
+          currentPrice: moneyText(amount),
+          leaderRegistrationId: registrationId,
+          bidCount: auction.bidCount + 1,
+          endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
+          version,
+        },
+      );
+      if (!moved) throw fieldRefused('amount', auctionMessages.tooLow);
       const previous = auction.leaderRegistrationId;
-      if (state === 'timed' && previous !== null && previous !== registration.id) {
+      if (state === 'timed' && previous !== null && previous !== registrationId) {
         outbid = { registrationId: previous, at: now };
       }
       return auction.listingId;
     });
-    // Committed: the notice is started now and never delays the answer (docs/bidding.md "Notices").
-    if (outbid) this.onOutbid?.(outbid);
-    return this.state(userId, listingId);
+    // Learned only once committed: a bid refused or rolled back never raises the known price.
+    const row = moved!;
+    this.sequencer.learn(row);
+    const bid: BidView = {
+      seq: row.version,
+      bidder_code: bidderCode,
+      amount: row.currentPrice!,
+      placed_at: placedAt!.toISOString(),
+      mine: false,
+    };
+    return { listingId, outbid, taken: { row, bid } };
+  }
+
+  /**
+   * The public room after a bid taken here, from the state just before it (`previous`, one
+   * version older) without reading anything: what the live feed sends at once (auctionFeed.ts).
+   */
+  publicAfter(previous: AuctionView, { row, bid }: TakenBid): AuctionView {
+    return {
+      ...roomFields(row, previous.product_name, bid.bidder_code, this.clock()),
+      history: [bid, ...previous.history].slice(0, HISTORY_LIMIT),
+      me: previous.me,
+    };
+  }
+
+  /** A committed auction row read elsewhere (the live feed's look): the early refusal may use it. */
+  learn(row: AuctionRow): void {
+    this.sequencer.learn(row);
   }
 
   /** The room as the caller sees it: bidder codes only, and their own place. */
@@ -163,40 +264,19 @@ export class AuctionService {
   private async view(listingId: number, viewer: number | 'staff' | 'public'): Promise<AuctionView> {
     const userId = typeof viewer === 'number' ? viewer : null;
     const now = this.clock();
-    const found = await findAuctionOfListing(this.db, listingId);
+    // Two queries: the room with the viewer's place, then the history up to the version it read.
+    const found = await findRoomOfListing(this.db, listingId, userId);
     if (!found) throw notFound(auctionMessages.auctionNotFound);
-    const { auction, productName, leaderCode } = found;
-    const [history, registration] = await Promise.all([
-      bidHistory(this.db, auction.id, auction.version, HISTORY_LIMIT),
-      userId === null ? undefined : qualifiedRegistrationOf(this.db, userId, listingId),
-    ]);
-    const best = registration ? await bestBidOf(this.db, auction.id, registration.id) : null;
+    const { auction, productName, leaderCode, myRegistrationId, myCode, myBest: best } = found;
+    const registration = myRegistrationId === null ? undefined : { id: myRegistrationId, bidderCode: myCode ?? '' };
+    const history = await bidHistory(this.db, auction.id, auction.version, HISTORY_LIMIT);
     const state = auctionStateAt(auction, now);
     // The outcome, for a bidder of a settled auction: did the sale name this registration?
     const sale = registration && state === 'settled' ? await findConfirmationOfListing(this.db, listingId) : undefined;
     const range = nextBidRange(auction);
     const open = AUCTION.allows(state, 'bid');
     return {
-      id: auction.id,
-      listing_id: auction.listingId,
-      product_name: productName,
-      phase: phaseAt(auction, now),
-      start_price: auction.startPrice,
-      increment: auction.increment,
-      current_price: auction.currentPrice ?? '',
-      next_minimum: moneyText(range.minimum),
-      next_maximum: moneyText(range.maximum),
-      leader_code: leaderCode ?? '',
-      remaining_ms: remainingMs(auction, state, now),
-      closed_reason: BID_REFUSALS[state],
-      bid_count: auction.bidCount,
-      opens_at: auction.opensAt.toISOString(),
-      timed_from: auction.timedFrom.toISOString(),
-      ends_at: auction.endsAt.toISOString(),
-      extension_minutes: auction.extensionMinutes,
-      pause_reason: auction.pauseReason,
-      version: auction.version,
-      server_time: now.toISOString(),
+      ...roomFields(auction, productName, leaderCode ?? '', now),
       history: history.map((bid): BidView => ({
         seq: bid.version,
         bidder_code: bid.bidderCode,

@@ -19,7 +19,7 @@ export interface StoredConfirmation {
 }
 
 /**
- * The 成交确认书 as a document kept once (docs/bidding.md "The result"): rendered (and signed, when
+ * The 成交确认书 as a document kept once (docs/deal-confirmation.md): rendered (and signed, when
  * the exchange configured a certificate) at the first need — right after the settlement, or the
  * first link, download or verification of an older deal — and stored as a private file whose
  * SHA-256 the deal row keeps. From then on every download serves those same bytes, never a new

@@ -40,7 +40,7 @@ export interface ConfirmationPdfOptions {
  * The font the confirmation is set in: Noto Sans SC's simplified-Chinese cut (about 8,200 glyphs:
  * GB 2312 and the common extensions, with Latin and digits) from the npm package
  * @fontsource/noto-sans-sc, so the PDF renders Chinese on any machine that ran `npm ci`, with no
- * system font (docs/bidding.md "The result"). pdfkit embeds only the glyphs a document uses.
+ * system font (docs/deal-confirmation.md). pdfkit embeds only the glyphs a document uses.
  */
 const FONT_FILE = createRequire(import.meta.url).resolve(
   '@fontsource/noto-sans-sc/files/noto-sans-sc-chinese-simplified-400-normal.woff',

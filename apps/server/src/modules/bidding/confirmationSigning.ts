@@ -5,7 +5,7 @@ import { StartFailure } from '../../infra/startFailures.js';
 import { CadesSigner } from './cadesSigner.js';
 
 /**
- * The exchange's signature on a 成交确认书 (docs/bidding.md "The result", docs/deployment.md
+ * The exchange's signature on a 成交确认书 (docs/deal-confirmation.md, docs/deployment.md
  * "Signing the 成交确认书"): with CONFIRMATION_SIGNING_P12 set, every stored confirmation carries a
  * PDF digital signature (PAdES baseline B: an ETSI.CAdES.detached CMS over the whole file but the
  * signature's own bytes, cadesSigner.ts) made with the key and certificate of that PKCS#12 file. Readers such as Adobe Reader,

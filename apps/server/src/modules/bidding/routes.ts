@@ -34,7 +34,10 @@ export function biddingRoutes(
   const outbid = new OutbidNotices(db, server.app.log);
   registerOutbidNotices(server.app, outbid);
   server.app.addHook('onClose', async () => outbid.idle());
-  const auctions = new AuctionService(db, clock, (event) => outbid.send(event));
+  const auctions: AuctionService = new AuctionService(db, clock, {
+    taken: (listingId, taken) => feed.changed(listingId, taken),
+    outbid: (event) => outbid.send(event),
+  });
   const feed = new AuctionFeed(db, auctions, clock);
   server.app.addHook('onClose', async () => feed.close());
   serveRoute(
@@ -52,11 +55,11 @@ export function biddingRoutes(
   serveRoute(server, apiRoutes.auctionState, ({ listing_id }, request) =>
     auctions.state(currentUser(request).id, listing_id),
   );
-  serveRoute(server, apiRoutes.auctionBid, async (input, request) => {
-    const view = await auctions.bid(currentUser(request).id, input);
-    feed.changed(view.listing_id);
-    return new Answer(view, auctionMessages.accepted);
-  });
+  serveRoute(
+    server,
+    apiRoutes.auctionBid,
+    async (input, request) => new Answer(await auctions.bid(currentUser(request).id, input), auctionMessages.accepted),
+  );
   serveAuctionEvents(server, auctions, feed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
   const signing = config.confirmationSigning;

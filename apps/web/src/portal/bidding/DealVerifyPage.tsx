@@ -68,7 +68,7 @@ export default function DealVerifyPage() {
 
 /**
  * The SHA-256 of the 成交确认书 file the platform keeps (every download is that same file), and how a
- * holder computes their own file's to compare (docs/bidding.md "The result").
+ * holder computes their own file's to compare (docs/deal-confirmation.md).
  */
 function DocumentDigest({ sha256 }: { sha256: string }) {
   if (!sha256) return null;

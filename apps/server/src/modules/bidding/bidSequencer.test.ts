@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { auctionMessages } from '@jhy/contract';
+import { bids } from '../../db/schema.js';
+import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
+import { ms, windowEnds } from '../../test/controlledClock.js';
+import { createTestApp, restartedServer } from '../../test/testApp.js';
+import { suiteApp, suiteListingOwner } from '../../test/suite.js';
+import { lockAuction } from './auctionRepository.js';
+import { AuctionService } from './auctionService.js';
+
+// The refusals answered without the row lock (bidSequencer.ts, docs/bidding.md "Bidding"), tried
+// on two instances over one database: each knows only the prices it saw committed.
+let now = new Date('2026-06-01T00:00:00Z');
+const nextEnd = windowEnds(2026, 4);
+
+const t = suiteApp(() => createTestApp({ clock: () => now }));
+const owner = suiteListingOwner(t);
+
+async function openAuction(n: number) {
+  const end = nextEnd();
+  now = ms(end, 1);
+  return auctionWithBidders(t.db, t.config.bidding, { bidders: n, end, price: '100.00/万元', owner });
+}
+
+/** A second instance on the same database: its own sequencer, its own known prices. */
+async function withSecondInstance(use: (other: FastifyInstance) => Promise<void>) {
+  const other = await restartedServer(t, () => now, { closeWindows: false });
+  try {
+    await use(other);
+  } finally {
+    await other.close();
+  }
+}
+
+const answer = async (app: FastifyInstance, bidder: QualifiedBidder, auctionId: number, amount: number) => {
+  const res = await placeBid(app, bidder, auctionId, amount);
+  return { status: res.statusCode, msg: res.json().msg as string };
+};
+const accepted = { status: 200, msg: auctionMessages.accepted };
+const tooLow = { status: 400, msg: auctionMessages.tooLow };
+
+describe('bids refused without the row lock', () => {
+  it('a price known here may be stale, never ahead: a bid the lock would take is never refused early', async () => {
+    const { auction, bidders } = await openAuction(3);
+    const [a, b, c] = bidders as [QualifiedBidder, QualifiedBidder, QualifiedBidder];
+    await withSecondInstance(async (other) => {
+      expect(await answer(t.app, a, auction.id, 100)).toEqual(accepted); // here: 100 known
+      expect(await answer(other, b, auction.id, 101)).toEqual(accepted); // there: 101; here still 100
+      // Stale here: 101 gets past the early check and the lock refuses it.
+      expect(await answer(t.app, c, auction.id, 101)).toEqual(tooLow);
+      now = ms(now, 1000);
+      expect(await answer(t.app, c, auction.id, 102)).toEqual(accepted);
+      // Refused under the lock (too fast) and rolled back: 103 must not become the price known here,
+      // or the next bidder's 103 would be refused early.
+      expect(await answer(t.app, c, auction.id, 103)).toMatchObject({ status: 429 });
+      expect(await answer(t.app, a, auction.id, 103)).toEqual(accepted);
+      // The other instance, stale at 101, learns from its locked read, then refuses early.
+      now = ms(now, 1000);
+      expect(await answer(other, b, auction.id, 103)).toEqual(tooLow);
+      expect(await answer(other, b, auction.id, 104)).toEqual(accepted);
+      expect(await answer(other, b, auction.id, 102)).toEqual(tooLow);
+    });
+    const rows = await t.db.select().from(bids).where(eq(bids.auctionId, auction.id)).orderBy(asc(bids.version));
+    expect(rows.map((row) => [row.version, row.amount])).toEqual([
+      [1, '100.0000'],
+      [2, '101.0000'],
+      [3, '102.0000'],
+      [4, '103.0000'],
+      [5, '104.0000'],
+    ]);
+  });
+
+  it('a bid under a known price is answered while another transaction holds the auction row', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const a = bidders[0]!;
+    const service = new AuctionService(t.db, () => now);
+    await service.bid(a.userId, { auction_id: auction.id, amount: '100' });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = t.db.transaction(async (tx) => {
+      await lockAuction(tx, auction.id);
+      locked();
+      await held;
+    });
+    await isLocked;
+    // Answered with the row held elsewhere: no transaction, no query (else this would wait for `held`).
+    await expect(service.bid(a.userId, { auction_id: auction.id, amount: '100' })).rejects.toMatchObject({
+      status: 400,
+      message: auctionMessages.tooLow,
+    });
+    release();
+    await holder;
+  });
+
+  it('many bids at once on two instances: each refusal is under a price stored, one bid per level, none lost', async () => {
+    const { auction, bidders } = await openAuction(60);
+    const results: Array<{ bidder: QualifiedBidder; amount: number; status: number; msg: string }> = [];
+    await withSecondInstance(async (other) => {
+      const apps = [t.app, other];
+      // Both instances know a price first, so the early refusal is in play on each.
+      expect(await answer(t.app, bidders[0]!, auction.id, 100)).toEqual(accepted);
+      expect(await answer(other, bidders[1]!, auction.id, 101)).toEqual(accepted);
+      const rest = bidders.slice(2);
+      const answers = await Promise.all(
+        rest.map(async (bidder, i) => {
+          const amount = 101 + ((i * 7) % 25);
+          return { bidder, amount, ...(await answer(apps[i % 2]!, bidder, auction.id, amount)) };
+        }),
+      );
+      results.push(...answers);
+    });
+    const rows = await t.db.select().from(bids).where(eq(bids.auctionId, auction.id)).orderBy(asc(bids.version));
+    // Versions 1…n without a gap, each level once, rising with the version.
+    expect(rows.map((row) => row.version)).toEqual(rows.map((_, i) => i + 1));
+    const levels = rows.map((row) => Number(row.amount));
+    expect(levels).toEqual([...levels].sort((x, y) => x - y));
+    expect(new Set(levels).size).toBe(levels.length);
+    for (const result of results) {
+      if (result.status === 200) {
+        // Acknowledged means stored, under its bidder.
+        const own = rows.filter((row) => row.registrationId === result.bidder.registrationId);
+        expect(own.map((row) => Number(row.amount))).toEqual([result.amount]);
+      } else {
+        // Every refusal is "too low": a price at or above it was committed first, here or there.
+        expect({ status: result.status, msg: result.msg }).toEqual(tooLow);
+      }
+    }
+    // Nothing stored that was not acknowledged, nothing acknowledged that was not stored.
+    expect(results.filter((r) => r.status === 200)).toHaveLength(rows.length - 2);
+    // The highest level offered (125) was taken by one of its three bidders: no stale or early
+    // refusal may leave the top of the room to nobody.
+    expect(Math.max(...levels)).toBe(125);
+  });
+});
