@@ -68,7 +68,10 @@ export default function SignedInBuyerPanel({
         </button>
       ) : reason === biddingMessages.noVerifiedCompany ? (
         <span>
-          {reason} <Link to={ADD_COMPANY_PATH}>添加企业</Link>
+          {reason}{' '}
+          <Link to={ADD_COMPANY_PATH} className="jhy-text-link">
+            添加企业
+          </Link>
         </span>
       ) : (
         registrations.length === 0 && <span>{reason}</span>

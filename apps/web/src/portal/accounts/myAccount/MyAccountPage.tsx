@@ -65,7 +65,6 @@ export default function MyAccountPage() {
       <Tabs
         className="jhy-account__tabs"
         tabPlacement={wide ? 'start' : 'top'}
-        tabBarGutter={wide ? undefined : 14}
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
         items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: tabContent(key, label) }))}
