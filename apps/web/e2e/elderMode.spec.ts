@@ -60,6 +60,8 @@ test('长辈模式 on the public pages and the buying journey, at 1280 and 375 p
   const companyName = `长辈模式竞买${String(Date.now()).slice(-6)}有限公司`;
   await verifiedEnterprise(request, baseURL, user, companyName);
   await keepSessionInBrowser(page, user);
+  // The session is put in place as a document starts: a new hash alone starts none.
+  await page.reload();
   const listing = (await enrollingProjectListings(request)).sort((x, y) => y.id - x.id)[0]!;
   await contentOf(page, `/#/main/TradingDetailTwo?id=${listing.id}`);
   await expect(elderSwitch(page)).toHaveAttribute('aria-pressed', 'true');

@@ -137,7 +137,10 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
   // the one that closes last (moneyDesk); of the rest, the one that closes first.
   const enrolling = await enrollingProjectListings(request);
   const firstId = Math.min(...enrolling.map((listing) => listing.id));
-  const lastEnd = enrolling.map((listing) => listing.end_time).sort().at(-1);
+  const lastEnd = enrolling
+    .map((listing) => listing.end_time)
+    .sort()
+    .at(-1);
   const listing = enrolling
     .filter((candidate) => candidate.id !== firstId && candidate.end_time !== lastEnd)
     .sort((x, y) => x.end_time.localeCompare(y.end_time))[0]!;
@@ -146,7 +149,13 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
   await registerAndLogIn(page, randomMobile(), 'green2024');
   await addEnterprise(page, companyName);
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const mine = await (await request.post('/index/User/company', { headers: { token: token! } })).json();
+  const mine = await (
+    await request.post('/index/User/company', {
+      headers: { token: token! },
+      data: { page: 1, limit: 10, company_name: companyName },
+    })
+  ).json();
+  expect(mine.code, mine.msg).toBe(200);
   const enterpriseId = (mine.data.data as Array<{ id: number; company_name: string }>).find(
     (row) => row.company_name === companyName,
   )!.id;

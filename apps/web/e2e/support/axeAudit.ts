@@ -53,7 +53,11 @@ const KEYBOARD_ACTIONS = ['press', 'type', 'insertText', 'down'] as const;
 type AnyMethod = (...args: unknown[]) => Promise<unknown>;
 
 /** Wraps each action of `prototype` so that it first checks the page `pageOf(this)` acts on. */
-function checkBefore<T extends object>(prototype: T, names: readonly string[], pageOf: (target: T) => Page | undefined) {
+function checkBefore<T extends object>(
+  prototype: T,
+  names: readonly string[],
+  pageOf: (target: T) => Page | undefined,
+) {
   const methods = prototype as unknown as Record<string, AnyMethod & { axeWrapped?: true }>;
   for (const name of names) {
     const original = methods[name];
@@ -139,6 +143,8 @@ export async function checkPage(page: Page) {
   if (auditing.has(page) || page.isClosed() || page.url().startsWith('about:')) return;
   auditing.add(page);
   let state: string | undefined;
+  const ownSize = page.viewportSize();
+  let resized = false;
   try {
     state = await stateOf(page).catch(() => undefined);
     if (!state || checkedStates.has(state)) return;
@@ -146,8 +152,8 @@ export async function checkPage(page: Page) {
     const started = Date.now();
     spent.states += 1;
     await settle(page);
-    const ownSize = page.viewportSize();
     for (const size of WIDTHS) {
+      resized = true;
       await page.setViewportSize(size);
       // Two frames: the layout and anything that listens to the width (antd's breakpoints) have caught up.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -161,13 +167,13 @@ export async function checkPage(page: Page) {
         );
       }
     }
-    if (ownSize) await page.setViewportSize(ownSize);
     spent.ms += Date.now() - started;
   } catch (error) {
     // The page closed or navigated by itself while it was checked: it is checked when next seen.
     if (!page.isClosed() && !/context was destroyed|navigat/i.test(String(error))) throw error;
     if (state) checkedStates.delete(state);
   } finally {
+    if (resized && ownSize && !page.isClosed()) await page.setViewportSize(ownSize).catch(() => undefined);
     auditing.delete(page);
   }
 }
