@@ -156,7 +156,7 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
     })
   ).json();
   expect(mine.code, mine.msg).toBe(200);
-  const enterpriseId = (mine.data.data as Array<{ id: number; company_name: string }>).find(
+  const enterpriseId = (mine.data.rows as Array<{ id: number; company_name: string }>).find(
     (row) => row.company_name === companyName,
   )!.id;
   const staffHeaders = { 'x-forwarded-for': '10.77.0.9', 'x-staff-token': await firstAdminToken(request, baseURL) };
@@ -175,8 +175,12 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
 
   // The window closes into the auction; the bidder goes to the room from the listing's panel.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
-  await page.goto(`/#/main/TradingDetailTwo?id=${listing.id}`);
-  await press(page, page.getByRole('link', { name: /竞价室/ }).first());
+  // The detail page read afresh (the staff's decisions came after it was loaded).
+  await page.reload();
+  const room = page.getByRole('region', { name: '意向受让' }).getByRole('link', { name: /^进入竞价室/ });
+  await expect(room.first()).toBeVisible();
+  await press(page, room.first());
+  await expect(page).toHaveURL(/BiddingRoom/);
   await expect(page.getByText('自由报价期').first()).toBeVisible({ timeout: 30_000 });
   const board = page.getByRole('region', { name: '出价' });
   await press(page, board.getByRole('button', { name: /^出价 .+ 万元$/ }).first());

@@ -112,7 +112,7 @@ const stateOf = (page: Page) =>
     return `${window.location.pathname.replace(/\/$/, '')}${route}${elder}${open}`;
   });
 
-/** Waits (briefly; never fails) for the page's data and its opening animations to have arrived. */
+/** Waits (briefly; never fails) for the page's data to have arrived. */
 async function settle(page: Page) {
   await page
     .waitForFunction(
@@ -123,7 +123,14 @@ async function settle(page: Page) {
       { timeout: 3_000, polling: 100 },
     )
     .catch(() => undefined);
-  await page
+}
+
+/**
+ * Waits (1.5 s at most; never fails) for the page's finite animations — a dialog zooming in, a
+ * notice fading out — to end: half-way through, their colours are not the ones a reader sees.
+ */
+const animationsDone = (page: Page) =>
+  page
     .evaluate(() =>
       Promise.race([
         Promise.all(
@@ -136,7 +143,6 @@ async function settle(page: Page) {
       ]),
     )
     .catch(() => undefined);
-}
 
 /** Checks `page` at both widths if its state is new in this run; a page gone meanwhile is skipped. */
 export async function checkPage(page: Page) {
@@ -157,6 +163,7 @@ export async function checkPage(page: Page) {
       await page.setViewportSize(size);
       // Two frames: the layout and anything that listens to the width (antd's breakpoints) have caught up.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      await animationsDone(page);
       // Legacy mode: axe runs in the page itself. The default opens a blank page in the context for each
       // run (slower, a page event a journey may be waiting for, refused in a context of browser.newPage()).
       const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode().analyze();

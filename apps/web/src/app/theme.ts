@@ -25,7 +25,7 @@ export const portalToken = {
   // The rest of what axe found below 4.5:1 (docs/accessibility.md): placeholders (antd's are 1.6:1),
   // the danger red (3.3:1), the lighter green of a hovered link or button (3.6:1), and the text of
   // the light tags (antd's shade 7: 3.3-4.4:1 on their tint; these are shade 8, 5:1 or more).
-  colorTextPlaceholder: '#6b7785',
+  colorTextPlaceholder: '#636e7b',
   colorError: '#cf1322',
   colorLinkHover: palette.greenDark,
   colorPrimaryHover: palette.greenDark,
@@ -66,5 +66,9 @@ export const portalTheme: ThemeConfig = {
   token: portalToken,
   algorithm: portalAlgorithm,
   // A segmented control's unselected items: antd's 65 % grey is 4.4:1 on the page's grey.
-  components: { Segmented: { itemColor: palette.textSecondary } },
+  // A switch's off track under its white 关: antd's light grey is 1.6:1.
+  components: {
+    Segmented: { itemColor: palette.textSecondary },
+    Switch: { colorTextQuaternary: palette.textSecondary, colorTextTertiary: palette.text },
+  },
 };

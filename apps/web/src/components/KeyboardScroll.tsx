@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import './keyboardScroll.css';
 
 /**
  * Around an antd table that may scroll sideways (a narrow screen): its scroller takes the focus, so

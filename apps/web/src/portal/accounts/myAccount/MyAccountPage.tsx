@@ -18,6 +18,7 @@ import {
   type AccountTabKey,
 } from './accountTabs';
 import { TabBeingBuilt } from './TabBeingBuilt';
+import '../../../components/wrappingTabs.css';
 import './myAccount.css';
 
 /** What each tab shows; the tabs of later issues replace their placeholder here. */
@@ -63,7 +64,7 @@ export default function MyAccountPage() {
     <div className="jhy-container jhy-account">
       <h1 className="jhy-account__heading">个人中心</h1>
       <Tabs
-        className="jhy-account__tabs"
+        className="jhy-account__tabs jhy-wrapping-tabs"
         tabPlacement={wide ? 'start' : 'top'}
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
