@@ -183,7 +183,7 @@ test('an editor publishes a news item in the console, and a visitor sees it on t
   const title = '果洛州玛沁县草原碳汇项目通过审定';
   await page.getByRole('button', { name: /新建资讯/ }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('标题').fill(title);
+  await dialog.getByRole('textbox', { name: /标题/ }).fill(title);
   await dialog.getByLabel('摘要').fill('项目预计年均减排量 1.8 万吨二氧化碳当量，将在平台挂牌。');
   await dialog.getByRole('textbox', { name: '正文' }).click();
   await page.keyboard.type('玛沁县草原碳汇项目日前通过第三方机构审定。');
