@@ -175,7 +175,19 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
 
   // The window closes into the auction; the bidder goes to the room from the listing's panel.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
-  // The detail page read afresh (the staff's decisions came after it was loaded).
+  // The close job (every 5 s) opens the auction; then the detail page, read afresh, leads to its room.
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.get('/index/Bidding/auction', {
+            params: { listing_id: listing.id },
+            headers: { token: token! },
+          })
+        ).status(),
+      { timeout: 30_000 },
+    )
+    .toBe(200);
   await page.reload();
   const room = page.getByRole('region', { name: '意向受让' }).getByRole('link', { name: /^进入竞价室/ });
   await expect(room.first()).toBeVisible();
