@@ -1,13 +1,19 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test';
-import { enrollingProjectListings, qualifyInConsole } from './support/buyingJourney';
+import { buyerPage, enrollingProjectListings, qualifyInConsole, registerThroughPage } from './support/buyingJourney';
 import { openConsoleBrowser } from './support/consoleTab';
 import { firstAdmin, firstAdminToken } from './support/firstAdmin';
 import { screenshot } from './support/journey';
 import { chooseOption, tabTo, typeInto, uploadWithEnter } from './support/keyboard';
-import { FIXED_CAPTCHA, FIXED_SMS_CODE, randomMobile } from './support/portalSession';
+import {
+  FIXED_CAPTCHA,
+  FIXED_SMS_CODE,
+  logInThroughApi,
+  randomMobile,
+  signUpThroughApi,
+} from './support/portalSession';
 import { createReviewer } from './support/staffMembers';
-import { PIXEL_PNG, passEnterpriseThroughApi } from './support/verifiedEnterprise';
+import { PIXEL_PNG, passEnterpriseThroughApi, verifiedEnterprise } from './support/verifiedEnterprise';
 
 /**
  * With the keyboard alone (docs/accessibility.md "Keyboard"), on the server whose clock this journey
@@ -166,12 +172,20 @@ test('with the keyboard alone: register, add an enterprise, publish a listing, r
   await registerForListing(page, listing.id, companyName);
   await page.screenshot({ path: screenshot('keyboard-registered-1280.png'), fullPage: true });
 
+  // A second bidder (set up with the mouse: not the point): one qualified buyer closes into an
+  // agreement, two into an auction.
+  const other = await logInThroughApi(request, await signUpThroughApi(request));
+  const otherCompany = `键盘对手${stamp}有限公司`;
+  await verifiedEnterprise(request, baseURL, other, otherCompany);
+  const otherPage = await buyerPage(browser, other, 1280);
+  await registerThroughPage(otherPage, listing.id, otherCompany, 'keyboard-other-registered-1280.png');
+
   const { page: staff, errors } = await openConsoleBrowser(browser, firstAdmin(baseURL));
   const { page: checker, errors: checkerErrors } = await openConsoleBrowser(
     browser,
     await createReviewer(request, baseURL),
   );
-  await qualifyInConsole(staff, checker, [{ companyName }], `KBD${stamp}`);
+  await qualifyInConsole(staff, checker, [{ companyName }, { companyName: otherCompany }], `KBD${stamp}`);
 
   // The window closes into the auction; the bidder goes to the room from the listing's panel.
   await setServerClock(request, new Date(chinaInstant(listing.end_time).getTime() + 1_000));
