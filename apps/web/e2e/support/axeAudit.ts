@@ -50,7 +50,8 @@ const FRAME_ACTIONS = [
 ] as const;
 const KEYBOARD_ACTIONS = ['press', 'type', 'insertText', 'down'] as const;
 
-type AnyMethod = (...args: unknown[]) => Promise<unknown>;
+/** The wrapped actions, so that a prototype is wrapped once however many journeys install the checks. */
+const wrappedActions = new WeakSet<object>();
 
 /** Wraps each action of `prototype` so that it first checks the page `pageOf(this)` acts on. */
 function checkBefore<T extends object>(
@@ -58,16 +59,16 @@ function checkBefore<T extends object>(
   names: readonly string[],
   pageOf: (target: T) => Page | undefined,
 ) {
-  const methods = prototype as unknown as Record<string, AnyMethod & { axeWrapped?: true }>;
   for (const name of names) {
-    const original = methods[name];
-    if (!original || original.axeWrapped) continue;
-    const wrapped = async function (this: T, ...args: unknown[]) {
+    const original: unknown = Reflect.get(prototype, name);
+    if (typeof original !== 'function' || wrappedActions.has(original)) continue;
+    const wrapped = async function (this: T, ...args: unknown[]): Promise<unknown> {
       const page = pageOf(this);
       if (page) await checkPage(page);
       return original.apply(this, args);
     };
-    methods[name] = Object.assign(wrapped, { axeWrapped: true as const });
+    wrappedActions.add(wrapped);
+    Reflect.set(prototype, name, wrapped);
   }
 }
 
