@@ -17,6 +17,8 @@ export const palette = {
   pageBackground: '#f4f7f6',
   text: '#1f2d3d',
   textSecondary: '#5b6b7b',
+  // Prices and the file icons beside them: 5.4:1 on white, 5.0:1 on the page's grey.
+  price: '#c03d0b',
 } as const;
 
 export const fontFamily = '"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC",sans-serif';
@@ -31,6 +33,7 @@ export const brandCssVariables: Readonly<Record<string, string>> = {
   '--jhy-page-bg': palette.pageBackground,
   '--jhy-text': palette.text,
   '--jhy-text-secondary': palette.textSecondary,
+  '--jhy-price': palette.price,
   '--jhy-font': fontFamily,
 };
 

@@ -2,6 +2,7 @@ import { Table, type TableColumnsType, type TablePaginationConfig } from 'antd';
 import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
+import { KeyboardScroll } from './KeyboardScroll';
 
 /**
  * The state of the page's React Query hook; its answer counts the rows of all pages and, most often,
@@ -44,24 +45,26 @@ export function PersonalCenterTable<Row extends { id: number }>({
   scrollX,
 }: PersonalCenterTableProps<Row>) {
   return (
-    <Table<Row>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={rows ?? list.data?.data ?? []}
-      loading={list.isFetching}
-      scroll={scrollX ? { x: scrollX } : undefined}
-      locale={{
-        emptyText: list.isError ? (
-          <ListFailure onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.isPending ? (
-          ' '
-        ) : (
-          <EmptyState />
-        ),
-      }}
-      pagination={personalCenterPagination(pager, list.data?.total)}
-    />
+    <KeyboardScroll label="列表（可左右滚动）">
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows ?? list.data?.data ?? []}
+        loading={list.isFetching}
+        scroll={scrollX ? { x: scrollX } : undefined}
+        locale={{
+          emptyText: list.isError ? (
+            <ListFailure onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          ) : list.isPending ? (
+            ' '
+          ) : (
+            <EmptyState />
+          ),
+        }}
+        pagination={personalCenterPagination(pager, list.data?.total)}
+      />
+    </KeyboardScroll>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Table, type TableProps } from 'antd';
 import type { Page } from '@jhy/contract';
 import { EmptyState } from '../../components/EmptyState';
+import { KeyboardScroll } from '../../components/KeyboardScroll';
 import { pagerOf } from './consoleData';
 
 interface ConsoleListTableProps<Row, Query extends { page: number; limit?: number }> extends Omit<
@@ -54,14 +55,16 @@ export function ConsoleListTable<Row extends object, Query extends { page: numbe
   ...table
 }: ConsoleListTableProps<Row, Query>) {
   return (
-    <Table<Row>
-      rowKey="id"
-      locale={{ emptyText: <EmptyState /> }}
-      scroll={{ x: minWidth ?? 'max-content' }}
-      {...table}
-      dataSource={list.data?.data}
-      loading={list.isFetching}
-      pagination={pagerOf(query, list.data?.total, (page) => onQuery({ ...query, page }))}
-    />
+    <KeyboardScroll label="列表（可左右滚动）">
+      <Table<Row>
+        rowKey="id"
+        locale={{ emptyText: <EmptyState /> }}
+        scroll={{ x: minWidth ?? 'max-content' }}
+        {...table}
+        dataSource={list.data?.data}
+        loading={list.isFetching}
+        pagination={pagerOf(query, list.data?.total, (page) => onQuery({ ...query, page }))}
+      />
+    </KeyboardScroll>
   );
 }

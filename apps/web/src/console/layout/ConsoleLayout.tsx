@@ -51,22 +51,25 @@ export function ConsoleLayout() {
         width={220}
         className="jhy-console__sider"
       >
-        <div className="jhy-console__brand">
-          <span className="jhy-console__brand-name">江河源</span>
-          <span className="jhy-console__brand-sub">管理后台</span>
+        {/* Folded to no width on a narrow screen, the menu is hidden too: not reached by Tab nor read out. */}
+        <div hidden={collapsed}>
+          <div className="jhy-console__brand">
+            <span className="jhy-console__brand-name">江河源</span>
+            <span className="jhy-console__brand-sub">管理后台</span>
+          </div>
+          <nav aria-label="管理后台菜单">
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={items}
+              selectedKeys={selected}
+              onClick={({ key }) => {
+                navigate(key);
+                if (window.matchMedia('(max-width: 991px)').matches) setCollapsed(true);
+              }}
+            />
+          </nav>
         </div>
-        <nav aria-label="管理后台菜单">
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={items}
-            selectedKeys={selected}
-            onClick={({ key }) => {
-              navigate(key);
-              if (window.matchMedia('(max-width: 991px)').matches) setCollapsed(true);
-            }}
-          />
-        </nav>
       </Layout.Sider>
       <Layout>
         <Layout.Header className="jhy-console__header">

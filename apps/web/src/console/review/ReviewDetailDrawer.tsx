@@ -72,7 +72,9 @@ export function ReviewDetailDrawer<Row extends { id: number }, Detail>({
       {record === undefined ? (
         <Skeleton active />
       ) : (
-        <>
+        // A record without a link or button would leave the keyboard nothing to scroll the drawer by:
+        // the record itself takes the focus (WCAG 2.1.1; axe's scrollable-region-focusable).
+        <div tabIndex={0} role="region" aria-label={`${config.noun}详情内容`} className="jhy-review-record">
           {config.extra?.(record, () => queryClient.invalidateQueries({ queryKey: [CONSOLE_QUERY_ROOT, config.key] }))}
           {config.sections(record).map((section) => (
             <Descriptions
@@ -89,7 +91,7 @@ export function ReviewDetailDrawer<Row extends { id: number }, Detail>({
               }))}
             />
           ))}
-        </>
+        </div>
       )}
     </Drawer>
   );

@@ -114,7 +114,10 @@ export function RegistrationDialog({
         <section aria-label="竞买须知">
           <h3 className="registration-notice__title">竞买须知</h3>
           {notice.html ? (
-            <SafeHtml className="registration-notice" html={notice.html} />
+            // Its own scroller takes the focus: the arrows scroll a notice longer than its box (WCAG 2.1.1).
+            <div className="registration-notice" tabIndex={0} role="region" aria-label="须知全文（可用方向键滚动）">
+              <SafeHtml html={notice.html} />
+            </div>
           ) : (
             <Alert type="warning" showIcon message={biddingMessages.noticeMissing} />
           )}

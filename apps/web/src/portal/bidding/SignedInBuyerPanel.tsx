@@ -68,7 +68,10 @@ export default function SignedInBuyerPanel({
         </button>
       ) : reason === biddingMessages.noVerifiedCompany ? (
         <span>
-          {reason} <Link to={ADD_COMPANY_PATH}>添加企业</Link>
+          {reason}{' '}
+          <Link to={ADD_COMPANY_PATH} className="jhy-text-link">
+            添加企业
+          </Link>
         </span>
       ) : (
         registrations.length === 0 && <span>{reason}</span>
@@ -110,9 +113,10 @@ function AuctionLink({ listingId }: { listingId: number }) {
   return (
     <span className="buyer-panel__line">
       <span>{open ? `网络竞价${AUCTION_PHASE[auction.data.phase]}` : '网络竞价已结束'}</span>
-      <Link to={`/main/BiddingRoom?listing_id=${listingId}`}>
-        <Button type={open ? 'primary' : 'default'}>{open ? '进入竞价室' : '查看竞价结果'}</Button>
-      </Link>
+      {/* One link drawn as a button: a button inside a link is two tab stops for one action (axe nested-interactive). */}
+      <Button type={open ? 'primary' : 'default'} href={`#/main/BiddingRoom?listing_id=${listingId}`}>
+        {open ? '进入竞价室' : '查看竞价结果'}
+      </Button>
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useZone } from './api/pilotQueries';
 import { DISPLAY_TABS, zonePath, zoneProductsPath } from './pilotPaths';
 import { useZoneTrail } from './useZoneTrail';
 import { ZoneProductCards } from './ZoneProductCards';
+import '../../components/wrappingTabs.css';
 import './pilot.css';
 
 /**
@@ -35,6 +36,7 @@ export default function ZoneProductDetailsPage() {
       <section className="jhy-page__panel" aria-label={`${name}专区产品`}>
         <h1 className="jhy-page__title zone-page__title">{name}专区产品</h1>
         <Tabs
+          className="jhy-wrapping-tabs"
           activeKey={`${category}`}
           items={DISPLAY_TABS.map((tab) => ({ key: `${tab.key}`, label: tab.label }))}
           onChange={(key) => void navigate(zoneProductsPath(trail, Number(key)), { replace: true })}

@@ -10,6 +10,7 @@ import {
   tabOfParam,
   type AccountTabKey,
 } from './accountTabs';
+import '../../../components/wrappingTabs.css';
 import './myAccount.css';
 
 /** A tab's content, loaded when the tab is first shown (`named` picks the module's export). */
@@ -95,9 +96,8 @@ export default function MyAccountPage() {
     <div className="jhy-container jhy-account">
       <h1 className="jhy-account__heading">个人中心</h1>
       <Tabs
-        className="jhy-account__tabs"
+        className="jhy-account__tabs jhy-wrapping-tabs"
         tabPlacement={wide ? 'start' : 'top'}
-        tabBarGutter={wide ? undefined : 14}
         activeKey={active}
         onChange={(key) => setSearchParams({ tab: key }, { replace: true })}
         items={ACCOUNT_TABS.map(({ key, label }) => ({ key, label, children: <TabContent tab={key} /> }))}

@@ -7,6 +7,7 @@ import { ListFailure } from '../../../components/ListFailure';
 import { optionsOf } from '../../shared/formPieces';
 import { useDealPage } from '../api/dealTrendQueries';
 import { groupedNumber } from '../../../components/groupedNumber';
+import { KeyboardScroll } from '../../../components/KeyboardScroll';
 
 const columns = [
   { title: '成交项目', dataIndex: 'product_name', key: 'product_name' },
@@ -94,29 +95,31 @@ export function DealTable() {
           />
         </Space>
       </header>
-      <Table<DealRow>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={deals.data?.data}
-        loading={deals.isFetching}
-        locale={{
-          emptyText: deals.isError ? (
-            <ListFailure onRetry={deals.refetch} retrying={deals.isFetching} />
-          ) : (
-            <EmptyState />
-          ),
-        }}
-        scroll={{ x: 720 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE.trading,
-          total: deals.data?.total ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 笔`,
-          onChange: setPage,
-        }}
-      />
+      <KeyboardScroll label="成交记录（可左右滚动）">
+        <Table<DealRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={deals.data?.data}
+          loading={deals.isFetching}
+          locale={{
+            emptyText: deals.isError ? (
+              <ListFailure onRetry={deals.refetch} retrying={deals.isFetching} />
+            ) : (
+              <EmptyState />
+            ),
+          }}
+          scroll={{ x: 720 }}
+          pagination={{
+            current: page,
+            pageSize: PAGE_SIZE.trading,
+            total: deals.data?.total ?? 0,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 笔`,
+            onChange: setPage,
+          }}
+        />
+      </KeyboardScroll>
     </section>
   );
 }
