@@ -91,7 +91,8 @@ test('the admin works through the system pages', async ({ page, baseURL }) => {
 
   await openFromConsoleMenu(page, '审计日志');
   const latest = page.getByRole('row', { name: /修改系统配置/ }).first();
-  await expect(latest).toContainText('trading_notice');
+  // The audit log names the record (docs/lifecycles.md, its opening): the setting by its title.
+  await expect(latest).toContainText('系统配置「交易须知」');
   await latest.getByRole('button', { name: /展开/ }).click();
   await expect(page.getByText('本须知由交易中心负责解释').first()).toBeVisible();
   await page.screenshot({ path: screenshot('console-audit.png'), fullPage: true });
