@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auctionMessages } from '@jhy/contract';
+import { auctionMessages, moneyUnits } from '@jhy/contract';
 import { bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { ms, windowEnds } from '../../test/controlledClock.js';
@@ -116,14 +116,15 @@ describe('bids refused without the row lock', () => {
     const rows = await t.db.select().from(bids).where(eq(bids.auctionId, auction.id)).orderBy(asc(bids.version));
     // Versions 1…n without a gap, each level once, rising with the version.
     expect(rows.map((row) => row.version)).toEqual(rows.map((_, i) => i + 1));
-    const levels = rows.map((row) => Number(row.amount));
-    expect(levels).toEqual([...levels].sort((x, y) => x - y));
+    // Amounts compared as the contract's exact units, never as floats.
+    const levels = rows.map((row) => moneyUnits(row.amount));
+    expect(levels).toEqual([...levels].sort((x, y) => (x < y ? -1 : x > y ? 1 : 0)));
     expect(new Set(levels).size).toBe(levels.length);
     for (const result of results) {
       if (result.status === 200) {
         // Acknowledged means stored, under its bidder.
         const own = rows.filter((row) => row.registrationId === result.bidder.registrationId);
-        expect(own.map((row) => Number(row.amount))).toEqual([result.amount]);
+        expect(own.map((row) => moneyUnits(row.amount))).toEqual([moneyUnits(String(result.amount))]);
       } else {
         // Every refusal is "too low": a price at or above it was committed first, here or there.
         expect({ status: result.status, msg: result.msg }).toEqual(tooLow);
@@ -133,6 +134,6 @@ describe('bids refused without the row lock', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(rows.length - 2);
     // The highest level offered (125) was taken by one of its three bidders: no stale or early
     // refusal may leave the top of the room to nobody.
-    expect(Math.max(...levels)).toBe(125);
+    expect(levels.at(-1)).toBe(moneyUnits('125'));
   });
 });
