@@ -47,6 +47,7 @@ export function MyRegistrationsTab() {
     {
       title: '成交确认书',
       key: 'confirmation',
+      className: 'my-registration__confirmation',
       render: (_, r) =>
         r.confirmation_no ? (
           <div>
