@@ -34,6 +34,11 @@ export function MyRegistrationsTab() {
           <RegistrationTags registration={registration} />
           <BiddingOpensLine registration={registration} />
           {awaitsDeposit(registration) && <DepositPayment registration={registration} />}
+          {registration.confirmation_no && (
+            <div className="my-registration__confirmation-on-phone">
+              <ConfirmationCell registration={registration} />
+            </div>
+          )}
         </div>
       ),
     },
@@ -48,17 +53,9 @@ export function MyRegistrationsTab() {
       title: '成交确认书',
       key: 'confirmation',
       className: 'my-registration__confirmation',
-      render: (_, r) =>
-        r.confirmation_no ? (
-          <div>
-            <ConfirmationDownload listingId={r.listing_id} size="small" />
-            <div className="buyer-panel__due">
-              验证编号 <Link to={dealVerifyPath(r.confirmation_no)}>{r.confirmation_no}</Link>
-            </div>
-          </div>
-        ) : (
-          '—'
-        ),
+      // On a phone the confirmation moves into the status cell, leaving the room to the project.
+      responsive: ['sm'],
+      render: (_, registration) => <ConfirmationCell registration={registration} />,
     },
     {
       title: '报名时间',
@@ -71,5 +68,18 @@ export function MyRegistrationsTab() {
     <section aria-label="我的报名与竞价">
       <PersonalCenterTable<RegistrationView> list={list} columns={columns} pager={{ page, goTo: setPage }} />
     </section>
+  );
+}
+
+/** The 成交确认书 of a sold registration: its download and its verification number; '—' before. */
+function ConfirmationCell({ registration }: { registration: RegistrationView }) {
+  if (!registration.confirmation_no) return '—';
+  return (
+    <div>
+      <ConfirmationDownload listingId={registration.listing_id} size="small" />
+      <div className="buyer-panel__due">
+        验证编号 <Link to={dealVerifyPath(registration.confirmation_no)}>{registration.confirmation_no}</Link>
+      </div>
+    </div>
   );
 }
