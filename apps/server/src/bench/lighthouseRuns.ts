@@ -110,7 +110,8 @@ async function chromiumWithStorage(url: string, storage: BrowserStorage) {
       chrome.kill('SIGTERM');
       await new Promise((resolve) => chrome.once('exit', resolve));
     }
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile as the browser exits: retried.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     // Playwright (the browser journeys' driver) writes the storage over the DevTools protocol.
