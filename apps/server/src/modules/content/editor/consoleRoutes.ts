@@ -9,8 +9,6 @@ import {
   type DefinedRoute,
   type Page,
 } from '@jhy/contract';
-import type { AppConfig } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
 import { Answer } from '../../../infra/envelope.js';
 import { badRequest } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
@@ -37,7 +35,7 @@ interface EditorRoutes<Query, Input, Detail> {
  */
 export function contentConsoleRoutes(
   server: RouteServer,
-  { db, config, storage, publicContent }: Pick<AppServices, 'db' | 'config' | 'storage' | 'publicContent'>,
+  { db, storage, publicContent }: Pick<AppServices, 'db' | 'storage' | 'publicContent'>,
 ): void {
   // Every change may alter what visitors see: public answers are read afresh after each one.
   const answerChange = async <T>(change: Promise<T>, msg: string) => {
