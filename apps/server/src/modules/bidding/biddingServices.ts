@@ -43,6 +43,7 @@ function confirmationDocuments(
   return new ConfirmationDocuments(db, storage, { publicUrl: config.publicUrl, signer }, clock);
 }
 
+/** The bidding parts of one app: `buildAppServices` calls it once. */
 export function biddingServices(
   app: FastifyInstance,
   { db, storage, config, clock }: { db: Db; storage: Storage; config: AppConfig; clock: () => Date },
