@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from './config.js';
-import { ChangeNotices } from './db/changeNotices.js';
+import { buildAppServices } from './appServices.js';
 import type { Db } from './db/client.js';
 import { refusingControlCharacters } from './infra/controlCharacters.js';
 import { registerOverloadProtection } from './infra/overload.js';
@@ -26,14 +26,10 @@ import { biddingRoutes } from './modules/bidding/routes.js';
 import { scheduleWindowClose } from './modules/bidding/closingService.js';
 import { transactionAttentionGauge } from './modules/bidding/listingJobs.js';
 import { registerSecurity } from './infra/security.js';
-import { SigningKeys } from './infra/signingKeys.js';
 import { serveTestClock, type TestClock } from './infra/testClock.js';
 import { registerStaticFiles } from './infra/staticFiles.js';
-import { createStorage } from './infra/storage/createStorage.js';
-import { PublicContentService } from './modules/content/contentService.js';
 import { contentRoutes } from './modules/content/routes.js';
 import { firstPaintPictures } from './modules/firstPaint/firstPaintPictures.js';
-import { PublicListings } from './modules/trading/publicListings.js';
 import { enterpriseRoutes } from './modules/enterprises/routes.js';
 import { listingRoutes } from './modules/listings/routes.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -43,11 +39,9 @@ import { regionRoutes } from './modules/regions/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tradingRoutes } from './modules/trading/routes.js';
 import { statsRoutes } from './modules/stats/routes.js';
-import { PrivateUploads } from './modules/uploads/privateUploads.js';
 import { uploadRoutes } from './modules/uploads/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { scheduleSmsNotices, SmsNoticeDispatcher } from './modules/messages/smsNoticeDispatcher.js';
-import { countedSms, createSmsDriver } from './infra/sms/createSmsDriver.js';
 
 // Messages zod writes itself (a field missing, a wrong type) are in Chinese like ours.
 z.config(z.locales.zhCN());
@@ -124,43 +118,31 @@ export async function buildApp({
   // Liveness: the process answers. Readiness: its dependencies answer too, and the server is not
   // stopping (docs/security.md "Overload and shutdown"). Neither is shed under load.
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
-  const storage = createStorage(config);
-  registerReadiness(app, { db, storage, sharedCounters });
+  const services = await buildAppServices(app, { config, db, clock });
+  registerReadiness(app, { db, storage: services.storage, sharedCounters });
   // Every route's guard comes from the access its table entry declares.
   const server: RouteServer = { app, guardFor: accessGuards(db), streams };
-  systemRoutes(server, db);
+  systemRoutes(server, services);
   regionRoutes(server);
-  // One signer for private files: the uploads module checks its links, enterprises issue them.
-  // Every instance signs links with the keys kept in the database (docs/deployment.md).
-  const signingKeys = await SigningKeys.load(db, config.dataDir);
-  const privateUploads = new PrivateUploads(signingKeys);
-  // One public content service: the portal reads through its cache, the console's editors clear it.
-  // Editors' changes on any instance reach every instance's cache (docs/deployment.md).
-  const notices = await ChangeNotices.open(db, (message) => app.log.warn(message));
-  app.addHook('onClose', () => notices.close());
-  const publicContent = new PublicContentService(db, notices);
-  consoleRoutes(server, db, config, { publicContent, privateUploads, clock });
-  // One SMS driver: verification codes (accounts) and decision notices (messages) leave through it.
-  const smsDriver = countedSms(createSmsDriver(config, db, app.log), app.businessMetrics);
-  accountRoutes(server, db, config, smsDriver);
-  messageRoutes(server, db);
-  if (sendSmsNotices) scheduleSmsNotices(app, db, new SmsNoticeDispatcher(db, smsDriver, app.log));
-  uploadRoutes(server, db, config, privateUploads);
-  enterpriseRoutes(server, db, privateUploads);
-  listingRoutes(server, db, privateUploads, clock);
-  contentRoutes(server, publicContent);
-  const publicListings = new PublicListings(db, clock);
-  tradingRoutes(server, db, config, signingKeys, publicListings, clock);
-  statsRoutes(server, db);
-  certificationRoutes(server, db);
-  pilotRoutes(server, db);
-  const confirmations = biddingRoutes(server, db, privateUploads, signingKeys, config, clock);
-  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock, confirmations);
+  consoleRoutes(server, services);
+  accountRoutes(server, services);
+  messageRoutes(server, services);
+  if (sendSmsNotices) scheduleSmsNotices(app, db, new SmsNoticeDispatcher(db, services.smsDriver, app.log));
+  uploadRoutes(server, services);
+  enterpriseRoutes(server, services);
+  listingRoutes(server, services);
+  contentRoutes(server, services);
+  tradingRoutes(server, services);
+  statsRoutes(server, services);
+  certificationRoutes(server, services);
+  pilotRoutes(server, services);
+  biddingRoutes(server, services);
+  if (closeWindows) scheduleWindowClose(app, db, config.bidding, clock, services.confirmations);
   // Expired sessions, captchas, SMS codes and old outbox messages are deleted (docs/security.md).
   scheduleRetention(app, db);
 
-  await registerStaticFiles(app, storage, {
-    firstPaintPictures: () => firstPaintPictures(publicContent, publicListings),
+  await registerStaticFiles(app, services.storage, {
+    firstPaintPictures: () => firstPaintPictures(services.publicContent, services.publicListings),
   });
   return app;
 }

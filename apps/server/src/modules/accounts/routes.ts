@@ -1,12 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import { accountMessages, apiRoutes } from '@jhy/contract';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { CaptchaService } from '../../infra/captcha.js';
 import { Answer } from '../../infra/envelope.js';
 import { badRequest } from '../../infra/errors.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import type { SmsDriver } from '../../infra/sms/smsDriver.js';
 import { perAddressPerMinute } from '../../infra/rateLimits.js';
 import { AccountService } from './accountService.js';
 import { currentUser, decorateUser, tokenOf } from './requireUser.js';
@@ -15,7 +13,10 @@ import { SmsCodeService } from './smsCodeService.js';
 // Per-IP ceilings on top of the per-account rules (captcha, SMS gaps and caps, login lock).
 const perMinute = perAddressPerMinute;
 
-export function accountRoutes(server: RouteServer, db: Db, config: AppConfig, smsDriver: SmsDriver): void {
+export function accountRoutes(
+  server: RouteServer,
+  { db, config, smsDriver }: Pick<AppServices, 'db' | 'config' | 'smsDriver'>,
+): void {
   const { app } = server;
   decorateUser(app);
   const captcha = new CaptchaService(db, config.testFixedCaptcha);

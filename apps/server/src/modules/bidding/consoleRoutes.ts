@@ -1,8 +1,7 @@
 import { apiRoutes, auctionMessages, biddingMessages, statementMessages, uploadMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { badRequest, notFound } from '../../infra/errors.js';
-import type { Storage } from '../../infra/storage/storage.js';
 import { StatementDesk } from './bankStatements.js';
 import { pageStatementLines } from './bankStatementRepository.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -10,9 +9,7 @@ import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import { actedOnAsStaff } from '../console/savedAsStaff.js';
-import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { AuctionControl } from './auctionControl.js';
-import { AuctionService } from './auctionService.js';
 import { listJobFailures } from './jobFailureRepository.js';
 import { pageDepositLedger } from './depositLedgerRepository.js';
 import { sendWorkbook } from '../../infra/workbook.js';
@@ -30,12 +27,15 @@ import { toQueueRow } from './registrationView.js';
 /** The console's registrations: the qualification queue (reviewers) with deposit recording. */
 export function biddingConsoleRoutes(
   server: RouteServer,
-  db: Db,
-  files: Pick<PrivateUploads, 'urlFor'>,
-  clock: () => Date,
-  storage: Storage,
+  {
+    db,
+    privateUploads,
+    clock,
+    storage,
+    auctions,
+  }: Pick<AppServices, 'db' | 'privateUploads' | 'clock' | 'storage' | 'auctions'>,
 ): void {
-  const fileUrl = (src: string) => files.urlFor(src);
+  const fileUrl = (src: string) => privateUploads.urlFor(src);
   const deposits = new DepositDesk(db, clock);
   const rowOf = async (id: number) => {
     const record = await findRegistrationRecord(db, id);
@@ -57,7 +57,6 @@ export function biddingConsoleRoutes(
   serveRoute(server, apiRoutes.registrationExport, async (query, _request, reply) =>
     sendWorkbook(reply, await registrationWorkbook(db, query, clock()), `意向受让登记-${chinaDate(clock())}.xlsx`),
   );
-  const auctions = new AuctionService(db, clock);
   serveRoute(server, apiRoutes.auctionWatch, ({ listing_id }) => auctions.staffState(listing_id));
   serveReviewDecision(server, db, apiRoutes.registrationDecide, {
     flow: qualificationFlow(clock),

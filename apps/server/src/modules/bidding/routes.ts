@@ -1,45 +1,31 @@
 import { apiRoutes, auctionMessages, biddingMessages } from '@jhy/contract';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import { createStorage } from '../../infra/storage/createStorage.js';
+import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
-import type { PrivateUploads } from '../uploads/privateUploads.js';
-import type { SigningKeys } from '../../infra/signingKeys.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
-import { AuctionFeed } from './auctionFeed.js';
 import { serveAuctionEvents } from './auctionEvents.js';
-import { AuctionService } from './auctionService.js';
-import { ConfirmationDocuments } from './confirmationDocuments.js';
-import { loadConfirmationSigner } from './confirmationSigning.js';
-import { OutbidNotices, registerOutbidNotices } from './outbidNotices.js';
 import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
 
-/**
- * Buying in the portal (docs/bidding.md): every call acts for the token's user. Answers the keeper
- * of the 成交确认书 documents, which the window-close job also uses.
- */
+/** Buying in the portal (docs/bidding.md): every call acts for the token's user. */
 export function biddingRoutes(
   server: RouteServer,
-  db: Db,
-  files: PrivateUploads,
-  keys: SigningKeys,
-  config: Pick<AppConfig, 'storage' | 'dataDir' | 'publicUrl' | 'confirmationSigning'>,
-  clock: () => Date,
-): ConfirmationDocuments {
-  const registrations = new RegistrationService(db, ownsUploadedFiles, files, clock);
-  const outbid = new OutbidNotices(db, server.app.log);
-  registerOutbidNotices(server.app, outbid);
-  server.app.addHook('onClose', async () => outbid.idle());
-  const auctions: AuctionService = new AuctionService(db, clock, {
-    taken: (listingId, taken) => feed.changed(listingId, taken),
-    outbid: (event) => outbid.send(event),
-  });
-  const feed = new AuctionFeed(db, auctions, clock);
-  server.app.addHook('onClose', async () => feed.close());
+  {
+    db,
+    privateUploads,
+    signingKeys,
+    clock,
+    auctions,
+    auctionFeed,
+    confirmations,
+  }: Pick<
+    AppServices,
+    'db' | 'privateUploads' | 'signingKeys' | 'clock' | 'auctions' | 'auctionFeed' | 'confirmations'
+  >,
+): void {
+  const registrations = new RegistrationService(db, ownsUploadedFiles, privateUploads, clock);
   serveRoute(
     server,
     apiRoutes.biddingRegister,
@@ -60,19 +46,9 @@ export function biddingRoutes(
     apiRoutes.auctionBid,
     async (input, request) => new Answer(await auctions.bid(currentUser(request).id, input), auctionMessages.accepted),
   );
-  serveAuctionEvents(server, auctions, feed);
+  serveAuctionEvents(server, auctions, auctionFeed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));
-  const signing = config.confirmationSigning;
-  const documents = new ConfirmationDocuments(
-    db,
-    createStorage(config),
-    {
-      publicUrl: config.publicUrl,
-      signer: signing ? loadConfirmationSigner(signing.p12File, signing.passphrase) : undefined,
-    },
-    clock,
-  );
-  const results = new DealResults(db, keys, documents, clock);
+  const results = new DealResults(db, signingKeys, confirmations, clock);
   // Public calls that could be walked or guessed are capped per address (docs/security.md "Guessing").
   serveRoute(server, apiRoutes.dealVerify, ({ no }) => results.verify(no), GUESSING_LIMIT);
   serveRoute(server, apiRoutes.dealOfListing, ({ listing_id }) => results.ofListing(listing_id), GUESSING_LIMIT);
@@ -85,5 +61,4 @@ export function biddingRoutes(
   serveRoute(server, apiRoutes.biddingStanding, ({ listing_id }, request) =>
     registrations.standing(currentUser(request).id, listing_id),
   );
-  return documents;
 }

@@ -1,5 +1,5 @@
 import { apiRoutes, certificationMessages, organisationMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -16,7 +16,7 @@ import { toApplicationView } from './certificationView.js';
 import { OrganisationEditor } from './organisationEditor.js';
 
 /** The console's certification acceptance queue (reviewers) and organisation editor (editors). */
-export function certificationConsoleRoutes(server: RouteServer, db: Db): void {
+export function certificationConsoleRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const organisations = new OrganisationEditor(db);
   registerReviewQueue({
     key: 'certification',

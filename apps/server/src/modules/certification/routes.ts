@@ -1,5 +1,5 @@
 import { apiRoutes, certificationMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
@@ -8,7 +8,7 @@ import { CertificationService } from './certificationService.js';
 import { toOrganisationDetail, toOrganisationItem } from './certificationView.js';
 
 /** Product certification in the portal: the organisations, and a user's own applications. */
-export function certificationRoutes(server: RouteServer, db: Db): void {
+export function certificationRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const applications = new CertificationService(db);
 
   serveRoute(server, apiRoutes.partnersList, async () => (await listOrganisations(db)).map(toOrganisationItem));

@@ -1,17 +1,19 @@
 import { apiRoutes, enterpriseMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
-import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { countEnterprisesAwaitingReview } from './enterpriseRepository.js';
 import { enterpriseReviewFlow, findEnterpriseForReview, listEnterpriseQueue } from './enterpriseReview.js';
 import { toEnterpriseView } from './enterpriseView.js';
 
 /** The console's enterprise verification queue (reviewers and admins); registered by the console. */
-export function enterpriseConsoleRoutes(server: RouteServer, db: Db, files: Pick<PrivateUploads, 'urlFor'>): void {
-  const fileUrl = (src: string) => files.urlFor(src);
+export function enterpriseConsoleRoutes(
+  server: RouteServer,
+  { db, privateUploads }: Pick<AppServices, 'db' | 'privateUploads'>,
+): void {
+  const fileUrl = (src: string) => privateUploads.urlFor(src);
   registerReviewQueue({
     key: 'enterprises',
     title: '企业认证',

@@ -1,13 +1,12 @@
 import { apiRoutes, listingConsoleMessages, listingMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../console/consolePermissions.js';
 import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
 import { registerReviewQueue } from '../console/review/reviewQueues.js';
 import { actedOnAsStaff } from '../console/savedAsStaff.js';
-import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { chinaDate } from '../../infra/chinaTime.js';
 import { sendWorkbook } from '../../infra/workbook.js';
 import { dealWorkbook } from './dealExport.js';
@@ -24,11 +23,9 @@ import { countListingsAwaitingReview } from './listingReviewRepository.js';
 /** The console's listing review queue (reviewers) and listing operations (admins). */
 export function listingConsoleRoutes(
   server: RouteServer,
-  db: Db,
-  files: Pick<PrivateUploads, 'urlFor'>,
-  clock: () => Date,
+  { db, privateUploads, clock }: Pick<AppServices, 'db' | 'privateUploads' | 'clock'>,
 ): void {
-  const fileUrl = (src: string) => files.urlFor(src);
+  const fileUrl = (src: string) => privateUploads.urlFor(src);
   const operations = new ListingOperations(db, clock);
   const rowOf = async (id: number) => {
     const row = await findListingQueueRow(db, id, fileUrl, clock());

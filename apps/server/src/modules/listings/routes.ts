@@ -1,15 +1,17 @@
 import { apiRoutes, listingMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
-import type { PrivateUploads } from '../uploads/privateUploads.js';
 import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
 import { ListingSubmissions } from './listingSubmissionService.js';
 
 /** Publishing: every call acts for the token's user, never a `user_id` field. */
-export function listingRoutes(server: RouteServer, db: Db, files: PrivateUploads, clock: () => Date): void {
-  const submissions = new ListingSubmissions(db, ownsUploadedFiles, files, clock);
+export function listingRoutes(
+  server: RouteServer,
+  { db, privateUploads, clock }: Pick<AppServices, 'db' | 'privateUploads' | 'clock'>,
+): void {
+  const submissions = new ListingSubmissions(db, ownsUploadedFiles, privateUploads, clock);
   const submitted = <T>(data: T) => new Answer(data, listingMessages.submitted);
   const resubmitted = <T>(data: T) => new Answer(data, listingMessages.resubmitted);
 

@@ -1,5 +1,5 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { messageCenterMessages } from '@jhy/contract';
@@ -7,7 +7,7 @@ import { currentUser } from '../accounts/requireUser.js';
 import { MessageService } from './messageService.js';
 
 /** The message center (docs/messages.md); the user is the token's, always. */
-export function messageRoutes(server: RouteServer, db: Db): void {
+export function messageRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const messages = new MessageService(db);
   serveRoute(server, apiRoutes.messageList, (page, request) => messages.list(currentUser(request).id, page));
   serveRoute(server, apiRoutes.messageUnread, (_input, request) => messages.unread(currentUser(request).id));

@@ -1,5 +1,5 @@
 import { apiRoutes, pilotMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
@@ -12,7 +12,7 @@ import { toQueueRow } from './pilotView.js';
 import { ZoneEditor } from './zoneEditor.js';
 
 /** The console's display-product review queue (reviewers) and zone editor (editors). */
-export function pilotConsoleRoutes(server: RouteServer, db: Db): void {
+export function pilotConsoleRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const zones = new ZoneEditor(db);
   registerReviewQueue({
     key: 'display_products',

@@ -1,12 +1,12 @@
 import { apiRoutes, pilotMessages } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
 import { DisplayProductService } from './displayProductService.js';
 import { ZoneReads } from './zoneReads.js';
 
 /** The pilot section in the portal: zones, the map, display products and a user's own. */
-export function pilotRoutes(server: RouteServer, db: Db): void {
+export function pilotRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const reads = new ZoneReads(db);
   const products = new DisplayProductService(db);
 

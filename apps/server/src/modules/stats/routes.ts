@@ -1,10 +1,10 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { DealTrends } from './dealTrends.js';
 
 /** Deal trends: public statistics of recorded deals for the trading-data page. */
-export function statsRoutes(server: RouteServer, db: Db): void {
+export function statsRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   const trends = new DealTrends(db);
 
   serveRoute(server, apiRoutes.dealTrends, () => trends.overview());

@@ -1,12 +1,8 @@
 import { apiRoutes } from '@jhy/contract';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
-import type { SigningKeys } from '../../infra/signingKeys.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { createStorage } from '../../infra/storage/createStorage.js';
 import { AttachmentLinks } from './attachmentLinks.js';
 import { DisclosureAttachments } from './disclosureAttachments.js';
-import type { PublicListings } from './publicListings.js';
 
 /**
  * The trading center's calls: listed projects, their detail, the carousel, and the
@@ -14,13 +10,15 @@ import type { PublicListings } from './publicListings.js';
  */
 export function tradingRoutes(
   server: RouteServer,
-  db: Db,
-  config: AppConfig,
-  keys: SigningKeys,
-  listings: PublicListings,
-  clock: () => Date,
+  {
+    db,
+    storage,
+    signingKeys,
+    publicListings: listings,
+    clock,
+  }: Pick<AppServices, 'db' | 'storage' | 'signingKeys' | 'publicListings' | 'clock'>,
 ): void {
-  const attachments = new DisclosureAttachments(db, new AttachmentLinks(keys), createStorage(config), clock);
+  const attachments = new DisclosureAttachments(db, new AttachmentLinks(signingKeys), storage, clock);
 
   // A page is one kept object while it is current (publicListings.ts): its JSON is written once.
   serveRoute(server, apiRoutes.listingList, (query) => listings.list(query), { reuseAnswers: true });

@@ -1,14 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { apiRoutes, UPLOAD_LIMITS, uploadMessages } from '@jhy/contract';
-import type { AppConfig } from '../../config.js';
-import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
 import { badRequest } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
+import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { createStorage } from '../../infra/storage/createStorage.js';
 import { currentUser } from '../accounts/requireUser.js';
-import type { PrivateUploads } from './privateUploads.js';
 import { UploadService } from './uploadService.js';
 
 /**
@@ -34,9 +31,12 @@ function theOneFile(request: FastifyRequest): ReceivedFile {
  * Uploads, and the gate in front of the static `/uploads/` files: a private file opens only with a
  * link the server signed (PrivateUploads). That gate is a hook on the static files, not an API route.
  */
-export function uploadRoutes(server: RouteServer, db: Db, config: AppConfig, privateUploads: PrivateUploads): void {
+export function uploadRoutes(
+  server: RouteServer,
+  { db, storage, privateUploads }: Pick<AppServices, 'db' | 'storage' | 'privateUploads'>,
+): void {
   privateUploads.register(server.app, db);
-  const uploads = new UploadService(db, createStorage(config));
+  const uploads = new UploadService(db, storage);
 
   serveRoute(
     server,

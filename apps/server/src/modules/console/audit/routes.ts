@@ -1,12 +1,12 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
 import { chinaDate } from '../../../infra/chinaTime.js';
+import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { sendWorkbook } from '../../../infra/workbook.js';
 import { auditWorkbook } from './auditExport.js';
 import { listAuditActions, listAuditEntries } from './auditRepository.js';
 
-export function consoleAuditRoutes(server: RouteServer, db: Db, clock: () => Date): void {
+export function consoleAuditRoutes(server: RouteServer, { db, clock }: Pick<AppServices, 'db' | 'clock'>): void {
   serveRoute(server, apiRoutes.auditList, (query) => listAuditEntries(db, query));
   serveRoute(server, apiRoutes.auditExport, async (query, _request, reply) =>
     sendWorkbook(reply, await auditWorkbook(db, query), `审计日志-${chinaDate(clock())}.xlsx`),

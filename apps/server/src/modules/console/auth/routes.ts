@@ -1,15 +1,14 @@
 import { apiRoutes, consoleMessages } from '@jhy/contract';
-import type { AppConfig } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
 import { CaptchaService } from '../../../infra/captcha.js';
 import { Answer } from '../../../infra/envelope.js';
 import { badRequest, unauthorized } from '../../../infra/errors.js';
+import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { actingStaff, staffToken } from '../consolePermissions.js';
 import { changeOwnPasswordAudited, loginStaffAudited } from './refusedAttempts.js';
 import { logoutStaff } from './staffLogin.js';
 
-export function consoleAuthRoutes(server: RouteServer, db: Db, config: AppConfig): void {
+export function consoleAuthRoutes(server: RouteServer, { db, config }: Pick<AppServices, 'db' | 'config'>): void {
   const { app } = server;
   const captcha = new CaptchaService(db, config.testFixedCaptcha);
   // Per address, on top of the per-account lock: guessing across many usernames is slowed too.

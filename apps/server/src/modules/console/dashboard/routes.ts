@@ -1,11 +1,11 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { AppServices } from '../../../appServices.js';
 import { unauthorized } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { dashboardFor } from './dashboard.js';
 
 /** What waits for the person logged in: the queues they may work, and a few totals. */
-export function consoleDashboardRoutes(server: RouteServer, db: Db): void {
+export function consoleDashboardRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   serveRoute(server, apiRoutes.consoleDashboard, (_input, request) => {
     if (!request.staff) throw unauthorized();
     return dashboardFor(db, request.staff.role, new Date());

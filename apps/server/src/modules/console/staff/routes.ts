@@ -1,5 +1,5 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { savedAsStaff } from '../savedAsStaff.js';
 import { actingStaff } from '../consolePermissions.js';
@@ -7,7 +7,7 @@ import { listStaff } from './staffRepository.js';
 import { createStaff, disableStaff, enableStaff, resetStaffPassword, updateStaff } from './staffService.js';
 
 /** Staff accounts: only an admin manages them (the table's `staff.manage`). */
-export function consoleStaffRoutes(server: RouteServer, db: Db): void {
+export function consoleStaffRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   serveRoute(server, apiRoutes.staffList, (page) => listStaff(db, page));
   serveRoute(server, apiRoutes.staffCreate, savedAsStaff(db, createStaff));
   serveRoute(server, apiRoutes.staffUpdate, savedAsStaff(db, updateStaff));

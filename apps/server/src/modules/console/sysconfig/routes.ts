@@ -1,10 +1,10 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { savedAsStaff } from '../savedAsStaff.js';
 import { listSysConfigForConsole, updateSysConfig } from './sysConfigEditor.js';
 
-export function consoleSysConfigRoutes(server: RouteServer, db: Db): void {
+export function consoleSysConfigRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   serveRoute(server, apiRoutes.sysConfigList, () => listSysConfigForConsole(db));
   serveRoute(server, apiRoutes.sysConfigUpdate, savedAsStaff(db, updateSysConfig));
 }

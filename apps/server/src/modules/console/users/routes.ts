@@ -1,11 +1,11 @@
 import { apiRoutes } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { actingStaff } from '../consolePermissions.js';
 import { portalUserDetail, searchPortalUsers, setPortalUserStatus } from './portalUsers.js';
 
 /** Portal users: reviewers look them up, only an admin disables or enables them. */
-export function consoleUserRoutes(server: RouteServer, db: Db): void {
+export function consoleUserRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
   serveRoute(server, apiRoutes.userList, (query) => searchPortalUsers(db, query));
   serveRoute(server, apiRoutes.userDetail, ({ id }) => portalUserDetail(db, id));
   serveRoute(server, apiRoutes.userDisable, ({ id }, request) =>

@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod';
+import type { AppServices } from '../../../appServices.js';
 import {
   apiRoutes,
   contentEditorMessages,
@@ -8,16 +9,12 @@ import {
   type DefinedRoute,
   type Page,
 } from '@jhy/contract';
-import type { AppConfig } from '../../../config.js';
-import type { Db } from '../../../db/client.js';
 import { Answer } from '../../../infra/envelope.js';
 import { badRequest } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { createStorage } from '../../../infra/storage/createStorage.js';
 import { actingStaff } from '../../console/consolePermissions.js';
 import { policyEditor } from './articleEditor.js';
 import type { ContentEditor } from './contentEditing.js';
-import type { PublicContentService } from '../contentService.js';
 import { storeContentUpload } from './contentUploads.js';
 import { newsEditor } from './newsEditor.js';
 
@@ -38,11 +35,8 @@ interface EditorRoutes<Query, Input, Detail> {
  */
 export function contentConsoleRoutes(
   server: RouteServer,
-  db: Db,
-  config: AppConfig,
-  publicContent: PublicContentService,
+  { db, storage, publicContent }: Pick<AppServices, 'db' | 'storage' | 'publicContent'>,
 ): void {
-  const storage = createStorage(config);
   // Every change may alter what visitors see: public answers are read afresh after each one.
   const answerChange = async <T>(change: Promise<T>, msg: string) => {
     const result = await change;
