@@ -5,9 +5,9 @@ import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
 import { dashboardFor } from './dashboard.js';
 
 /** What waits for the person logged in: the queues they may work, and a few totals. */
-export function consoleDashboardRoutes(server: RouteServer, { db }: Pick<AppServices, 'db'>): void {
+export function consoleDashboardRoutes(server: RouteServer, { db, clock }: Pick<AppServices, 'db' | 'clock'>): void {
   serveRoute(server, apiRoutes.consoleDashboard, (_input, request) => {
     if (!request.staff) throw unauthorized();
-    return dashboardFor(db, request.staff.role, new Date());
+    return dashboardFor(db, request.staff.role, clock());
   });
 }
