@@ -6,6 +6,7 @@ import {
   CONSOLE_TOKEN_HEADER,
   STAFF_ROLES,
   type AnyRoute,
+  type OwnerRule,
   type StaffRole,
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +27,9 @@ import { currentNoticeSha256 } from '../test/biddingFixtures.js';
  * lacks, and a staff token every portal call. Every cell must be refused and change no row; each
  * edit cell is proved meaningful by A making the same call with success afterwards.
  *
- * Every USER route of the table must be classified below: a new owner-scoped route that is not
- * fails "classifies every USER route".
+ * Every USER route declares its owner rule in the route table (`owner`, packages/contract
+ * `OwnerRule`); the matrix reads it and tries it. A USER route with no rule, or an ownRecord,
+ * ownParent or ownList rule with nothing here to try it with, fails the first test.
  */
 
 type RouteKey = keyof typeof apiRoutes;
@@ -39,20 +41,13 @@ interface OwnerCell {
   control?: (ids: Ids) => Promise<Record<string, unknown>>;
 }
 
-type Classification =
-  /** Acts on a record named by id: B's call on A's id is refused, A's own succeeds. */
-  | { kind: 'ownerRecord'; cells: OwnerCell[] }
-  /** Creates a record under a parent (an enterprise) named by id: B naming A's is refused. */
-  | { kind: 'ownerParent'; cells: OwnerCell[] }
-  /** Lists the token user's own records: B's list never holds A's, even asked with A's id. */
-  | { kind: 'ownList'; idsOfA: (ids: Ids) => number[] }
-  /** Acts on the token user only and names no record: no id field to try. */
-  | { kind: 'selfOnly' }
-  /**
-   * Reads a public record (a listing, its auction) with the caller's own standing on it: B asking
-   * about the listing A registered on sees nothing of A's registration.
-   */
-  | { kind: 'ownStanding' };
+/**
+ * Each route's rule is its `owner` in the route table (packages/contract, `OwnerRule`); here is only
+ * what each rule is tried with: the attacks on A's records for `ownRecord` and `ownParent`, and the
+ * ids of A's that must not show for `ownList`. `self` and `standing` need no data of their own.
+ */
+type Attacks = Partial<Record<RouteKey, OwnerCell[]>>;
+type ListedIdsOfA = Partial<Record<RouteKey, (ids: Ids) => number[]>>;
 
 let t: TestApp;
 let a: PortalUser;
@@ -170,123 +165,87 @@ async function setUp() {
   };
 }
 
-const USER_ROUTES: Partial<Record<RouteKey, Classification>> = {
-  companyEdit: {
-    kind: 'ownerRecord',
-    cells: [
-      {
-        attack: async (ids) => ({ ...(await enterpriseForm(t.app, b)), id: ids.aPendingCompany }),
-        control: async (ids) => ({ ...(await enterpriseForm(t.app, a)), id: ids.aPendingCompany }),
-      },
-    ],
-  },
-  companyDelete: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aCompany }) }] },
-  editProject: {
-    kind: 'ownerRecord',
-    cells: [
-      {
-        attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.bCompany)), id: ids.aProject }),
-        control: async (ids) => ({ ...(await projectForm(t.app, a, ids.aCompany)), id: ids.aProject }),
-      },
-      // Naming A's own enterprise on A's listing does not make it B's either.
-      { attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.aCompany)), id: ids.aProject }) },
-    ],
-  },
-  productEdit: {
-    kind: 'ownerRecord',
-    cells: [
-      {
-        attack: async (ids) => ({ ...productForm(ids.bCompany), id: ids.aProduct }),
-        control: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }),
-      },
-      { attack: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }) },
-    ],
-  },
-  editCertification: {
-    kind: 'ownerRecord',
-    cells: [
-      {
-        attack: async (ids) => ({ ...certification({ product_name: '被篡改' }), id: ids.aCertification }),
-        control: async (ids) => ({ ...certification({ product_name: '牦牛奶粉' }), id: ids.aCertification }),
-      },
-    ],
-  },
-  myZoneProductEdit: {
-    kind: 'ownerRecord',
-    cells: [
-      {
-        attack: async (ids) => ({ ...(await displayProduct(b, ids.bCompany, ids.zone, '改名')), id: ids.aDisplay }),
-        control: async (ids) => ({
-          ...(await displayProduct(a, ids.aCompany, ids.zone, '久治野生蘑菇')),
-          id: ids.aDisplay,
-        }),
-      },
-    ],
-  },
+const ATTACKS: Attacks = {
+  companyEdit: [
+    {
+      attack: async (ids) => ({ ...(await enterpriseForm(t.app, b)), id: ids.aPendingCompany }),
+      control: async (ids) => ({ ...(await enterpriseForm(t.app, a)), id: ids.aPendingCompany }),
+    },
+  ],
+  companyDelete: [{ attack: async (ids) => ({ id: ids.aCompany }) }],
+  editProject: [
+    {
+      attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.bCompany)), id: ids.aProject }),
+      control: async (ids) => ({ ...(await projectForm(t.app, a, ids.aCompany)), id: ids.aProject }),
+    },
+    // Naming A's own enterprise on A's listing does not make it B's either.
+    { attack: async (ids) => ({ ...(await projectForm(t.app, b, ids.aCompany)), id: ids.aProject }) },
+  ],
+  productEdit: [
+    {
+      attack: async (ids) => ({ ...productForm(ids.bCompany), id: ids.aProduct }),
+      control: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }),
+    },
+    { attack: async (ids) => ({ ...productForm(ids.aCompany), id: ids.aProduct }) },
+  ],
+  editCertification: [
+    {
+      attack: async (ids) => ({ ...certification({ product_name: '被篡改' }), id: ids.aCertification }),
+      control: async (ids) => ({ ...certification({ product_name: '牦牛奶粉' }), id: ids.aCertification }),
+    },
+  ],
+  myZoneProductEdit: [
+    {
+      attack: async (ids) => ({ ...(await displayProduct(b, ids.bCompany, ids.zone, '改名')), id: ids.aDisplay }),
+      control: async (ids) => ({
+        ...(await displayProduct(a, ids.aCompany, ids.zone, '久治野生蘑菇')),
+        id: ids.aDisplay,
+      }),
+    },
+  ],
   // Disclosure attachments open for any logged-in user on a public listing only: A's listing under review is not.
-  listingAttachmentLink: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aProject, index: 0 }) }] },
-  addProject: {
-    kind: 'ownerParent',
-    cells: [{ attack: async (ids) => projectForm(t.app, b, ids.aCompany) }],
-  },
-  productAdd: { kind: 'ownerParent', cells: [{ attack: async (ids) => productForm(ids.aCompany) }] },
-  zoneProductAdd: {
-    kind: 'ownerParent',
-    cells: [{ attack: async (ids) => displayProduct(b, ids.aCompany, ids.zone) }],
-  },
-  myCompanies: { kind: 'ownList', idsOfA: (ids) => [ids.aCompany, ids.aPendingCompany] },
-  myListings: { kind: 'ownList', idsOfA: (ids) => [ids.aProject, ids.aProduct] },
-  myCertifications: { kind: 'ownList', idsOfA: (ids) => [ids.aCertification] },
-  myZoneProducts: { kind: 'ownList', idsOfA: (ids) => [ids.aDisplay] },
-  userInfo: { kind: 'ownList', idsOfA: () => [a.id] },
-  editUserInfo: { kind: 'selfOnly' },
-  changePassword: { kind: 'selfOnly' },
-  messageUnread: { kind: 'selfOnly' },
-  messageReadAll: { kind: 'selfOnly' },
-  messageList: { kind: 'ownList', idsOfA: (ids) => [ids.aMessage] },
-  messageRead: {
-    kind: 'ownerRecord',
-    cells: [{ attack: async (ids) => ({ id: ids.aMessage }), control: async (ids) => ({ id: ids.aMessage }) }],
-  },
-  biddingRegister: {
-    kind: 'ownerParent',
-    cells: [
-      {
-        attack: async (ids) => ({
-          listing_id: ids.enrolling,
-          company_id: ids.aCompany,
-          contact_name: '冒名',
-          contact_phone: '13897451234',
-          files: [],
-          notice_sha256: await currentNoticeSha256(t.db),
-        }),
-      },
-    ],
-  },
-  biddingWithdraw: { kind: 'ownerRecord', cells: [{ attack: async (ids) => ({ id: ids.aRegistration }) }] },
-  biddingMine: { kind: 'ownList', idsOfA: (ids) => [ids.aRegistration] },
-  biddingStanding: { kind: 'ownStanding' },
-  auctionState: { kind: 'ownStanding' },
-  auctionEvents: { kind: 'ownStanding' },
-  // 我的成交: the sales the caller was a party to; B was party to none of A's.
-  dealMine: { kind: 'ownList', idsOfA: (ids) => [ids.aConfirmation] },
-  dealConfirmationLink: {
-    kind: 'ownerRecord',
-    cells: [
-      { attack: async (ids) => ({ listing_id: ids.aDeal }), control: async (ids) => ({ listing_id: ids.aDeal }) },
-    ],
-  },
+  listingAttachmentLink: [{ attack: async (ids) => ({ id: ids.aProject, index: 0 }) }],
+  addProject: [{ attack: async (ids) => projectForm(t.app, b, ids.aCompany) }],
+  productAdd: [{ attack: async (ids) => productForm(ids.aCompany) }],
+  zoneProductAdd: [{ attack: async (ids) => displayProduct(b, ids.aCompany, ids.zone) }],
+  messageRead: [{ attack: async (ids) => ({ id: ids.aMessage }), control: async (ids) => ({ id: ids.aMessage }) }],
+  biddingRegister: [
+    {
+      attack: async (ids) => ({
+        listing_id: ids.enrolling,
+        company_id: ids.aCompany,
+        contact_name: '冒名',
+        contact_phone: '13897451234',
+        files: [],
+        notice_sha256: await currentNoticeSha256(t.db),
+      }),
+    },
+  ],
+  biddingWithdraw: [{ attack: async (ids) => ({ id: ids.aRegistration }) }],
+  dealConfirmationLink: [
+    { attack: async (ids) => ({ listing_id: ids.aDeal }), control: async (ids) => ({ listing_id: ids.aDeal }) },
+  ],
   // Only a qualified registration of the caller may bid; B has none on any auction.
-  auctionBid: { kind: 'ownerParent', cells: [{ attack: async () => ({ auction_id: 1, amount: 100 }) }] },
-  applyCertification: { kind: 'selfOnly' },
-  companyAdd: { kind: 'selfOnly' },
-  uploadImage: { kind: 'selfOnly' },
-  uploadFile: { kind: 'selfOnly' },
+  auctionBid: [{ attack: async () => ({ auction_id: 1, amount: 100 }) }],
+};
+
+const LISTED_IDS_OF_A: ListedIdsOfA = {
+  myCompanies: (ids) => [ids.aCompany, ids.aPendingCompany],
+  myListings: (ids) => [ids.aProject, ids.aProduct],
+  myCertifications: (ids) => [ids.aCertification],
+  myZoneProducts: (ids) => [ids.aDisplay],
+  userInfo: () => [a.id],
+  messageList: (ids) => [ids.aMessage],
+  biddingMine: (ids) => [ids.aRegistration],
+  // 我的成交: the sales the caller was a party to; B was party to none of A's.
+  dealMine: (ids) => [ids.aConfirmation],
 };
 
 const allRoutes = Object.entries(apiRoutes as Record<string, AnyRoute>).sort(([x], [y]) => x.localeCompare(y));
 const userRoutes = allRoutes.filter(([, route]) => route.access.who === 'user');
 const staffRoutes = allRoutes.filter(([, route]) => route.access.who === 'staff');
+/** The USER routes whose declared owner rule is `rule`. */
+const withOwnerRule = (rule: OwnerRule['rule']) => userRoutes.filter(([, route]) => route.owner?.rule === rule);
 const cells = {
   privateFile: 0,
   owner: 0,
@@ -330,13 +289,29 @@ async function expectRefusedUnchanged(
 }
 
 describe('the ownership matrix', () => {
-  it('classifies every USER route of the table (a new owner-scoped route must be added here)', () => {
-    expect(userRoutes.map(([key]) => key).sort()).toEqual(Object.keys(USER_ROUTES).sort());
+  it('every USER route declares whose records it touches, and each rule has what it is tried with', async () => {
+    const undeclared = userRoutes.filter(([, route]) => !route.owner).map(([key]) => key);
+    expect(undeclared, 'USER routes with no `owner` rule in the route table').toEqual([]);
+    const withRule = (...rules: OwnerRule['rule'][]) =>
+      userRoutes.filter(([, route]) => route.owner && rules.includes(route.owner.rule)).map(([key]) => key);
+    expect(Object.keys(ATTACKS).sort(), 'attacks for exactly the ownRecord and ownParent routes').toEqual(
+      withRule('ownRecord', 'ownParent').sort(),
+    );
+    expect(Object.keys(LISTED_IDS_OF_A).sort(), 'ids of A for exactly the ownList routes').toEqual(
+      withRule('ownList').sort(),
+    );
+    // Each attack names A's record by the field the rule declares.
+    for (const [key, route] of userRoutes) {
+      const owner = route.owner;
+      if (owner?.rule !== 'ownRecord' && owner?.rule !== 'ownParent') continue;
+      for (const cell of ATTACKS[key as RouteKey]!)
+        expect(Object.keys(await cell.attack(ids)), key).toContain(owner.field);
+    }
   });
 
-  it('selfOnly routes name no record: no id, user_id or company_id field to try', async () => {
+  it('self routes name no record: no id, user_id or company_id field to try', async () => {
     for (const [key, route] of userRoutes) {
-      if (USER_ROUTES[key as RouteKey]?.kind !== 'selfOnly') continue;
+      if (route.owner?.rule !== 'self') continue;
       const shape = (route.input as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
       expect(
         Object.keys(shape).filter((field) => /(^|_)id$/.test(field)),
@@ -352,74 +327,62 @@ describe('the ownership matrix', () => {
     expect(after!.nickName).toBe(before!.nickName);
   });
 
-  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownerRecord'))(
-    'B cannot use A’s records through %s; A can',
-    async (key, route) => {
-      const classification = USER_ROUTES[key as RouteKey] as { cells: OwnerCell[] };
-      for (const cell of classification.cells) {
-        const payload = await cell.attack(ids);
-        // Not found or forbidden: never a 400, which could be B's form failing before the owner check.
-        await expectRefusedUnchanged(() => call(b, route.path, payload), [403, 404], `${key} as B`);
-        if (route.kind === 'read')
-          await expectRefusedUnchanged(
-            () =>
-              t.app.inject({
-                url: `${route.path}?${new URLSearchParams(payload as Record<string, string>)}`,
-                headers: { token: b.token },
-              }),
-            [403, 404],
-            `${key} as B by GET`,
-          );
-        cells.owner += 1;
-      }
-      for (const cell of classification.cells) {
-        if (!cell.control) continue;
-        const res = await call(a, route.path, await cell.control(ids));
-        expect(res.json().code, `${key} as A: ${res.body}`).toBe(200);
-      }
-    },
-  );
+  it.each(withOwnerRule('ownRecord'))('B cannot use A’s records through %s; A can', async (key, route) => {
+    const attacks = ATTACKS[key as RouteKey] ?? [];
+    for (const cell of attacks) {
+      const payload = await cell.attack(ids);
+      // Not found or forbidden: never a 400, which could be B's form failing before the owner check.
+      await expectRefusedUnchanged(() => call(b, route.path, payload), [403, 404], `${key} as B`);
+      if (route.kind === 'read')
+        await expectRefusedUnchanged(
+          () =>
+            t.app.inject({
+              url: `${route.path}?${new URLSearchParams(payload as Record<string, string>)}`,
+              headers: { token: b.token },
+            }),
+          [403, 404],
+          `${key} as B by GET`,
+        );
+      cells.owner += 1;
+    }
+    for (const cell of attacks) {
+      if (!cell.control) continue;
+      const res = await call(a, route.path, await cell.control(ids));
+      expect(res.json().code, `${key} as A: ${res.body}`).toBe(200);
+    }
+  });
 
-  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownerParent'))(
-    'B cannot create under A’s enterprise through %s',
-    async (key, route) => {
-      for (const cell of (USER_ROUTES[key as RouteKey] as { cells: OwnerCell[] }).cells) {
-        const payload = await cell.attack(ids);
-        await expectRefusedUnchanged(() => call(b, route.path, payload), [400, 403, 404], `${key} as B`);
-        cells.parent += 1;
-      }
-    },
-  );
+  it.each(withOwnerRule('ownParent'))('B cannot act under A’s records through %s', async (key, route) => {
+    for (const cell of ATTACKS[key as RouteKey] ?? []) {
+      const payload = await cell.attack(ids);
+      await expectRefusedUnchanged(() => call(b, route.path, payload), [400, 403, 404], `${key} as B`);
+      cells.parent += 1;
+    }
+  });
 
-  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownList'))(
-    '%s shows B none of A’s records, even asked with A’s id',
-    async (key, route) => {
-      const { idsOfA } = USER_ROUTES[key as RouteKey] as { idsOfA: (ids: Ids) => number[] };
-      const shown = (res: { body: string }) => {
-        const data = JSON.parse(res.body).data;
-        const list = (data?.data ?? data?.rows ?? [data]) as { id?: number }[];
-        return list.map((row) => row?.id);
-      };
-      const asB = await call(b, route.path, { user_id: a.id, id: a.id, limit: 100 });
-      expect(asB.json().code).toBe(200);
-      for (const id of idsOfA(ids)) expect(shown(asB), key).not.toContain(id);
-      const asA = await call(a, route.path, { limit: 100 });
-      for (const id of idsOfA(ids)) expect(shown(asA), `${key} as A`).toContain(id);
-      cells.list += 1;
-    },
-  );
+  it.each(withOwnerRule('ownList'))('%s shows B none of A’s records, even asked with A’s id', async (key, route) => {
+    const idsOfA = LISTED_IDS_OF_A[key as RouteKey] ?? (() => []);
+    const shown = (res: { body: string }) => {
+      const data = JSON.parse(res.body).data;
+      const list = (data?.data ?? data?.rows ?? [data]) as { id?: number }[];
+      return list.map((row) => row?.id);
+    };
+    const asB = await call(b, route.path, { user_id: a.id, id: a.id, limit: 100 });
+    expect(asB.json().code).toBe(200);
+    for (const id of idsOfA(ids)) expect(shown(asB), key).not.toContain(id);
+    const asA = await call(a, route.path, { limit: 100 });
+    for (const id of idsOfA(ids)) expect(shown(asA), `${key} as A`).toContain(id);
+    cells.list += 1;
+  });
 
-  it.each(userRoutes.filter(([key]) => USER_ROUTES[key as RouteKey]?.kind === 'ownStanding'))(
-    '%s tells B nothing of A’s standing on the same listing',
-    async (key, route) => {
-      const asB = await call(b, route.path, { listing_id: ids.enrolling });
-      // 405: the live feed answers GET only (infra/eventStreams.ts), and says nothing either.
-      expect([200, 404, 405], `${key}: ${asB.body}`).toContain(asB.json().code);
-      expect(asB.body, key).not.toContain(A_CONTACT);
-      expect(asB.body, key).not.toMatch(new RegExp(`"id":${ids.aRegistration}[,}]`));
-      cells.standing += 1;
-    },
-  );
+  it.each(withOwnerRule('standing'))('%s tells B nothing of A’s standing on the same listing', async (key, route) => {
+    const asB = await call(b, route.path, { listing_id: ids.enrolling });
+    // 405: the live feed answers GET only (infra/eventStreams.ts), and says nothing either.
+    expect([200, 404, 405], `${key}: ${asB.body}`).toContain(asB.json().code);
+    expect(asB.body, key).not.toContain(A_CONTACT);
+    expect(asB.body, key).not.toMatch(new RegExp(`"id":${ids.aRegistration}[,}]`));
+    cells.standing += 1;
+  });
 
   it('A’s private enterprise files open only by the link signed for A', async () => {
     const list = await call(a, API.myCompanies, { limit: 100 });

@@ -9,7 +9,7 @@ import {
   sendSmsSchema,
 } from '../accounts.js';
 import { API } from '../routes.js';
-import { portalRoutes, SELF_ANSWERED } from './defineRoute.js';
+import { OWN_LIST, portalRoutes, SELF, SELF_ANSWERED } from './defineRoute.js';
 import { int, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('accounts');
@@ -64,17 +64,20 @@ export const accountsApi = {
     resetPasswordSchema,
   ),
   changePassword: signedIn.write({
+    owner: SELF,
     path: API.changePassword,
     summary: '修改密码（需原密码）；其他设备上的登录失效',
     input: changePasswordSchema,
     output: z.null(),
   }),
   userInfo: signedIn.read({
+    owner: OWN_LIST,
     path: API.userInfo,
     summary: '当前用户信息（忽略 user_id，只看 token）',
     output: userInfoSchema,
   }),
   editUserInfo: signedIn.write({
+    owner: SELF,
     path: API.editUserInfo,
     summary: '修改昵称、邮箱、头像（手机号只读）',
     input: editUserInfoSchema,

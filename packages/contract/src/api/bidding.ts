@@ -31,7 +31,17 @@ import {
 import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { pageOf, reviewerRoutes, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import {
+  OWN_LIST,
+  ownParent,
+  ownRecord,
+  pageOf,
+  reviewerRoutes,
+  routeGroup,
+  SELF_ANSWERED,
+  STANDING,
+  USER,
+} from './defineRoute.js';
 import { int, listingReferenceFields, servedFileSchema, text } from './fields.js';
 
 const bidders = routeGroup('bidding', USER);
@@ -211,42 +221,49 @@ export const attentionRowSchema = z.object({
 /** Buying a listing (docs/bidding.md): registration, deposit, qualification, the auction. */
 export const biddingApi = {
   biddingRegister: bidders.write({
+    owner: ownParent('enterprise', 'company_id'),
     path: API.biddingRegister,
     summary: '意向受让登记（报名期内；已认证企业；附资格证明材料）',
     input: registrationFieldsSchema,
     output: registrationSchema,
   }),
   biddingWithdraw: bidders.write({
+    owner: ownRecord('registration'),
     path: API.biddingWithdraw,
     summary: '撤回报名（报名期结束前）',
     input: registrationIdSchema,
     output: registrationSchema,
   }),
   biddingMine: bidders.read({
+    owner: OWN_LIST,
     path: API.biddingMine,
     summary: '我的报名与竞价（保证金及退还状态）',
     input: myRegistrationsQuerySchema,
     output: pageOf(registrationSchema),
   }),
   biddingStanding: bidders.read({
+    owner: STANDING,
     path: API.biddingStanding,
     summary: '我在某挂牌项目上的报名状态',
     input: listingStandingQuerySchema,
     output: standingSchema,
   }),
   auctionState: bidders.read({
+    owner: STANDING,
     path: API.auctionState,
     summary: '竞价室状态（当前价、结束时间、出价记录〔竞价号〕、我的位置）',
     input: auctionQuerySchema,
     output: auctionViewSchema,
   }),
   auctionBid: bidders.write({
+    owner: ownParent('qualifiedRegistration', 'auction_id'),
     path: API.auctionBid,
     summary: '出价（资格已确认的竞买人；须按加价幅度整数倍加价；最后若干分钟内出价顺延结束时间）',
     input: bidSchema,
     output: auctionViewSchema,
   }),
   auctionEvents: bidders.read({
+    owner: STANDING,
     path: API.auctionEvents,
     summary:
       '竞价室实时推送（Server-Sent Events：event state，id 为竞价版本号；带 Last-Event-ID 重连时只补发更新的状态；竞价开始前先发 event waiting（预计开始时间），连接保持，竞价开始后推送 state）',

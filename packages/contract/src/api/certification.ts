@@ -10,7 +10,7 @@ import {
 import { CONSOLE_API } from '../console.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { editorRoutes, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
+import { editorRoutes, OWN_LIST, ownRecord, pageOf, portalRoutes, reviewerRoutes, SELF } from './defineRoute.js';
 import { int, reviewedRecordFields, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('certification');
@@ -59,18 +59,21 @@ export const certificationApi = {
     output: organisationDetailSchema,
   }),
   applyCertification: signedIn.write({
+    owner: SELF,
     path: API.certApply,
     summary: '提交产品认证申请（待受理）',
     input: certificationFieldsSchema,
     output: applicationSchema,
   }),
   myCertifications: signedIn.read({
+    owner: OWN_LIST,
     path: API.certMine,
     summary: '我的认证申请（分页，按认证产品搜索）',
     input: myCertificationsQuerySchema,
     output: pageOf(applicationSchema),
   }),
   editCertification: signedIn.write({
+    owner: ownRecord('certification'),
     path: API.certEdit,
     summary: '修改认证申请（仅待受理时）',
     input: certificationEditSchema,

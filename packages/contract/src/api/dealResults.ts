@@ -9,7 +9,7 @@ import {
 } from '../dealResultQueries.js';
 import { API } from '../routes.js';
 import { bidViewSchema } from './bidding.js';
-import { pageOf, portalRoutes, SELF_ANSWERED } from './defineRoute.js';
+import { OWN_LIST, ownRecord, pageOf, portalRoutes, SELF_ANSWERED } from './defineRoute.js';
 import { int, listingReferenceFields, signedLinkSchema, text } from './fields.js';
 
 const { anyone, signedIn } = portalRoutes('bidding');
@@ -74,6 +74,7 @@ export const dealResultsApi = {
     output: verificationSchema,
   }),
   dealConfirmationLink: signedIn.read({
+    owner: ownRecord('deal', 'listing_id'),
     path: API.dealConfirmationLink,
     summary: '成交确认书 PDF 的短时签名链接（仅转让方与受让方）',
     input: confirmationLinkQuerySchema,
@@ -86,6 +87,7 @@ export const dealResultsApi = {
     output: SELF_ANSWERED,
   }),
   dealMine: signedIn.read({
+    owner: OWN_LIST,
     path: API.dealMine,
     summary: '我的成交（作为转让方或受让方的平台成交，新者在前；附成交确认书）',
     input: myDealsQuerySchema,

@@ -21,6 +21,41 @@ export const staffWith = <P extends ConsolePermission>(permission: P) => ({ who:
 export const ANY_STAFF = { who: 'staff' } as const satisfies RouteAccess;
 
 /**
+ * Whose records a signed-in user's call touches, declared on every USER route of the table beside
+ * who may call it: the ownership matrix (apps/server/src/hostile/ownershipMatrix.test.ts) reads it,
+ * tries each rule as another user, and fails on a USER route that declares none (docs/security.md
+ * "Ownership matrix").
+ */
+export type OwnerRule =
+  /** Acts on one of the caller's records (`record`), named by the input field `field`. */
+  | { readonly rule: 'ownRecord'; readonly record: OwnedRecord; readonly field: string }
+  /** Creates or acts under one of the caller's records (`record`), named by `field`. */
+  | { readonly rule: 'ownParent'; readonly record: OwnedRecord; readonly field: string }
+  /** Lists the caller's own records; whatever id is sent, no one else's. */
+  | { readonly rule: 'ownList' }
+  /** Acts on the caller alone and names no record. */
+  | { readonly rule: 'self' }
+  /** Reads a public record with the caller's own standing on it, and no one else's. */
+  | { readonly rule: 'standing' };
+
+/** The records a user owns or stands in, by the name the owner rules give them. */
+export type OwnedRecord =
+  | 'enterprise'
+  | 'listing'
+  | 'certification'
+  | 'displayProduct'
+  | 'message'
+  | 'registration'
+  | 'qualifiedRegistration'
+  | 'deal';
+
+export const ownRecord = (record: OwnedRecord, field = 'id') => ({ rule: 'ownRecord', record, field }) as const;
+export const ownParent = (record: OwnedRecord, field: string) => ({ rule: 'ownParent', record, field }) as const;
+export const OWN_LIST = { rule: 'ownList' } as const satisfies OwnerRule;
+export const SELF = { rule: 'self' } as const satisfies OwnerRule;
+export const STANDING = { rule: 'standing' } as const satisfies OwnerRule;
+
+/**
  * A route whose handler answers with bytes itself (an image, a download), not with `{code,msg,data}`.
  */
 export const SELF_ANSWERED = null;
@@ -34,6 +69,8 @@ export interface RouteDefinition<
   /** 'read' answers GET and POST (the product (docs/product.md) leaves verbs open); 'write' answers POST only. */
   readonly kind: 'read' | 'write';
   readonly access: RouteAccess;
+  /** Whose records it touches: every USER route declares it (`OwnerRule`). */
+  readonly owner?: OwnerRule;
   readonly summary: string;
   /** OpenAPI group. */
   readonly tag: string;

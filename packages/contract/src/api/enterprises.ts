@@ -9,7 +9,7 @@ import {
 } from '../enterprises.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { pageOf, reviewerRoutes, routeGroup, USER } from './defineRoute.js';
+import { OWN_LIST, ownRecord, pageOf, reviewerRoutes, routeGroup, SELF, USER } from './defineRoute.js';
 import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 
 const owners = routeGroup('enterprises', USER);
@@ -56,24 +56,28 @@ export const myEnterprisesPageSchema = z.object({
 /** A user's own enterprises (docs/product.md §7: its page is `{ total, rows }`, plus how many are certified). */
 export const enterprisesApi = {
   myCompanies: owners.read({
+    owner: OWN_LIST,
     path: API.myCompanies,
     summary: '我的企业（分页、按名称搜索）',
     input: enterpriseListQuerySchema,
     output: myEnterprisesPageSchema,
   }),
   companyAdd: owners.write({
+    owner: SELF,
     path: API.companyAdd,
     summary: '添加企业（提交后待认证）',
     input: enterpriseFieldsSchema,
     output: enterpriseViewSchema,
   }),
   companyEdit: owners.write({
+    owner: ownRecord('enterprise'),
     path: API.companyEdit,
     summary: '修改企业（修改后重新认证）',
     input: enterpriseEditSchema,
     output: enterpriseViewSchema,
   }),
   companyDelete: owners.write({
+    owner: ownRecord('enterprise'),
     path: API.companyDelete,
     summary: '删除企业',
     input: enterpriseIdSchema,

@@ -18,7 +18,18 @@ import {
 import { API } from '../routes.js';
 import { LISTING_TRANSACTION, type ListingTransactionState } from '../listingTransaction.js';
 import { reviewDecisionRoute } from './console.js';
-import { consoleRoutes, pageOf, reviewerRoutes, routeGroup, SELF_ANSWERED, USER } from './defineRoute.js';
+import {
+  consoleRoutes,
+  OWN_LIST,
+  type OwnerRule,
+  ownParent,
+  ownRecord,
+  pageOf,
+  reviewerRoutes,
+  routeGroup,
+  SELF_ANSWERED,
+  USER,
+} from './defineRoute.js';
 import { classFormFieldsSchema, enrollStatus, formType, paymentTermsSchema } from './trading.js';
 import { int, servedFileSchema, text } from './fields.js';
 
@@ -115,9 +126,18 @@ const decisionSnapshotSchema = z.object({
   first_reviewed_by: int.nullable(),
 });
 
-/** One of the owner's forms: it answers the submission as it now stands. */
-const ownerRoute = <const Path extends string, Input extends z.ZodType>(path: Path, summary: string, input: Input) =>
-  owners.write({ path, summary, input, output: submissionSchema });
+/**
+ * One of the owner's forms, new under one of the caller's enterprises or an edit of one of the
+ * caller's listings: it answers the submission as it now stands.
+ */
+const ownerRoute = <const Path extends string, Input extends z.ZodType>(
+  path: Path,
+  summary: string,
+  input: Input,
+  owner: OwnerRule,
+) => owners.write({ path, summary, input, output: submissionSchema, owner });
+const UNDER_OWN_ENTERPRISE = ownParent('enterprise', 'company_id');
+const OWN_LISTING = ownRecord('listing');
 
 /** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
 export const listingDealResultSchema = z.object({
@@ -129,11 +149,22 @@ export const listingDealResultSchema = z.object({
 
 /** Publishing (docs/lifecycles.md "Listing"): the owner's forms and list, the review queue, the operations. */
 export const listingsApi = {
-  addProject: ownerRoute(API.addProject, '发布挂牌项目（三步表单；提交后待初审）', listingProjectSchema),
-  productAdd: ownerRoute(API.productAdd, '发布分类挂牌产品（按 product_classify；提交后待初审）', listingProductSchema),
-  editProject: ownerRoute(API.editProject, '修改挂牌项目（重新进入初审）', listingProjectEditSchema),
-  productEdit: ownerRoute(API.productEdit, '修改分类挂牌产品（重新进入初审）', listingProductEditSchema),
+  addProject: ownerRoute(
+    API.addProject,
+    '发布挂牌项目（三步表单；提交后待初审）',
+    listingProjectSchema,
+    UNDER_OWN_ENTERPRISE,
+  ),
+  productAdd: ownerRoute(
+    API.productAdd,
+    '发布分类挂牌产品（按 product_classify；提交后待初审）',
+    listingProductSchema,
+    UNDER_OWN_ENTERPRISE,
+  ),
+  editProject: ownerRoute(API.editProject, '修改挂牌项目（重新进入初审）', listingProjectEditSchema, OWN_LISTING),
+  productEdit: ownerRoute(API.productEdit, '修改分类挂牌产品（重新进入初审）', listingProductEditSchema, OWN_LISTING),
   myListings: owners.read({
+    owner: OWN_LIST,
     path: API.myListings,
     summary: '我的挂牌项目（分页、按名称搜索）',
     input: myListingsQuerySchema,

@@ -5,7 +5,7 @@ import { MESSAGE_KINDS, messageCenterMessages, type MessageKind } from '../messa
 import { idSchema } from '../idSchemas.js';
 import { pageSchema } from '../rules.js';
 import { API } from '../routes.js';
-import { consoleRoutes, pageOf, routeGroup, USER } from './defineRoute.js';
+import { consoleRoutes, OWN_LIST, ownRecord, pageOf, routeGroup, SELF, USER } from './defineRoute.js';
 import { int, text } from './fields.js';
 
 const recipients = routeGroup('messages', USER);
@@ -33,23 +33,27 @@ const messageIdSchema = z.object({ id: idSchema(messageCenterMessages.notFound) 
 /** The message center (docs/messages.md): the token's user's own messages only. */
 export const messagesApi = {
   messageList: recipients.read({
+    owner: OWN_LIST,
     path: API.messageList,
     summary: '我的消息（未读在前，再按时间从新到旧）',
     input: pageSchema(10, 50),
     output: pageOf(userMessageSchema),
   }),
   messageUnread: recipients.read({
+    owner: SELF,
     path: API.messageUnread,
     summary: '未读消息数',
     output: z.object({ unread: int }),
   }),
   messageRead: recipients.write({
+    owner: ownRecord('message'),
     path: API.messageRead,
     summary: '把自己的一条消息标为已读',
     input: messageIdSchema,
     output: z.object({ unread: int }),
   }),
   messageReadAll: recipients.write({
+    owner: SELF,
     path: API.messageReadAll,
     summary: '把自己的消息全部标为已读',
     output: z.object({ unread: int }),

@@ -14,7 +14,7 @@ import {
 } from '../pilot.js';
 import { API } from '../routes.js';
 import { reviewDecisionRoute } from './console.js';
-import { editorRoutes, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
+import { editorRoutes, OWN_LIST, ownParent, ownRecord, pageOf, portalRoutes, reviewerRoutes } from './defineRoute.js';
 import { int, reviewedRecordFields, servedFileSchema, text } from './fields.js';
 import { categoryNodeSchema } from './system.js';
 
@@ -156,18 +156,21 @@ export const pilotApi = {
     output: z.array(productCardSchema),
   }),
   zoneProductAdd: signedIn.write({
+    owner: ownParent('enterprise', 'company_id'),
     path: API.zoneProductAdd,
     summary: '发布展示产品（本人已认证企业；待审核）',
     input: displayProductFieldsSchema,
     output: myProductSchema,
   }),
   myZoneProducts: signedIn.read({
+    owner: OWN_LIST,
     path: API.myZoneProducts,
     summary: '我的展示产品（分页，按产品名称搜索，含审核状态）',
     input: myDisplayProductsQuerySchema,
     output: pageOf(myProductSchema),
   }),
   myZoneProductEdit: signedIn.write({
+    owner: ownRecord('displayProduct'),
     path: API.myZoneProductEdit,
     summary: '修改本人的展示产品（重新进入审核）',
     input: displayProductEditSchema,
