@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -48,6 +50,24 @@ const noIntlNumbers = {
   selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
   message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',
 };
+
+// The portal's features are the folders of apps/web/src/portal (docs/architecture.md "Features"). A
+// feature uses another through its index.ts alone, which exports what the others use. portal/shared
+// is no feature but the kit the features build from (form pieces, query policies, paged search), each
+// file a piece that stands alone: every feature imports its files directly, and shared, like a
+// feature, enters a feature only through its index.
+const PORTAL = 'apps/web/src/portal';
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+const portalFolders = readdirSync(new URL(`${PORTAL}/`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const features = portalFolders.filter((folder) => folder !== 'shared');
+const featureBoundaries = portalFolders.map((folder) => ({
+  target: `${PORTAL}/${folder}`,
+  from: features.filter((feature) => feature !== folder).map((feature) => `${PORTAL}/${feature}`),
+  except: ['./index.ts'],
+  message: "Import another feature through its index ('../feature'): export there what this feature uses.",
+}));
 
 export default tseslint.config(
   {
@@ -226,5 +246,12 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // A feature of the portal imports another's index.ts only, statically or lazily (featureBoundaries
+    // above; docs/architecture.md "Features").
+    files: [`${PORTAL}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: featureBoundaries }] },
   },
 );

@@ -71,6 +71,20 @@ const contractHasNoSideEffects: Plugin = {
 };
 
 /**
+ * A portal feature's index.ts (docs/architecture.md "Features") only re-exports what other features
+ * use. Saying it has no side effects lets the bundler take each import from the file that declares
+ * it: the home page that imports a path of trading does not load trading's detail tables, nor the
+ * personal center the bidding panel, because they sit in the same index.
+ */
+const featureEntriesHaveNoSideEffects: Plugin = {
+  name: 'jhy:feature-entries-have-no-side-effects',
+  transform: {
+    filter: { id: /[\\/]apps[\\/]web[\\/]src[\\/]portal[\\/][^\\/]+[\\/]index\.ts$/ },
+    handler: () => ({ moduleSideEffects: false }),
+  },
+};
+
+/**
  * The first stylesheet (global.css and firstPaint.css, about 3 KB) is written into index.html rather
  * than linked: a linked stylesheet holds the first paint until it has arrived, one more round trip
  * on a slow mobile network (docs/performance.md "First paint").
@@ -144,6 +158,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     brandVariables,
     contractHasNoSideEffects,
+    featureEntriesHaveNoSideEffects,
     inlineFirstStylesheet,
     appCodeAfterPicture(path.dirname(fileURLToPath(import.meta.url))),
     precompressAssets,

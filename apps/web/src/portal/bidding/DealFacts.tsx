@@ -9,7 +9,7 @@ import {
 } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
 import { informationDetailPath } from '../../routing/portalPaths';
-import { InfoTable } from '../trading/detail/InfoTable';
+import { InfoTable } from '../trading';
 
 /** The facts of a sale as the 成交确认书 prints them: the verification page and a dealt listing show these. */
 export function DealFacts({ deal, withListingLink = false }: { deal: DealVerification; withListingLink?: boolean }) {

@@ -2,7 +2,7 @@ import { Button, Form, Input, Result, Skeleton } from 'antd';
 import { useSearchParams } from 'react-router';
 import { dealMessages, VERIFICATION_NO_PATTERN } from '@jhy/contract';
 import { PortalBreadcrumb } from '../../components/PortalBreadcrumb';
-import { TRADING_CENTER_PATH } from '../trading/tradingPaths';
+import { TRADING_CENTER_PATH } from '../trading';
 import { useDealVerification } from './api/dealQueries';
 import { DealFacts } from './DealFacts';
 import './bidding.css';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logInAs, testUser } from '../../test/accountFixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { ok, stubAccountApi } from '../accounts/testing/stubAccountApi';
+import { ok, stubAccountApi } from '../../test/stubAccountApi';
 
 const user = testUser({ nick_name: '玉树生态' });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Checkbox, Form, Modal, Select } from 'antd';
 import { biddingMessages, registrationFieldsSchema, type ListingDetail, type ListingStanding } from '@jhy/contract';
 import { SafeHtml } from '../../components/SafeHtml';
-import { DisclosureFiles } from '../trading/detail/DisclosureFiles';
+import { DisclosureFiles } from '../trading';
 import { ContactFields } from '../../components/ContactFields';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { useSaidThenClosed } from '../shared/useSaidThenClosed';

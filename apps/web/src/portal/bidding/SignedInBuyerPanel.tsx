@@ -11,7 +11,7 @@ import {
   type RegistrationView,
 } from '@jhy/contract';
 import { LoadingShapes } from '../../components/LoadingShapes';
-import { ADD_COMPANY_PATH } from '../enterprises/enterprisePaths';
+import { ADD_COMPANY_PATH } from '../enterprises';
 import { useAuctionState, useListingStanding, useWithdraw } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { awaitsDeposit, BiddingOpensLine, DepositPayment } from './DepositPayment';

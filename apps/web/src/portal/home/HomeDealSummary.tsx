@@ -1,7 +1,4 @@
-import { useDealOverview } from '../trading/api/dealTrendQueries';
-import { DealFigureList } from '../trading/statistics/DealFigureList';
-import { dealFigures } from '../trading/statistics/dealFigures';
-import { TRADING_DATA_PATH } from '../trading/tradingPaths';
+import { useDealOverview, DealFigureList, dealFigures, TRADING_DATA_PATH } from '../trading';
 import { HomeSectionHead } from './HomeSectionHead';
 
 /** The figures the home page shows; the 交易数据 page shows these and more, from the same overview. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { logInAs, testUser } from '../../test/accountFixtures';
 import { renderRoute } from '../../test/renderRoute';
-import { ok, refused, stubAccountApi } from '../accounts/testing/stubAccountApi';
+import { ok, refused, stubAccountApi } from '../../test/stubAccountApi';
 import { unreadKey } from './api/messageQueries';
 
 const user = testUser({ nick_name: '牦牛乳业' });

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
 import { LoadingShapes } from '../../components/LoadingShapes';
 import { useMediaQuery, WIDE_SCREEN } from '../../components/useMediaQuery';
-import { positiveId } from '../content/components/positiveId';
+import { positiveId } from '../content';
 import { useZoneIndex, useZonesOfCategory } from './api/pilotQueries';
 import { PilotMap } from './PilotMap';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';

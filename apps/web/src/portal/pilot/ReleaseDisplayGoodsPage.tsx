@@ -18,7 +18,7 @@ import { PortalPage } from '../../components/PortalPage';
 import { fieldRule } from '../../components/schemaRule';
 import { ContactFields } from '../../components/ContactFields';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
-import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { MY_ACCOUNT_PATH } from '../accounts';
 import { AttachmentGroupField } from '../../components/upload/AttachmentGroupField';
 import { useAddDisplayProduct, useEditDisplayProduct, useVerifiedEnterprises, useZoneIndex } from './api/pilotQueries';
 import {

@@ -7,7 +7,7 @@ import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
 import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
-import { positiveId } from '../content/components/positiveId';
+import { positiveId } from '../content';
 import { useZoneProduct } from './api/pilotQueries';
 import { zonePath } from './pilotPaths';
 import './pilot.css';

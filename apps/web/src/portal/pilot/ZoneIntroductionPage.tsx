@@ -8,7 +8,7 @@ import { NotFoundResult } from '../../components/NotFoundResult';
 import { PortalPage } from '../../components/PortalPage';
 import { SafeHtml } from '../../components/SafeHtml';
 import { INFORMATION_CENTER_PATH, informationDetailPath } from '../../routing/portalPaths';
-import { useNewsPage } from '../content/api/contentQueries';
+import { useNewsPage } from '../content';
 import { useZone } from './api/pilotQueries';
 import { DISPLAY_TABS, zoneProductsPath } from './pilotPaths';
 import { useZoneTrail } from './useZoneTrail';

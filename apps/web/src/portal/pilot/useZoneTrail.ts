@@ -1,7 +1,7 @@
 import { PILOT_MAP_CATEGORY } from '@jhy/contract';
 import { useSearchParams } from 'react-router';
 import { pilotDemonstrationPath } from '../../routing/portalPaths';
-import { positiveId } from '../content/components/positiveId';
+import { positiveId } from '../content';
 import type { ZoneTrail } from './pilotPaths';
 
 /**

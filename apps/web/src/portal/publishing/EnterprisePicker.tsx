@@ -1,7 +1,7 @@
 import { Alert, Select } from 'antd';
 import { Link } from 'react-router';
 import { listingMessages, type EnterpriseView } from '@jhy/contract';
-import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { MY_ACCOUNT_PATH } from '../accounts';
 
 /**
  * The enterprise a listing is published for: only the user's verified ones (auth_status 1,

@@ -2,11 +2,10 @@ import { Form } from 'antd';
 import { PortalPage } from '../../components/PortalPage';
 import { ReturnAndSubmitButtons } from '../shared/ReturnAndSubmitButtons';
 import { usePublishProduct } from './api/publishingQueries';
-import { useOpenTabAfterSubmit } from '../accounts/myAccount/useOpenTabAfterSubmit';
+import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
-import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
 import './publishing.css';
 import '../../components/formLayout.css';
 

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { MY_ACCOUNT_PATH } from '../accounts/accountPaths';
+import { MY_ACCOUNT_PATH } from '../accounts';
 
 /** The buttons under a form opened from the personal center: 返回 goes back there, 提交 submits the form around them. */
 export function ReturnAndSubmitButtons({ className, submitting }: { className: string; submitting: boolean }) {

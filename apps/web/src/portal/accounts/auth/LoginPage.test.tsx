@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { ok, refused, stubAccountApi } from '../testing/stubAccountApi';
+import { ok, refused, stubAccountApi } from '../../../test/stubAccountApi';
 
 const userinfo = { token: 't0ken', id: 7, nick_name: '', mobile: '13800138000', user_image: '' };
 

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { ok, refused, stubAccountApi } from '../testing/stubAccountApi';
+import { ok, refused, stubAccountApi } from '../../../test/stubAccountApi';
 
 afterEach(() => vi.useRealTimers());
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../../test/renderRoute';
-import { ok, stubAccountApi } from '../testing/stubAccountApi';
+import { ok, stubAccountApi } from '../../../test/stubAccountApi';
 
 describe('the header user corner', () => {
   it('offers login and register to a visitor', async () => {

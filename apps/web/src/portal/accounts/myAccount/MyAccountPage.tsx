@@ -10,6 +10,12 @@ import {
   tabOfParam,
   type AccountTabKey,
 } from './accountTabs';
+import { loadMyDealsTab, loadMyRegistrationsTab } from '../../bidding';
+import { loadMyCertificationsTab } from '../../certification';
+import { loadMyEnterprisesTab } from '../../enterprises';
+import { loadMessageCenterTab } from '../../messages';
+import { loadMyDisplayProductsSection } from '../../pilot';
+import { loadMyListingsTab } from '../../publishing';
 import '../../../components/wrappingTabs.css';
 import './myAccount.css';
 
@@ -30,7 +36,7 @@ const TAB_CONTENT: Record<AccountTabKey, ComponentType> = {
   ),
   // A display product belongs to one of the user's enterprises: they are listed under them.
   enterprises: lazyTab(
-    () => Promise.all([import('../../enterprises/MyEnterprisesTab'), import('../../pilot/MyDisplayProductsSection')]),
+    () => Promise.all([loadMyEnterprisesTab(), loadMyDisplayProductsSection()]),
     ([{ MyEnterprisesTab }, { MyDisplayProductsSection }]) =>
       function EnterprisesAndDisplayProducts() {
         return (
@@ -41,26 +47,11 @@ const TAB_CONTENT: Record<AccountTabKey, ComponentType> = {
         );
       },
   ),
-  listings: lazyTab(
-    () => import('../../publishing/myListings/MyListingsTab'),
-    (module) => module.MyListingsTab,
-  ),
-  certification: lazyTab(
-    () => import('../../certification/MyCertificationsTab'),
-    (module) => module.MyCertificationsTab,
-  ),
-  messages: lazyTab(
-    () => import('../../messages/MessageCenterTab'),
-    (module) => module.MessageCenterTab,
-  ),
-  bidding: lazyTab(
-    () => import('../../bidding/MyRegistrationsTab'),
-    (module) => module.MyRegistrationsTab,
-  ),
-  deals: lazyTab(
-    () => import('../../bidding/MyDealsTab'),
-    (module) => module.MyDealsTab,
-  ),
+  listings: lazyTab(loadMyListingsTab, (module) => module.MyListingsTab),
+  certification: lazyTab(loadMyCertificationsTab, (module) => module.MyCertificationsTab),
+  messages: lazyTab(loadMessageCenterTab, (module) => module.MessageCenterTab),
+  bidding: lazyTab(loadMyRegistrationsTab, (module) => module.MyRegistrationsTab),
+  deals: lazyTab(loadMyDealsTab, (module) => module.MyDealsTab),
 };
 
 function TabContent({ tab }: { tab: AccountTabKey }) {

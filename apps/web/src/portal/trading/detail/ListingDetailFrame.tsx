@@ -6,8 +6,7 @@ import { PortalBreadcrumb } from '../../../components/PortalBreadcrumb';
 import { useListingDetail } from '../api/tradingQueries';
 import { TRADING_CENTER_PATH } from '../tradingPaths';
 import { useListingId } from './useListingId';
-import { BuyerPanel } from '../../bidding/BuyerPanel';
-import { ListingResult } from '../../bidding/ListingResult';
+import { BuyerPanel, ListingResult } from '../../bidding';
 import { lazyWithAntd } from '../../../app/lazyWithAntd';
 
 // antd's Result loads only for a listing that is not there: a found listing's first render draws

@@ -1,0 +1,2 @@
+/** The personal center's tab: its own chunk, loaded when the tab is first opened. */
+export const loadMyCertificationsTab = () => import('./MyCertificationsTab');

@@ -1,0 +1,2 @@
+/** What other features use of the pilot feature (docs/architecture.md "Features"). */
+export { loadMyDisplayProductsSection } from './personalCenter';
