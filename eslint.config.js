@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 
 const noDoubleCast = {
   selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
@@ -48,6 +51,21 @@ const noIntlNumbers = {
   selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl']",
   message: 'Numbers are written by components/groupedNumber.ts, without Intl (docs/performance.md).',
 };
+
+// The files outside modules/console that use a console feature itself, each for a reason
+// (docs/architecture.md "Rules that keep the shape"): everything else imports the shared engine
+// (modules/review, modules/audit, modules/staffActions), never the console.
+const CONSOLE_USERS = [
+  // Registers the console's routes and guards the API docs page with the console's guard.
+  'apps/server/src/app.ts',
+  // Create the first administrator at start-up and from the command line.
+  'apps/server/src/main.ts',
+  'apps/server/src/cli/createAdmin.ts',
+  // Maps a route's `who: 'staff'` to the console's guard, `staffGuard`.
+  'apps/server/src/modules/accessGuards.ts',
+  // Tests' staff members, created and logged in through the console's staff and auth.
+  'apps/server/src/test/consoleStaff.ts',
+];
 
 export default tseslint.config(
   {
@@ -226,5 +244,28 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The console uses the features (its routes.ts registers their console routes), never the other
+    // way: a feature's review, audit and staff actions come from modules/review, modules/audit and
+    // modules/staffActions (docs/architecture.md "Rules that keep the shape").
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/console/**', ...CONSOLE_USERS],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repoRoot,
+          zones: [
+            {
+              target: 'apps/server/src',
+              from: 'apps/server/src/modules/console',
+              message:
+                'The console imports features, not the other way: import the engine from modules/review, modules/audit or modules/staffActions.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
