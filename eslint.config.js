@@ -7,6 +7,8 @@ import tseslint from 'typescript-eslint';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+const repoRoot = fileURLToPath(new URL('.', import.meta.url));
+
 const noDoubleCast = {
   selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
   message: '`as unknown as` hides a type error: give the value the type it has (a Queryable, rowsOf, a typed stub).',
@@ -57,7 +59,6 @@ const noIntlNumbers = {
 // file a piece that stands alone: every feature imports its files directly, and shared, like a
 // feature, enters a feature only through its index.
 const PORTAL = 'apps/web/src/portal';
-const repoRoot = fileURLToPath(new URL('.', import.meta.url));
 const portalFolders = readdirSync(new URL(`${PORTAL}/`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -68,6 +69,21 @@ const featureBoundaries = portalFolders.map((folder) => ({
   except: ['./index.ts'],
   message: "Import another feature through its index ('../feature'): export there what this feature uses.",
 }));
+
+// The files outside modules/console that use a console feature itself, each for a reason
+// (docs/architecture.md "Rules that keep the shape"): everything else imports the shared engine
+// (modules/review, modules/audit, modules/staffActions), never the console.
+const CONSOLE_USERS = [
+  // Registers the console's routes and guards the API docs page with the console's guard.
+  'apps/server/src/app.ts',
+  // Create the first administrator at start-up and from the command line.
+  'apps/server/src/main.ts',
+  'apps/server/src/cli/createAdmin.ts',
+  // Maps a route's `who: 'staff'` to the console's guard, `staffGuard`.
+  'apps/server/src/modules/accessGuards.ts',
+  // Tests' staff members, created and logged in through the console's staff and auth.
+  'apps/server/src/test/consoleStaff.ts',
+];
 
 export default tseslint.config(
   {
@@ -253,5 +269,28 @@ export default tseslint.config(
     files: [`${PORTAL}/**/*.{ts,tsx}`],
     plugins: { 'import-x': importX },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: featureBoundaries }] },
+  },
+  {
+    // The console uses the features (its routes.ts registers their console routes), never the other
+    // way: a feature's review, audit and staff actions come from modules/review, modules/audit and
+    // modules/staffActions (docs/architecture.md "Rules that keep the shape").
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/console/**', ...CONSOLE_USERS],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: repoRoot,
+          zones: [
+            {
+              target: 'apps/server/src',
+              from: 'apps/server/src/modules/console',
+              message:
+                'The console imports features, not the other way: import the engine from modules/review, modules/audit or modules/staffActions.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

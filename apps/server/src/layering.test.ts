@@ -73,3 +73,39 @@ describeOnceOnEmbedded('the import-circle lint rule', () => {
     }
   });
 });
+
+describeOnceOnEmbedded('the console-direction lint rule', () => {
+  const importing = (from: string) =>
+    `import { findStaffById } from '${from}';\nexport const used = [findStaffById];\n`;
+  const REFUSED = ['import-x/no-restricted-paths'];
+
+  it('refuses modules/console in a feature, its tests, infra and the test helpers', async () => {
+    for (const [file, from] of [
+      ['apps/server/src/modules/listings/example.ts', '../console/staff/staffRepository.js'],
+      ['apps/server/src/modules/listings/consoleRoutes.ts', '../console/staff/staffRepository.js'],
+      ['apps/server/src/modules/content/editor/example.ts', '../../console/staff/staffRepository.js'],
+      ['apps/server/src/modules/listings/example.test.ts', '../console/staff/staffRepository.js'],
+      ['apps/server/src/infra/example.ts', '../modules/console/staff/staffRepository.js'],
+      ['apps/server/src/test/example.ts', '../modules/console/staff/staffRepository.js'],
+    ] as const) {
+      expect(await rulesBrokenAt(file, importing(from))).toEqual(REFUSED);
+    }
+  });
+
+  it('lets the console import itself, and the listed console users import it', async () => {
+    for (const [file, from] of [
+      ['apps/server/src/modules/console/users/example.ts', '../staff/staffRepository.js'],
+      ['apps/server/src/modules/accessGuards.ts', './console/staff/staffRepository.js'],
+      ['apps/server/src/app.ts', './modules/console/staff/staffRepository.js'],
+    ] as const) {
+      expect(await rulesBrokenAt(file, importing(from))).toEqual([]);
+    }
+  });
+
+  it('lets a feature import the shared engine', async () => {
+    const engine =
+      "import { withAudit } from '../audit/withAudit.js';\nimport { decideReview } from '../review/reviewDecision.js';\n" +
+      "import { actingStaff } from '../staffActions/actingStaff.js';\nexport const used = [withAudit, decideReview, actingStaff];\n";
+    expect(await rulesBrokenAt('apps/server/src/modules/listings/example.ts', engine)).toEqual([]);
+  });
+});

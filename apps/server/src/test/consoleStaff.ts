@@ -1,7 +1,7 @@
 import { CONSOLE_API, CONSOLE_TOKEN_HEADER, type StaffRole } from '@jhy/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { systemActor } from '../modules/console/audit/withAudit.js';
+import { systemActor } from '../modules/audit/withAudit.js';
 import { changeOwnPassword } from '../modules/console/auth/staffLogin.js';
 import { createStaff } from '../modules/console/staff/staffService.js';
 import { createTestApp, type TestApp } from './testApp.js';

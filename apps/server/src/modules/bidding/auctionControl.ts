@@ -1,7 +1,7 @@
 import { AUCTION, auctionMessages, type AuctionListQuery, type AuctionListRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, notFound } from '../../infra/errors.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { withAudit, type AuditActor } from '../audit/withAudit.js';
 import { lockAuction, pageAuctions, type AuctionRow } from './auctionRepository.js';
 import { phaseAt } from './auctionService.js';
 import { auctionStateAt } from './listingTransaction.js';

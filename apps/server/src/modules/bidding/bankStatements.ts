@@ -16,7 +16,7 @@ import { chinaDate } from '../../infra/chinaTime.js';
 import { ApiError, badRequest, notFound } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
 import type { Storage } from '../../infra/storage/storage.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { withAudit, type AuditActor } from '../audit/withAudit.js';
 import { contentMatchesExtension } from '../uploads/fileTypes.js';
 import { insertUploadedFile, markUploadsPrivate } from '../uploads/uploadRepository.js';
 import { displayName } from '../uploads/uploadService.js';

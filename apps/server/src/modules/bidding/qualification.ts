@@ -15,8 +15,8 @@ import {
 import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db, Queryable } from '../../db/client.js';
 import { badRequest, conflict, forbidden, notFound } from '../../infra/errors.js';
-import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
-import { editVersion, type ReviewFlow } from '../console/review/reviewDecision.js';
+import { rowSubject, withAudit, type AuditActor } from '../audit/withAudit.js';
+import { editVersion, type ReviewFlow } from '../review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { depositPayments } from './depositPayments.js';
 import { lockListingFor } from './listingTransaction.js';

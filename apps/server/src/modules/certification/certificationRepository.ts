@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
 import { certificationApplications, certificationOrganisations } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 import { editRowById } from '../../db/edits.js';
 

@@ -1,5 +1,5 @@
 import { CERTIFICATION_REVIEW } from '@jhy/contract';
-import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
+import { lifeCycleReviewFlow } from '../review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import { decidedApplications, type ApplicationRow } from './certificationRepository.js';
 

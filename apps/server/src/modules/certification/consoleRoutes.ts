@@ -3,9 +3,9 @@ import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { actingStaff } from '../console/consolePermissions.js';
-import { serveReviewDecision } from '../console/review/reviewEndpoint.js';
-import { registerReviewQueue } from '../console/review/reviewQueues.js';
+import { actingStaff } from '../staffActions/actingStaff.js';
+import { serveReviewDecision } from '../review/reviewEndpoint.js';
+import { registerReviewQueue } from '../review/reviewQueues.js';
 import {
   countApplicationsAwaitingAcceptance,
   findApplicationWithApplicant,

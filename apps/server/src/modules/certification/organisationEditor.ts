@@ -3,7 +3,7 @@ import { certificationMessages, type organisationSaveSchema } from '@jhy/contrac
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
-import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { rowSubject, withAudit, type AuditActor } from '../audit/withAudit.js';
 import {
   deleteOrganisation,
   findOrganisation,

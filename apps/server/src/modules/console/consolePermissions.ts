@@ -1,27 +1,9 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  CONSOLE_TOKEN_HEADER,
-  consoleMessages,
-  staffCan,
-  type ConsolePermission,
-  type StaffProfile,
-} from '@jhy/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { CONSOLE_TOKEN_HEADER, consoleMessages, staffCan, type ConsolePermission } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../infra/errors.js';
 import { SessionStore } from '../../infra/sessions.js';
-import type { AuditActor } from './audit/withAudit.js';
 import { findStaffById, STAFF_ACTIVE, toStaffProfile } from './staff/staffRepository.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The staff member of a console request, set by `requireStaff`. */
-    staff: StaffProfile | null;
-  }
-}
-
-export function registerStaffRequest(app: FastifyInstance): void {
-  app.decorateRequest('staff', null);
-}
 
 export function staffToken(request: FastifyRequest): string | undefined {
   const value = request.headers[CONSOLE_TOKEN_HEADER];
@@ -47,14 +29,7 @@ export function staffGuard(db: Db): RequireStaff {
     // A printed first password opens only what changing it needs: me, changePassword, logout.
     if (permission && member.mustChangePassword) throw forbidden(consoleMessages.mustChangePassword);
     if (permission && !staffCan(member.role, permission)) throw forbidden();
+    // The field `staffActions/actingStaff.ts` declares, which `actingStaff` reads.
     request.staff = toStaffProfile(member);
   };
-}
-
-/** The staff member behind a guarded request, as the audit log names them. */
-export function actingStaff(request: FastifyRequest): AuditActor {
-  const member = request.staff;
-  // Only reachable when a route forgot its guard: refuse rather than act anonymously.
-  if (!member) throw unauthorized();
-  return { id: member.id, name: member.username, ip: request.ip };
 }

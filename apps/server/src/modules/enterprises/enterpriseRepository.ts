@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.js';
 import { enterprises, listings } from '../../db/schema.js';
 import { byIdAndOwner } from '../../db/filters.js';
-import { decidedRows, reviewQueue, withOwnerMobile } from '../console/review/reviewedRowRepository.js';
+import { decidedRows, reviewQueue, withOwnerMobile } from '../review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow, pageOwnRows } from '../../db/submissions.js';
 
 export type EnterpriseRow = typeof enterprises.$inferSelect;

@@ -1,6 +1,6 @@
 import { ENTERPRISE_REVIEW, type EnterpriseQueueRow, type Page } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
+import { lifeCycleReviewFlow } from '../review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import {
   decidedEnterprises,

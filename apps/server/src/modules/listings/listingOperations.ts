@@ -2,7 +2,7 @@ import { formatWan, listingConsoleMessages, type ListingDealInput, type ListingE
 import type { Db } from '../../db/client.js';
 import { chinaDate, formatChinaDateTime, startOfChinaDate } from '../../infra/chinaTime.js';
 import { badRequest } from '../../infra/errors.js';
-import { rowSubject, withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { rowSubject, withAudit, type AuditActor } from '../audit/withAudit.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { endListing, extendListing, recordListingDeal } from '../bidding/listingTransaction.js';
 import { enrollStatusAt } from '../trading/enrollStatusRepository.js';

@@ -9,7 +9,7 @@ import {
 } from '@jhy/contract';
 import type { Db, Transaction } from '../../db/client.js';
 import { forbidden } from '../../infra/errors.js';
-import { editVersion, reviewerStamp, type DecisionContext, type ReviewFlow } from '../console/review/reviewDecision.js';
+import { editVersion, reviewerStamp, type DecisionContext, type ReviewFlow } from '../review/reviewDecision.js';
 import { notifyUser, quoted, type DecisionEvent } from '../messages/notifyUser.js';
 import type { FileUrl } from '../enterprises/enterpriseView.js';
 import { listingStatesAt } from '../bidding/listingTransaction.js';

@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
 import { containsText } from '../../db/filters.js';
-import { lockReviewedRow, writeReviewedRow } from '../console/review/reviewedRowRepository.js';
+import { lockReviewedRow, writeReviewedRow } from '../review/reviewedRowRepository.js';
 import { enrollStatusIs } from '../trading/enrollStatusRepository.js';
 import type { EnrollStatus } from '@jhy/contract';
 import type { ListingWithEnterprise } from './listingSubmissionRepository.js';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
-import { decidedRows, reviewQueue } from '../console/review/reviewedRowRepository.js';
+import { decidedRows, reviewQueue } from '../review/reviewedRowRepository.js';
 import { editOwnRow, insertSubmittedRow } from '../../db/submissions.js';
 
 export type DisplayProductRow = typeof displayProducts.$inferSelect;

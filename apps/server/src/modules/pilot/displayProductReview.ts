@@ -1,5 +1,5 @@
 import { DISPLAY_PRODUCT_REVIEW } from '@jhy/contract';
-import { lifeCycleReviewFlow } from '../console/review/reviewDecision.js';
+import { lifeCycleReviewFlow } from '../review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import { decidedDisplayProducts, type DisplayProductRow } from './displayProductRepository.js';
 

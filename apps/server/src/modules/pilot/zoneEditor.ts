@@ -3,7 +3,7 @@ import { pilotMessages, type zoneSaveSchema } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { fieldRefused, notFound } from '../../infra/errors.js';
 import { sanitizeHtml } from '../../infra/sanitizeHtml.js';
-import { withAudit, type AuditActor } from '../console/audit/withAudit.js';
+import { withAudit, type AuditActor } from '../audit/withAudit.js';
 import { regionTree } from '../regions/regionTree.js';
 import { listCategories } from '../system/systemRepository.js';
 import { toZoneConsoleRow } from './pilotView.js';

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js';
-import { recordingRefusal, type AuditActor } from '../audit/withAudit.js';
+import { recordingRefusal, type AuditActor } from '../../audit/withAudit.js';
 import { changeOwnPassword, loginStaff } from './staffLogin.js';
 
 /**

@@ -4,7 +4,8 @@ import { Answer } from '../../../infra/envelope.js';
 import { badRequest, unauthorized } from '../../../infra/errors.js';
 import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { actingStaff, staffToken } from '../consolePermissions.js';
+import { actingStaff } from '../../staffActions/actingStaff.js';
+import { staffToken } from '../consolePermissions.js';
 import { changeOwnPasswordAudited, loginStaffAudited } from './refusedAttempts.js';
 import { logoutStaff } from './staffLogin.js';
 

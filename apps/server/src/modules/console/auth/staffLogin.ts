@@ -4,7 +4,7 @@ import { badRequest, forbidden, tooManyRequests } from '../../../infra/errors.js
 import { isLocked, lockedMessage } from '../../../infra/loginLockout.js';
 import { hashPassword, verifyPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { withAudit, type AuditActor } from '../audit/withAudit.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import {
   findStaffById,
   findStaffByUsername,

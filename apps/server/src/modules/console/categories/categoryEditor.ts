@@ -7,7 +7,7 @@ import {
 import type { Db, Queryable } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../infra/errors.js';
 import { listCategories } from '../../system/systemRepository.js';
-import { withAudit, type AuditActor } from '../audit/withAudit.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import {
   findCategory,
   insertCategory,

@@ -1,8 +1,8 @@
 import type { DashboardView, StaffRole } from '@jhy/contract';
 import type { Db } from '../../../db/client.js';
 import { startOfChinaDay } from '../../../infra/chinaTime.js';
-import { countAuditEntriesSince } from '../audit/auditRepository.js';
-import { pendingCounts } from '../review/reviewQueues.js';
+import { countAuditEntriesSince } from '../../audit/auditRepository.js';
+import { pendingCounts } from '../../review/reviewQueues.js';
 import { countStaff } from '../staff/staffRepository.js';
 import { countPortalUsers } from '../users/portalUsers.js';
 

@@ -6,7 +6,7 @@ import { asStaff, consoleLogin, createConsoleTestApp, staffToken } from '../../.
 import type { TestApp } from '../../../test/testApp.js';
 import { createFirstAdminWhenNoStaff, createOrResetAdmin } from './firstAdmin.js';
 import { createStaff } from './staffService.js';
-import { systemActor } from '../audit/withAudit.js';
+import { systemActor } from '../../audit/withAudit.js';
 
 let t: TestApp;
 beforeAll(async () => {

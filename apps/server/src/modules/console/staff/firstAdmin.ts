@@ -2,7 +2,7 @@ import type { Db, Queryable } from '../../../db/client.js';
 import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { systemActor, withAudit, type AuditedChange } from '../audit/withAudit.js';
+import { systemActor, withAudit, type AuditedChange } from '../../audit/withAudit.js';
 import { generateStaffPassword } from './generatedPassword.js';
 import {
   countStaff,

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@jhy/contract';
 import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { savedAsStaff } from '../savedAsStaff.js';
-import { actingStaff } from '../consolePermissions.js';
+import { savedAsStaff } from '../../staffActions/savedAsStaff.js';
+import { actingStaff } from '../../staffActions/actingStaff.js';
 import { listStaff } from './staffRepository.js';
 import { createStaff, disableStaff, enableStaff, resetStaffPassword, updateStaff } from './staffService.js';
 

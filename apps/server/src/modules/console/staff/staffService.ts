@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../../infra/errors.js';
 import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { withAudit, type AuditActor } from '../audit/withAudit.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import { generateStaffPassword } from './generatedPassword.js';
 import {
   findStaffByUsername,

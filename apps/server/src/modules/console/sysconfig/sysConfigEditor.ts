@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { badRequest, notFound } from '../../../infra/errors.js';
 import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
-import { withAudit, type AuditActor } from '../audit/withAudit.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import {
   listSysConfigRows,
   lockSysConfigByName,

@@ -2,8 +2,8 @@ import { consoleMessages, type PortalUserDetail, type PortalUserView } from '@jh
 import type { Db } from '../../../db/client.js';
 import { notFound } from '../../../infra/errors.js';
 import { SessionStore } from '../../../infra/sessions.js';
-import { listAuditEntries } from '../audit/auditRepository.js';
-import { withAudit, type AuditActor } from '../audit/withAudit.js';
+import { listAuditEntries } from '../../audit/auditRepository.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import {
   countActiveUserSessions,
   countUsers,

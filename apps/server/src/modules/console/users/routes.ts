@@ -1,7 +1,7 @@
 import { apiRoutes } from '@jhy/contract';
 import type { AppServices } from '../../../appServices.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { actingStaff } from '../consolePermissions.js';
+import { actingStaff } from '../../staffActions/actingStaff.js';
 import { portalUserDetail, searchPortalUsers, setPortalUserStatus } from './portalUsers.js';
 
 /** Portal users: reviewers look them up, only an admin disables or enables them. */

@@ -12,7 +12,7 @@ import {
 import { Answer } from '../../../infra/envelope.js';
 import { badRequest } from '../../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { actingStaff } from '../../console/consolePermissions.js';
+import { actingStaff } from '../../staffActions/actingStaff.js';
 import { policyEditor } from './articleEditor.js';
 import type { ContentEditor } from './contentEditing.js';
 import { storeContentUpload } from './contentUploads.js';

@@ -2,7 +2,7 @@ import { contentMessages, type ContentConsoleRow, type EditedArticle, type Page 
 import type { Db } from '../../../db/client.js';
 import { formatChinaDateTime } from '../../../infra/chinaTime.js';
 import { notFound } from '../../../infra/errors.js';
-import { withAudit, type AuditActor } from '../../console/audit/withAudit.js';
+import { withAudit, type AuditActor } from '../../audit/withAudit.js';
 import { sanitizeHtml } from '../../../infra/sanitizeHtml.js';
 import { contentSnapshot } from './contentSnapshot.js';
 import { publicationTime } from './publicationTime.js';

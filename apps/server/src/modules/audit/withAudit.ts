@@ -1,5 +1,5 @@
-import type { Queryable, Transaction } from '../../../db/client.js';
-import { ApiError } from '../../../infra/errors.js';
+import type { Queryable, Transaction } from '../../db/client.js';
+import { ApiError } from '../../infra/errors.js';
 import { insertAuditEntry } from './auditRepository.js';
 
 /** Who did it: a staff member on a request, or the system itself (first start, command line). */

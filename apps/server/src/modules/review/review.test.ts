@@ -3,18 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CONSOLE_API, reviewDecisionRoute, reviewLifeCycle, type ReviewDecisionKind } from '@jhy/contract';
-import { buildApp } from '../../../app.js';
-import type { Db } from '../../../db/client.js';
-import { auditLog, enterprises, users } from '../../../db/schema.js';
-import { insertEnterprise } from '../../../db/seed/certifiedOwner.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
+import { buildApp } from '../../app.js';
+import type { Db } from '../../db/client.js';
+import { auditLog, enterprises, users } from '../../db/schema.js';
+import { insertEnterprise } from '../../db/seed/certifiedOwner.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
 import type { AuditActor } from '../audit/withAudit.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
-import { EventStreams } from '../../../infra/eventStreams.js';
-import { accessGuards } from '../../accessGuards.js';
+import { EventStreams } from '../../infra/eventStreams.js';
+import { accessGuards } from '../accessGuards.js';
 import { serveReviewDecision } from './reviewEndpoint.js';
 import { registerReviewQueue, unregisterReviewQueue } from './reviewQueues.js';
-import { suiteApp } from '../../../test/suite.js';
+import { suiteApp } from '../../test/suite.js';
 
 /**
  * The enterprise life cycle of docs/lifecycles.md, written the way the enterprises module will write its

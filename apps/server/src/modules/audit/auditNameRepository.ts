@@ -1,6 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client.js';
-import { rowsOf } from '../../../db/rows.js';
+import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import {
   articles,
   auctions,
@@ -17,8 +17,8 @@ import {
   sysConfig,
   users,
   zones,
-} from '../../../db/schema.js';
-import { maskMobile } from '../../../infra/sms/smsDriver.js';
+} from '../../db/schema.js';
+import { maskMobile } from '../../infra/sms/smsDriver.js';
 
 /** What the log needs named: who acted and what they acted on. */
 export interface AuditNameKeys {

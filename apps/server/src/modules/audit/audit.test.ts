@@ -1,15 +1,15 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditActionLabel, auditChangeText, auditTargetText, CONSOLE_API, type AuditEntryView } from '@jhy/contract';
-import { auditLog, staff, users } from '../../../db/schema.js';
-import { qualifiedBidder } from '../../../test/biddingFixtures.js';
-import { createListing, createListingOwner } from '../../../test/tradingFixtures.js';
-import { readWorkbook } from '../../../test/workbooks.js';
+import { auditLog, staff, users } from '../../db/schema.js';
+import { qualifiedBidder } from '../../test/biddingFixtures.js';
+import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
+import { readWorkbook } from '../../test/workbooks.js';
 import { insertAuditEntry } from './auditRepository.js';
-import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../../test/consoleStaff.js';
-import { chinaDate } from '../../../infra/chinaTime.js';
+import { addStaff, asStaff, createConsoleTestApp, staffToken } from '../../test/consoleStaff.js';
+import { chinaDate } from '../../infra/chinaTime.js';
 import { withAudit } from './withAudit.js';
-import { suiteApp } from '../../../test/suite.js';
+import { suiteApp } from '../../test/suite.js';
 
 const t = suiteApp(() => createConsoleTestApp());
 let call: ReturnType<typeof asStaff>;

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { consoleMessages } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { Answer } from '../../infra/envelope.js';
-import type { AuditActor } from './audit/withAudit.js';
-import { actingStaff } from './consolePermissions.js';
+import type { AuditActor } from '../audit/withAudit.js';
+import { actingStaff } from './actingStaff.js';
 
 /**
  * The handler of a console form that saves: `change` runs as the staff member behind the request

@@ -6,15 +6,8 @@ import {
   type AuditEntryView,
   type AuditListQuery,
 } from '@jhy/contract';
-import type { Queryable } from '../../../db/client.js';
-import {
-  EXPORT_LIMIT,
-  instantCell,
-  sheetOf,
-  TIME_FORMAT,
-  workbookOf,
-  type SheetColumn,
-} from '../../../infra/workbook.js';
+import type { Queryable } from '../../db/client.js';
+import { EXPORT_LIMIT, instantCell, sheetOf, TIME_FORMAT, workbookOf, type SheetColumn } from '../../infra/workbook.js';
 import { listAuditEntries } from './auditRepository.js';
 
 /**

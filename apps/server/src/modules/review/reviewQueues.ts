@@ -1,5 +1,5 @@
 import { staffCan, type ConsolePermission, type DashboardQueue, type StaffRole } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { Db } from '../../db/client.js';
 
 /**
  * One queue of records waiting for staff (enterprises to verify, listings to review, display

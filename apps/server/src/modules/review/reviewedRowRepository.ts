@@ -1,14 +1,14 @@
 import { and, desc, eq, type Column, type SQL } from 'drizzle-orm';
-import type { Queryable } from '../../../db/client.js';
-import { containsText, statusFilter } from '../../../db/filters.js';
-import { readPage, type PageRequest } from '../../../db/paging.js';
+import type { Queryable } from '../../db/client.js';
+import { containsText, statusFilter } from '../../db/filters.js';
+import { readPage, type PageRequest } from '../../db/paging.js';
 import {
   users,
   type certificationApplications,
   type displayProducts,
   type enterprises,
   type listings,
-} from '../../../db/schema.js';
+} from '../../db/schema.js';
 
 /**
  * The tables whose rows staff decide on one by one (docs/lifecycles.md): certification

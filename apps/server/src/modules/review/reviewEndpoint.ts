@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
 import { consoleMessages, type DefinedRoute, type OutputOf, type reviewDecisionSchema } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
-import { Answer } from '../../../infra/envelope.js';
-import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { actingStaff } from '../consolePermissions.js';
+import type { Db } from '../../db/client.js';
+import { Answer } from '../../infra/envelope.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { actingStaff } from '../staffActions/actingStaff.js';
 import { decideReview, type ReviewFlow } from './reviewDecision.js';
 
 /** Each decision's answer says what it did. */

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AuditEntryView, AuditListQuery } from '@jhy/contract';
-import type { Queryable } from '../../../db/client.js';
-import { readPage } from '../../../db/paging.js';
-import { startOfChinaDate } from '../../../infra/chinaTime.js';
-import { auditLog } from '../../../db/schema.js';
+import type { Queryable } from '../../db/client.js';
+import { readPage } from '../../db/paging.js';
+import { startOfChinaDate } from '../../infra/chinaTime.js';
+import { auditLog } from '../../db/schema.js';
 import { auditNames, targetNameOf } from './auditNameRepository.js';
 
 // The exchange works on China time: a day in the search form is a China calendar day.

@@ -4,9 +4,9 @@ import {
   type ReviewDecisionKind,
   type ReviewLifeCycle,
 } from '@jhy/contract';
-import type { Db, Transaction } from '../../../db/client.js';
-import { badRequest, conflict, notFound } from '../../../infra/errors.js';
-import { notifyUser, type DecisionEvent } from '../../messages/notifyUser.js';
+import type { Db, Transaction } from '../../db/client.js';
+import { badRequest, conflict, notFound } from '../../infra/errors.js';
+import { notifyUser, type DecisionEvent } from '../messages/notifyUser.js';
 import { withAudit, type AuditActor } from '../audit/withAudit.js';
 
 export interface DecisionContext {

@@ -1,8 +1,8 @@
 import { apiRoutes } from '@jhy/contract';
-import { chinaDate } from '../../../infra/chinaTime.js';
-import type { AppServices } from '../../../appServices.js';
-import { serveRoute, type RouteServer } from '../../../infra/serveRoute.js';
-import { sendWorkbook } from '../../../infra/workbook.js';
+import { chinaDate } from '../../infra/chinaTime.js';
+import type { AppServices } from '../../appServices.js';
+import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
+import { sendWorkbook } from '../../infra/workbook.js';
 import { auditWorkbook } from './auditExport.js';
 import { listAuditActions, listAuditEntries } from './auditRepository.js';
 
