@@ -11,8 +11,7 @@ import {
 } from '@jhy/contract';
 import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyDeals } from './api/dealQueries';
-import { ConfirmationDownload } from './ConfirmationDownload';
-import { dealVerifyPath } from './dealPaths';
+import { ConfirmationWithNumber } from './ConfirmationDownload';
 import './bidding.css';
 
 /**
@@ -64,14 +63,7 @@ export function MyDealsTab() {
     {
       title: '成交确认书',
       key: 'confirmation',
-      render: (_, deal) => (
-        <div>
-          <ConfirmationDownload listingId={deal.listing_id} size="small" />
-          <div className="buyer-panel__due">
-            验证编号 <Link to={dealVerifyPath(deal.no)}>{deal.no}</Link>
-          </div>
-        </div>
-      ),
+      render: (_, deal) => <ConfirmationWithNumber listingId={deal.listing_id} confirmationNo={deal.no} />,
     },
   ];
   return (

@@ -7,8 +7,7 @@ import { PersonalCenterTable } from '../../components/PersonalCenterTable';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { awaitsDeposit, BiddingOpensLine, DepositPayment } from './DepositPayment';
-import { ConfirmationDownload } from './ConfirmationDownload';
-import { dealVerifyPath } from './dealPaths';
+import { ConfirmationWithNumber } from './ConfirmationDownload';
 import './bidding.css';
 
 /** The personal center's 'my registrations / my bids': each listing, the deposit and its refund state. */
@@ -74,12 +73,5 @@ export function MyRegistrationsTab() {
 /** The 成交确认书 of a sold registration: its download and its verification number; '—' before. */
 function ConfirmationCell({ registration }: { registration: RegistrationView }) {
   if (!registration.confirmation_no) return '—';
-  return (
-    <div>
-      <ConfirmationDownload listingId={registration.listing_id} size="small" />
-      <div className="buyer-panel__due">
-        验证编号 <Link to={dealVerifyPath(registration.confirmation_no)}>{registration.confirmation_no}</Link>
-      </div>
-    </div>
-  );
+  return <ConfirmationWithNumber listingId={registration.listing_id} confirmationNo={registration.confirmation_no} />;
 }
