@@ -26,14 +26,6 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
  */
 export type Queryable = Db | Transaction;
 
-/**
- * The rows of `db.execute(sql\`…\`)`: node-postgres answers `{ rows }`, PGlite too; drizzle's type
- * does not say which.
- */
-export function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';

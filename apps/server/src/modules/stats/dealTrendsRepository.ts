@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { rowsOf, type Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { readPage } from '../../db/paging.js';
 import { categories, deals, listings } from '../../db/schema.js';
 
@@ -16,7 +17,16 @@ export const toAmount = (value: unknown) => Math.round(Number(value ?? 0) * 100)
 
 export async function dealOverview(db: Queryable, yearStart: Date, now: Date) {
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-  const result = await db.execute(sql`
+  const [totals] = await rowsOf<{
+    total_amount: string;
+    total_count: number;
+    year_amount: string;
+    year_count: number;
+    listing_count: number;
+    enrolling_count: number;
+  }>(
+    db,
+    sql`
     SELECT coalesce(sum(${deals.amount}), 0) AS total_amount,
            count(*)::int AS total_count,
            coalesce(sum(${deals.amount}) FILTER (WHERE ${deals.tradeTime} >= ${at(yearStart)}), 0) AS year_amount,
@@ -25,26 +35,22 @@ export async function dealOverview(db: Queryable, yearStart: Date, now: Date) {
            (SELECT count(*)::int FROM ${listings}
              WHERE ${listings.isPublic} AND ${listings.closedStatus} IS NULL
                AND ${listings.startTime} <= ${at(now)} AND ${listings.endTime} >= ${at(now)}) AS enrolling_count
-    FROM ${deals}`);
-  return rowsOf<{
-    total_amount: string;
-    total_count: number;
-    year_amount: string;
-    year_count: number;
-    listing_count: number;
-    enrolling_count: number;
-  }>(result)[0]!;
+    FROM ${deals}`,
+  );
+  return totals!;
 }
 
 /** Every quarter from `first` to `last` (inclusive), with the amount traded in it (0 when none). */
 export async function amountByQuarter(db: Queryable, first: number, last: number) {
-  const result = await db.execute(sql`
+  return rowsOf<{ n: number; amount: string }>(
+    db,
+    sql`
     SELECT q.n::int AS n, coalesce(sum(${deals.amount}), 0) AS amount
     FROM generate_series(${first}::int, ${last}::int) AS q(n)
     LEFT JOIN ${deals} ON ${deals.tradeTime} >= ${quarterStart(sql`q.n`)}
                       AND ${deals.tradeTime} < ${quarterStart(sql`(q.n + 1)`)}
-    GROUP BY q.n ORDER BY q.n`);
-  return rowsOf<{ n: number; amount: string }>(result);
+    GROUP BY q.n ORDER BY q.n`,
+  );
 }
 
 const typeName = alias(categories, 'type_category');
@@ -107,11 +113,13 @@ export async function amountByZone(db: Queryable) {
 
 /** Each zone's amount in each quarter from `first` to `last` that had deals. */
 export async function amountByZoneAndQuarter(db: Queryable, first: number, last: number) {
-  const result = await db.execute(sql`
+  return rowsOf<{ zone_name: string; n: number; amount: string }>(
+    db,
+    sql`
     SELECT ${deals.zoneName} AS zone_name, q.n::int AS n, sum(${deals.amount}) AS amount
     FROM generate_series(${first}::int, ${last}::int) AS q(n)
     JOIN ${deals} ON ${deals.tradeTime} >= ${quarterStart(sql`q.n`)}
                  AND ${deals.tradeTime} < ${quarterStart(sql`(q.n + 1)`)}
-    GROUP BY ${deals.zoneName}, q.n`);
-  return rowsOf<{ zone_name: string; n: number; amount: string }>(result);
+    GROUP BY ${deals.zoneName}, q.n`,
+  );
 }

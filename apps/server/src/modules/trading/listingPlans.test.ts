@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
 import { countsWithPage, publicListingStatements, type PublicListingFilter } from './listingRepository.js';
@@ -53,8 +53,10 @@ afterAll(() => t?.close());
 async function scansWithoutSeqScan(statement: SQLWrapper): Promise<string[]> {
   return t.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    const answer = await tx.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`);
-    const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(answer);
+    const [explained] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      tx,
+      sql`EXPLAIN (FORMAT JSON) ${statement}`,
+    );
     return scansOf(explained!['QUERY PLAN'][0].Plan);
   });
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API, FIRST_PAINT_PLACES, firstPaintPicture } from '@jhy/contract';
-import { rowsOf } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { categories, listings } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/testApp.js';
 import { createListing, createListingOwner } from '../../test/tradingFixtures.js';
@@ -397,8 +397,10 @@ describe('the list cache never answers an outdated page', () => {
     const statement = publicListingStatements(t.db, { name: '甘南州' }, { page: 1, limit: 10 }, new Date())[
       'counted page'
     ];
-    const answer = await t.db.execute(sql`EXPLAIN (FORMAT JSON) ${statement}`);
-    const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(answer);
+    const [explained] = await rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      t.db,
+      sql`EXPLAIN (FORMAT JSON) ${statement}`,
+    );
     const nodes = planNodes(explained!['QUERY PLAN'][0].Plan);
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Hash Join');
     expect(nodes.map((node) => node['Node Type'])).not.toContain('Merge Join');
