@@ -1,16 +1,16 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { captchas } from '../db/schema.js';
 
 export async function insertCaptcha(
-  db: Db,
+  db: Queryable,
   values: { id: string; answerHash: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(captchas).values(values);
 }
 
 /** Marks the challenge used if it is unused and alive, and answers its answer hash (once only). */
-export async function useCaptcha(db: Db, id: string, now: Date): Promise<string | undefined> {
+export async function useCaptcha(db: Queryable, id: string, now: Date): Promise<string | undefined> {
   const [row] = await db
     .update(captchas)
     .set({ usedAt: now })
@@ -20,7 +20,7 @@ export async function useCaptcha(db: Db, id: string, now: Date): Promise<string 
 }
 
 /** Retention: challenges that expired before `before`; answers how many went. */
-export async function deleteExpiredCaptchas(db: Db, before: Date): Promise<number> {
+export async function deleteExpiredCaptchas(db: Queryable, before: Date): Promise<number> {
   const rows = await db.delete(captchas).where(lt(captchas.expiresAt, before)).returning({ id: captchas.id });
   return rows.length;
 }

@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lt, ne, or, isNotNull } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Queryable } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
 export type SessionKind = 'user' | 'staff';
 
 export async function insertSession(
-  db: Db,
+  db: Queryable,
   values: { kind: SessionKind; ownerId: number; tokenHash: string; ip: string; expiresAt: Date },
 ): Promise<void> {
   await db.insert(sessions).values(values);
@@ -21,7 +21,7 @@ const live = (kind: SessionKind, tokenHash: string, now: Date) =>
   );
 
 /** The live (not revoked, not expired) session with this token hash. */
-export async function findLiveSession(db: Db, kind: SessionKind, tokenHash: string, now: Date) {
+export async function findLiveSession(db: Queryable, kind: SessionKind, tokenHash: string, now: Date) {
   const [session] = await db
     .select({ id: sessions.id, ownerId: sessions.ownerId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
@@ -33,7 +33,7 @@ export async function findLiveSession(db: Db, kind: SessionKind, tokenHash: stri
  * The live portal-user session with this token hash and its user's mobile and status, in one
  * query: what every request of a logged-in user asks first (requireUser), once instead of twice.
  */
-export async function findLiveUserSession(db: Db, tokenHash: string, now: Date) {
+export async function findLiveUserSession(db: Queryable, tokenHash: string, now: Date) {
   const [session] = await db
     .select({
       id: sessions.id,
@@ -48,11 +48,11 @@ export async function findLiveUserSession(db: Db, tokenHash: string, now: Date) 
   return session;
 }
 
-export async function touchSession(db: Db, id: number, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(db: Queryable, id: number, now: Date, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastUsedAt: now, expiresAt }).where(eq(sessions.id, id));
 }
 
-export async function revokeSessionByHash(db: Db, kind: SessionKind, tokenHash: string): Promise<void> {
+export async function revokeSessionByHash(db: Queryable, kind: SessionKind, tokenHash: string): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -61,7 +61,7 @@ export async function revokeSessionByHash(db: Db, kind: SessionKind, tokenHash: 
 
 /** Ends every live session of one owner, or every one but the session whose token hash is `keepHash`. */
 export async function revokeSessionsOfOwner(
-  db: Db,
+  db: Queryable,
   kind: SessionKind,
   ownerId: number,
   keepHash?: string,
@@ -80,7 +80,7 @@ export async function revokeSessionsOfOwner(
 }
 
 /** Retention: sessions that ended (expired or revoked) before `before`; answers how many went. */
-export async function deleteEndedSessions(db: Db, before: Date): Promise<number> {
+export async function deleteEndedSessions(db: Queryable, before: Date): Promise<number> {
   const rows = await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, before), and(isNotNull(sessions.revokedAt), lt(sessions.revokedAt, before))))

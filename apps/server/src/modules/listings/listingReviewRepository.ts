@@ -1,5 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db, Queryable } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { enterprises, listings, staff, users } from '../../db/schema.js';
 import { containsText } from '../../db/filters.js';
@@ -21,7 +21,7 @@ const queueColumns = {
   firstReviewerName: sql<string>`coalesce(${staff.username}, '')`,
 };
 
-const queueSelect = (db: Db) =>
+const queueSelect = (db: Queryable) =>
   db
     .select(queueColumns)
     .from(listings)
@@ -36,7 +36,7 @@ export const updateListing = (db: Queryable, id: number, values: Partial<typeof 
   writeReviewedRow(db, listings, id, values);
 
 /** The enterprise's name now: a listing passing its last review keeps it. */
-export async function enterpriseNameOf(db: Db, companyId: number): Promise<string> {
+export async function enterpriseNameOf(db: Queryable, companyId: number): Promise<string> {
   const [row] = await db
     .select({ name: enterprises.companyName })
     .from(enterprises)
@@ -46,7 +46,7 @@ export async function enterpriseNameOf(db: Db, companyId: number): Promise<strin
 
 /** The review queue, latest submission first (listings_audit_idx serves the status/step filters). */
 export async function pageListingQueue(
-  db: Db,
+  db: Queryable,
   query: { page: number; limit: number; auditStatus?: number; auditType?: number; name?: string },
 ) {
   const where = and(
@@ -59,7 +59,7 @@ export async function pageListingQueue(
 
 /** Public listings for staff operations, newest published first. */
 export async function pagePublicForOperations(
-  db: Db,
+  db: Queryable,
   query: { page: number; limit: number; enrollStatus?: EnrollStatus; name?: string },
   now: Date,
 ) {
@@ -71,19 +71,19 @@ export async function pagePublicForOperations(
   return pageOf(db, where, [sql`${listings.publishedAt} DESC NULLS LAST`, desc(listings.id)], query);
 }
 
-function pageOf(db: Db, where: SQL | undefined, order: SQL[], page: PageRequest) {
+function pageOf(db: Queryable, where: SQL | undefined, order: SQL[], page: PageRequest) {
   const select = queueSelect(db)
     .where(where)
     .orderBy(...order);
   return readPage<ListingQueueRecord>(select, db.$count(listings, where), page);
 }
 
-export async function findListingForReview(db: Db, id: number): Promise<ListingQueueRecord | undefined> {
+export async function findListingForReview(db: Queryable, id: number): Promise<ListingQueueRecord | undefined> {
   const [row] = await queueSelect(db).where(eq(listings.id, id));
   return row;
 }
 
 /** Submissions waiting for either review step. */
-export async function countListingsAwaitingReview(db: Db): Promise<number> {
+export async function countListingsAwaitingReview(db: Queryable): Promise<number> {
   return db.$count(listings, eq(listings.auditStatus, 0));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
 import { categories, enterprises, listings } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
@@ -16,13 +16,13 @@ export interface ListingWithEnterprise {
 const withEnterprise = { listing: listings, enterpriseName: enterprises.companyName };
 
 /** The only way an owner's call loads a listing: by id AND owner. */
-export async function findOwnListing(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
+export async function findOwnListing(db: Queryable, userId: number, id: number): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(listings).where(byIdAndOwner(listings, { id, userId }));
   return row;
 }
 
 /** The same, locked for the owner's change (a review decision or a deal cannot interleave). */
-export async function lockOwnListing(db: Db, userId: number, id: number): Promise<ListingRow | undefined> {
+export async function lockOwnListing(db: Queryable, userId: number, id: number): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(listings).where(byIdAndOwner(listings, { id, userId })).for('update');
   return row;
 }
@@ -33,7 +33,7 @@ export async function lockOwnListing(db: Db, userId: number, id: number): Promis
  * Call inside the submission's transaction.
  */
 export async function insertListing(
-  db: Db,
+  db: Queryable,
   values: ListingContent & { userId: number; formType: number },
   productCode: (id: number) => string,
 ): Promise<ListingRow> {
@@ -51,7 +51,7 @@ export async function insertListing(
 
 /** An owner's change: straight into the row, or held as a revision while the row is public. */
 export async function updateOwnListing(
-  db: Db,
+  db: Queryable,
   userId: number,
   id: number,
   change: Partial<ListingContent> & {
@@ -70,7 +70,7 @@ export async function updateOwnListing(
 
 /** The user's listings, newest submission first (listings_user_idx). */
 export async function pageOwnListings(
-  db: Db,
+  db: Queryable,
   userId: number,
   query: { page: number; limit: number; name?: string },
 ): Promise<{ rows: ListingWithEnterprise[]; total: number }> {
@@ -84,7 +84,7 @@ export async function pageOwnListings(
   return readPage(select, db.$count(listings, where), query);
 }
 
-export async function findListingWithEnterprise(db: Db, id: number): Promise<ListingWithEnterprise | undefined> {
+export async function findListingWithEnterprise(db: Queryable, id: number): Promise<ListingWithEnterprise | undefined> {
   const [row] = await db
     .select(withEnterprise)
     .from(listings)
@@ -94,7 +94,7 @@ export async function findListingWithEnterprise(db: Db, id: number): Promise<Lis
 }
 
 /** A trading class (a project_type with a parent group) and its group; undefined for anything else. */
-export async function findTradingClass(db: Db, id: number): Promise<{ id: number; group: number } | undefined> {
+export async function findTradingClass(db: Queryable, id: number): Promise<{ id: number; group: number } | undefined> {
   const [row] = await db
     .select({ id: categories.id, pid: categories.pid })
     .from(categories)

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { readPage, type PageRequest } from '../../db/paging.js';
 import { displayProducts, enterprises, users, zones } from '../../db/schema.js';
 import { byIdAndOwner, containsText } from '../../db/filters.js';
@@ -26,7 +26,7 @@ export interface NamedProductRow {
   areaName: string;
 }
 
-const named = (db: Db) =>
+const named = (db: Queryable) =>
   db
     .select(withNames)
     .from(displayProducts)
@@ -34,7 +34,7 @@ const named = (db: Db) =>
     .innerJoin(enterprises, eq(enterprises.id, displayProducts.companyId));
 
 /** What the review sees of a product: its names and the owner's mobile. */
-const namedWithOwnerMobile = (db: Db) =>
+const namedWithOwnerMobile = (db: Queryable) =>
   db
     .select({ ...withNames, mobile: users.mobile })
     .from(displayProducts)
@@ -46,7 +46,7 @@ const newestFirst = [desc(displayProducts.createdAt), desc(displayProducts.id)] 
 const PASSED = eq(displayProducts.auditStatus, 1);
 
 /** One page of the named products under `where`, newest first. */
-const pageNamed = (db: Db, where: SQL | undefined, page: PageRequest) =>
+const pageNamed = (db: Queryable, where: SQL | undefined, page: PageRequest) =>
   readPage(
     named(db)
       .where(where)
@@ -55,12 +55,12 @@ const pageNamed = (db: Db, where: SQL | undefined, page: PageRequest) =>
     page,
   );
 
-export const insertDisplayProduct = (db: Db, userId: number, values: DisplayProductValues) =>
+export const insertDisplayProduct = (db: Queryable, userId: number, values: DisplayProductValues) =>
   insertSubmittedRow(db, displayProducts, userId, values);
 
 /** Approved demo content is written passed, as if reviewed. */
 export async function insertReviewedDisplayProduct(
-  db: Db,
+  db: Queryable,
   userId: number,
   values: DisplayProductValues & { createdAt: Date },
 ): Promise<void> {
@@ -68,11 +68,11 @@ export async function insertReviewedDisplayProduct(
 }
 
 /** The owner's edit: any state goes back to pending review (docs/pilot.md). */
-export const updateOwnDisplayProduct = (db: Db, userId: number, id: number, values: DisplayProductValues) =>
+export const updateOwnDisplayProduct = (db: Queryable, userId: number, id: number, values: DisplayProductValues) =>
   editOwnRow(db, displayProducts, { id, userId }, { ...values, auditStatus: 0 });
 
 export async function findNamedProduct(
-  db: Db,
+  db: Queryable,
   id: number,
   filter: { passedOnly: boolean },
 ): Promise<NamedProductRow | undefined> {
@@ -80,13 +80,13 @@ export async function findNamedProduct(
   return row;
 }
 
-export function listOwnProducts(db: Db, userId: number, query: PageRequest & { product_name: string }) {
+export function listOwnProducts(db: Queryable, userId: number, query: PageRequest & { product_name: string }) {
   const where = and(eq(displayProducts.userId, userId), containsText(displayProducts.productName, query.product_name));
   return pageNamed(db, where, query);
 }
 
 /** Passed products of one zone, optionally of one display category, newest first. */
-export function listPassedProductsOfZone(db: Db, zoneId: number, category: number) {
+export function listPassedProductsOfZone(db: Queryable, zoneId: number, category: number) {
   return named(db)
     .where(
       and(PASSED, eq(displayProducts.zoneId, zoneId), category ? eq(displayProducts.category, category) : undefined),
@@ -95,7 +95,7 @@ export function listPassedProductsOfZone(db: Db, zoneId: number, category: numbe
 }
 
 export function pagePassedProducts(
-  db: Db,
+  db: Queryable,
   query: PageRequest & { zone_id?: number | undefined; category: number; keyword: string },
 ) {
   const where = and(
@@ -108,7 +108,7 @@ export function pagePassedProducts(
 }
 
 /** The newest `limit` passed products of several zones (a region's look-up). */
-export function listPassedProductsOfZones(db: Db, zoneIds: number[], limit: number) {
+export function listPassedProductsOfZones(db: Queryable, zoneIds: number[], limit: number) {
   if (zoneIds.length === 0) return Promise.resolve([]);
   return named(db)
     .where(and(PASSED, inArray(displayProducts.zoneId, zoneIds)))
@@ -124,7 +124,7 @@ const productQueue = reviewQueue({
 });
 
 /** The console queue: every product, optionally of one state, newest change first. */
-export const listProductQueue = (db: Db, query: PageRequest & { audit_status: number | ''; keyword: string }) =>
+export const listProductQueue = (db: Queryable, query: PageRequest & { audit_status: number | ''; keyword: string }) =>
   productQueue.page(db, { ...query, status: query.audit_status });
 
 export const findProductWithOwner = productQueue.find;
@@ -133,12 +133,12 @@ export const findProductWithOwner = productQueue.find;
 export const decidedDisplayProducts = decidedRows(displayProducts, 'auditStatus');
 
 /** Waiting for a reviewer; served by display_products_status_idx. */
-export async function countProductsAwaitingReview(db: Db): Promise<number> {
+export async function countProductsAwaitingReview(db: Queryable): Promise<number> {
   return db.$count(displayProducts, eq(displayProducts.auditStatus, 0));
 }
 
 /** The user's verified enterprise (auth_status 1), by id AND owner. */
-export async function findOwnVerifiedEnterprise(db: Db, userId: number, id: number) {
+export async function findOwnVerifiedEnterprise(db: Queryable, userId: number, id: number) {
   const [row] = await db
     .select({ id: enterprises.id, authStatus: enterprises.authStatus })
     .from(enterprises)
@@ -147,7 +147,7 @@ export async function findOwnVerifiedEnterprise(db: Db, userId: number, id: numb
 }
 
 /** Verified enterprises working in a prefecture (area_code '63/6326/…'), for the demo products. */
-export function listVerifiedEnterprisesOfPrefecture(db: Db, prefecture: string) {
+export function listVerifiedEnterprisesOfPrefecture(db: Queryable, prefecture: string) {
   return db
     .select({ id: enterprises.id, userId: enterprises.userId, companyName: enterprises.companyName })
     .from(enterprises)

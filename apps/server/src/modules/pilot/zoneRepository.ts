@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Queryable } from '../../db/client.js';
 import { deals, displayProducts, zones } from '../../db/schema.js';
 import { editRowById } from '../../db/edits.js';
 
@@ -8,14 +8,14 @@ export type ZoneValues = Omit<typeof zones.$inferInsert, 'id' | 'createdAt' | 'u
 
 const zoneOrder = [asc(zones.sort), asc(zones.id)] as const;
 
-export function listZones(db: Db): Promise<ZoneRow[]> {
+export function listZones(db: Queryable): Promise<ZoneRow[]> {
   return db
     .select()
     .from(zones)
     .orderBy(...zoneOrder);
 }
 
-export function listZonesOfCategories(db: Db, categoryIds: number[]): Promise<ZoneRow[]> {
+export function listZonesOfCategories(db: Queryable, categoryIds: number[]): Promise<ZoneRow[]> {
   if (categoryIds.length === 0) return Promise.resolve([]);
   return db
     .select()
@@ -24,24 +24,24 @@ export function listZonesOfCategories(db: Db, categoryIds: number[]): Promise<Zo
     .orderBy(...zoneOrder);
 }
 
-export async function findZone(db: Db, id: number): Promise<ZoneRow | undefined> {
+export async function findZone(db: Queryable, id: number): Promise<ZoneRow | undefined> {
   const [row] = await db.select().from(zones).where(eq(zones.id, id));
   return row;
 }
 
-export async function insertZone(db: Db, values: ZoneValues): Promise<ZoneRow> {
+export async function insertZone(db: Queryable, values: ZoneValues): Promise<ZoneRow> {
   const [row] = await db.insert(zones).values(values).returning();
   return row!;
 }
 
 export const updateZone = (
-  db: Db,
+  db: Queryable,
   id: number,
   values: Pick<ZoneValues, 'name' | 'zoneDesc' | 'province' | 'category' | 'counties'>,
 ) => editRowById(db, zones, id, values);
 
 /** Passed display products per zone and display category (the map's tooltip). */
-export function countPassedProductsByZone(db: Db) {
+export function countPassedProductsByZone(db: Queryable) {
   return db
     .select({ zoneId: displayProducts.zoneId, category: displayProducts.category, n: count() })
     .from(displayProducts)
@@ -51,7 +51,7 @@ export function countPassedProductsByZone(db: Db) {
 }
 
 /** Recorded deals summed per prefecture (万元, exact decimal as text). */
-export function sumDealsByZoneName(db: Db, zoneNames: string[]) {
+export function sumDealsByZoneName(db: Queryable, zoneNames: string[]) {
   if (zoneNames.length === 0) return Promise.resolve([]);
   return db
     .select({ zoneName: deals.zoneName, amount: sql<string>`sum(${deals.amount})::text` })
@@ -62,7 +62,7 @@ export function sumDealsByZoneName(db: Db, zoneNames: string[]) {
 }
 
 /** Zones whose prefecture lies in a province (2-digit code) or is the given prefecture (4-digit). */
-export function listZonesInRegion(db: Db, region: { province?: string; prefecture?: string }) {
+export function listZonesInRegion(db: Queryable, region: { province?: string; prefecture?: string }) {
   return db
     .select()
     .from(zones)

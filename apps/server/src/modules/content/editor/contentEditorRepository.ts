@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Queryable } from '../../../db/client.js';
 import type { PageRequest } from '../../../db/paging.js';
 import { articles, newsItems } from '../../../db/schema.js';
 import { containsText } from '../../../db/filters.js';
@@ -28,7 +28,7 @@ export interface NewsConsoleQuery extends ContentConsoleQuery {
 
 /** The console's list of one table: drafts included, narrowed by `typeFilter` (the kind's own type column). */
 async function pageContentForConsole<Row>(
-  db: Db,
+  db: Queryable,
   table: ContentTable,
   typeFilter: SQL | undefined,
   query: ContentConsoleQuery,
@@ -43,13 +43,13 @@ async function pageContentForConsole<Row>(
 }
 
 /** The console's list of policies: every policy of the chosen type. */
-export function pageArticlesForConsole(db: Db, query: ArticleConsoleQuery) {
+export function pageArticlesForConsole(db: Queryable, query: ArticleConsoleQuery) {
   const typeFilter = query.article_type === undefined ? undefined : eq(articles.articleType, query.article_type);
   return pageContentForConsole<ArticleRow>(db, articles, typeFilter, query);
 }
 
 /** The console's list of news: every item of the chosen types. */
-export function pageNewsForConsole(db: Db, query: NewsConsoleQuery) {
+export function pageNewsForConsole(db: Queryable, query: NewsConsoleQuery) {
   const typeFilter = query.new_type?.length ? inArray(newsItems.newType, query.new_type) : undefined;
   return pageContentForConsole<NewsRow>(db, newsItems, typeFilter, query);
 }
