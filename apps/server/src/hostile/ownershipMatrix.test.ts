@@ -29,7 +29,7 @@ import { currentNoticeSha256 } from '../test/biddingFixtures.js';
  *
  * Every USER route declares its owner rule in the route table (`owner`, packages/contract
  * `OwnerRule`); the matrix reads it and tries it. A USER route with no rule, or an ownRecord,
- * ownParent or ownList rule with nothing here to try it with, fails the first test.
+ * ownParent, publicRecord or ownList rule with nothing here to try it with, fails the first test.
  */
 
 type RouteKey = keyof typeof apiRoutes;
@@ -43,8 +43,9 @@ interface OwnerCell {
 
 /**
  * Each route's rule is its `owner` in the route table (packages/contract, `OwnerRule`); here is only
- * what each rule is tried with: the attacks on A's records for `ownRecord` and `ownParent`, and the
- * ids of A's that must not show for `ownList`. `self` and `standing` need no data of their own.
+ * what each rule is tried with: the attacks on A's records for `ownRecord`, `ownParent` and
+ * `publicRecord`, and the ids of A's that must not show for `ownList`. `self` and `standing` need
+ * no data of their own.
  */
 type Attacks = Partial<Record<RouteKey, OwnerCell[]>>;
 type ListedIdsOfA = Partial<Record<RouteKey, (ids: Ids) => number[]>>;
@@ -294,8 +295,8 @@ describe('the ownership matrix', () => {
     expect(undeclared, 'USER routes with no `owner` rule in the route table').toEqual([]);
     const withRule = (...rules: OwnerRule['rule'][]) =>
       userRoutes.filter(([, route]) => route.owner && rules.includes(route.owner.rule)).map(([key]) => key);
-    expect(Object.keys(ATTACKS).sort(), 'attacks for exactly the ownRecord and ownParent routes').toEqual(
-      withRule('ownRecord', 'ownParent').sort(),
+    expect(Object.keys(ATTACKS).sort(), 'attacks for exactly the ownRecord, ownParent and publicRecord routes').toEqual(
+      withRule('ownRecord', 'ownParent', 'publicRecord').sort(),
     );
     expect(Object.keys(LISTED_IDS_OF_A).sort(), 'ids of A for exactly the ownList routes').toEqual(
       withRule('ownList').sort(),
@@ -351,6 +352,17 @@ describe('the ownership matrix', () => {
       expect(res.json().code, `${key} as A: ${res.body}`).toBe(200);
     }
   });
+
+  it.each(withOwnerRule('publicRecord'))(
+    'B cannot read A’s record that is not public through %s',
+    async (key, route) => {
+      for (const cell of ATTACKS[key as RouteKey] ?? []) {
+        const payload = await cell.attack(ids);
+        await expectRefusedUnchanged(() => call(b, route.path, payload), [403, 404], `${key} as B`);
+        cells.owner += 1;
+      }
+    },
+  );
 
   it.each(withOwnerRule('ownParent'))('B cannot act under A’s records through %s', async (key, route) => {
     for (const cell of ATTACKS[key as RouteKey] ?? []) {

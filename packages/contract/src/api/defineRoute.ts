@@ -36,7 +36,9 @@ export type OwnerRule =
   /** Acts on the caller alone and names no record. */
   | { readonly rule: 'self' }
   /** Reads a public record with the caller's own standing on it, and no one else's. */
-  | { readonly rule: 'standing' };
+  | { readonly rule: 'standing' }
+  /** Reads a record public to every signed-in user; one not public is not found, to its owner too. */
+  | { readonly rule: 'publicRecord' };
 
 /** The records a user owns or stands in, by the name the owner rules give them. */
 export type OwnedRecord =
@@ -54,6 +56,7 @@ export const ownParent = (record: OwnedRecord, field: string) => ({ rule: 'ownPa
 export const OWN_LIST = { rule: 'ownList' } as const satisfies OwnerRule;
 export const SELF = { rule: 'self' } as const satisfies OwnerRule;
 export const STANDING = { rule: 'standing' } as const satisfies OwnerRule;
+export const PUBLIC_RECORD = { rule: 'publicRecord' } as const satisfies OwnerRule;
 
 /**
  * A route whose handler answers with bytes itself (an image, a download), not with `{code,msg,data}`.

@@ -8,7 +8,7 @@ import {
   listingIdSchema,
   listingListQuerySchema,
 } from '../tradingQueries.js';
-import { defineRoute, ownRecord, pageOf, PUBLIC, routeGroup, SELF_ANSWERED } from './defineRoute.js';
+import { defineRoute, pageOf, PUBLIC, PUBLIC_RECORD, routeGroup, SELF_ANSWERED } from './defineRoute.js';
 import { int, signedLinkSchema, text } from './fields.js';
 
 /** enroll_status (ENROLL_STATUS) and form_type (LISTING_FORM), the same in every view of a listing. */
@@ -172,8 +172,8 @@ export const tradingApi = {
     output: firstPaintPictureSchema.nullable(),
   }),
   listingAttachmentLink: defineRoute({
-    // A public listing's attachments open to any signed-in user; a listing not public, to its owner only.
-    owner: ownRecord('listing'),
+    // A public listing's attachments open to any signed-in user; a listing not public, to no one here.
+    owner: PUBLIC_RECORD,
     path: API.listingAttachmentLink,
     kind: 'read',
     // The portal's own message for a visitor without a token ('需登录后…'); an expired token is still "session expired".
