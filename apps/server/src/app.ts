@@ -19,6 +19,7 @@ import { registerRequestBodies } from './infra/requestBodies.js';
 import { registerResponseSerializer } from './infra/responseSerializer.js';
 import type { RouteServer } from './infra/serveRoute.js';
 import { accessGuards } from './modules/accessGuards.js';
+import { ownerChecks } from './modules/recordOwners.js';
 import { certificationRoutes } from './modules/certification/routes.js';
 import { scheduleRetention } from './infra/retention.js';
 import { pilotRoutes } from './modules/pilot/routes.js';
@@ -120,8 +121,8 @@ export async function buildApp({
   app.get('/healthz', { schema: { hide: true } }, async () => ({ code: 200, msg: 'ok', data: { status: 'ok' } }));
   const services = await buildAppServices(app, { config, db, clock });
   registerReadiness(app, { db, storage: services.storage, sharedCounters });
-  // Every route's guard comes from the access its table entry declares.
-  const server: RouteServer = { app, guardFor: accessGuards(db), streams };
+  // Every route's guard comes from the access its table entry declares, its owner check from its owner rule.
+  const server: RouteServer = { app, guardFor: accessGuards(db), ownerCheckFor: ownerChecks(db), streams };
   systemRoutes(server, services);
   regionRoutes(server);
   consoleRoutes(server, services);

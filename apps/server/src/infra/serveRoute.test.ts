@@ -24,7 +24,12 @@ describe('serveRoute with reuseAnswers (docs/performance.md "A kept answer is wr
     app.setValidatorCompiler(validatorCompiler);
     registerResponseSerializer(app);
     serveRoute(
-      { app, guardFor: () => undefined, streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) },
+      {
+        app,
+        guardFor: () => undefined,
+        ownerCheckFor: () => undefined,
+        streams: new EventStreams(app, { perUser: 1, perAddress: 1 }),
+      },
       keptRoute,
       () => kept,
       { reuseAnswers: true },

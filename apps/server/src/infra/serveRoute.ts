@@ -4,6 +4,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodType } from 'zod';
@@ -16,10 +17,17 @@ import { normalizeBody } from './requestBodies.js';
 /** Turns a route's declared access into the guard that enforces it (built once in app.ts). */
 export type GuardFor = (access: RouteAccess) => onRequestAsyncHookHandler | undefined;
 
+/**
+ * Turns a route's declared owner rule into the check that enforces it, run once its fields are
+ * validated (modules/recordOwners.ts, built once in app.ts); undefined for a rule that names no record.
+ */
+export type OwnerCheckFor = (route: AnyRoute) => preHandlerAsyncHookHandler | undefined;
+
 /** What every feature's route file is given: the Fastify instance and the guards of the route table. */
 export interface RouteServer {
   app: FastifyInstance;
   guardFor: GuardFor;
+  ownerCheckFor: OwnerCheckFor;
   /** The live streams, with their caps (infra/eventStreams.ts). */
   streams: EventStreams;
 }
@@ -59,7 +67,8 @@ const JSON_ANSWER = 'application/json; charset=utf-8';
 /**
  * Registers one entry of the route table (packages/contract/src/api): its input schema validates the
  * request, its access decides the guard (run first, before the body is read, so an anonymous upload
- * is refused before its bytes are buffered), and its output schema, inside the envelope, compiles the
+ * is refused before its bytes are buffered), its owner rule the check that the record its validated
+ * fields name is the caller's (a preHandler), and its output schema, inside the envelope, compiles the
  * serializer and documents the answer in OpenAPI. docs/architecture.md shows the way of a request.
  */
 export function serveRoute<R extends AnyRoute>(
@@ -72,6 +81,7 @@ export function serveRoute<R extends AnyRoute>(
   const input = route.input ?? noInput;
   const accessGuard = server.guardFor(route.access);
   const guards = [...(accessGuard ? [accessGuard] : []), ...(options.guards ?? [])];
+  const ownerCheck = server.ownerCheckFor(route);
   const response = route.output ? { 200: envelopeOf(route.output) } : undefined;
   const reused =
     options.reuseAnswers && response ? reusedAnswerWriter(response[200], (data) => envelope(data)) : undefined;
@@ -83,7 +93,11 @@ export function serveRoute<R extends AnyRoute>(
     return reply.send(envelope(result ?? null));
   };
   const common = { summary: route.summary, tags: [route.tag], response };
-  const routeOptions = { onRequest: guards.length ? guards : undefined, config: options.config };
+  const routeOptions = {
+    onRequest: guards.length ? guards : undefined,
+    preHandler: ownerCheck ? [ownerCheck] : undefined,
+    config: options.config,
+  };
   if (route.kind === 'read') {
     typed.route({
       method: 'GET',

@@ -22,9 +22,10 @@ export const ANY_STAFF = { who: 'staff' } as const satisfies RouteAccess;
 
 /**
  * Whose records a signed-in user's call touches, declared on every USER route of the table beside
- * who may call it: the ownership matrix (apps/server/src/hostile/ownershipMatrix.test.ts) reads it,
- * tries each rule as another user, and fails on a USER route that declares none (docs/security.md
- * "Ownership matrix").
+ * who may call it: the server enforces `ownRecord` and `ownParent` in one hook
+ * (apps/server/src/modules/recordOwners.ts), and the ownership matrix
+ * (apps/server/src/hostile/ownershipMatrix.test.ts) tries each rule as another user and fails on a
+ * USER route that declares none (docs/security.md "Ownership matrix").
  */
 export type OwnerRule =
   /** Acts on one of the caller's records (`record`), named by the input field `field`. */

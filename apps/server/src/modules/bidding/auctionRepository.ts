@@ -18,6 +18,26 @@ export async function findAuctionOfListing(db: Queryable, listingId: number) {
   return row;
 }
 
+/**
+ * Whether `userId` holds a qualified registration on the listing of auction `auctionId`: what lets
+ * them bid in it (the condition lockAuctionForBid reads under the lock).
+ */
+export async function isQualifiedOnAuction(db: Queryable, userId: number, auctionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingRegistrations.id })
+    .from(auctions)
+    .innerJoin(listingRegistrations, eq(listingRegistrations.listingId, auctions.listingId))
+    .where(
+      and(
+        eq(auctions.id, auctionId),
+        eq(listingRegistrations.userId, userId),
+        eq(listingRegistrations.status, REGISTRATION.codes.qualified),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Row-locked, for staff's pause and resume (a bid locks it with lockAuctionForBid). */
 export async function lockAuction(tx: Queryable, id: number): Promise<AuctionRow | undefined> {
   const [row] = await tx.select().from(auctions).where(eq(auctions.id, id)).for('update');

@@ -244,9 +244,10 @@ describe('verification, the confirmation PDF and the bid record', () => {
   it('gives the PDF to the two sides only, through a signed link that expires', async () => {
     const linkUrl = `${API.dealConfirmationLink}?listing_id=${sale.listingId}`;
     expect((await get(linkUrl)).statusCode).toBe(401);
+    // Another user is answered as if the listing had no confirmation (modules/recordOwners.ts).
     expect((await get(linkUrl, sale.loser.token)).json()).toMatchObject({
-      code: 403,
-      msg: '仅成交双方可下载成交确认书',
+      code: 404,
+      msg: '该项目尚无成交确认书',
     });
     const link = (await get(linkUrl, sale.winner.token)).json().data as { url: string; no: string };
     expect(link.no).toBe(sale.no);

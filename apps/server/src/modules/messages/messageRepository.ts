@@ -51,6 +51,12 @@ export async function countUnread(db: Queryable, userId: number): Promise<number
   return db.$count(messages, and(eq(messages.userId, userId), isNull(messages.readAt)));
 }
 
+/** Whether message `id` is `userId`'s (the owner check of docs/security.md "Ownership matrix"). */
+export async function ownsMessage(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: messages.id }).from(messages).where(byIdAndOwner(messages, { id, userId }));
+  return row !== undefined;
+}
+
 /** Marks one message read, only the owner's; false when the user has no such message. */
 export async function markOwnMessageRead(db: Queryable, userId: number, id: number, at: Date): Promise<boolean> {
   const [row] = await db

@@ -67,6 +67,15 @@ export async function insertReviewedDisplayProduct(
   await db.insert(displayProducts).values({ ...values, userId, auditStatus: 1, updatedAt: values.createdAt });
 }
 
+/** Whether `userId` owns display product `id` (the owner check of docs/security.md "Ownership matrix"). */
+export async function ownsDisplayProduct(db: Queryable, userId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: displayProducts.id })
+    .from(displayProducts)
+    .where(byIdAndOwner(displayProducts, { id, userId }));
+  return row !== undefined;
+}
+
 /** The owner's edit: any state goes back to pending review (docs/pilot.md). */
 export const updateOwnDisplayProduct = (db: Queryable, userId: number, id: number, values: DisplayProductValues) =>
   editOwnRow(db, displayProducts, { id, userId }, { ...values, auditStatus: 0 });

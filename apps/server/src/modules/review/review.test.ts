@@ -173,7 +173,12 @@ describe('a queue plugged into the console', () => {
       z.object({ authStatus: z.number(), remark: z.string() }),
     );
     serveReviewDecision(
-      { app, guardFor: accessGuards(t.db), streams: new EventStreams(app, { perUser: 1, perAddress: 1 }) },
+      {
+        app,
+        guardFor: accessGuards(t.db),
+        ownerCheckFor: () => undefined,
+        streams: new EventStreams(app, { perUser: 1, perAddress: 1 }),
+      },
       t.db,
       route,
       {
