@@ -10,6 +10,7 @@ import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueri
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
 import { HANGING_FORM_PATH, TRADING_CENTER_PATH } from './publishingPaths';
+import { PRODUCT_FORM_COME_FROM } from './personalCenter';
 import './publishing.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -47,7 +48,7 @@ function PublishProjectForm() {
   // The three steps keep their fields in one form, but a refused field may sit on a step not shown:
   // the server's message says which, and the user's values stay as typed.
   const publish = usePublishProject();
-  const afterPublish = useOpenTabAfterSubmit('listings');
+  const afterPublish = useOpenTabAfterSubmit(PRODUCT_FORM_COME_FROM);
   useWarnWithoutVerifiedEnterprise();
   return (
     <ProjectForm

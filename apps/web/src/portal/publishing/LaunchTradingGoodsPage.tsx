@@ -2,6 +2,7 @@ import { Form } from 'antd';
 import { PortalPage } from '../../components/PortalPage';
 import { ReturnAndSubmitButtons } from '../shared/ReturnAndSubmitButtons';
 import { usePublishProduct } from './api/publishingQueries';
+import { PRODUCT_FORM_COME_FROM } from './personalCenter';
 import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
@@ -16,7 +17,7 @@ import '../../components/formLayout.css';
 export default function LaunchTradingGoodsPage() {
   const [form] = Form.useForm<ProductFormValues>();
   const publish = usePublishProduct(form);
-  const afterPublish = useOpenTabAfterSubmit('listings');
+  const afterPublish = useOpenTabAfterSubmit(PRODUCT_FORM_COME_FROM);
   useWarnWithoutVerifiedEnterprise();
 
   return (
