@@ -8,9 +8,9 @@ import { publishingPersonalCenterTabs } from '../portal/publishing';
 
 /**
  * The personal center's tabs, gathered once from the features that declare them (each feature's
- * `personalCenter.ts`) and handed to the personal center by its route (router.tsx): portal/accounts
- * knows no other feature. Shown by each tab's `order`, after accounts' own 我的账户. This module is
- * loaded with the personal center's page, not in the first load.
+ * `personalCenter.ts`) and handed to the personal center by PersonalCenterPage.tsx: portal/accounts
+ * knows no other feature. Shown by each tab's `order`, after accounts' own 我的账户. Loaded with the
+ * personal center's page, not in the first load.
  */
 export const personalCenterTabs = assemblePersonalCenter({
   tabs: [

@@ -1,8 +1,5 @@
-import { STORAGE_KEYS } from '@jhy/contract';
-import type { ComeFrom, PersonalCenterTab } from '../accounts';
-
-/** The certification form ends in this tab (the comeFrom rule, useOpenTabAfterSubmit). */
-export const APPLY_FORM_COME_FROM: ComeFrom = { name: 'applyForm', flag: STORAGE_KEYS.flagApplyForm };
+import type { PersonalCenterTab } from '../accounts';
+import { APPLY_FORM_COME_FROM } from './certificationPaths';
 
 /** The personal center's tab (gathered by app/personalCenterTabs.ts): its own chunk, loaded when first opened. */
 export const certificationPersonalCenterTabs: PersonalCenterTab[] = [

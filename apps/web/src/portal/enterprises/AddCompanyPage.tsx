@@ -7,8 +7,7 @@ import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
-import { ADD_COMPANY_PATH } from './enterprisePaths';
-import { ADD_COMPANY_COME_FROM } from './personalCenter';
+import { ADD_COMPANY_COME_FROM, ADD_COMPANY_PATH } from './enterprisePaths';
 import './enterprises.css';
 import '../../components/formLayout.css';
 

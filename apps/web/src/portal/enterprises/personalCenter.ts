@@ -1,8 +1,5 @@
-import { STORAGE_KEYS } from '@jhy/contract';
-import type { ComeFrom, PersonalCenterTab } from '../accounts';
-
-/** The add-enterprise form ends in this tab (the comeFrom rule, useOpenTabAfterSubmit). */
-export const ADD_COMPANY_COME_FROM: ComeFrom = { name: 'addCompany', flag: STORAGE_KEYS.flagAddCompany };
+import type { PersonalCenterTab } from '../accounts';
+import { ADD_COMPANY_COME_FROM } from './enterprisePaths';
 
 /**
  * The personal center's tab (gathered by app/personalCenterTabs.ts): its own chunk, loaded when first

@@ -9,8 +9,7 @@ import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
-import { HANGING_FORM_PATH, TRADING_CENTER_PATH } from './publishingPaths';
-import { PRODUCT_FORM_COME_FROM } from './personalCenter';
+import { HANGING_FORM_PATH, PRODUCT_FORM_COME_FROM, TRADING_CENTER_PATH } from './publishingPaths';
 import './publishing.css';
 import { useAppMessage } from '../../app/feedback';
 

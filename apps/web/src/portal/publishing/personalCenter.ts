@@ -1,8 +1,5 @@
-import { STORAGE_KEYS } from '@jhy/contract';
-import type { ComeFrom, PersonalCenterTab } from '../accounts';
-
-/** The listing forms end in this tab (the comeFrom rule, useOpenTabAfterSubmit). */
-export const PRODUCT_FORM_COME_FROM: ComeFrom = { name: 'productForm', flag: STORAGE_KEYS.flagProductForm };
+import type { PersonalCenterTab } from '../accounts';
+import { PRODUCT_FORM_COME_FROM } from './publishingPaths';
 
 /** The personal center's tab (gathered by app/personalCenterTabs.ts): its own chunk, loaded when first opened. */
 export const publishingPersonalCenterTabs: PersonalCenterTab[] = [
