@@ -19,7 +19,8 @@ import { RootRoute, RouteErrorPage, RouteLoadingFallback } from './RootRoute';
 
 /**
  * Every screen of docs/product.md §2. Each feature declares its own pages (portal/<feature>/routes.ts), all
- * loaded lazily; only the root and the /main layout are part of the first load.
+ * loaded lazily; only the root and the /main layout are part of the first load. The personal center's
+ * page is the app's PersonalCenterPage.tsx, which hands it the tabs the features declare.
  */
 export const appRoutes: RouteObject[] = [
   {
@@ -42,7 +43,7 @@ export const appRoutes: RouteObject[] = [
           ...pilotRoutes,
           ...certificationRoutes,
           ...contentRoutes,
-          ...accountRoutes,
+          ...accountRoutes(() => import('./PersonalCenterPage')),
           ...enterpriseRoutes,
         ],
       },

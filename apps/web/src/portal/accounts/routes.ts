@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HEADER_TAB } from '../../routing/headerTab';
 import { lazyPage, mainPage } from '../../routing/mainPage';
@@ -5,17 +6,17 @@ import type { PageHandle } from '../../routing/pageHandle';
 
 /**
  * The personal center sits in the layout with no header tab selected (docs/product.md §2). It needs a session:
- * a visitor goes to /login and comes back here afterwards.
+ * a visitor goes to /login and comes back here afterwards. Its page, `myAccount/MyAccountPage.tsx` with
+ * the tabs the features declare, is composed by the app, which knows the features (app/PersonalCenterPage.tsx).
  */
-export const accountRoutes = [
-  ...mainPage({
+export const accountRoutes = (personalCenterPage: () => Promise<{ default: ComponentType }>): RouteObject[] =>
+  mainPage({
     path: 'myAccount',
     title: '个人中心',
     tab: HEADER_TAB.none,
     requiresLogin: true,
-    page: () => import('./myAccount/MyAccountPage'),
-  }),
-];
+    page: personalCenterPage,
+  });
 
 /** Login, register and password recovery stand outside the /main layout. */
 export const sessionRoutes: RouteObject[] = [

@@ -1,4 +1,4 @@
 /** What other features use of the bidding feature (docs/architecture.md "Features"). */
 export { BuyerPanel } from './BuyerPanel';
 export { ListingResult } from './ListingResult';
-export { loadMyRegistrationsTab, loadMyDealsTab } from './personalCenter';
+export { biddingPersonalCenterTabs } from './personalCenter';

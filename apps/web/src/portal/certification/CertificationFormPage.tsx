@@ -4,7 +4,7 @@ import type { BreadcrumbStep } from '../../components/PortalBreadcrumb';
 import { PortalPage } from '../../components/PortalPage';
 import { MY_ACCOUNT_PATH, useOpenTabAfterSubmit } from '../accounts';
 import { useSaveCertification } from './api/certificationQueries';
-import { CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
+import { APPLY_FORM_COME_FROM, CERTIFICATION_DETAIL_PATH, CERTIFICATION_PATH } from './certificationPaths';
 import { CertificationFields } from './form/CertificationFields';
 import { toCertificationPayload, type CertificationFormValues } from './form/certificationFormValues';
 import './certification.css';
@@ -29,7 +29,7 @@ function breadcrumbOf(routerOrigin: string | null): BreadcrumbStep[] {
  */
 export default function CertificationFormPage() {
   const navigate = useNavigate();
-  const openCertificationTab = useOpenTabAfterSubmit('certification');
+  const openCertificationTab = useOpenTabAfterSubmit(APPLY_FORM_COME_FROM);
   const [searchParams] = useSearchParams();
   const [form] = Form.useForm<CertificationFormValues>();
   const save = useSaveCertification(form);

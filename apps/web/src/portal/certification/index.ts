@@ -1,2 +1,2 @@
 /** What other features use of the certification feature (docs/architecture.md "Features"). */
-export { loadMyCertificationsTab } from './personalCenter';
+export { certificationPersonalCenterTabs } from './personalCenter';

@@ -7,7 +7,7 @@ import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { useAddEnterprise } from './api/enterpriseQueries';
 import { EnterpriseForm } from './form/EnterpriseForm';
 import type { EnterpriseFormValues } from './form/enterpriseFormValues';
-import { ADD_COMPANY_PATH } from './enterprisePaths';
+import { ADD_COMPANY_COME_FROM, ADD_COMPANY_PATH } from './enterprisePaths';
 import './enterprises.css';
 import '../../components/formLayout.css';
 
@@ -27,7 +27,7 @@ export default function AddCompanyPage() {
 }
 
 function AddCompanyForm() {
-  const openEnterprisesTab = useOpenTabAfterSubmit('enterprises');
+  const openEnterprisesTab = useOpenTabAfterSubmit(ADD_COMPANY_COME_FROM);
   const [form] = Form.useForm<EnterpriseFormValues>();
   const add = useAddEnterprise(form);
 

@@ -1,3 +1,3 @@
 /** What other features use of the enterprises feature (docs/architecture.md "Features"). */
 export { ADD_COMPANY_PATH } from './enterprisePaths';
-export { loadMyEnterprisesTab } from './personalCenter';
+export { enterprisesPersonalCenterTabs } from './personalCenter';

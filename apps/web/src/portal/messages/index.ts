@@ -1,4 +1,4 @@
 /** What other features use of the messages feature (docs/architecture.md "Features"). */
 export { useUnreadCount } from './api/messageQueries';
 export { UnreadBadge } from './UnreadBadge';
-export { loadMessageCenterTab } from './personalCenter';
+export { messagesPersonalCenterTabs } from './personalCenter';

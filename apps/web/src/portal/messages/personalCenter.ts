@@ -1,2 +1,11 @@
-/** The personal center's tab: its own chunk, loaded when the tab is first opened. */
-export const loadMessageCenterTab = () => import('./MessageCenterTab');
+import type { PersonalCenterTab } from '../accounts';
+
+/** The personal center's tab (gathered by app/personalCenterTabs.ts): its own chunk, loaded when first opened. */
+export const messagesPersonalCenterTabs: PersonalCenterTab[] = [
+  {
+    key: 'messages',
+    label: '消息中心',
+    order: 50,
+    load: () => import('./MessageCenterTab').then((module) => module.MessageCenterTab),
+  },
+];

@@ -1,2 +1,2 @@
 /** What other features use of the pilot feature (docs/architecture.md "Features"). */
-export { loadMyDisplayProductsSection } from './personalCenter';
+export { pilotPersonalCenterSections } from './personalCenter';

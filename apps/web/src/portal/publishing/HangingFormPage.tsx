@@ -9,7 +9,7 @@ import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
 import { usePublishProject, useVerifiedEnterprises } from './api/publishingQueries';
 import { ProjectForm } from './project/ProjectForm';
 import type { ProjectFormValues } from './project/projectFormValues';
-import { HANGING_FORM_PATH, TRADING_CENTER_PATH } from './publishingPaths';
+import { HANGING_FORM_PATH, PRODUCT_FORM_COME_FROM, TRADING_CENTER_PATH } from './publishingPaths';
 import './publishing.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -47,7 +47,7 @@ function PublishProjectForm() {
   // The three steps keep their fields in one form, but a refused field may sit on a step not shown:
   // the server's message says which, and the user's values stay as typed.
   const publish = usePublishProject();
-  const afterPublish = useOpenTabAfterSubmit('listings');
+  const afterPublish = useOpenTabAfterSubmit(PRODUCT_FORM_COME_FROM);
   useWarnWithoutVerifiedEnterprise();
   return (
     <ProjectForm

@@ -3,6 +3,7 @@ import { PortalPage } from '../../components/PortalPage';
 import { ReturnAndSubmitButtons } from '../shared/ReturnAndSubmitButtons';
 import { usePublishProduct } from './api/publishingQueries';
 import { useOpenTabAfterSubmit, MY_ACCOUNT_PATH } from '../accounts';
+import { PRODUCT_FORM_COME_FROM } from './publishingPaths';
 import { useWarnWithoutVerifiedEnterprise } from './HangingFormPage';
 import { ProductForm } from './product/ProductForm';
 import type { ProductFormValues } from './product/productFormValues';
@@ -16,7 +17,7 @@ import '../../components/formLayout.css';
 export default function LaunchTradingGoodsPage() {
   const [form] = Form.useForm<ProductFormValues>();
   const publish = usePublishProduct(form);
-  const afterPublish = useOpenTabAfterSubmit('listings');
+  const afterPublish = useOpenTabAfterSubmit(PRODUCT_FORM_COME_FROM);
   useWarnWithoutVerifiedEnterprise();
 
   return (

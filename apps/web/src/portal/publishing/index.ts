@@ -1,2 +1,2 @@
 /** What other features use of the publishing feature (docs/architecture.md "Features"). */
-export { loadMyListingsTab } from './personalCenter';
+export { publishingPersonalCenterTabs } from './personalCenter';

@@ -1,38 +1,35 @@
-import { STORAGE_KEYS } from '@jhy/contract';
+import type { PersonalCenterTab } from './personalCenterTab';
 
-/** The left tabs of the personal center (docs/product.md §2 /main/myAccount), and the message center (docs/messages.md). */
-export const ACCOUNT_TABS = [
-  { key: 'account', label: '我的账户' },
-  { key: 'enterprises', label: '我的企业', comeFrom: 'addCompany', flag: STORAGE_KEYS.flagAddCompany },
-  { key: 'listings', label: '产品挂牌信息', comeFrom: 'productForm', flag: STORAGE_KEYS.flagProductForm },
-  { key: 'certification', label: '产品认证申请', comeFrom: 'applyForm', flag: STORAGE_KEYS.flagApplyForm },
-  { key: 'messages', label: '消息中心' },
-  { key: 'bidding', label: '我的报名与竞价' },
-  { key: 'deals', label: '我的成交' },
-] as const;
+type RuleTab = Pick<PersonalCenterTab, 'key' | 'comeFrom'>;
 
-export type AccountTabKey = (typeof ACCOUNT_TABS)[number]['key'];
-export const FIRST_TAB: AccountTabKey = 'account';
+/** The personal center's own tab, 我的账户: the one shown when the address names no other. */
+export const FIRST_TAB = 'account';
 
 /** The tab named by the address's `?tab=`, or undefined when it names none. */
-export const tabOfParam = (param: string | null): AccountTabKey | undefined =>
-  ACCOUNT_TABS.find((tab) => tab.key === param)?.key;
+export const tabOfParam = (tabs: readonly RuleTab[], param: string | null): string | undefined =>
+  tabs.find((tab) => tab.key === param)?.key;
 
 /**
- * The comeFrom rule (docs/product.md §2): `?comeFrom=productForm | addCompany | applyForm` opens the matching
- * tab when its flag on the device is '1' — set by the form the user just submitted; otherwise
- * the first tab. Reads only; `consumeComeFromFlag` clears the flag once it has been honoured.
+ * The comeFrom rule (docs/product.md §2): `?comeFrom=productForm | addCompany | applyForm` opens the tab
+ * whose `comeFrom` names it when its flag on the device is '1' — set by the form the user just
+ * submitted (useOpenTabAfterSubmit); otherwise the first tab. Reads only; `consumeComeFromFlag`
+ * clears the flag once it has been honoured.
  */
 export function tabForComeFrom(
+  tabs: readonly RuleTab[],
   comeFrom: string | null,
   storage: Pick<Storage, 'getItem'> = localStorage,
-): AccountTabKey {
-  const tab = ACCOUNT_TABS.find((candidate) => 'comeFrom' in candidate && candidate.comeFrom === comeFrom);
-  if (!tab || !('flag' in tab) || storage.getItem(tab.flag) !== '1') return FIRST_TAB;
+): string {
+  const tab = tabs.find((candidate) => candidate.comeFrom?.name === comeFrom);
+  if (!tab?.comeFrom || storage.getItem(tab.comeFrom.flag) !== '1') return FIRST_TAB;
   return tab.key;
 }
 
-export function consumeComeFromFlag(key: AccountTabKey, storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  const tab = ACCOUNT_TABS.find((candidate) => candidate.key === key);
-  if (tab && 'flag' in tab) storage.removeItem(tab.flag);
+export function consumeComeFromFlag(
+  tabs: readonly RuleTab[],
+  key: string,
+  storage: Pick<Storage, 'removeItem'> = localStorage,
+): void {
+  const flag = tabs.find((candidate) => candidate.key === key)?.comeFrom?.flag;
+  if (flag) storage.removeItem(flag);
 }
