@@ -48,7 +48,9 @@ describe('我的成交', () => {
     expect(sold).toHaveTextContent('受让方：果洛牧业（竞价号 A003）');
     expect(sold).toHaveTextContent('74.89 万元');
     expect(within(sold).getByRole('link', { name: 'JHY20261129-ABCDEFG2' })).toBeInTheDocument();
-    expect(within(sold).getByRole('button', { name: /下载成交确认书/ })).toBeInTheDocument();
+    // `hidden: true`: the row is on screen (found above by its text); the accessibility-tree check
+    // walks every ancestor's computed style in jsdom and took 30–50 s for this one button.
+    expect(within(sold).getByRole('button', { name: /下载成交确认书/, hidden: true })).toBeInTheDocument();
 
     const bought = within(tab).getByText('三江源林业碳汇 2 期').closest('tr')!;
     expect(bought).toHaveTextContent('受让方');
