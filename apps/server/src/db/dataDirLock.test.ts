@@ -10,6 +10,9 @@ import { processAlive } from './processState.js';
 
 // Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
 const children: ChildProcess[] = [];
+/** Servers started behind `sh … & exec sleep`: killing the sleep leaves them running, so they are killed by pid. */
+const unreapedPids: number[] = [];
+const dataDirs: string[] = [];
 let dataDir: string;
 
 interface Run {
@@ -41,13 +44,15 @@ const ready = (server: Run) => whenReady({ ...server, exited: server.exited.then
 
 afterAll(async () => {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  for (const pid of unreapedPids) if (processAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (const dir of dataDirs) await rm(dir, { recursive: true, force: true });
 });
 
 // PGlite's own directory: the run on PostgreSQL (TEST_DATABASE_URL) has nothing of it to test.
 describeOnceOnEmbedded('one process per embedded data directory', () => {
   it('refuses a second server and the create-admin command beside a running server, and restarts after kill -9', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-lock-'));
+    dataDirs.push(dataDir);
     // Each port is asked for while the servers before it hold theirs, so none is handed out twice.
     const firstPort = await freePort();
     const first = startServer(firstPort);
@@ -119,6 +124,7 @@ const lockHolderPid = () =>
 describeOnceOnEmbedded('a restart straight after kill -9', () => {
   it(`starts ${RESTARTS} times in a row on the directory of a server just killed and not yet reaped`, async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-zombie-'));
+    dataDirs.push(dataDir);
     let previous: Run | undefined;
     for (let round = 0; round < RESTARTS; round += 1) {
       if (previous) {
@@ -137,6 +143,7 @@ describeOnceOnEmbedded('a restart straight after kill -9', () => {
       const port = await freePort();
       const server = unreapedServer(port);
       await ready(server);
+      unreapedPids.push(lockHolderPid());
       expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
       // The sleep that keeps the previous zombie goes now: the zombie with it.
       previous?.child.kill('SIGKILL');
