@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { mobileSchema, newPasswordSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
-import type { loginUserInfoSchema, userInfoSchema } from './api/accounts.js';
 
 /**
  * Accounts: register, log in, log out, my account (docs/product.md §2 /login, /register, myAccount tab 1;
@@ -151,12 +150,6 @@ export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 /** `user_type` is only a displayed tag (docs/product.md §6). */
 export const USER_TYPE_LABELS: Record<number, string> = { 1: '企业用户', 2: '个人用户' };
 export const userTypeLabel = (userType: number) => USER_TYPE_LABELS[userType] ?? '普通用户';
-
-/** What /index/User/userinfo answers (docs/product.md §3 User, §7). */
-export type UserInfo = z.output<typeof userInfoSchema>;
-
-/** `data.userinfo` of a successful login (docs/product.md §7). */
-export type LoginUserInfo = z.output<typeof loginUserInfoSchema>;
 
 /** The header's nickname: the user's own, else 用户 + mobile (docs/product.md §2 Layout). */
 export function displayNickName(user: { nick_name?: string | null; mobile?: string | null }): string {

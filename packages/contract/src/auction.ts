@@ -3,7 +3,6 @@ import { idSchema } from './idSchemas.js';
 import { auctionMessages } from './transactionMessages.js';
 import { moneySchema } from './moneySchema.js';
 import { pageSchema, requiredText } from './rules.js';
-import type { auctionListRowSchema, auctionViewSchema, auctionWaitingSchema, bidViewSchema } from './api/bidding.js';
 
 /**
  * One bid raises the price by at most this many increments (docs/bidding.md "Amount"): a typing slip
@@ -41,15 +40,6 @@ export const bidSchema = z.object({
 });
 export type BidInput = z.output<typeof bidSchema>;
 
-/** A bid as everyone in the room sees it: the bidder's 竞价号, never a name. */
-export type BidView = z.output<typeof bidViewSchema>;
-
-/** The room's state: what a refresh (or an SSE event) shows. */
-export type AuctionView = z.output<typeof auctionViewSchema>;
-
-/** A listing's room before its auction exists: when bidding is expected to open. */
-export type AuctionWaiting = z.output<typeof auctionWaitingSchema>;
-
 /** An auction's stored state (auctions.state); the phase a room shows is computed from it and the clock. */
 export const AUCTION_STATE = { open: '进行中', paused: '已暂停', closed: '已结束', cancelled: '已终止' } as const;
 export type AuctionState = keyof typeof AUCTION_STATE;
@@ -64,9 +54,6 @@ export const auctionPauseSchema = auctionId.extend({
   reason: requiredText(auctionMessages.pauseReasonRequired).max(200, auctionMessages.pauseReasonRequired),
 });
 export const auctionResumeSchema = auctionId;
-
-/** A row of the console's auction list (console names, ISO instants). */
-export type AuctionListRow = z.output<typeof auctionListRowSchema>;
 
 /**
  * Splits what an SSE stream sent so far into its complete events (`id:`, `event:` and `data:` lines) and the

@@ -6,7 +6,6 @@ import { moneySchema } from './moneySchema.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
-import type { queueRowSchema, registrationSchema, standingSchema } from './api/bidding.js';
 
 /** A registration's status (docs/bidding.md). */
 export const REGISTRATION_STATUS = {
@@ -108,12 +107,3 @@ export const depositConfirmSchema = z.object({
 export type DepositConfirmInput = z.output<typeof depositConfirmSchema>;
 
 export const registrationQueueQuerySchema = reviewQueueQuerySchema({ status: queueStatusSchema(3) });
-
-/** A registration as its buyer reads it (portal wire names). */
-export type RegistrationView = z.output<typeof registrationSchema>;
-
-/** Where the calling user stands on one listing: may they register, and their registration if any. */
-export type ListingStanding = z.output<typeof standingSchema>;
-
-/** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
-export type RegistrationQueueRow = z.output<typeof queueRowSchema>;

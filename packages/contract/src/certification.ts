@@ -6,12 +6,6 @@ import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
-import type {
-  applicationSchema,
-  organisationDetailSchema,
-  organisationItemSchema,
-  queueRowSchema,
-} from './api/certification.js';
 
 /** Messages of the certification application (docs/product.md §5, §8). */
 export const certificationMessages = {
@@ -123,12 +117,6 @@ export const organisationIdSchema = z.object({
   id: idSchema(certificationMessages.organisationNotFound),
 });
 
-/** One application as its applicant and the console read it. */
-export type CertificationApplicationView = z.output<typeof applicationSchema>;
-
-export type OrganisationListItem = z.output<typeof organisationItemSchema>;
-export type OrganisationDetail = z.output<typeof organisationDetailSchema>;
-
 // ---- The console: the acceptance queue and the organisations ----
 
 export const certificationQueueQuerySchema = reviewQueueQuerySchema({ acceptance_status: queueStatusSchema(2) });
@@ -139,9 +127,6 @@ export const organisationMessages = {
   saved: '保存成功',
   deleted: '删除成功',
 } as const;
-
-/** An application in the console, with the applicant's mobile. */
-export type CertificationQueueRow = z.output<typeof queueRowSchema>;
 
 /** What an editor saves: a new organisation without `id`, an existing one with it. */
 export const organisationSaveSchema = z.object({

@@ -4,18 +4,6 @@ import { REVIEW_DECISIONS } from './review.js';
 import { SYS_CONFIG_KEYS } from './sysConfig.js';
 import { idFilterSchema, idSchema } from './idSchemas.js';
 import { newPasswordSchema, pageSchema, requiredText, ruleMessages } from './rules.js';
-import type {
-  auditEntrySchema,
-  consoleSessionSchema,
-  categoryGroupSchema,
-  dashboardSchema,
-  portalUserDetailSchema,
-  portalUserViewSchema,
-  smsOutboxEntrySchema,
-  staffProfileSchema,
-  staffViewSchema,
-  sysConfigEntrySchema,
-} from './api/console.js';
 
 const consolePage = pageSchema(CONSOLE_PAGE_SIZE);
 const staffId = idSchema(consoleMessages.staffNotFound);
@@ -143,21 +131,12 @@ export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
 
 // ---- What the console API answers ----
 
-export type StaffProfile = z.output<typeof staffProfileSchema>;
-export type StaffView = z.output<typeof staffViewSchema>;
-export type ConsoleSession = z.output<typeof consoleSessionSchema>;
-export type PortalUserView = z.output<typeof portalUserViewSchema>;
-export type PortalUserDetail = z.output<typeof portalUserDetailSchema>;
-export type AuditEntryView = z.output<typeof auditEntrySchema>;
-export type SmsOutboxEntry = z.output<typeof smsOutboxEntrySchema>;
-export type ConsoleSysConfigEntry = z.output<typeof sysConfigEntrySchema>;
 export interface ConsoleCategoryNode {
   id: number;
   pid: number;
   name: string;
   children: ConsoleCategoryNode[];
 }
-export type ConsoleCategoryGroup = z.output<typeof categoryGroupSchema>;
 export interface DashboardQueue {
   key: string;
   title: string;
@@ -165,4 +144,3 @@ export interface DashboardQueue {
   path: string;
   pending: number;
 }
-export type DashboardView = z.output<typeof dashboardSchema>;

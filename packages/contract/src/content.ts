@@ -2,17 +2,8 @@
  * Public content of docs/product.md §2/§3/§7: news items (news, announcements, dynamics, deal announcements),
  * notices, policies and regulations, and the home page's banner items. Constants and shapes only:
  * the request schemas are in contentSchemas.ts, so that a page using a constant does not load zod, and
- * the records the API answers are typed from their output schemas in api/content.ts (type-only imports).
+ * the records the API answers are typed beside their output schemas, in api/content.ts.
  */
-import type { z } from 'zod';
-import type {
-  articleDetailSchema,
-  articleListItemSchema,
-  homeNoticeSchema,
-  listedArticleSchema,
-  newsDetailSchema,
-  newsListItemSchema,
-} from './api/content.js';
 
 /** `new_type` of a news item (docs/product.md §2 informationDetail). -1 is a home-page banner item. */
 export const NEW_TYPE = {
@@ -61,18 +52,3 @@ export const contentMessages = {
 
 /** Largest page a content list answers, whatever `limit` asks for. */
 export const CONTENT_MAX_PAGE_SIZE = 50;
-
-/** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
-export type ListedArticle = z.output<typeof listedArticleSchema>;
-/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
-export type NewsListItem = z.output<typeof newsListItemSchema>;
-export type NewsDetail = z.output<typeof newsDetailSchema>;
-export type ArticleListItem = z.output<typeof articleListItemSchema>;
-export type ArticleDetail = z.output<typeof articleDetailSchema>;
-
-/** A home-page banner item: a news item whose `new_type` is -1, opened by `add_way`. */
-export type BannerItem = NewsListItem;
-export type BannerDetail = NewsDetail;
-
-/** `/index/index/homeNotice`: the home tab list (6 each) and the top news item. */
-export type HomeNoticeAnswer = z.output<typeof homeNoticeSchema>;

@@ -1,10 +1,4 @@
 import { z } from 'zod';
-import type {
-  articleConsoleDetailSchema,
-  contentConsoleRowSchema,
-  editedArticleSchema,
-  newsConsoleDetailSchema,
-} from './api/contentConsole.js';
 import { CONSOLE_PAGE_SIZE } from './console.js';
 import { ADD_WAY, ARTICLE_TYPES, contentMessages, NEWS_ITEM_TYPES } from './content.js';
 import { idSchema, optionalIdSchema } from './idSchemas.js';
@@ -154,10 +148,3 @@ export const contentPublishSchema = z.object({
     .int()
     .refine((n) => n === 0 || n === 1, contentMessages.typeInvalid),
 });
-
-/** One row of an editor's list: what a staff member needs to find and judge an item. */
-export type ContentConsoleRow = z.output<typeof contentConsoleRowSchema>;
-/** What an editor edits of any article, news item or policy alike, and where it stands. */
-export type EditedArticle = z.output<typeof editedArticleSchema>;
-export type NewsConsoleDetail = z.output<typeof newsConsoleDetailSchema>;
-export type ArticleConsoleDetail = z.output<typeof articleConsoleDetailSchema>;

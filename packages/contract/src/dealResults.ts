@@ -1,6 +1,3 @@
-import type { z } from 'zod';
-import type { historySchema, linkSchema, myDealSchema, verificationSchema } from './api/dealResults.js';
-
 /**
  * The result of a sale on the platform (docs/bidding.md "The result"): the 成交确认书 of both sides,
  * its public verification, and the bidding history a closed listing shows. Prices in 万元. Free of
@@ -26,18 +23,6 @@ export const BUYER_RESULT_LABEL: Record<number, string> = { 0: '', 1: '已成交
 
 /** JHY, the China date of the deal, a dash and 8 characters without 0/O/1/I. */
 export const VERIFICATION_NO_PATTERN = /^JHY\d{8}-[2-9A-HJ-NP-Z]{8}$/;
-
-/** What the public verification page shows: the facts the PDF prints. */
-export type DealVerification = z.output<typeof verificationSchema>;
-
-/** A closed auction's record, public once it has ended: codes only, never names. */
-export type BiddingHistory = z.output<typeof historySchema>;
-
-/** A short-lived link to the caller's 成交确认书 PDF. */
-export type ConfirmationLink = z.output<typeof linkSchema>;
-
-/** One of the caller's sales, as seller or buyer (the personal center's 我的成交). */
-export type MyDeal = z.output<typeof myDealSchema>;
 
 /** Which side of a sale the caller was on, in the words of the 成交确认书. */
 export const DEAL_ROLE_LABEL = { seller: '转让方', buyer: '受让方' } as const;

@@ -1,12 +1,4 @@
 import { z } from 'zod';
-import type {
-  dealOverviewSchema,
-  dealRowSchema,
-  productTypeShareSchema,
-  quarterAmountSchema,
-  zoneAmountSchema,
-  zoneTrendsSchema,
-} from './api/stats.js';
 import { PAGE_SIZE } from './constants.js';
 import { idFilterSchema } from './idSchemas.js';
 import { pageSchema } from './rules.js';
@@ -75,11 +67,3 @@ export const dealListQuerySchema = pageSchema(PAGE_SIZE.trading, 50).extend({
   product_type: idFilterSchema(),
   product_category: idFilterSchema(),
 });
-
-/** The answers of the deal statistics (api/stats.ts), typed from their output schemas. */
-export type DealOverview = z.output<typeof dealOverviewSchema>;
-export type QuarterAmount = z.output<typeof quarterAmountSchema>;
-export type ProductTypeShare = z.output<typeof productTypeShareSchema>;
-export type DealRow = z.output<typeof dealRowSchema>;
-export type ZoneAmount = z.output<typeof zoneAmountSchema>;
-export type ZoneTrends = z.output<typeof zoneTrendsSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { enterpriseQueueRowSchema, enterpriseViewSchema, myEnterprisesPageSchema } from './api/enterprises.js';
 import { UPLOAD_LIMITS } from './constants.js';
 import { fileListSchema } from './files.js';
 import { reviewLifeCycle } from './review.js';
@@ -97,10 +96,6 @@ export const enterpriseFieldsSchema = z.object({
 });
 export type EnterpriseFields = z.output<typeof enterpriseFieldsSchema>;
 
-/** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as served files. */
-export type EnterpriseView = z.output<typeof enterpriseViewSchema>;
-export type MyEnterprisesPage = z.output<typeof myEnterprisesPageSchema>;
-
 /** The four attachment groups of docs/product.md §3, in the order the form shows them, with their labels. */
 export const ENTERPRISE_ATTACHMENT_GROUPS = [
   { field: 'business_license_file', label: '营业执照' },
@@ -118,12 +113,6 @@ export const enterpriseIdSchema = z.object({ id: idSchema(enterpriseMessages.not
 export const enterpriseListQuerySchema = pageSchema(4).extend({
   company_name: searchBoxSchema,
 });
-
-/**
- * A row of the console's queue: the enterprise under its portal wire names, and the console's own
- * field, the mobile of the user who submitted it, in camelCase (docs/api-conventions.md).
- */
-export type EnterpriseQueueRow = z.output<typeof enterpriseQueueRowSchema>;
 
 /** The console's queue filters: console fields, so camelCase (docs/api-conventions.md). */
 export const enterpriseQueueQuerySchema = pageSchema(20).extend({

@@ -1,10 +1,9 @@
 /**
  * The message center (docs/messages.md): what a user is told when staff decide on one of their
  * records, in the portal and, unless the user turned it off, by SMS. Zod-free: the pages import it
- * (the records' types come from their output schemas in api/messages.ts, imported as types only).
+ * (the records' types, `UserMessage` and `ConsoleUserMessage`, sit beside their output schemas in
+ * api/messages.ts).
  */
-import type { z } from 'zod';
-import type { consoleUserMessageSchema, userMessageSchema } from './api/messages.js';
 
 /** Every kind of message, with the label the message center shows beside its title. */
 export const MESSAGE_KIND_LABELS = {
@@ -51,9 +50,3 @@ export const messageCenterMessages = {
   unreadUnavailable: '未读消息数暂时无法获取，稍后自动重试',
   noticeSettingsSaved: '通知设置已保存',
 } as const;
-
-/** A message as the portal receives it (portal wire names, docs/api-conventions.md). */
-export type UserMessage = z.output<typeof userMessageSchema>;
-
-/** A message as the console shows it on a user's page (console names, ISO instants). */
-export type ConsoleUserMessage = z.output<typeof consoleUserMessageSchema>;

@@ -8,18 +8,6 @@ import { reviewLifeCycle } from './review.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { mobileSchema, pageSchema, requiredText, searchBoxSchema } from './rules.js';
 import { AUDIT_STATUS, auditStatusView } from './trading.js';
-import type {
-  countySchema,
-  mapDataSchema,
-  myProductSchema,
-  productCardSchema,
-  productDetailSchema,
-  queueRowSchema,
-  zoneConsoleSchema,
-  zoneDetailSchema,
-  zoneIndexSchema,
-  zoneItemSchema,
-} from './api/pilot.js';
 
 /**
  * The pilot demonstration (docs/pilot.md): zones, their display products, the river-source map.
@@ -177,9 +165,6 @@ export const myDisplayProductsQuerySchema = pageSchema(4, 50).extend({ product_n
 
 // ---- What the calls answer ----
 
-/** A zone as cards, pickers and the map list it. */
-export type ZoneItem = z.output<typeof zoneItemSchema>;
-
 /** One row of the map's tooltip: the zone's passed products of a display category. */
 export interface ZoneTypeCount {
   product_type: number;
@@ -187,35 +172,12 @@ export interface ZoneTypeCount {
   num: number;
 }
 
-export type ZoneMapData = z.output<typeof mapDataSchema>;
-
 /** A pilot-menu node (children of 177): a category node, as `getCategory` answers it. */
 export type PilotMenuNode = CategoryNode;
-
-/** A named pilot county with its pin, for the province-level view. */
-export type PilotCounty = z.output<typeof countySchema>;
-
-export type ZoneIndex = z.output<typeof zoneIndexSchema>;
-
-/** A product card in a zone (docs/product.md §3 "Zone / special product"). */
-export type ZoneProductCard = z.output<typeof productCardSchema>;
-
-export type ZoneDetail = z.output<typeof zoneDetailSchema>;
-
-/** A display product's public detail (docs/product.md §3 "special product"). */
-export type DisplayProductDetail = z.output<typeof productDetailSchema>;
-
-/** A display product as its owner and the console see it. */
-export type MyDisplayProduct = z.output<typeof myProductSchema>;
-
-export type DisplayProductQueueRow = z.output<typeof queueRowSchema>;
 
 // ---- The console ----
 
 export const displayProductQueueQuerySchema = reviewQueueQuerySchema({ audit_status: queueStatusSchema(2) });
-
-/** A zone as the console edits it. */
-export type ZoneConsoleRow = z.output<typeof zoneConsoleSchema>;
 
 /** What a zone editor saves (an existing zone: the eight prefectures are reference data). */
 export const zoneSaveSchema = z.object({

@@ -1,17 +1,7 @@
 // No zod at run time here: the listing card (home page) imports from this file, and the home
 // route's first load must not carry the schema library. Request schemas live in tradingQueries.ts;
-// the records the API answers are typed from their output schemas (type-only imports, erased).
+// the records the API answers are typed beside their output schemas, in api/trading.ts.
 
-import type { z } from 'zod';
-import type {
-  attachmentLinkSchema,
-  classFormFieldsSchema,
-  disclosureFileSchema,
-  listingBannerSchema,
-  listingCardSchema,
-  listingDetailSchema,
-  paymentTermsSchema,
-} from './api/trading.js';
 import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 /**
@@ -75,26 +65,6 @@ export const AUDIT_TYPE = { 1: '初审', 2: '复审' } as const;
 
 /** How long a signed attachment link opens its file. */
 export const ATTACHMENT_LINK_LIFETIME_SECONDS = 300;
-
-/** A listed project card (docs/product.md §3), for the trading center and the home page. */
-export type ListingCard = z.output<typeof listingCardSchema>;
-
-/** A disclosure attachment as the public detail lists it: its name only, never its path. */
-export type DisclosureFileView = z.output<typeof disclosureFileSchema>;
-
-/** The transfer terms and the exchange's payee account (docs/product.md §3), the same in every view of a listing. */
-export type PaymentTermsFields = z.output<typeof paymentTermsSchema>;
-
-/** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
-export type ClassFormFields = z.output<typeof classFormFieldsSchema>;
-
-/** The full detail (docs/product.md §3 Listing detail); hidden transferor fields are absent. */
-export type ListingDetail = z.output<typeof listingDetailSchema>;
-
-/** A carousel slide of the trading center: the listing's first picture and what a card says. */
-export type ListingBanner = z.output<typeof listingBannerSchema>;
-
-export type AttachmentLink = z.output<typeof attachmentLinkSchema>;
 
 /** 'number/unit' as stored (docs/product.md §3) → its value and unit; a value without unit keeps unit ''. */
 export function splitAmount(stored: string | null | undefined): { value: string; unit: string } {

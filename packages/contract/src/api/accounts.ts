@@ -84,3 +84,8 @@ export const accountsApi = {
     output: userInfoSchema,
   }),
 };
+
+/** What /index/User/userinfo answers (docs/product.md §3 User, §7). */
+export type UserInfo = z.output<typeof userInfoSchema>;
+/** `data.userinfo` of a successful login (docs/product.md §7). */
+export type LoginUserInfo = z.output<typeof loginUserInfoSchema>;

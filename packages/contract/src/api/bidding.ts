@@ -391,3 +391,19 @@ export const biddingApi = {
     output: auctionViewSchema,
   }),
 };
+
+/** A bid as everyone in the room sees it: the bidder's 竞价号, never a name. */
+export type BidView = z.output<typeof bidViewSchema>;
+/** The room's state: what a refresh (or an SSE event) shows. */
+export type AuctionView = z.output<typeof auctionViewSchema>;
+/** A listing's room before its auction exists: when bidding is expected to open. */
+export type AuctionWaiting = z.output<typeof auctionWaitingSchema>;
+/** A row of the console's auction list (console names, ISO instants). */
+export type AuctionListRow = z.output<typeof auctionListRowSchema>;
+
+/** A registration as its buyer reads it (portal wire names). */
+export type RegistrationView = z.output<typeof registrationSchema>;
+/** Where the calling user stands on one listing: may they register, and their registration if any. */
+export type ListingStanding = z.output<typeof standingSchema>;
+/** A registration in the console: the buyer's record plus who sent it and the version a decision holds. */
+export type RegistrationQueueRow = z.output<typeof queueRowSchema>;

@@ -114,3 +114,10 @@ export const certificationApi = {
     output: z.null(),
   }),
 };
+
+/** One application as its applicant and the console read it. */
+export type CertificationApplicationView = z.output<typeof applicationSchema>;
+export type OrganisationListItem = z.output<typeof organisationItemSchema>;
+export type OrganisationDetail = z.output<typeof organisationDetailSchema>;
+/** An application in the console, with the applicant's mobile. */
+export type CertificationQueueRow = z.output<typeof queueRowSchema>;

@@ -290,3 +290,14 @@ export const staffConsoleApi = {
     output: z.array(text),
   }),
 };
+
+export type StaffProfile = z.output<typeof staffProfileSchema>;
+export type StaffView = z.output<typeof staffViewSchema>;
+export type ConsoleSession = z.output<typeof consoleSessionSchema>;
+export type PortalUserView = z.output<typeof portalUserViewSchema>;
+export type PortalUserDetail = z.output<typeof portalUserDetailSchema>;
+export type AuditEntryView = z.output<typeof auditEntrySchema>;
+export type SmsOutboxEntry = z.output<typeof smsOutboxEntrySchema>;
+export type ConsoleSysConfigEntry = z.output<typeof sysConfigEntrySchema>;
+export type ConsoleCategoryGroup = z.output<typeof categoryGroupSchema>;
+export type DashboardView = z.output<typeof dashboardSchema>;

@@ -95,3 +95,17 @@ export const contentApi = {
     output: articleDetailSchema,
   }),
 };
+
+/** What a public list shows of any article, news item or policy alike (one set of columns serves both). */
+export type ListedArticle = z.output<typeof listedArticleSchema>;
+/** One row of a news or notice list (docs/product.md §3 News item, without its body). */
+export type NewsListItem = z.output<typeof newsListItemSchema>;
+export type NewsDetail = z.output<typeof newsDetailSchema>;
+export type ArticleListItem = z.output<typeof articleListItemSchema>;
+export type ArticleDetail = z.output<typeof articleDetailSchema>;
+/** `/index/index/homeNotice`: the home tab list (6 each) and the top news item. */
+export type HomeNoticeAnswer = z.output<typeof homeNoticeSchema>;
+
+/** A home-page banner item: a news item whose `new_type` is -1, opened by `add_way`. */
+export type BannerItem = NewsListItem;
+export type BannerDetail = NewsDetail;

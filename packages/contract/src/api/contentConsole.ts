@@ -127,3 +127,10 @@ export const contentConsoleApi = {
     multipart: true,
   }),
 };
+
+/** One row of an editor's list: what a staff member needs to find and judge an item. */
+export type ContentConsoleRow = z.output<typeof contentConsoleRowSchema>;
+/** What an editor edits of any article, news item or policy alike, and where it stands. */
+export type EditedArticle = z.output<typeof editedArticleSchema>;
+export type NewsConsoleDetail = z.output<typeof newsConsoleDetailSchema>;
+export type ArticleConsoleDetail = z.output<typeof articleConsoleDetailSchema>;

@@ -100,3 +100,12 @@ export const dealResultsApi = {
     output: historySchema,
   }),
 };
+
+/** What the public verification page shows: the facts the PDF prints. */
+export type DealVerification = z.output<typeof verificationSchema>;
+/** A closed auction's record, public once it has ended: codes only, never names. */
+export type BiddingHistory = z.output<typeof historySchema>;
+/** A short-lived link to the caller's 成交确认书 PDF. */
+export type ConfirmationLink = z.output<typeof linkSchema>;
+/** One of the caller's sales, as seller or buyer (the personal center's 我的成交). */
+export type MyDeal = z.output<typeof myDealSchema>;

@@ -105,3 +105,12 @@ export const enterpriseConsoleApi = {
     enterpriseViewSchema,
   ),
 };
+
+/** An enterprise as the server answers it (docs/product.md §3, wire names); attachments as served files. */
+export type EnterpriseView = z.output<typeof enterpriseViewSchema>;
+export type MyEnterprisesPage = z.output<typeof myEnterprisesPageSchema>;
+/**
+ * A row of the console's queue: the enterprise under its portal wire names, and the console's own
+ * field, the mobile of the user who submitted it, in camelCase (docs/api-conventions.md).
+ */
+export type EnterpriseQueueRow = z.output<typeof enterpriseQueueRowSchema>;

@@ -16,6 +16,78 @@ import { biddingApi } from './bidding.js';
 import { dealResultsApi } from './dealResults.js';
 
 export * from './defineRoute.js';
+export type {
+  ArticleDetail,
+  BannerDetail,
+  BannerItem,
+  ArticleListItem,
+  HomeNoticeAnswer,
+  ListedArticle,
+  NewsDetail,
+  NewsListItem,
+} from './content.js';
+export type { BiddingHistory, ConfirmationLink, DealVerification, MyDeal } from './dealResults.js';
+export type {
+  ListingDealResult,
+  ListingOperationsRow,
+  ListingQueueRow,
+  ListingSubmissionView,
+  MyListingRow,
+  MyListingsPage,
+} from './listings.js';
+export type {
+  AttachmentLink,
+  ClassFormFields,
+  DisclosureFileView,
+  ListingBanner,
+  ListingCard,
+  ListingDetail,
+  PaymentTermsFields,
+} from './trading.js';
+export type { LoginUserInfo, UserInfo } from './accounts.js';
+export type {
+  AuctionListRow,
+  AuctionView,
+  AuctionWaiting,
+  BidView,
+  ListingStanding,
+  RegistrationQueueRow,
+  RegistrationView,
+} from './bidding.js';
+export type {
+  CertificationApplicationView,
+  CertificationQueueRow,
+  OrganisationDetail,
+  OrganisationListItem,
+} from './certification.js';
+export type {
+  AuditEntryView,
+  ConsoleCategoryGroup,
+  ConsoleSession,
+  ConsoleSysConfigEntry,
+  DashboardView,
+  PortalUserDetail,
+  PortalUserView,
+  SmsOutboxEntry,
+  StaffProfile,
+  StaffView,
+} from './console.js';
+export type { ArticleConsoleDetail, ContentConsoleRow, EditedArticle, NewsConsoleDetail } from './contentConsole.js';
+export type { EnterpriseQueueRow, EnterpriseView, MyEnterprisesPage } from './enterprises.js';
+export type { ConsoleUserMessage, UserMessage } from './messages.js';
+export type {
+  DisplayProductDetail,
+  DisplayProductQueueRow,
+  MyDisplayProduct,
+  PilotCounty,
+  ZoneConsoleRow,
+  ZoneDetail,
+  ZoneIndex,
+  ZoneItem,
+  ZoneMapData,
+  ZoneProductCard,
+} from './pilot.js';
+export type { DealOverview, DealRow, ProductTypeShare, QuarterAmount, ZoneAmount, ZoneTrends } from './stats.js';
 export { systemApi } from './system.js';
 export { certificationApi } from './certification.js';
 export { reviewDecisionRoute } from './console.js';

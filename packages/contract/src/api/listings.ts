@@ -218,3 +218,30 @@ export const listingsApi = {
     output: queueRowSchema,
   }),
 };
+
+/**
+ * A listing as its owner and its reviewers see it: every field of the form it came from, with the
+ * product's wire names, so that the edit dialog can be filled from it (docs/product.md §3 "List rows add
+ * product_id, audit_status, audit_type, second_category_name"). price, quantity and margin_money are
+ * 'number/unit' as stored (split them with `splitAmount`). Enrolment, disclosure and class files are
+ * private: each carries `url`, a signed link that opens it for a while.
+ *
+ * When a public listing has been edited and its change waits for review, these are the values
+ * submitted for review; the public pages keep showing the reviewed ones until both reviews pass.
+ */
+export type ListingSubmissionView = z.output<typeof submissionSchema>;
+/** A row of the console's listing queue or operations page. */
+export type ListingQueueRow = z.output<typeof queueRowSchema>;
+/** A listing of the operations page, with its transaction state (docs/lifecycles.md). */
+export type ListingOperationsRow = z.output<typeof operationsRowSchema>;
+/** `recordDeal` answers the listing as it now stands, the deal row and the draft announcement. */
+export type ListingDealResult = z.output<typeof listingDealResultSchema>;
+
+/** A row of myAccount tab 3 (`/index/User/product`). */
+export type MyListingRow = ListingSubmissionView;
+
+/** `/index/User/product`: `data.total`, `data.data`. */
+export interface MyListingsPage {
+  total: number;
+  data: MyListingRow[];
+}

@@ -82,3 +82,8 @@ export const messagesConsoleApi = {
     output: pageOf(consoleUserMessageSchema),
   }),
 };
+
+/** A message as the portal receives it (portal wire names, docs/api-conventions.md). */
+export type UserMessage = z.output<typeof userMessageSchema>;
+/** A message as the console shows it on a user's page (console names, ISO instants). */
+export type ConsoleUserMessage = z.output<typeof consoleUserMessageSchema>;

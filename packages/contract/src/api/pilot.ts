@@ -205,3 +205,20 @@ export const pilotApi = {
     output: zoneConsoleSchema,
   }),
 };
+
+/** A zone as cards, pickers and the map list it. */
+export type ZoneItem = z.output<typeof zoneItemSchema>;
+export type ZoneMapData = z.output<typeof mapDataSchema>;
+/** A named pilot county with its pin, for the province-level view. */
+export type PilotCounty = z.output<typeof countySchema>;
+export type ZoneIndex = z.output<typeof zoneIndexSchema>;
+/** A product card in a zone (docs/product.md §3 "Zone / special product"). */
+export type ZoneProductCard = z.output<typeof productCardSchema>;
+export type ZoneDetail = z.output<typeof zoneDetailSchema>;
+/** A display product's public detail (docs/product.md §3 "special product"). */
+export type DisplayProductDetail = z.output<typeof productDetailSchema>;
+/** A display product as its owner and the console see it. */
+export type MyDisplayProduct = z.output<typeof myProductSchema>;
+export type DisplayProductQueueRow = z.output<typeof queueRowSchema>;
+/** A zone as the console edits it. */
+export type ZoneConsoleRow = z.output<typeof zoneConsoleSchema>;

@@ -81,3 +81,11 @@ export const statsApi = {
     output: zoneTrendsSchema,
   }),
 };
+
+/** The answers of the deal statistics, typed from their output schemas above. */
+export type DealOverview = z.output<typeof dealOverviewSchema>;
+export type QuarterAmount = z.output<typeof quarterAmountSchema>;
+export type ProductTypeShare = z.output<typeof productTypeShareSchema>;
+export type DealRow = z.output<typeof dealRowSchema>;
+export type ZoneAmount = z.output<typeof zoneAmountSchema>;
+export type ZoneTrends = z.output<typeof zoneTrendsSchema>;

@@ -190,3 +190,17 @@ export const tradingApi = {
     output: SELF_ANSWERED,
   }),
 };
+
+/** A listed project card (docs/product.md §3), for the trading center and the home page. */
+export type ListingCard = z.output<typeof listingCardSchema>;
+/** A disclosure attachment as the public detail lists it: its name only, never its path. */
+export type DisclosureFileView = z.output<typeof disclosureFileSchema>;
+/** The transfer terms and the exchange's payee account (docs/product.md §3), the same in every view of a listing. */
+export type PaymentTermsFields = z.output<typeof paymentTermsSchema>;
+/** The class-specific form's text fields (docs/product.md §3), the same in every view of a listing. */
+export type ClassFormFields = z.output<typeof classFormFieldsSchema>;
+/** The full detail (docs/product.md §3 Listing detail); hidden transferor fields are absent. */
+export type ListingDetail = z.output<typeof listingDetailSchema>;
+/** A carousel slide of the trading center: the listing's first picture and what a card says. */
+export type ListingBanner = z.output<typeof listingBannerSchema>;
+export type AttachmentLink = z.output<typeof attachmentLinkSchema>;
