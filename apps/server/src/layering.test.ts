@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 import { expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from './test/serverData.js';
 
@@ -51,6 +52,77 @@ describeOnceOnEmbedded('the layering lint rule', () => {
     ]) {
       expect(await rulesBrokenAt(file)).toEqual([]);
       expect(await rulesBrokenAt(file, TABLE_QUERY)).toEqual([]);
+    }
+  });
+});
+
+/** The modules a file imports or re-exports as values (a type-only import is erased, and passes). */
+function valueImportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const found: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const clause = node.importClause;
+      const bindings = clause?.namedBindings;
+      const typeOnly =
+        clause !== undefined &&
+        (clause.isTypeOnly ||
+          (clause.name === undefined &&
+            bindings !== undefined &&
+            ts.isNamedImports(bindings) &&
+            bindings.elements.every((element) => element.isTypeOnly)));
+      if (!typeOnly) found.push(node.moduleSpecifier.text);
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.isTypeOnly) found.push(node.moduleSpecifier.text);
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+// Reads the route files on disk: nothing of a database in it, so once.
+describeOnceOnEmbedded('the route layer', () => {
+  it('imports no repository: a route makes one call into its service (docs/architecture.md)', () => {
+    const modules = path.join(repoRoot, 'apps/server/src/modules');
+    const routeFiles = readdirSync(modules, { recursive: true, encoding: 'utf8' })
+      .filter((file) => ['routes.ts', 'consoleRoutes.ts'].includes(path.basename(file)))
+      .map((file) => path.join(modules, file));
+    expect(routeFiles.length).toBeGreaterThan(20);
+    const repositoryImports = routeFiles.flatMap((file) =>
+      valueImportsOf(file)
+        .filter((from) => /Repository(\.js)?$/.test(from))
+        .map((from) => `${path.relative(repoRoot, file)} imports ${from}`),
+    );
+    expect(repositoryImports).toEqual([]);
+  });
+
+  it('tells a value import of a repository from a type-only one', () => {
+    const folder = mkdtempSync(path.join(repoRoot, 'apps/server/src/test/routes-'));
+    try {
+      const file = path.join(folder, 'routes.ts');
+      writeFileSync(
+        file,
+        "import type { A } from './aRepository.js';\nimport { type B } from './bRepository.js';\n" +
+          "import { c, type C } from './cRepository.js';\nimport d from './dRepository.js';\n" +
+          "export { e } from './eRepository.js';\nexport type { F } from './fRepository.js';\n" +
+          "export const g = () => import('./gRepository.js');\n",
+      );
+      expect(valueImportsOf(file)).toEqual([
+        './cRepository.js',
+        './dRepository.js',
+        './eRepository.js',
+        './gRepository.js',
+      ]);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });

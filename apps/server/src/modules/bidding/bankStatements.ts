@@ -9,6 +9,7 @@ import {
   uploadMessages,
   wanUnitsOf,
   type StatementImport,
+  type StatementLinesQuery,
   type StatementOutcome,
 } from '@jhy/contract';
 import type { Db, Queryable } from '../../db/client.js';
@@ -48,6 +49,11 @@ import {
  * A line that names nothing, or names a registration whose amount or state does not fit, stays
  * listed as an exception for staff to handle by hand.
  */
+
+/** A page of statement lines for the console, of one statement or one outcome. */
+export function statementLinesPage(db: Queryable, query: StatementLinesQuery) {
+  return pageStatementLines(db, query);
+}
 
 const MAX_LINES = 2000;
 const MAX_BYTES = 5 * 1024 * 1024;

@@ -1,28 +1,27 @@
 import { apiRoutes, auctionMessages, biddingMessages, statementMessages, uploadMessages } from '@jhy/contract';
 import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
-import { badRequest, notFound } from '../../infra/errors.js';
-import { StatementDesk } from './bankStatements.js';
-import { pageStatementLines } from './bankStatementRepository.js';
+import { badRequest } from '../../infra/errors.js';
+import { StatementDesk, statementLinesPage } from './bankStatements.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../staffActions/actingStaff.js';
 import { serveReviewDecision } from '../review/reviewEndpoint.js';
 import { registerReviewQueue } from '../review/reviewQueues.js';
 import { actedOnAsStaff } from '../staffActions/savedAsStaff.js';
 import { AuctionControl } from './auctionControl.js';
-import { listJobFailures } from './jobFailureRepository.js';
-import { pageDepositLedger } from './depositLedgerRepository.js';
+import { transactionsNeedingAttention } from './listingJobs.js';
+import { depositLedgerPage } from './depositLedger.js';
 import { sendWorkbook } from '../../infra/workbook.js';
 import { depositLedgerWorkbook } from './depositLedgerExport.js';
 import { registrationWorkbook } from './registrationExport.js';
 import { chinaDate } from '../../infra/chinaTime.js';
-import { DepositDesk, qualificationFlow } from './qualification.js';
 import {
-  countRegistrationsAwaitingQualification,
-  findRegistrationRecord,
-  pageRegistrationQueue,
-} from './registrationRepository.js';
-import { toQueueRow } from './registrationView.js';
+  countRegistrationsPending,
+  DepositDesk,
+  qualificationFlow,
+  registrationQueuePage,
+  registrationQueueRow,
+} from './qualification.js';
 
 /** The console's registrations: the qualification queue (reviewers) with deposit recording. */
 export function biddingConsoleRoutes(
@@ -37,22 +36,14 @@ export function biddingConsoleRoutes(
 ): void {
   const fileUrl = (src: string) => privateUploads.urlFor(src);
   const deposits = new DepositDesk(db, clock);
-  const rowOf = async (id: number) => {
-    const record = await findRegistrationRecord(db, id);
-    if (!record) throw notFound(biddingMessages.registrationNotFound);
-    return toQueueRow(record, fileUrl, clock());
-  };
+  const rowOf = (id: number) => registrationQueueRow(db, id, fileUrl, clock);
   registerReviewQueue({
     key: 'registrations',
     title: '意向受让资格确认',
     path: '/console/review/registrations',
-    countPending: countRegistrationsAwaitingQualification,
+    countPending: countRegistrationsPending,
   });
-  serveRoute(server, apiRoutes.registrationQueue, async (query) => {
-    const now = clock();
-    const { rows, total } = await pageRegistrationQueue(db, query);
-    return { total, data: rows.map((row) => toQueueRow(row, fileUrl, now)) };
-  });
+  serveRoute(server, apiRoutes.registrationQueue, (query) => registrationQueuePage(db, query, fileUrl, clock()));
   serveRoute(server, apiRoutes.registrationDetail, ({ id }) => rowOf(id));
   serveRoute(server, apiRoutes.registrationExport, async (query, _request, reply) =>
     sendWorkbook(reply, await registrationWorkbook(db, query, clock()), `意向受让登记-${chinaDate(clock())}.xlsx`),
@@ -97,7 +88,7 @@ export function biddingConsoleRoutes(
     apiRoutes.refundCorrect,
     actedOnAsStaff((actor, input) => deposits.correctRefund(actor, input), rowOf, biddingMessages.refundCorrected),
   );
-  serveRoute(server, apiRoutes.depositLedger, (query) => pageDepositLedger(db, query));
+  serveRoute(server, apiRoutes.depositLedger, (query) => depositLedgerPage(db, query));
   serveRoute(server, apiRoutes.depositLedgerExport, async (query, _request, reply) =>
     sendWorkbook(reply, await depositLedgerWorkbook(db, query), `保证金台账-${chinaDate(clock())}.xlsx`),
   );
@@ -117,19 +108,12 @@ export function biddingConsoleRoutes(
       },
     },
   );
-  serveRoute(server, apiRoutes.statementLines, (query) => pageStatementLines(db, query));
+  serveRoute(server, apiRoutes.statementLines, (query) => statementLinesPage(db, query));
   serveRoute(server, apiRoutes.statementConfirm, async ({ statement_id }, request) => {
     const result = await statements.confirm(actingStaff(request), statement_id);
     return new Answer(result, statementMessages.confirmed.replace('{confirmed}', String(result.confirmed)));
   });
-  serveRoute(server, apiRoutes.transactionAttention, async () =>
-    (await listJobFailures(db)).map((row) => ({
-      ...row,
-      job: row.job === 'settle' ? ('settle' as const) : ('close' as const),
-      firstFailedAt: row.firstFailedAt.toISOString(),
-      lastFailedAt: row.lastFailedAt.toISOString(),
-    })),
-  );
+  serveRoute(server, apiRoutes.transactionAttention, () => transactionsNeedingAttention(db));
   const control = new AuctionControl(db, clock);
   serveRoute(server, apiRoutes.auctionList, (query) => control.list(query));
   serveRoute(server, apiRoutes.auctionPause, async (input, request) => {

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client.js';
 import type { ReadGauge } from '../../infra/metrics.js';
-import { clearJobFailure, countJobFailures, recordJobFailure, type TransactionJob } from './jobFailureRepository.js';
+import {
+  clearJobFailure,
+  countJobFailures,
+  listJobFailures,
+  recordJobFailure,
+  type TransactionJob,
+} from './jobFailureRepository.js';
 
 /** `/metrics`: how many listings' transaction jobs are failing now (docs/lifecycles.md "Jobs"; alert when above 0). */
 export const transactionAttentionGauge = (db: Db): ReadGauge => ({
@@ -9,6 +15,16 @@ export const transactionAttentionGauge = (db: Db): ReadGauge => ({
   help: 'Listings whose window close or settlement failed and is not yet done (console: 需要处理的交易)',
   read: () => countJobFailures(db),
 });
+
+/** The console's 需要处理的交易: each listing whose window close or settlement is failing now. */
+export async function transactionsNeedingAttention(db: Queryable) {
+  return (await listJobFailures(db)).map((row) => ({
+    ...row,
+    job: row.job === 'settle' ? ('settle' as const) : ('close' as const),
+    firstFailedAt: row.firstFailedAt.toISOString(),
+    lastFailedAt: row.lastFailedAt.toISOString(),
+  }));
+}
 
 export interface JobRun<T> {
   done: T[];

@@ -11,6 +11,8 @@ import {
   type DepositRecordInput,
   type DepositRefundInput,
   type RefundCorrectInput,
+  type RegistrationQueueRow,
+  type Page,
 } from '@jhy/contract';
 import { chinaDate } from '../../infra/chinaTime.js';
 import type { Db, Queryable } from '../../db/client.js';
@@ -20,7 +22,18 @@ import { editVersion, type ReviewFlow } from '../review/reviewDecision.js';
 import { notifyUser, quoted } from '../messages/notifyUser.js';
 import { depositPayments } from './depositPayments.js';
 import { lockListingFor } from './listingTransaction.js';
-import { bidderCodesOn, lockRegistration, type DepositRow, type RegistrationRecord } from './registrationRepository.js';
+import type { PageRequest } from '../../db/paging.js';
+import type { FileUrl } from '../enterprises/enterpriseView.js';
+import {
+  bidderCodesOn,
+  countRegistrationsAwaitingQualification,
+  findRegistrationRecord,
+  lockRegistration,
+  pageRegistrationQueue,
+  type DepositRow,
+  type RegistrationRecord,
+} from './registrationRepository.js';
+import { toQueueRow } from './registrationView.js';
 import {
   insertDepositEntry,
   moveDeposit,
@@ -335,4 +348,32 @@ function entry(
 function changed(record: RegistrationRecord, deposit: DepositRow, facts: Record<string, unknown>) {
   const after = { ...record, deposit };
   return { before: standing(record), after: { ...standing(after), ...facts }, result: after };
+}
+
+/** The registrations waiting for qualification, for the review queues' counts. */
+export function countRegistrationsPending(db: Db): Promise<number> {
+  return countRegistrationsAwaitingQualification(db);
+}
+
+/** The console's qualification queue: a page of registrations as of `now`. */
+export async function registrationQueuePage(
+  db: Queryable,
+  query: PageRequest & { status: number | ''; keyword: string },
+  fileUrl: FileUrl,
+  now: Date,
+): Promise<Page<RegistrationQueueRow>> {
+  const { rows, total } = await pageRegistrationQueue(db, query);
+  return { total, data: rows.map((row) => toQueueRow(row, fileUrl, now)) };
+}
+
+/** One registration's queue row, as of the clock once it is read: its detail, and what a deposit action answers. */
+export async function registrationQueueRow(
+  db: Queryable,
+  id: number,
+  fileUrl: FileUrl,
+  clock: () => Date,
+): Promise<RegistrationQueueRow> {
+  const record = await findRegistrationRecord(db, id);
+  if (!record) throw notFound(biddingMessages.registrationNotFound);
+  return toQueueRow(record, fileUrl, clock());
 }

@@ -4,7 +4,7 @@ import { Answer } from '../../infra/envelope.js';
 import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
-import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { userOwnsUploads } from '../uploads/uploadService.js';
 import { serveAuctionEvents } from './auctionEvents.js';
 import { DealResults } from './dealResults.js';
 import { RegistrationService } from './registrationService.js';
@@ -25,7 +25,7 @@ export function biddingRoutes(
     'db' | 'privateUploads' | 'signingKeys' | 'clock' | 'auctions' | 'auctionFeed' | 'confirmations'
   >,
 ): void {
-  const registrations = new RegistrationService(db, ownsUploadedFiles, privateUploads, clock);
+  const registrations = new RegistrationService(db, userOwnsUploads, privateUploads, clock);
   serveRoute(
     server,
     apiRoutes.biddingRegister,

@@ -1,7 +1,17 @@
-import { CERTIFICATION_REVIEW } from '@jhy/contract';
+import { CERTIFICATION_REVIEW, certificationMessages } from '@jhy/contract';
+import type { Db, Queryable } from '../../db/client.js';
+import type { PageRequest } from '../../db/paging.js';
+import { notFound } from '../../infra/errors.js';
 import { lifeCycleReviewFlow } from '../review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
-import { decidedApplications, type ApplicationRow } from './certificationRepository.js';
+import {
+  countApplicationsAwaitingAcceptance,
+  decidedApplications,
+  findApplicationWithApplicant,
+  listApplicationQueue,
+  type ApplicationRow,
+} from './certificationRepository.js';
+import { toApplicationView } from './certificationView.js';
 
 const outcome = { take: '已进入受理', pass: '已受理', reject: '被退回' } as const;
 
@@ -20,3 +30,27 @@ export const certificationReviewFlow = lifeCycleReviewFlow<ApplicationRow>({
   }),
   snapshot: (row) => ({ product_name: row.productName, acceptance_status: row.acceptanceStatus, remark: row.remark }),
 });
+
+/** The applications waiting for staff, for the review queues' counts. */
+export function countCertificationsPending(db: Db): Promise<number> {
+  return countApplicationsAwaitingAcceptance(db);
+}
+
+/** The console queue: a page of applications, each with its applicant's mobile. */
+export async function certificationQueuePage(
+  db: Queryable,
+  query: PageRequest & { acceptance_status: number | ''; keyword: string },
+) {
+  const { rows, total } = await listApplicationQueue(db, query);
+  return {
+    total,
+    data: rows.map(({ row, mobile }) => ({ ...toApplicationView(row), user_mobile: mobile })),
+  };
+}
+
+/** One application in the console, with its applicant's mobile. */
+export async function certificationApplication(db: Queryable, id: number) {
+  const row = await findApplicationWithApplicant(db, id);
+  if (!row) throw notFound(certificationMessages.notFound);
+  return { ...toApplicationView(row.row), user_mobile: row.mobile };
+}

@@ -2,21 +2,37 @@ import {
   certificationMessages,
   type CertificationApplicationView,
   type CertificationFields,
+  type OrganisationDetail,
+  type OrganisationListItem,
   type Page,
 } from '@jhy/contract';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import type { PageRequest } from '../../db/paging.js';
 import { badRequest, conflict, notFound } from '../../infra/errors.js';
 import { resolveAreaPath } from '../regions/regionTree.js';
 import { findCategoriesOfGroup } from '../system/systemRepository.js';
 import {
+  findOrganisation,
   findOwnApplication,
   insertApplication,
+  listOrganisations,
   listOwnApplications,
   updatePendingApplication,
   type ApplicationValues,
 } from './certificationRepository.js';
-import { toApplicationView } from './certificationView.js';
+import { toApplicationView, toOrganisationDetail, toOrganisationItem } from './certificationView.js';
+
+/** The certification organisations, for the portal's list. */
+export async function organisationItems(db: Queryable): Promise<OrganisationListItem[]> {
+  return (await listOrganisations(db)).map(toOrganisationItem);
+}
+
+/** One certification organisation for the portal (404 when there is none). */
+export async function organisationDetail(db: Queryable, id: number): Promise<OrganisationDetail> {
+  const organisation = await findOrganisation(db, id);
+  if (!organisation) throw notFound(certificationMessages.organisationNotFound);
+  return toOrganisationDetail(organisation);
+}
 
 /**
  * A user's certification applications. What a schema cannot say is checked here: the types must

@@ -1,17 +1,16 @@
-import { apiRoutes, certificationMessages, organisationMessages } from '@jhy/contract';
+import { apiRoutes, organisationMessages } from '@jhy/contract';
 import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
-import { notFound } from '../../infra/errors.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { actingStaff } from '../staffActions/actingStaff.js';
 import { serveReviewDecision } from '../review/reviewEndpoint.js';
 import { registerReviewQueue } from '../review/reviewQueues.js';
 import {
-  countApplicationsAwaitingAcceptance,
-  findApplicationWithApplicant,
-  listApplicationQueue,
-} from './certificationRepository.js';
-import { certificationReviewFlow } from './certificationReview.js';
+  certificationApplication,
+  certificationQueuePage,
+  certificationReviewFlow,
+  countCertificationsPending,
+} from './certificationReview.js';
 import { toApplicationView } from './certificationView.js';
 import { OrganisationEditor } from './organisationEditor.js';
 
@@ -22,21 +21,11 @@ export function certificationConsoleRoutes(server: RouteServer, { db }: Pick<App
     key: 'certification',
     title: '产品认证受理',
     path: '/console/review/certification',
-    countPending: countApplicationsAwaitingAcceptance,
+    countPending: countCertificationsPending,
   });
 
-  serveRoute(server, apiRoutes.certificationQueue, async (query) => {
-    const { rows, total } = await listApplicationQueue(db, query);
-    return {
-      total,
-      data: rows.map(({ row, mobile }) => ({ ...toApplicationView(row), user_mobile: mobile })),
-    };
-  });
-  serveRoute(server, apiRoutes.certificationDetail, async ({ id }) => {
-    const row = await findApplicationWithApplicant(db, id);
-    if (!row) throw notFound(certificationMessages.notFound);
-    return { ...toApplicationView(row.row), user_mobile: row.mobile };
-  });
+  serveRoute(server, apiRoutes.certificationQueue, (query) => certificationQueuePage(db, query));
+  serveRoute(server, apiRoutes.certificationDetail, ({ id }) => certificationApplication(db, id));
   serveReviewDecision(server, db, apiRoutes.certificationDecide, {
     flow: certificationReviewFlow,
     present: toApplicationView,

@@ -4,8 +4,12 @@ import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { serveReviewDecision } from '../review/reviewEndpoint.js';
 import { registerReviewQueue } from '../review/reviewQueues.js';
-import { countEnterprisesAwaitingReview } from './enterpriseRepository.js';
-import { enterpriseReviewFlow, findEnterpriseForReview, listEnterpriseQueue } from './enterpriseReview.js';
+import {
+  countEnterprisesPending,
+  enterpriseReviewFlow,
+  findEnterpriseForReview,
+  listEnterpriseQueue,
+} from './enterpriseReview.js';
 import { toEnterpriseView } from './enterpriseView.js';
 
 /** The console's enterprise verification queue (reviewers and admins); registered by the console. */
@@ -18,7 +22,7 @@ export function enterpriseConsoleRoutes(
     key: 'enterprises',
     title: '企业认证',
     path: '/console/review/enterprises',
-    countPending: countEnterprisesAwaitingReview,
+    countPending: countEnterprisesPending,
   });
 
   serveRoute(server, apiRoutes.enterpriseQueue, (query) => listEnterpriseQueue(db, query, fileUrl));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { lifeCycleReviewFlow } from '../review/reviewDecision.js';
 import { quoted } from '../messages/notifyUser.js';
 import {
+  countEnterprisesAwaitingReview,
   decidedEnterprises,
   findEnterpriseWithMobile,
   listEnterprisesWithMobile,
@@ -56,4 +57,9 @@ export async function findEnterpriseForReview(
   return found
     ? { ...toEnterpriseView(found.row, fileUrl), userMobile: found.mobile, demo: found.row.demo }
     : undefined;
+}
+
+/** The enterprises waiting for staff, for the review queues' counts. */
+export function countEnterprisesPending(db: Db): Promise<number> {
+  return countEnterprisesAwaitingReview(db);
 }

@@ -4,7 +4,7 @@ import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { serveOwnRecords } from '../accounts/ownRecordRoutes.js';
 import { currentUser } from '../accounts/requireUser.js';
-import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { userOwnsUploads } from '../uploads/uploadService.js';
 import { EnterpriseService } from './enterpriseService.js';
 
 /** A user's own enterprises (docs/product.md §7): every call acts for the token's user, never a `user_id` field. */
@@ -12,7 +12,7 @@ export function enterpriseRoutes(
   server: RouteServer,
   { db, privateUploads }: Pick<AppServices, 'db' | 'privateUploads'>,
 ): void {
-  const enterprises = new EnterpriseService(db, ownsUploadedFiles, privateUploads);
+  const enterprises = new EnterpriseService(db, userOwnsUploads, privateUploads);
 
   serveOwnRecords(
     server,

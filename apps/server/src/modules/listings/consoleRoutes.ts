@@ -12,13 +12,13 @@ import { sendWorkbook } from '../../infra/workbook.js';
 import { dealWorkbook } from './dealExport.js';
 import { ListingOperations } from './listingOperations.js';
 import {
+  countListingsPending,
   findListingQueueRow,
   listListingQueue,
   listListingOperations,
   listingReviewFlow,
   reviewStanding,
 } from './listingReview.js';
-import { countListingsAwaitingReview } from './listingReviewRepository.js';
 
 /** The console's listing review queue (reviewers) and listing operations (admins). */
 export function listingConsoleRoutes(
@@ -36,7 +36,7 @@ export function listingConsoleRoutes(
     key: 'listings',
     title: '挂牌项目审核',
     path: '/console/review/listings',
-    countPending: countListingsAwaitingReview,
+    countPending: countListingsPending,
   });
 
   serveRoute(server, apiRoutes.listingQueue, (query) => listListingQueue(db, query, fileUrl, clock()));

@@ -16,6 +16,7 @@ import { listingStatesAt } from '../bidding/listingTransaction.js';
 import { categoryNames } from '../trading/listingRepository.js';
 import { revisionFromJson } from './listingContent.js';
 import {
+  countListingsAwaitingReview,
   enterpriseNameOf,
   findListingForReview,
   lockListing,
@@ -166,4 +167,9 @@ export async function listListingOperations(
   );
   const data = await toQueueRows(db, rows, fileUrl, now);
   return { total, data: data.map((row) => ({ transaction_state: states.get(row.id) ?? 'inReview', ...row })) };
+}
+
+/** The listings waiting for review, for the review queues' counts. */
+export function countListingsPending(db: Db): Promise<number> {
+  return countListingsAwaitingReview(db);
 }

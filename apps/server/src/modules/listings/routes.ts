@@ -3,7 +3,7 @@ import { Answer } from '../../infra/envelope.js';
 import type { AppServices } from '../../appServices.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
 import { currentUser } from '../accounts/requireUser.js';
-import { ownsUploadedFiles } from '../uploads/uploadRepository.js';
+import { userOwnsUploads } from '../uploads/uploadService.js';
 import { ListingSubmissions } from './listingSubmissionService.js';
 
 /** Publishing: every call acts for the token's user, never a `user_id` field. */
@@ -11,7 +11,7 @@ export function listingRoutes(
   server: RouteServer,
   { db, privateUploads, clock }: Pick<AppServices, 'db' | 'privateUploads' | 'clock'>,
 ): void {
-  const submissions = new ListingSubmissions(db, ownsUploadedFiles, privateUploads, clock);
+  const submissions = new ListingSubmissions(db, userOwnsUploads, privateUploads, clock);
   const submitted = <T>(data: T) => new Answer(data, listingMessages.submitted);
   const resubmitted = <T>(data: T) => new Answer(data, listingMessages.resubmitted);
 

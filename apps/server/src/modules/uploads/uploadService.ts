@@ -8,13 +8,21 @@ import {
   type UploadedFileEntry,
 } from '@jhy/contract';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.js';
+import type { Db, Queryable } from '../../db/client.js';
 import { badRequest } from '../../infra/errors.js';
 import type { ReceivedFile } from '../../infra/requestBodies.js';
 import type { Storage } from '../../infra/storage/storage.js';
 import { ALLOWED_TYPES, contentMatchesExtension, detectedImageFormat, isAllowedExtension } from './fileTypes.js';
 import { decodeFailure, MAX_INPUT_PIXELS, reencodeImage, type ImageFormat } from './imageReencode.js';
-import { insertUploadedFile, type UploadKind } from './uploadRepository.js';
+import { insertUploadedFile, ownsUploadedFiles, type UploadKind } from './uploadRepository.js';
+
+/**
+ * Whether `userId` uploaded every one of `srcs` (uploadRepository.ts `ownsUploadedFiles`): the check the
+ * services that keep files (enterprises, listings, bidding registrations) are built with.
+ */
+export function userOwnsUploads(db: Queryable, userId: number, srcs: string[]): Promise<boolean> {
+  return ownsUploadedFiles(db, userId, srcs);
+}
 
 /**
  * Uploads (docs/product.md §5 "Uploads", "Avatar"; §9): an allow-list by extension AND content, the size

@@ -1,5 +1,5 @@
 import { consoleMessages, type StaffCreateInput, type StaffRole, type StaffView } from '@jhy/contract';
-import type { Db } from '../../../db/client.js';
+import type { Db, Queryable } from '../../../db/client.js';
 import { badRequest, conflict, notFound } from '../../../infra/errors.js';
 import { clearedLock } from '../../../infra/loginLockRepository.js';
 import { hashPassword } from '../../../infra/secrets.js';
@@ -10,6 +10,7 @@ import {
   findStaffByUsername,
   insertStaff,
   lockActiveAdminIds,
+  listStaff,
   lockStaffById,
   STAFF_ACTIVE,
   STAFF_DISABLED,
@@ -19,6 +20,14 @@ import {
   type StaffChanges,
   type StaffRow,
 } from './staffRepository.js';
+
+/** A page of staff accounts, by id. */
+export function staffPage(
+  db: Queryable,
+  page: { page: number; limit: number },
+): Promise<{ total: number; data: StaffView[] }> {
+  return listStaff(db, page);
+}
 
 /**
  * A new staff account with a password the server chose; the admin hands it over once. The admin has
