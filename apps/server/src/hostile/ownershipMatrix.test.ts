@@ -10,7 +10,7 @@ import {
   type StaffRole,
 } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dealConfirmations, listingRegistrations, messages, users, zones } from '../db/schema.js';
+import { listingRegistrations, messages, users, zones } from '../db/schema.js';
 import { certificationForm } from '../test/certificationForms.js';
 import { addStaff, asStaff, staffToken } from '../test/consoleStaff.js';
 import { RowWatch } from '../test/dbSnapshot.js';
@@ -19,7 +19,7 @@ import { enterpriseOf, productForm, projectForm, uploadImageAs } from '../test/l
 import { FIXED_TEST_CODES, randomIp, savedId, signUpAndLogIn, type PortalUser } from '../test/portalUsers.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createListing, createListingOwner } from '../test/tradingFixtures.js';
-import { currentNoticeSha256 } from '../test/biddingFixtures.js';
+import { currentNoticeSha256, insertDealConfirmation } from '../test/biddingFixtures.js';
 
 /**
  * The ownership matrix (docs/security.md "Ownership matrix"): user B tries user A's records through
@@ -120,25 +120,12 @@ async function setUp() {
       bidderCode: '100001',
     })
     .returning({ id: listingRegistrations.id });
-  const [aConfirmation] = await t.db
-    .insert(dealConfirmations)
-    .values({
-      verificationNo: 'JHY20260601-ABCDEFGH',
-      listingId: sold.id,
-      dealId: 0,
-      newsId: 0,
-      method: 1,
-      registrationId: boughtBy!.id,
-      buyerUserId: a.id,
-      buyerName: '受让企业',
-      sellerUserId: sold.userId,
-      sellerName: sold.companyName,
-      productId: sold.productId,
-      productName: sold.productName,
-      price: '100',
-      dealtAt: new Date('2026-06-01T00:00:00Z'),
-    })
-    .returning({ id: dealConfirmations.id });
+  const aConfirmation = await insertDealConfirmation(
+    t.db,
+    sold,
+    { userId: a.id, registrationId: boughtBy!.id },
+    'JHY20260601-ABCDEFGH',
+  );
   const [message] = await t.db
     .insert(messages)
     .values({
@@ -162,7 +149,7 @@ async function setUp() {
     aRegistration,
     aMessage: message!.id,
     aDeal: sold.id,
-    aConfirmation: aConfirmation!.id,
+    aConfirmation,
   };
 }
 

@@ -5,12 +5,12 @@ import { z } from 'zod';
 import { apiRoutes, defineRoute, ownParent, ownRecord, USER, type AnyRoute, type OwnedRecord } from '@jhy/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { certificationApplications, dealConfirmations, displayProducts, messages, zones } from '../db/schema.js';
+import { certificationApplications, displayProducts, messages, zones } from '../db/schema.js';
 import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { EventStreams } from '../infra/eventStreams.js';
 import { serveRoute, type RouteServer } from '../infra/serveRoute.js';
 import { SessionStore } from '../infra/sessions.js';
-import { auctionWithBidders, qualifiedBidder } from '../test/biddingFixtures.js';
+import { auctionWithBidders, insertDealConfirmation, qualifiedBidder } from '../test/biddingFixtures.js';
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createListing, createListingOwner } from '../test/tradingFixtures.js';
 import { accessGuards } from './accessGuards.js';
@@ -103,22 +103,7 @@ async function createRecords(db: TestApp['db']) {
   });
   const sold = await createListing(db, await createListingOwner(db), { closedStatus: 3 });
   const buyer = await qualifiedBidder(db, sold.id);
-  await db.insert(dealConfirmations).values({
-    verificationNo: 'JHY20260601-OWNERCHK',
-    listingId: sold.id,
-    dealId: 0,
-    newsId: 0,
-    method: 1,
-    registrationId: buyer.registrationId,
-    buyerUserId: buyer.userId,
-    buyerName: '受让企业',
-    sellerUserId: sold.userId,
-    sellerName: sold.companyName,
-    productId: sold.productId,
-    productName: sold.productName,
-    price: '100',
-    dealtAt: new Date('2026-06-01T00:00:00Z'),
-  });
+  await insertDealConfirmation(db, sold, buyer, 'JHY20260601-OWNERCHK');
   Object.assign(records, {
     enterprise: { id: a.companyId, token: a.token },
     listing: { id: aListing.id, token: a.token },

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API } from '@jhy/contract';
 import type { BiddingConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import { auctions, listingRegistrations, registrationDeposits, users } from '../db/schema.js';
+import { auctions, dealConfirmations, listingRegistrations, registrationDeposits, users } from '../db/schema.js';
 import { insertCertifiedOwner } from '../db/seed/certifiedOwner.js';
 import { SessionStore } from '../infra/sessions.js';
 import { closeDueWindows } from '../modules/bidding/closingService.js';
@@ -142,4 +142,42 @@ export async function depositStatuses(db: Db, bidders: Array<{ registrationId: n
 /** The SHA-256 of the 竞买须知 in force: what a registration sends as `notice_sha256` (docs/bidding.md "Registration"). */
 export async function currentNoticeSha256(db: Db): Promise<string> {
   return (await buyerTerms(db)).notice.sha256;
+}
+
+/** A sold listing as the confirmation's row names it: its id, seller and product. */
+interface SoldListing {
+  id: number;
+  userId: number;
+  companyName: string;
+  productId: string;
+  productName: string;
+}
+
+/** Records the 成交确认书 of `sold` to the buyer of `registrationId` (a sale of 100 万元 on 2026-06-01); its id. */
+export async function insertDealConfirmation(
+  db: Db,
+  sold: SoldListing,
+  buyer: { userId: number; registrationId: number },
+  verificationNo: string,
+): Promise<number> {
+  const [row] = await db
+    .insert(dealConfirmations)
+    .values({
+      verificationNo,
+      listingId: sold.id,
+      dealId: 0,
+      newsId: 0,
+      method: 1,
+      registrationId: buyer.registrationId,
+      buyerUserId: buyer.userId,
+      buyerName: '受让企业',
+      sellerUserId: sold.userId,
+      sellerName: sold.companyName,
+      productId: sold.productId,
+      productName: sold.productName,
+      price: '100',
+      dealtAt: new Date('2026-06-01T00:00:00Z'),
+    })
+    .returning({ id: dealConfirmations.id });
+  return row!.id;
 }
