@@ -48,7 +48,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace (actions, network, console, DOM snapshots) without the
+    // screencast: the film strip was a third of the journeys' CPU (docs/testing.md "Workers").
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
