@@ -9,6 +9,8 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // On PostgreSQL, one migrated and seeded database that test apps copy (test/postgresReference.ts).
+    globalSetup: ['src/test/postgresReference.ts'],
     // The test files of a worker share their imports (the app, the contract's schemas, PGlite's
     // WebAssembly) instead of importing them afresh for each file: the suite in about half the
     // time (docs/testing.md "Test files share a worker's imports"). Every file builds its own app

@@ -6,7 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { openDatabase, type Database, type Db } from '../db/client.js';
 import { scratchDatabaseOn, type ScratchDatabase } from '../db/scratchDatabase.js';
-import { seedWhenEmpty } from '../db/seed/index.js';
+import { migratedAndSeeded, REFERENCE_DATABASE_VARIABLE } from './referenceData.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,8 +33,13 @@ export async function createTestApp(
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...options.env,
   });
-  const scratch = await createScratchDatabase();
-  const database = await openTestDatabase(scratch?.url, options.demo ?? false, config.database);
+  const demo = options.demo ?? false;
+  const scratch = await scratchDatabaseOn(
+    process.env.TEST_DATABASE_URL,
+    'jhy_test',
+    demo ? undefined : process.env[REFERENCE_DATABASE_VARIABLE],
+  );
+  const database = await openTestDatabase(scratch, demo, config.database);
   // Tests send SMS notices and close windows themselves (with their own clock), never by timer.
   const app = await buildApp({
     config,
@@ -63,17 +68,21 @@ export async function createTestApp(
 let referenceTemplate: Promise<Blob> | undefined;
 
 /**
- * A migrated, seeded database. On PGlite without demo data, a copy of one such database made once
- * per worker: creating a PGlite cluster (initdb) took about 3 s of the 3.4 s a test app took, a copy
- * opens in about 1 s (docs/testing.md "A test database is a copy"). Demo data is dated from the
- * moment it is seeded, so a database with it is seeded afresh.
+ * A migrated, seeded database. Without demo data, a copy of one such database: on PGlite made once
+ * per worker — creating a PGlite cluster (initdb) took about 3 s of the 3.4 s a test app took, a copy
+ * opens in about 1 s; on PostgreSQL `scratch` was created as a copy of the run's reference database
+ * (`test/postgresReference.ts`) — about 0.2 s against 2 s to migrate and seed (docs/testing.md "A test
+ * database is a copy"). Demo data is dated from the moment it is seeded, so a database with it is
+ * seeded afresh.
  */
 async function openTestDatabase(
-  databaseUrl: string | undefined,
+  scratch: ScratchDatabase | undefined,
   demo: boolean,
   limits: AppConfig['database'],
 ): Promise<Database> {
-  if (databaseUrl || demo) return migratedAndSeeded({ databaseUrl, dataDir: ':memory:', limits }, demo);
+  if (scratch && !demo && process.env[REFERENCE_DATABASE_VARIABLE])
+    return openDatabase({ databaseUrl: scratch.url, dataDir: ':memory:', limits });
+  if (scratch || demo) return migratedAndSeeded({ databaseUrl: scratch?.url, dataDir: ':memory:', limits }, demo);
   return openDatabase({ dataDir: ':memory:', startFrom: await referenceDatabaseFiles() });
 }
 
@@ -89,12 +98,6 @@ export function referenceDatabaseFiles(): Promise<Blob> {
   return referenceTemplate;
 }
 
-async function migratedAndSeeded(options: Parameters<typeof openDatabase>[0], demo: boolean): Promise<Database> {
-  const database = await openDatabase(options);
-  await database.migrate();
-  await seedWhenEmpty(database.db, { demo });
-  return database;
-}
 
 /** A new database on the PostgreSQL server `serverUrl` names (TEST_DATABASE_URL by default), or undefined without one. */
 export function createScratchDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase | undefined> {
