@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { journeyBrowser } from '../apps/web/e2e/journeyBrowser.mjs';
 import { buildPortal } from './portalBuild.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,13 +42,13 @@ if (existsSync(vitestReport)) {
 }
 if (vitestStatus !== 0) exitCode = 1;
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chrome = journeyBrowser();
 if (process.env.SKIP_BROWSER_TESTS === '1') {
   console.log('SKIP_BROWSER_TESTS=1: browser journeys skipped.');
 } else if (!existsSync(chrome)) {
   console.error(
-    `No Chromium at ${chrome}. The browser journeys need Debian's Chromium and CJK fonts:\n` +
-      '  sudo apt-get install -y chromium fonts-noto-cjk\n' +
+    `No Chromium at ${chrome}. The browser journeys need Debian's Chromium headless shell and CJK fonts:\n` +
+      '  sudo apt-get install -y chromium-headless-shell fonts-noto-cjk\n' +
       'or set CHROME_PATH to a Chromium binary (or SKIP_BROWSER_TESTS=1 to skip them explicitly).',
   );
   exitCode = 1;

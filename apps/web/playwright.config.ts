@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { journeyBrowser } from './e2e/journeyBrowser.mjs';
 
 const webRoot = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(webRoot, '../..');
@@ -30,7 +31,7 @@ const serverEnv = {
 
 /**
  * Browser journeys against the real server and the production build (`npm run build` first),
- * in Debian's Chromium — never a downloaded browser.
+ * in Debian's Chromium (its headless shell when installed, e2e/journeyBrowser.mjs) — never a downloaded browser.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -53,7 +54,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: journeyBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
