@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, type Frame, type Keyboard, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /**
  * axe-core on every page the journeys open (docs/accessibility.md "Automated checks"), run by the
@@ -11,6 +11,12 @@ import { test, type Frame, type Keyboard, type Page } from '@playwright/test';
  * journey meant to see it: the journey has waited for what it needed there. Each state is checked at
  * 1280 and at 375 px wide, then the page gets its own size back.
  */
+
+declare global {
+  interface Window {
+    axe: typeof axe;
+  }
+}
 
 /** What axe checks: WCAG 2.1 A and AA; a serious or critical violation fails the journey. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -147,6 +153,54 @@ const animationsDone = (page: Page) =>
     )
     .catch(() => undefined);
 
+/**
+ * axe-core in each frame of `page` whose document does not hold it yet. @axe-core/playwright's
+ * AxeBuilder evaluates axe's 550 KB source twice per check; a document keeps it (a hash route
+ * changes no document), so most checks evaluate none (docs/accessibility.md "Cost").
+ */
+async function injectAxe(page: Page) {
+  for (const frame of page.frames()) {
+    const injecting = frame.evaluate(`if (typeof window.axe !== 'object') { ${axe.source} }`);
+    // As AxeBuilder: a frame that cannot take it (another origin, gone) is left out, the page is not.
+    if (frame === page.mainFrame()) await injecting;
+    else await injecting.catch(() => undefined);
+  }
+}
+
+/** A violation as the report needs it. */
+interface Violation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/**
+ * axe's WCAG 2.1 A and AA violations on the page as it is now: axe runs in the page itself (`axe.run`,
+ * AxeBuilder's legacy mode, which opens no blank page in the journey's context), violations only
+ * (not the passes: the same verdict in a fraction of the time).
+ */
+async function axeViolations(page: Page): Promise<Violation[]> {
+  await injectAxe(page);
+  return page.evaluate(
+    async ({ tags, transient }) => {
+      // A toast (antd's message and notification) comes and goes by itself: caught half-faded, its
+      // text reads lighter than it is shown (docs/accessibility.md "Accepted").
+      const results = await window.axe.run(
+        { exclude: [transient] },
+        { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] },
+      );
+      return results.violations.map(({ id, impact, help, nodes }) => ({
+        id,
+        impact,
+        help,
+        nodes: nodes.map(({ target, failureSummary }) => ({ target: [...target], failureSummary })),
+      }));
+    },
+    { tags: WCAG_TAGS, transient: TRANSIENT_TOASTS },
+  );
+}
+
 /** Checks `page` at both widths if its state is new in this run; a page gone meanwhile is skipped. */
 export async function checkPage(page: Page) {
   if (auditing.has(page) || page.isClosed() || page.url().startsWith('about:')) return;
@@ -167,17 +221,7 @@ export async function checkPage(page: Page) {
       // Two frames: the layout and anything that listens to the width (antd's breakpoints) have caught up.
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       await animationsDone(page);
-      // Legacy mode: axe runs in the page itself. The default opens a blank page in the context for each
-      // run (slower, a page event a journey may be waiting for, refused in a context of browser.newPage()).
-      // Only the violations are collected (not the passes): the same verdict in a fraction of the time.
-      const { violations: found } = await new AxeBuilder({ page })
-        .withTags(WCAG_TAGS)
-        // A toast (antd's message and notification) comes and goes by itself: caught half-faded, its
-        // text reads lighter than it is shown (docs/accessibility.md "Accepted").
-        .exclude(TRANSIENT_TOASTS)
-        .options({ resultTypes: ['violations'] })
-        .setLegacyMode()
-        .analyze();
+      const found = await axeViolations(page);
       for (const violation of found.filter((v) => FAILING_IMPACTS.has(v.impact ?? ''))) {
         const targets = violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`);
         violations.push(
