@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   AUCTION_PHASE,
@@ -13,9 +12,16 @@ import {
   type BidView,
 } from '@jhy/contract';
 import { formatChinaSeconds, formatChinaTime } from '../../components/chinaTime';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingShapes } from '../../components/LoadingShapes';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PlainTable, type PlainColumn } from '../../components/PlainTable';
+import { StatusTag as Tag } from '../../components/StatusTag';
 import { useAuctionState, useListingStanding, usePlaceBid } from './api/biddingQueries';
 import { awaitsDeposit, DepositPayment } from './DepositPayment';
 import { useAuctionStream, type LiveState, type WaitingState } from './api/auctionStream';
+import '../../components/portalButton.css';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -27,6 +33,15 @@ const PHASE_COLOR = {
   ended: 'default',
   cancelled: 'default',
 } as const;
+
+const wan = (amount: string) => (amount ? formatWan(amount) : '—');
+
+/** The history's columns: the caller's own bids say so beside their 竞价号. */
+const HISTORY_COLUMNS: PlainColumn<BidView>[] = [
+  { key: 'bidder_code', title: '竞价号', render: (bid) => (bid.mine ? `${bid.bidder_code}（我）` : bid.bidder_code) },
+  { key: 'amount', title: '出价', render: (bid) => wan(bid.amount) },
+  { key: 'placed_at', title: '时间', render: (bid) => formatChinaSeconds(bid.placed_at) },
+];
 
 /**
  * The newer of the answered state and the streamed one. The stream is the room's public state; the
@@ -84,8 +99,6 @@ function formatWait(msLeft: number) {
   return days > 0 ? `${days} 天 ${formatRemaining(msLeft - days * 86_400_000)}` : formatRemaining(msLeft);
 }
 
-const wan = (amount: string) => (amount ? formatWan(amount) : '—');
-
 /**
  * 竞价室 (docs/bidding.md "Bidding", "Live updates"): current price, a countdown that follows
  * extensions, quick bids of whole increments with a confirmation, the history by 竞价号 and the
@@ -119,10 +132,20 @@ export default function BiddingRoomPage() {
     if (awaitingOutcome) void refetchState();
   }, [awaitingOutcome, version, refetchState]);
 
-  if (state.isPending) return <Skeleton active className="bidding-room" />;
+  if (state.isPending)
+    return (
+      <div className="bidding-room">
+        <LoadingShapes kind="lines" count={4} />
+      </div>
+    );
   if (!view && waiting) return <WaitingRoom listingId={listingId} waiting={waiting} />;
   if (state.isError || !view) {
-    return <Result status="info" title="暂无竞价" subTitle="该项目尚未进入网络竞价" className="bidding-room" />;
+    return (
+      <div className="bidding-room bidding-room__none">
+        <h1>暂无竞价</h1>
+        <p>该项目尚未进入网络竞价</p>
+      </div>
+    );
   }
   const step = moneyUnits(view.increment);
   const minimum = moneyUnits(view.next_minimum);
@@ -150,25 +173,23 @@ export default function BiddingRoomPage() {
         <Tag color={PHASE_COLOR[view.phase]}>{AUCTION_PHASE[view.phase]}</Tag>
       </header>
       {view.me.result === 'won' && (
-        <Alert
+        <NoticeBox
           type="success"
-          showIcon
           role="status"
           message={`竞得：您已成为本项目的受让方，成交价 ${wan(view.current_price)}`}
           description="您的保证金已转为价款。成交确认书可在项目详情页和个人中心“我的报名与竞价”下载。"
         />
       )}
       {view.me.result === 'lost' && (
-        <Alert
+        <NoticeBox
           type="info"
-          showIcon
           role="status"
           message="未竞得：本项目已由其他竞买人受让"
           description="您的保证金将按规定退还，退还后可在个人中心“我的报名与竞价”查看。"
         />
       )}
       {view.phase === 'paused' && (
-        <Alert type="warning" showIcon message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
+        <NoticeBox type="warning" message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
       )}
       <section className="bidding-room__board" aria-label="竞价信息">
         <div>
@@ -221,43 +242,40 @@ export default function BiddingRoomPage() {
       </section>
       {view.me.can_bid && (
         <section className="bidding-room__bid" aria-label="出价">
-          <Space wrap>
+          <span className="bidding-room__quick">
             {quick.map((amount) => (
-              <Popconfirm
+              <ConfirmButton
                 key={amount}
                 title={confirmTitle(amount)}
                 okText="确认出价"
-                cancelText="取消"
+                busy={placeBid.isPending}
+                className="portal-button portal-button--primary"
                 onConfirm={() => send(amount)}
               >
-                <Button type="primary" loading={placeBid.isPending}>
-                  出价 {wan(amount)}
-                </Button>
-              </Popconfirm>
+                出价 {wan(amount)}
+              </ConfirmButton>
             ))}
-          </Space>
-          <Space.Compact className="bidding-room__custom">
-            <InputNumber
-              aria-label="自定义出价（万元）"
-              className="bidding-room__amount"
-              placeholder={`不低于 ${wan(view.next_minimum)}`}
-              stringMode
-              min="0"
-              step={view.increment}
-              value={custom}
-              onChange={(value) => setCustom(value)}
-              suffix="万元"
-            />
-            <Popconfirm
+          </span>
+          <span className="bidding-room__custom">
+            <span className="bidding-room__amount">
+              <input
+                aria-label="自定义出价（万元）"
+                inputMode="decimal"
+                placeholder={`不低于 ${wan(view.next_minimum)}`}
+                value={custom ?? ''}
+                onChange={(event) => setCustom(event.target.value.trim() === '' ? null : event.target.value.trim())}
+              />
+              <span aria-hidden="true">万元</span>
+            </span>
+            <ConfirmButton
               title={custom === null || !customValid ? '' : confirmTitle(custom)}
               okText="确认出价"
-              cancelText="取消"
               disabled={custom === null || !customValid}
               onConfirm={() => custom !== null && send(custom)}
             >
-              <Button disabled={custom === null || !customValid}>出价</Button>
-            </Popconfirm>
-          </Space.Compact>
+              出价
+            </ConfirmButton>
+          </span>
           {custom !== null && !customValid && (
             <span className="bidding-room__warn">
               出价须在 {wan(view.next_minimum)} 至 {wan(view.next_maximum)} 之间，且为加价幅度的整数倍
@@ -267,22 +285,13 @@ export default function BiddingRoomPage() {
       )}
       <section aria-label="出价记录">
         <h2>出价记录（共 {view.bid_count} 次）</h2>
-        <Table<BidView>
-          size="small"
-          rowKey="seq"
-          pagination={false}
-          dataSource={view.history}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
+        <PlainTable<BidView>
+          label="出价记录（可左右滚动）"
+          columns={HISTORY_COLUMNS}
+          rows={view.history}
+          rowKey={(bid) => bid.seq}
           rowClassName={(bid) => (bid.mine ? 'bidding-room__mine' : '')}
-          columns={[
-            {
-              title: '竞价号',
-              dataIndex: 'bidder_code',
-              render: (code: string, bid) => (bid.mine ? `${code}（我）` : code),
-            },
-            { title: '出价', dataIndex: 'amount', render: (amount: string) => wan(amount) },
-            { title: '时间', dataIndex: 'placed_at', render: (at: string) => formatChinaSeconds(at) },
-          ]}
+          empty={<EmptyState description="暂无数据" />}
         />
       </section>
       <Link to={`/main/TradingDetailTwo?id=${view.listing_id}`}>返回项目详情</Link>
@@ -334,9 +343,8 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
       )}
       {mine.filter(awaitsDeposit).map((registration) => (
         <section key={registration.id} aria-label="保证金交纳">
-          <Alert
+          <NoticeBox
             type="warning"
-            showIcon
             message={`${registration.company_name}：保证金未到账，到账并经资格确认后方可参加竞价`}
           />
           <DepositPayment registration={registration} />

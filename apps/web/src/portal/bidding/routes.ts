@@ -2,8 +2,15 @@ import { HEADER_TAB } from '../../routing/headerTab';
 import { sectionPages } from '../../routing/mainPage';
 
 export const biddingRoutes = sectionPages(HEADER_TAB.trading, [
-  // The auction room (docs/bidding.md "Bidding"): `#/main/BiddingRoom?listing_id=`.
-  { path: 'BiddingRoom', title: '竞价室', requiresLogin: true, page: () => import('./BiddingRoomPage') },
+  // The auction room (docs/bidding.md "Bidding"): `#/main/BiddingRoom?listing_id=`. Plain markup, outside
+  // antd's theme (docs/performance.md "The pages a bidder opens").
+  {
+    path: 'BiddingRoom',
+    title: '竞价室',
+    requiresLogin: true,
+    page: () => import('./BiddingRoomPage'),
+    drawsAntd: false,
+  },
   // The public page of a sale (docs/bidding.md "The result"): `#/main/DealVerify?no=`.
   { path: 'DealVerify', title: '成交验证', page: () => import('./DealVerifyPage') },
 ]);
