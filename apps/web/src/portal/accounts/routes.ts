@@ -16,6 +16,8 @@ export const accountRoutes = (personalCenterPage: () => Promise<{ default: Compo
     tab: HEADER_TAB.none,
     requiresLogin: true,
     page: personalCenterPage,
+    // Its tabs are plain markup; a tab that draws antd loads antd's theme itself (assemblePersonalCenter.tsx).
+    drawsAntd: false,
   });
 
 /** Login, register and password recovery stand outside the /main layout. */

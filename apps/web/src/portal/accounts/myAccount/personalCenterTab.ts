@@ -25,6 +25,12 @@ export interface PersonalCenterTab {
   /** Called when the tab is first shown. */
   load: LoadTabContent;
   comeFrom?: ComeFrom;
+  /**
+   * False for a tab (with its sections) that draws no antd: it is not put inside antd's theme
+   * (app/AntdScope.tsx), whose code and tokens its page would load for nothing (docs/performance.md
+   * "The pages a bidder opens"). Default true.
+   */
+  drawsAntd?: boolean;
 }
 
 /** What a feature shows under another's tab, after that tab's own content, by ascending order. */
@@ -37,6 +43,6 @@ export interface PersonalCenterSection {
 }
 
 /** A tab as the personal center shows it: its content and its sections, one lazy component. */
-export interface AccountTab extends Omit<PersonalCenterTab, 'load'> {
+export interface AccountTab extends Omit<PersonalCenterTab, 'load' | 'drawsAntd'> {
   Content: ComponentType;
 }
