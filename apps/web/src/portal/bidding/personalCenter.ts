@@ -7,6 +7,7 @@ export const biddingPersonalCenterTabs: PersonalCenterTab[] = [
     label: '我的报名与竞价',
     order: 60,
     load: () => import('./MyRegistrationsTab').then((module) => module.MyRegistrationsTab),
+    drawsAntd: false,
   },
   {
     key: 'deals',

@@ -7,5 +7,6 @@ export const messagesPersonalCenterTabs: PersonalCenterTab[] = [
     label: '消息中心',
     order: 50,
     load: () => import('./MessageCenterTab').then((module) => module.MessageCenterTab),
+    drawsAntd: false,
   },
 ];
