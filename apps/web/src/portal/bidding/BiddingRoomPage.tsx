@@ -188,9 +188,7 @@ export default function BiddingRoomPage() {
           description="您的保证金将按规定退还，退还后可在个人中心“我的报名与竞价”查看。"
         />
       )}
-      {view.phase === 'paused' && (
-        <NoticeBox type="warning" message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
-      )}
+      {view.phase === 'paused' && <NoticeBox type="warning" message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />}
       <section className="bidding-room__board" aria-label="竞价信息">
         <div>
           <span className="bidding-room__label">当前最高价</span>

@@ -9,7 +9,11 @@ import './unreadBadge.css';
 export function UnreadBadge({ count, failed = false }: { count: number; failed?: boolean }) {
   if (failed)
     return (
-      <span className="unread-badge unread-badge--unknown jhy-header-user__unread" data-testid="unread-unknown" aria-hidden>
+      <span
+        className="unread-badge unread-badge--unknown jhy-header-user__unread"
+        data-testid="unread-unknown"
+        aria-hidden
+      >
         ?
       </span>
     );

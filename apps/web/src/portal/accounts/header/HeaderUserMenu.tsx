@@ -42,21 +42,18 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
       label: unread > 0 ? `消息中心（${unread}）` : '消息中心',
       choose: () => void navigate(MY_MESSAGES_PATH),
     },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true, divided: true, choose: () => void logOut() },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: '退出登录',
+      danger: true,
+      divided: true,
+      choose: () => void logOut(),
+    },
   ];
   return (
-    <MenuButton
-      className="jhy-header-user__me"
-      label={`${nickName}${unreadText}，打开用户菜单`}
-      items={items}
-    >
-      <img
-        src={profile?.avatar || defaultAvatar}
-        alt=""
-        width={36}
-        height={36}
-        className="jhy-header-user__avatar"
-      />
+    <MenuButton className="jhy-header-user__me" label={`${nickName}${unreadText}，打开用户菜单`} items={items}>
+      <img src={profile?.avatar || defaultAvatar} alt="" width={36} height={36} className="jhy-header-user__avatar" />
       <span className="jhy-header-user__name">{nickName}</span>
       <UnreadBadge count={unread} failed={unreadFailed} />
       <DownOutlined className="jhy-header-user__caret" />

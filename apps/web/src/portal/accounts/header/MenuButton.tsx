@@ -80,7 +80,9 @@ export function MenuButton({
                 type="button"
                 role="menuitem"
                 tabIndex={-1}
-                className={item.danger ? 'jhy-menu-button__item jhy-menu-button__item--danger' : 'jhy-menu-button__item'}
+                className={
+                  item.danger ? 'jhy-menu-button__item jhy-menu-button__item--danger' : 'jhy-menu-button__item'
+                }
                 onClick={() => {
                   setOpen(false);
                   item.choose();
