@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/test';
 import type { AuctionView } from '@jhy/contract';
 import { timedAuctionRoom } from '../src/test/auctionFixtures';
-import { screenshot } from './support/journey';
+import { expectNoAntdDrawn, screenshot } from './support/journey';
 import { loggedInPortalUser } from './support/portalSession';
 
 /**
@@ -59,6 +59,8 @@ for (const width of [1280, 375]) {
     await expect(page.getByText('已被超越')).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText(/^0[34]:\d\d$/);
     await page.screenshot({ path: screenshot(`bidding-room-${width}.png`), fullPage: true });
+    // The room with the header's user menu draws no antd (docs/performance.md "The pages a bidder opens").
+    await expectNoAntdDrawn(page);
 
     await page.getByRole('button', { name: '出价 104 万元' }).click();
     await expect(page.getByText('确认出价 104 万元？')).toBeVisible();

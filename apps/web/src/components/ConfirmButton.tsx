@@ -1,12 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useDismiss } from './useDismiss';
 import './confirmButton.css';
+import './popup.css';
 import './portalButton.css';
 
 /**
  * A button whose action waits for a confirmation in a small box beside it (the question, 取消 and
  * the confirming button), as antd's Popconfirm, in plain markup for the pages that draw no antd
  * (docs/performance.md "The pages a bidder opens"). The confirming button takes the focus; Escape,
- * 取消 or a click elsewhere closes the box and gives the focus back.
+ * 取消, a click or the focus elsewhere closes the box and gives the focus back.
  */
 export function ConfirmButton({
   title,
@@ -34,15 +36,8 @@ export function ConfirmButton({
     setOpen(false);
     if (refocus) button.current?.focus();
   };
-  useEffect(() => {
-    if (!open) return;
-    box.current?.querySelector<HTMLElement>('[data-confirm]')?.focus();
-    const away = (event: PointerEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    return () => document.removeEventListener('pointerdown', away);
-  }, [open]);
+  const dismiss = useCallback(() => setOpen(false), []);
+  useDismiss(open, box, dismiss, '[data-confirm]');
 
   return (
     <span className="confirm-button" ref={box}>
@@ -61,7 +56,7 @@ export function ConfirmButton({
         <span
           role="alertdialog"
           aria-labelledby={titleId}
-          className="confirm-button__box"
+          className="confirm-button__box jhy-popup"
           onKeyDown={(event) => event.key === 'Escape' && close(true)}
         >
           <span id={titleId} className="confirm-button__title">

@@ -2,17 +2,9 @@ import { PAGE_SIZE } from '@jhy/contract';
 import { EmptyState } from './EmptyState';
 import { ListFailure } from './ListFailure';
 import { PlainTable, type PlainColumn } from './PlainTable';
+import type { ListQueryState } from './PersonalCenterTable';
 import { PortalPager } from './PortalPager';
 import './personalCenter.css';
-
-/** The state of the page's React Query hook: its answer counts the rows of all pages and holds this page's. */
-interface ListQueryState<Row> {
-  data?: { total: number; data?: Row[] };
-  isPending: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  refetch: () => unknown;
-}
 
 /**
  * One of the personal center's own lists as PersonalCenterTable shows it — the user's rows a page at

@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDismiss } from '../../../components/useDismiss';
+import '../../../components/popup.css';
 
 export interface MenuButtonItem {
   key: string;
@@ -31,19 +33,8 @@ export function MenuButton({
   const box = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  useEffect(() => {
-    if (!open) return;
-    box.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const away = (event: PointerEvent | FocusEvent) => {
-      if (!box.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', away);
-    document.addEventListener('focusin', away);
-    return () => {
-      document.removeEventListener('pointerdown', away);
-      document.removeEventListener('focusin', away);
-    };
-  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, box, close, '[role="menuitem"]');
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
@@ -73,7 +64,13 @@ export function MenuButton({
         {children}
       </button>
       {open && (
-        <ul id={menuId} role="menu" aria-label="用户菜单" className="jhy-menu-button__menu" onKeyDown={onMenuKey}>
+        <ul
+          id={menuId}
+          role="menu"
+          aria-label="用户菜单"
+          className="jhy-menu-button__menu jhy-popup"
+          onKeyDown={onMenuKey}
+        >
           {items.map((item) => (
             <li key={item.key} role="none" className={item.divided ? 'jhy-menu-button__divided' : undefined}>
               <button
