@@ -68,20 +68,53 @@ function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
 }
 
 /**
+ * The page's clock, four times a second. Only the countdowns read it, each a small component of its
+ * own: were the whole room drawn again at every tick, a slow phone would be busy for as long as the
+ * room is open (Lighthouse's TBT, docs/performance.md "The pages a bidder opens").
+ */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
  * Time left as the server said it (`remaining_ms`, or until the opening before it), less what has
  * passed on this page since the answer arrived; it stands still while the room is paused.
  */
-function useCountdown(view: AuctionView | undefined, receivedAt: number) {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  if (!view) return { remaining: 0, toOpening: false };
-  const elapsed = view.phase === 'paused' ? 0 : Math.max(0, tick - receivedAt);
+function RoomCountdown({ view, receivedAt }: { view: AuctionView; receivedAt: number }) {
+  const now = useNow();
+  const elapsed = view.phase === 'paused' ? 0 : Math.max(0, now - receivedAt);
   const toOpening = view.phase === 'pending';
   const left = toOpening ? Date.parse(view.opens_at) - Date.parse(view.server_time) : view.remaining_ms;
-  return { remaining: Math.max(0, left - elapsed), toOpening };
+  return (
+    <>
+      <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
+      <strong className="bidding-room__countdown" data-testid="countdown">
+        {view.phase === 'ended' || view.phase === 'cancelled'
+          ? AUCTION_PHASE[view.phase]
+          : formatRemaining(Math.max(0, left - elapsed))}
+      </strong>
+    </>
+  );
+}
+
+/** The waiting room's countdown to the expected opening, by the server's clock. */
+function WaitingCountdown({ waiting }: { waiting: WaitingState }) {
+  const now = useNow();
+  const { opens_at, server_time } = waiting.waiting;
+  const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, now - waiting.receivedAt);
+  return (
+    <>
+      <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
+      <strong className="bidding-room__countdown" data-testid="countdown">
+        {left > 0 ? formatWait(left) : '即将开始'}
+      </strong>
+    </>
+  );
 }
 
 function formatRemaining(msLeft: number) {
@@ -119,7 +152,6 @@ export default function BiddingRoomPage() {
   }, [opened, askAgain]);
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
-  const { remaining, toOpening } = useCountdown(view, receivedAt);
   const message = useAppMessage();
   const placeBid = usePlaceBid();
   const [custom, setCustom] = useState<string | null>(null);
@@ -197,12 +229,7 @@ export default function BiddingRoomPage() {
           </strong>
         </div>
         <div>
-          <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
-          <strong className="bidding-room__countdown" data-testid="countdown">
-            {view.phase === 'ended' || view.phase === 'cancelled'
-              ? AUCTION_PHASE[view.phase]
-              : formatRemaining(remaining)}
-          </strong>
+          <RoomCountdown view={view} receivedAt={receivedAt} />
           <span className="bidding-room__hint">结束时间 {formatChinaSeconds(view.ends_at)}</span>
         </div>
         <div>
@@ -305,13 +332,7 @@ export default function BiddingRoomPage() {
  */
 function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: WaitingState }) {
   const standing = useListingStanding(listingId, true);
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const { opens_at, server_time, product_name } = waiting.waiting;
-  const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, tick - waiting.receivedAt);
+  const { opens_at, product_name } = waiting.waiting;
   const mine = standing.data?.registrations.filter((r) => r.status !== REGISTRATION.codes.withdrawn) ?? [];
   const qualified = mine.find((r) => r.bidder_code);
   return (
@@ -323,10 +344,7 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
       <section className="bidding-room__board bidding-room__waiting" aria-label="竞价信息" role="status">
         <div>
           <strong className="bidding-opens">网络竞价将于 {formatChinaSeconds(opens_at)} 开始</strong>
-          <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
-          <strong className="bidding-room__countdown" data-testid="countdown">
-            {left > 0 ? formatWait(left) : '即将开始'}
-          </strong>
+          <WaitingCountdown waiting={waiting} />
           <span className="bidding-room__hint">
             报名期结束时有两家及以上合格竞买人即开始竞价；本页将自动进入竞价，无需刷新
           </span>

@@ -6,7 +6,7 @@ import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
 import { REREAD_ON_RETURN, useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
 
-const biddingKey = ['bidding'] as const;
+import { auctionStateQuery, biddingKey } from './biddingFirstQueries';
 
 /** Where the logged-in user stands on one listing (docs/bidding.md). */
 export function useListingStanding(listingId: number, enabled: boolean) {
@@ -40,7 +40,7 @@ export function useWithdraw() {
 /** The auction room's state of a listing (docs/bidding.md "Bidding"); 404 while there is no auction. */
 export function useAuctionState(listingId: number, enabled = true) {
   return useQuery({
-    ...postQuery([...biddingKey, 'auction', listingId], API.auctionState, { listing_id: listingId }),
+    ...auctionStateQuery(listingId),
     enabled,
     retry: false,
     ...REREAD_ON_RETURN,
