@@ -33,8 +33,10 @@ export function assemblePersonalCenter(features: {
   }
   return tabs.map(({ load, drawsAntd = true, ...tab }) => {
     const sections = features.sections.filter((section) => section.tab === tab.key).sort(byOrder);
-    const content = async () => ({ default: await withSections(load, sections) });
-    return { ...tab, Content: lazy(drawsAntd ? () => loadInAntdScope(content) : content) };
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const content = () => (loading ??= withSections(load, sections).then((loaded) => ({ default: loaded })));
+    const preload = () => void content();
+    return { ...tab, preload, Content: lazy(drawsAntd ? () => loadInAntdScope(content) : content) };
   });
 }
 
