@@ -5,7 +5,6 @@ import { biddingMessages } from './transactionMessages.js';
 import { moneySchema } from './moneySchema.js';
 import { queueStatusSchema, reviewQueueQuerySchema } from './reviewQueueQuery.js';
 import { pageSchema, requiredText } from './rules.js';
-import { statusViewOf, type StatusBadges } from './statusBadges.js';
 
 // The statuses, without zod, for the pages a bidder opens (docs/performance.md).
 export {
