@@ -311,7 +311,7 @@ export default function BiddingRoomPage() {
       <section aria-label="出价记录">
         <h2>出价记录（共 {view.bid_count} 次）</h2>
         <PlainTable<BidView>
-          label="出价记录（可左右滚动）"
+          label="列表（可左右滚动）"
           columns={HISTORY_COLUMNS}
           rows={view.history}
           rowKey={(bid) => bid.seq}

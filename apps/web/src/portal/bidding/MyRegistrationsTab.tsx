@@ -67,7 +67,7 @@ export function MyRegistrationsTab() {
   return (
     <section aria-label="我的报名与竞价">
       <PersonalCenterPlainTable<RegistrationView>
-        label="我的报名与竞价列表（可左右滚动）"
+        label="列表（可左右滚动）"
         list={list}
         columns={COLUMNS}
         page={page}
