@@ -2,7 +2,7 @@ import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/test';
 import type { AuctionView } from '@jhy/contract';
 import { timedAuctionRoom } from '../src/test/auctionFixtures';
-import { screenshot } from './support/journey';
+import { expectNoAntdDrawn, screenshot, watchScripts } from './support/journey';
 import { loggedInPortalUser } from './support/portalSession';
 
 /**
@@ -54,11 +54,15 @@ for (const width of [1280, 375]) {
       { status: 200, body: { code: 200, msg: '出价成功', data: accepted } },
       { status: 429, body: { code: 429, msg: '出价过于频繁，请稍后再试', data: null } },
     ]);
+    const scripts = watchScripts(page);
     await page.goto('/#/main/BiddingRoom?listing_id=5');
     await expect(page.getByTestId('current-price')).toHaveText('103 万元');
     await expect(page.getByText('已被超越')).toBeVisible();
     await expect(page.getByTestId('countdown')).toHaveText(/^0[34]:\d\d$/);
     await page.screenshot({ path: screenshot(`bidding-room-${width}.png`), fullPage: true });
+    // The room with the header's user menu draws no antd and loads no zod (docs/performance.md "The pages a bidder opens").
+    await expectNoAntdDrawn(page);
+    expect(await scripts.holding('_zod')).toEqual([]);
 
     await page.getByRole('button', { name: '出价 104 万元' }).click();
     await expect(page.getByText('确认出价 104 万元？')).toBeVisible();

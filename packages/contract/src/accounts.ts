@@ -1,46 +1,13 @@
 import { z } from 'zod';
+import { accountMessages } from './accountNames.js';
 import { mobileSchema, newPasswordSchema, passwordSchema, requiredText, ruleMessages } from './rules.js';
 
 /**
  * Accounts: register, log in, log out, my account (docs/product.md §2 /login, /register, myAccount tab 1;
- * §5 mobile, password, avatar; §7; §8). Each Chinese message sits next to the rule that emits it.
+ * §5 mobile, password, avatar; §7; §8). The messages and the header's nickname are in accountNames.ts,
+ * without zod, for the pages a signed-in user opens (docs/performance.md "The pages a bidder opens").
  */
-export const accountMessages = {
-  captchaRequired: '请输入图形验证码',
-  captchaWrong: '图形验证码错误或已过期，请重新输入',
-  smsCodeRequired: '请输入短信验证码',
-  smsCodeWrong: '短信验证码错误',
-  smsCodeExpired: '短信验证码已失效，请重新获取',
-  smsCodeVoided: '短信验证码错误次数过多，请重新获取',
-  smsTypeInvalid: '不支持的短信类型',
-  smsSent: '验证码已发送，5 分钟内有效',
-  smsDailyCapMobile: '该手机号今日获取验证码次数已达上限，请明天再试',
-  smsDailyCapIp: '今日获取验证码次数已达上限，请明天再试',
-  smsSendFailed: '短信发送失败，请稍后重新获取',
-  mobileRegistered: '该手机号已注册，请直接登录',
-  confirmRequired: '请再次输入密码',
-  passwordMismatch: '两次输入密码不一致!',
-  agreementRequired: '您还未勾选用户注册服务协议',
-  registered: '注册成功，请登录',
-  /** Each SMS send uses the image captcha up: registering needs the new picture's answer. */
-  captchaAgain: '图形验证码已用于发送短信并已更换，注册前请输入新的图形验证码',
-  /** The same words whether the mobile is unknown or the password wrong: no account enumeration. */
-  loginFailed: '手机号或密码错误',
-  loggedIn: '登录成功',
-  loggedOut: '已退出登录',
-  accountDisabled: '该账号已被停用，请联系平台客服',
-  nickNameTooLong: '昵称不能超过 20 个字',
-  emailInvalid: '邮箱格式不正确',
-  avatarNotYours: '头像无效，请重新上传',
-  edited: '修改成功',
-  avatarSaved: '头像已更新',
-  /** Password recovery (docs/messages.md): the same words whether or not the mobile has an account. */
-  passwordReset: '密码已重置，请使用新密码登录',
-  oldPasswordRequired: '请输入原密码',
-  oldPasswordWrong: '原密码错误',
-  /** Changing the password ends the user's sessions on every other device. */
-  passwordChanged: '密码已修改，其他设备上的登录已退出',
-} as const;
+export { accountMessages, displayNickName } from './accountNames.js';
 
 /** Seconds to wait before the next SMS to the same mobile (docs/product.md §9 countdown). */
 export const SMS_RESEND_SECONDS = 60;
@@ -150,9 +117,3 @@ export type EditUserInfoInput = z.infer<typeof editUserInfoSchema>;
 /** `user_type` is only a displayed tag (docs/product.md §6). */
 export const USER_TYPE_LABELS: Record<number, string> = { 1: '企业用户', 2: '个人用户' };
 export const userTypeLabel = (userType: number) => USER_TYPE_LABELS[userType] ?? '普通用户';
-
-/** The header's nickname: the user's own, else 用户 + mobile (docs/product.md §2 Layout). */
-export function displayNickName(user: { nick_name?: string | null; mobile?: string | null }): string {
-  const nick = user.nick_name?.trim();
-  return nick ? nick : `用户${user.mobile ?? ''}`;
-}

@@ -3,11 +3,19 @@ import path from 'node:path';
 import { STORAGE_KEYS } from '@jhy/contract';
 import { describe, expect, it } from 'vitest';
 import { tabForComeFrom } from '../portal/accounts/myAccount/accountTabs';
-import { personalCenterTabs } from './personalCenterTabs';
+import { personalCenterFirstQuery, personalCenterTabs } from './personalCenterTabs';
 
 const storageWith = (entries: Record<string, string>) => ({ getItem: (key: string) => entries[key] ?? null });
 
 describe('the personal center tabs the app gathers from the features', () => {
+  it('asks the first query of the tab the address names, none for a tab that declares none', async () => {
+    const keyOf = async (search: string) => (await personalCenterFirstQuery(new URLSearchParams(search)))?.queryKey;
+    expect(await keyOf('tab=messages')).toEqual(['messages', 'list', 1]);
+    expect(await keyOf('tab=bidding')).toEqual(['bidding', 'mine', 1, {}]);
+    expect(await keyOf('tab=account')).toBeUndefined();
+    expect(await keyOf('')).toBeUndefined();
+  });
+
   it('lists them in the product order, with their keys and labels', () => {
     expect(personalCenterTabs.map(({ key, label }) => [key, label])).toEqual([
       ['account', '我的账户'],

@@ -43,7 +43,10 @@ export const appRoutes: RouteObject[] = [
           ...pilotRoutes,
           ...certificationRoutes,
           ...contentRoutes,
-          ...accountRoutes(() => import('./PersonalCenterPage')),
+          ...accountRoutes(
+            () => import('./PersonalCenterPage'),
+            async (search) => (await import('./personalCenterTabs')).personalCenterFirstQuery(search),
+          ),
           ...enterpriseRoutes,
         ],
       },

@@ -8,7 +8,7 @@ import { KeyboardScroll } from './KeyboardScroll';
  * The state of the page's React Query hook; its answer counts the rows of all pages and, most often,
  * holds this page's rows in `data`.
  */
-interface ListQueryState<Row> {
+export interface ListQueryState<Row> {
   data?: { total: number; data?: Row[] };
   isPending: boolean;
   isFetching: boolean;

@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useKeptSession } from '../portal/accounts/header/useKeptSession';
-import { lazyWithAntd } from '../app/lazyWithAntd';
 
-const HeaderUserMenu = lazyWithAntd(() => import('../portal/accounts/header/HeaderUserMenu'));
+// Plain markup, outside antd's theme: a signed-in user's pages need no antd for the header.
+const HeaderUserMenu = lazy(() => import('../portal/accounts/header/HeaderUserMenu'));
 
 /**
  * The user corner of the header (docs/product.md §2 Layout): 登录 / 注册 for visitors; for a logged-in user

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Empty, InputNumber, Popconfirm, Result, Skeleton, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import {
   AUCTION_PHASE,
@@ -13,9 +12,16 @@ import {
   type BidView,
 } from '@jhy/contract';
 import { formatChinaSeconds, formatChinaTime } from '../../components/chinaTime';
+import { ConfirmButton } from '../../components/ConfirmButton';
+import { EmptyState } from '../../components/EmptyState';
+import { LoadingShapes } from '../../components/LoadingShapes';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PlainTable, type PlainColumn } from '../../components/PlainTable';
+import { StatusTag as Tag } from '../../components/StatusTag';
 import { useAuctionState, useListingStanding, usePlaceBid } from './api/biddingQueries';
 import { awaitsDeposit, DepositPayment } from './DepositPayment';
 import { useAuctionStream, type LiveState, type WaitingState } from './api/auctionStream';
+import '../../components/portalButton.css';
 import './bidding.css';
 import { useAppMessage } from '../../app/feedback';
 
@@ -27,6 +33,15 @@ const PHASE_COLOR = {
   ended: 'default',
   cancelled: 'default',
 } as const;
+
+const wan = (amount: string) => (amount ? formatWan(amount) : '—');
+
+/** The history's columns: the caller's own bids say so beside their 竞价号. */
+const HISTORY_COLUMNS: PlainColumn<BidView>[] = [
+  { key: 'bidder_code', title: '竞价号', render: (bid) => (bid.mine ? `${bid.bidder_code}（我）` : bid.bidder_code) },
+  { key: 'amount', title: '出价', render: (bid) => wan(bid.amount) },
+  { key: 'placed_at', title: '时间', render: (bid) => formatChinaSeconds(bid.placed_at) },
+];
 
 /**
  * The newer of the answered state and the streamed one. The stream is the room's public state; the
@@ -53,20 +68,53 @@ function merge(base: AuctionView, streamed: LiveState | null): AuctionView {
 }
 
 /**
+ * The page's clock, four times a second. Only the countdowns read it, each a small component of its
+ * own: were the whole room drawn again at every tick, a slow phone would be busy for as long as the
+ * room is open (Lighthouse's TBT, docs/performance.md "The pages a bidder opens").
+ */
+function useNow() {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/**
  * Time left as the server said it (`remaining_ms`, or until the opening before it), less what has
  * passed on this page since the answer arrived; it stands still while the room is paused.
  */
-function useCountdown(view: AuctionView | undefined, receivedAt: number) {
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  if (!view) return { remaining: 0, toOpening: false };
-  const elapsed = view.phase === 'paused' ? 0 : Math.max(0, tick - receivedAt);
+function RoomCountdown({ view, receivedAt }: { view: AuctionView; receivedAt: number }) {
+  const now = useNow();
+  const elapsed = view.phase === 'paused' ? 0 : Math.max(0, now - receivedAt);
   const toOpening = view.phase === 'pending';
   const left = toOpening ? Date.parse(view.opens_at) - Date.parse(view.server_time) : view.remaining_ms;
-  return { remaining: Math.max(0, left - elapsed), toOpening };
+  return (
+    <>
+      <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
+      <strong className="bidding-room__countdown" data-testid="countdown">
+        {view.phase === 'ended' || view.phase === 'cancelled'
+          ? AUCTION_PHASE[view.phase]
+          : formatRemaining(Math.max(0, left - elapsed))}
+      </strong>
+    </>
+  );
+}
+
+/** The waiting room's countdown to the expected opening, by the server's clock. */
+function WaitingCountdown({ waiting }: { waiting: WaitingState }) {
+  const now = useNow();
+  const { opens_at, server_time } = waiting.waiting;
+  const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, now - waiting.receivedAt);
+  return (
+    <>
+      <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
+      <strong className="bidding-room__countdown" data-testid="countdown">
+        {left > 0 ? formatWait(left) : '即将开始'}
+      </strong>
+    </>
+  );
 }
 
 function formatRemaining(msLeft: number) {
@@ -83,8 +131,6 @@ function formatWait(msLeft: number) {
   const days = Math.floor(Math.ceil(msLeft / 1000) / 86_400);
   return days > 0 ? `${days} 天 ${formatRemaining(msLeft - days * 86_400_000)}` : formatRemaining(msLeft);
 }
-
-const wan = (amount: string) => (amount ? formatWan(amount) : '—');
 
 /**
  * 竞价室 (docs/bidding.md "Bidding", "Live updates"): current price, a countdown that follows
@@ -106,7 +152,6 @@ export default function BiddingRoomPage() {
   }, [opened, askAgain]);
   const receivedAt =
     live && state.data && live.view.version >= state.data.version ? live.receivedAt : state.dataUpdatedAt;
-  const { remaining, toOpening } = useCountdown(view, receivedAt);
   const message = useAppMessage();
   const placeBid = usePlaceBid();
   const [custom, setCustom] = useState<string | null>(null);
@@ -119,10 +164,20 @@ export default function BiddingRoomPage() {
     if (awaitingOutcome) void refetchState();
   }, [awaitingOutcome, version, refetchState]);
 
-  if (state.isPending) return <Skeleton active className="bidding-room" />;
+  if (state.isPending)
+    return (
+      <div className="bidding-room">
+        <LoadingShapes kind="lines" count={4} />
+      </div>
+    );
   if (!view && waiting) return <WaitingRoom listingId={listingId} waiting={waiting} />;
   if (state.isError || !view) {
-    return <Result status="info" title="暂无竞价" subTitle="该项目尚未进入网络竞价" className="bidding-room" />;
+    return (
+      <div className="bidding-room bidding-room__none">
+        <h1>暂无竞价</h1>
+        <p>该项目尚未进入网络竞价</p>
+      </div>
+    );
   }
   const step = moneyUnits(view.increment);
   const minimum = moneyUnits(view.next_minimum);
@@ -150,26 +205,22 @@ export default function BiddingRoomPage() {
         <Tag color={PHASE_COLOR[view.phase]}>{AUCTION_PHASE[view.phase]}</Tag>
       </header>
       {view.me.result === 'won' && (
-        <Alert
+        <NoticeBox
           type="success"
-          showIcon
           role="status"
           message={`竞得：您已成为本项目的受让方，成交价 ${wan(view.current_price)}`}
           description="您的保证金已转为价款。成交确认书可在项目详情页和个人中心“我的报名与竞价”下载。"
         />
       )}
       {view.me.result === 'lost' && (
-        <Alert
+        <NoticeBox
           type="info"
-          showIcon
           role="status"
           message="未竞得：本项目已由其他竞买人受让"
           description="您的保证金将按规定退还，退还后可在个人中心“我的报名与竞价”查看。"
         />
       )}
-      {view.phase === 'paused' && (
-        <Alert type="warning" showIcon message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />
-      )}
+      {view.phase === 'paused' && <NoticeBox type="warning" message={`竞价已暂停：${view.pause_reason || '请稍候'}`} />}
       <section className="bidding-room__board" aria-label="竞价信息">
         <div>
           <span className="bidding-room__label">当前最高价</span>
@@ -178,12 +229,7 @@ export default function BiddingRoomPage() {
           </strong>
         </div>
         <div>
-          <span className="bidding-room__label">{toOpening ? '距开始' : '距结束'}</span>
-          <strong className="bidding-room__countdown" data-testid="countdown">
-            {view.phase === 'ended' || view.phase === 'cancelled'
-              ? AUCTION_PHASE[view.phase]
-              : formatRemaining(remaining)}
-          </strong>
+          <RoomCountdown view={view} receivedAt={receivedAt} />
           <span className="bidding-room__hint">结束时间 {formatChinaSeconds(view.ends_at)}</span>
         </div>
         <div>
@@ -221,43 +267,40 @@ export default function BiddingRoomPage() {
       </section>
       {view.me.can_bid && (
         <section className="bidding-room__bid" aria-label="出价">
-          <Space wrap>
+          <span className="bidding-room__quick">
             {quick.map((amount) => (
-              <Popconfirm
+              <ConfirmButton
                 key={amount}
                 title={confirmTitle(amount)}
                 okText="确认出价"
-                cancelText="取消"
+                busy={placeBid.isPending}
+                className="portal-button portal-button--primary"
                 onConfirm={() => send(amount)}
               >
-                <Button type="primary" loading={placeBid.isPending}>
-                  出价 {wan(amount)}
-                </Button>
-              </Popconfirm>
+                出价 {wan(amount)}
+              </ConfirmButton>
             ))}
-          </Space>
-          <Space.Compact className="bidding-room__custom">
-            <InputNumber
-              aria-label="自定义出价（万元）"
-              className="bidding-room__amount"
-              placeholder={`不低于 ${wan(view.next_minimum)}`}
-              stringMode
-              min="0"
-              step={view.increment}
-              value={custom}
-              onChange={(value) => setCustom(value)}
-              suffix="万元"
-            />
-            <Popconfirm
+          </span>
+          <span className="bidding-room__custom">
+            <span className="bidding-room__amount">
+              <input
+                aria-label="自定义出价（万元）"
+                inputMode="decimal"
+                placeholder={`不低于 ${wan(view.next_minimum)}`}
+                value={custom ?? ''}
+                onChange={(event) => setCustom(event.target.value.trim() === '' ? null : event.target.value.trim())}
+              />
+              <span aria-hidden="true">万元</span>
+            </span>
+            <ConfirmButton
               title={custom === null || !customValid ? '' : confirmTitle(custom)}
               okText="确认出价"
-              cancelText="取消"
               disabled={custom === null || !customValid}
               onConfirm={() => custom !== null && send(custom)}
             >
-              <Button disabled={custom === null || !customValid}>出价</Button>
-            </Popconfirm>
-          </Space.Compact>
+              出价
+            </ConfirmButton>
+          </span>
           {custom !== null && !customValid && (
             <span className="bidding-room__warn">
               出价须在 {wan(view.next_minimum)} 至 {wan(view.next_maximum)} 之间，且为加价幅度的整数倍
@@ -267,22 +310,13 @@ export default function BiddingRoomPage() {
       )}
       <section aria-label="出价记录">
         <h2>出价记录（共 {view.bid_count} 次）</h2>
-        <Table<BidView>
-          size="small"
-          rowKey="seq"
-          pagination={false}
-          dataSource={view.history}
-          locale={{ emptyText: <Empty description="暂无数据" /> }}
+        <PlainTable<BidView>
+          label="列表（可左右滚动）"
+          columns={HISTORY_COLUMNS}
+          rows={view.history}
+          rowKey={(bid) => bid.seq}
           rowClassName={(bid) => (bid.mine ? 'bidding-room__mine' : '')}
-          columns={[
-            {
-              title: '竞价号',
-              dataIndex: 'bidder_code',
-              render: (code: string, bid) => (bid.mine ? `${code}（我）` : code),
-            },
-            { title: '出价', dataIndex: 'amount', render: (amount: string) => wan(amount) },
-            { title: '时间', dataIndex: 'placed_at', render: (at: string) => formatChinaSeconds(at) },
-          ]}
+          empty={<EmptyState description="暂无数据" />}
         />
       </section>
       <Link to={`/main/TradingDetailTwo?id=${view.listing_id}`}>返回项目详情</Link>
@@ -298,13 +332,7 @@ export default function BiddingRoomPage() {
  */
 function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: WaitingState }) {
   const standing = useListingStanding(listingId, true);
-  const [tick, setTick] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 250);
-    return () => clearInterval(timer);
-  }, []);
-  const { opens_at, server_time, product_name } = waiting.waiting;
-  const left = Date.parse(opens_at) - Date.parse(server_time) - Math.max(0, tick - waiting.receivedAt);
+  const { opens_at, product_name } = waiting.waiting;
   const mine = standing.data?.registrations.filter((r) => r.status !== REGISTRATION.codes.withdrawn) ?? [];
   const qualified = mine.find((r) => r.bidder_code);
   return (
@@ -316,10 +344,7 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
       <section className="bidding-room__board bidding-room__waiting" aria-label="竞价信息" role="status">
         <div>
           <strong className="bidding-opens">网络竞价将于 {formatChinaSeconds(opens_at)} 开始</strong>
-          <span className="bidding-room__label">{left > 0 ? '距开始' : '报名期已结束，正在开启竞价，请稍候'}</span>
-          <strong className="bidding-room__countdown" data-testid="countdown">
-            {left > 0 ? formatWait(left) : '即将开始'}
-          </strong>
+          <WaitingCountdown waiting={waiting} />
           <span className="bidding-room__hint">
             报名期结束时有两家及以上合格竞买人即开始竞价；本页将自动进入竞价，无需刷新
           </span>
@@ -334,9 +359,8 @@ function WaitingRoom({ listingId, waiting }: { listingId: number; waiting: Waiti
       )}
       {mine.filter(awaitsDeposit).map((registration) => (
         <section key={registration.id} aria-label="保证金交纳">
-          <Alert
+          <NoticeBox
             type="warning"
-            showIcon
             message={`${registration.company_name}：保证金未到账，到账并经资格确认后方可参加竞价`}
           />
           <DepositPayment registration={registration} />

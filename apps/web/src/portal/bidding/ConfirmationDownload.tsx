@@ -1,15 +1,24 @@
-import { Button } from 'antd';
 import { Link } from 'react-router';
 import { useConfirmationDownload } from './api/dealQueries';
 import { dealVerifyPath } from './dealPaths';
+import '../../components/portalButton.css';
 
-/** 下载成交确认书: for the buyer and the seller of a listing sold on the platform. */
+/**
+ * 下载成交确认书: for the buyer and the seller of a listing sold on the platform. A plain button: it
+ * shows in 我的报名与竞价, which draws no antd (docs/performance.md "The pages a bidder opens").
+ */
 export function ConfirmationDownload({ listingId, size }: { listingId: number; size?: 'small' | 'middle' }) {
   const download = useConfirmationDownload();
   return (
-    <Button size={size} type="primary" ghost loading={download.isPending} onClick={() => download.mutate(listingId)}>
+    <button
+      type="button"
+      className={`portal-button portal-button--outlined${size === 'small' ? ' portal-button--small' : ''}`}
+      disabled={download.isPending}
+      aria-busy={download.isPending || undefined}
+      onClick={() => download.mutate(listingId)}
+    >
       下载成交确认书
-    </Button>
+    </button>
   );
 }
 

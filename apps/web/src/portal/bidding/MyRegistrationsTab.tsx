@@ -1,71 +1,78 @@
 import { useState } from 'react';
-import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatAmount, listingDetailPath, type RegistrationView } from '@jhy/contract';
 import { formatChinaTime } from '../../components/chinaTime';
-import { PersonalCenterTable } from '../../components/PersonalCenterTable';
+import { PersonalCenterPlainTable } from '../../components/PersonalCenterPlainTable';
+import type { PlainColumn } from '../../components/PlainTable';
 import { useMyRegistrations } from './api/biddingQueries';
 import { RegistrationTags } from './RegistrationTags';
 import { awaitsDeposit, BiddingOpensLine, DepositPayment } from './DepositPayment';
 import { ConfirmationWithNumber } from './ConfirmationDownload';
 import './bidding.css';
 
-/** The personal center's 'my registrations / my bids': each listing, the deposit and its refund state. */
+/** The list's columns; on a phone the confirmation moves into the status cell, leaving the room to the project. */
+const COLUMNS: PlainColumn<RegistrationView>[] = [
+  {
+    key: 'product_name',
+    title: '项目',
+    render: (registration) => (
+      <div>
+        <Link to={listingDetailPath({ id: registration.listing_id, form_type: registration.form_type })}>
+          {registration.product_name}
+        </Link>
+        <div className="buyer-panel__due">{registration.company_name}</div>
+      </div>
+    ),
+  },
+  {
+    key: 'status',
+    title: '状态',
+    render: (registration) => (
+      <div className="my-registration__status">
+        <RegistrationTags registration={registration} />
+        <BiddingOpensLine registration={registration} />
+        {awaitsDeposit(registration) && <DepositPayment registration={registration} />}
+        {registration.confirmation_no && (
+          <div className="my-registration__confirmation-on-phone">
+            <ConfirmationCell registration={registration} />
+          </div>
+        )}
+      </div>
+    ),
+  },
+  {
+    key: 'deposit',
+    title: '保证金',
+    from: 'md',
+    render: (r) =>
+      r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${formatAmount(r.deposit_due)}`,
+  },
+  {
+    key: 'confirmation',
+    title: '成交确认书',
+    className: 'my-registration__confirmation',
+    from: 'sm',
+    render: (registration) => <ConfirmationCell registration={registration} />,
+  },
+  { key: 'create_time', title: '报名时间', from: 'lg', render: (r) => formatChinaTime(r.create_time) },
+];
+
+/**
+ * The personal center's 'my registrations / my bids': each listing, the deposit and its refund state.
+ * Plain markup: the tab draws no antd (docs/performance.md "The pages a bidder opens").
+ */
 export function MyRegistrationsTab() {
   const [page, setPage] = useState(1);
   const list = useMyRegistrations(page);
-  const columns: TableColumnsType<RegistrationView> = [
-    {
-      title: '项目',
-      dataIndex: 'product_name',
-      render: (name: string, registration) => (
-        <div>
-          <Link to={listingDetailPath({ id: registration.listing_id, form_type: registration.form_type })}>{name}</Link>
-          <div className="buyer-panel__due">{registration.company_name}</div>
-        </div>
-      ),
-    },
-    {
-      title: '状态',
-      key: 'status',
-      render: (_, registration) => (
-        <div className="my-registration__status">
-          <RegistrationTags registration={registration} />
-          <BiddingOpensLine registration={registration} />
-          {awaitsDeposit(registration) && <DepositPayment registration={registration} />}
-          {registration.confirmation_no && (
-            <div className="my-registration__confirmation-on-phone">
-              <ConfirmationCell registration={registration} />
-            </div>
-          )}
-        </div>
-      ),
-    },
-    {
-      title: '保证金',
-      key: 'deposit',
-      responsive: ['md'],
-      render: (_, r) =>
-        r.deposit_amount ? `${r.deposit_amount} 万元（${r.deposit_paid_on}）` : `应缴 ${formatAmount(r.deposit_due)}`,
-    },
-    {
-      title: '成交确认书',
-      key: 'confirmation',
-      className: 'my-registration__confirmation',
-      // On a phone the confirmation moves into the status cell, leaving the room to the project.
-      responsive: ['sm'],
-      render: (_, registration) => <ConfirmationCell registration={registration} />,
-    },
-    {
-      title: '报名时间',
-      dataIndex: 'create_time',
-      responsive: ['lg'],
-      render: (time: string) => formatChinaTime(time),
-    },
-  ];
   return (
     <section aria-label="我的报名与竞价">
-      <PersonalCenterTable<RegistrationView> list={list} columns={columns} pager={{ page, goTo: setPage }} />
+      <PersonalCenterPlainTable<RegistrationView>
+        label="列表（可左右滚动）"
+        list={list}
+        columns={COLUMNS}
+        page={page}
+        goTo={setPage}
+      />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import {
   BUYER_RESULT,
   BUYER_RESULT_LABEL,
@@ -6,6 +5,7 @@ import {
   registrationStatusView,
   type RegistrationView,
 } from '@jhy/contract';
+import { StatusTag as Tag } from '../../components/StatusTag';
 
 /** A registration's qualification, deposit and result, as tags (docs/bidding.md). */
 export function RegistrationTags({ registration }: { registration: RegistrationView }) {

@@ -1,11 +1,14 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { messageCenterMessages, type UserMessage } from '@jhy/contract';
-import { Alert, Badge, Button, List, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatChinaTime } from '../../components/chinaTime';
 import { EmptyState } from '../../components/EmptyState';
 import { ListFailure } from '../../components/ListFailure';
+import { LoadingShapes } from '../../components/LoadingShapes';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PortalPager } from '../../components/PortalPager';
+import { StatusTag } from '../../components/StatusTag';
 import {
   MESSAGE_PAGE_SIZE,
   useListFollowsCount,
@@ -14,13 +17,15 @@ import {
   useMessages,
   useUnreadCount,
 } from './api/messageQueries';
+import '../../components/portalButton.css';
 import './messages.css';
 
 /**
  * The personal center's 消息中心 tab (docs/messages.md): the decisions on the user's records, newest
  * first, ten a page; each says what was decided, the reviewer's remark, and links to the record.
  * Opening the record or 标为已读 marks one read; 全部标为已读 marks them all. The list follows the
- * unread count; a count the server could not give is said, not shown as 0.
+ * unread count; a count the server could not give is said, not shown as 0. Plain markup: the tab
+ * draws no antd (docs/performance.md "The pages a bidder opens").
  */
 export function MessageCenterTab() {
   const [page, setPage] = useState(1);
@@ -31,10 +36,7 @@ export function MessageCenterTab() {
   const markRead = useMarkRead();
   const markAllRead = useMarkAllRead();
   const rows = list.data?.data ?? [];
-
-  const open = (message: UserMessage) => {
-    if (message.is_read === 0) markRead.mutate(message.id);
-  };
+  const total = list.data?.total ?? 0;
 
   return (
     <section className="jhy-messages" aria-label="消息中心">
@@ -42,76 +44,88 @@ export function MessageCenterTab() {
         <p className="jhy-messages__count">
           未读消息 <strong data-testid="unread-in-tab">{count.data ? unread : '--'}</strong> 条
         </p>
-        <Button
-          icon={<CheckOutlined />}
-          disabled={unread === 0}
-          loading={markAllRead.isPending}
+        <button
+          type="button"
+          className="portal-button"
+          disabled={unread === 0 || markAllRead.isPending}
+          aria-busy={markAllRead.isPending || undefined}
           onClick={() => markAllRead.mutate(undefined)}
         >
+          <CheckOutlined aria-hidden />
           全部标为已读
-        </Button>
+        </button>
       </div>
       {count.isError && (
-        <Alert
+        <NoticeBox
           type="warning"
-          showIcon
           className="jhy-messages__count-failed"
           message={messageCenterMessages.unreadUnavailable}
           action={
-            <Button size="small" loading={count.isFetching} onClick={() => void count.refetch()}>
+            <button
+              type="button"
+              className="portal-button portal-button--small"
+              disabled={count.isFetching}
+              onClick={() => void count.refetch()}
+            >
               重试
-            </Button>
+            </button>
           }
         />
       )}
       {list.isError ? (
         <ListFailure onRetry={list.refetch} retrying={list.isFetching} />
+      ) : list.isPending ? (
+        <LoadingShapes kind="lines" count={3} />
+      ) : rows.length === 0 ? (
+        <EmptyState />
       ) : (
-        <List<UserMessage>
-          className="jhy-messages__list"
-          loading={list.isPending}
-          dataSource={rows}
-          locale={{ emptyText: list.isPending ? ' ' : <EmptyState /> }}
-          pagination={
-            (list.data?.total ?? 0) > MESSAGE_PAGE_SIZE && {
-              current: page,
-              pageSize: MESSAGE_PAGE_SIZE,
-              total: list.data?.total ?? 0,
-              showSizeChanger: false,
-              showTotal: (total) => `共 ${total} 条`,
-              onChange: setPage,
-            }
-          }
-          renderItem={(message) => (
-            <List.Item
-              className={message.is_read ? 'jhy-message' : 'jhy-message jhy-message--unread'}
-              aria-label={`${message.is_read ? '已读' : '未读'}消息：${message.title}`}
-            >
-              <div className="jhy-message__main">
-                <div className="jhy-message__head">
-                  {message.is_read === 0 && <Badge status="processing" color="green" />}
-                  <Tag color="blue">{message.kind_label}</Tag>
-                  <span className="jhy-message__title">{message.title}</span>
-                </div>
-                {message.body && <p className="jhy-message__body">审核意见：{message.body}</p>}
-                <div className="jhy-message__foot">
-                  <time className="jhy-message__time">{formatChinaTime(message.create_time)}</time>
-                  <span className="jhy-message__actions">
-                    <Link to={message.route} onClick={() => open(message)}>
-                      查看详情
-                    </Link>
-                    {message.is_read === 0 && (
-                      <Button type="link" size="small" onClick={() => markRead.mutate(message.id)}>
-                        标为已读
-                      </Button>
-                    )}
-                  </span>
-                </div>
-              </div>
-            </List.Item>
-          )}
-        />
+        <ul className="jhy-messages__list">
+          {rows.map((message) => (
+            <MessageItem key={message.id} message={message} onRead={() => markRead.mutate(message.id)} />
+          ))}
+        </ul>
       )}
+      <PortalPager
+        className="jhy-messages__pager"
+        current={page}
+        pageSize={MESSAGE_PAGE_SIZE}
+        total={total}
+        totalText={`共 ${total} 条`}
+        onChange={setPage}
+      />
     </section>
+  );
+}
+
+/** One message: what was decided, the remark, when, and a link to the record; opening it marks it read. */
+function MessageItem({ message, onRead }: { message: UserMessage; onRead: () => void }) {
+  const unread = message.is_read === 0;
+  return (
+    <li
+      className={unread ? 'jhy-message jhy-message--unread' : 'jhy-message'}
+      aria-label={`${unread ? '未读' : '已读'}消息：${message.title}`}
+    >
+      <div className="jhy-message__main">
+        <div className="jhy-message__head">
+          {unread && <span className="jhy-message__dot" aria-hidden="true" />}
+          <StatusTag color="blue">{message.kind_label}</StatusTag>
+          <span className="jhy-message__title">{message.title}</span>
+        </div>
+        {message.body && <p className="jhy-message__body">审核意见：{message.body}</p>}
+        <div className="jhy-message__foot">
+          <time className="jhy-message__time">{formatChinaTime(message.create_time)}</time>
+          <span className="jhy-message__actions">
+            <Link to={message.route} onClick={() => unread && onRead()}>
+              查看详情
+            </Link>
+            {unread && (
+              <button type="button" className="jhy-message__read" onClick={onRead}>
+                标为已读
+              </button>
+            )}
+          </span>
+        </div>
+      </div>
+    </li>
   );
 }

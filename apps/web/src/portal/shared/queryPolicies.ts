@@ -26,9 +26,19 @@ export function useOwnListPage<P extends ApiPath>(
   page: number,
   filters: Omit<ApiInput<P>, 'page' | 'limit'>,
 ) {
+  return useQuery({ ...ownListPageQuery(key, path, page, filters), ...OWN_LIST_PAGE });
+}
+
+/** useOwnListPage's query, for a tab's first query (routing/firstQueries.ts) to ask the same. */
+export function ownListPageQuery<P extends ApiPath>(
+  key: QueryKey,
+  path: P,
+  page: number,
+  filters: Omit<ApiInput<P>, 'page' | 'limit'>,
+) {
   // Every such route takes the page, the personal center's page size and its own filters.
   const body = { page, limit: PAGE_SIZE.personalCenter, ...filters } as ApiInput<P>;
-  return useQuery({ ...postQuery([...key, page, filters], path, body), ...OWN_LIST_PAGE });
+  return postQuery([...key, page, filters], path, body);
 }
 
 /**

@@ -1,21 +1,23 @@
 import { BellOutlined, DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { displayNickName, messageCenterMessages } from '@jhy/contract';
-import { Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import type { KeptProfile } from '../../../api/session';
 import { useUnreadCount, UnreadBadge } from '../../messages';
 import { MY_ACCOUNT_PATH, MY_MESSAGES_PATH } from '../accountPaths';
 import { useUserInfo } from '../api/userInfoQueries';
 import defaultAvatar from './defaultAvatar.svg';
+import { MenuButton } from './MenuButton';
 import { useLogOut } from './useLogOut';
 import './headerUserMenu.css';
 
 /**
  * The logged-in corner of the header (docs/product.md §2 Layout): avatar (a default one when none), the
- * nickname or 用户 + mobile with the count of unread messages (docs/messages.md), and a dropdown with
- * the personal center, the message center and logout. Loaded only for
- * logged-in visitors, so the dropdown's code stays out of everyone's first load. The profile is the
- * one kept at login, refreshed from the server's record once per visit (`useUserInfo`).
+ * nickname or 用户 + mobile with the count of unread messages (docs/messages.md), and a menu with
+ * the personal center, the message center and logout. Loaded only for logged-in visitors. Plain
+ * markup rather than antd's Dropdown and Avatar: it is on every page a signed-in user opens, and
+ * would bring antd's theme, Menu and Trigger to pages that draw no other antd (docs/performance.md
+ * "The pages a bidder opens"). The profile is the one kept at login, refreshed from the server's
+ * record once per visit (`useUserInfo`).
  */
 export default function HeaderUserMenu({ profile }: { profile: KeptProfile | null }) {
   const navigate = useNavigate();
@@ -32,25 +34,29 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
     : unread > 0
       ? `，未读消息 ${unread} 条`
       : '';
-  const items: MenuProps['items'] = [
-    { key: 'account', icon: <UserOutlined />, label: '个人中心' },
-    { key: 'messages', icon: <BellOutlined />, label: unread > 0 ? `消息中心（${unread}）` : '消息中心' },
-    { type: 'divider' },
-    { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', danger: true },
+  const items = [
+    { key: 'account', icon: <UserOutlined />, label: '个人中心', choose: () => void navigate(MY_ACCOUNT_PATH) },
+    {
+      key: 'messages',
+      icon: <BellOutlined />,
+      label: unread > 0 ? `消息中心（${unread}）` : '消息中心',
+      choose: () => void navigate(MY_MESSAGES_PATH),
+    },
+    {
+      key: 'logout',
+      icon: <LogoutOutlined />,
+      label: '退出登录',
+      danger: true,
+      divided: true,
+      choose: () => void logOut(),
+    },
   ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'account') void navigate(MY_ACCOUNT_PATH);
-    if (key === 'messages') void navigate(MY_MESSAGES_PATH);
-    if (key === 'logout') void logOut();
-  };
   return (
-    <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click']}>
-      <button type="button" className="jhy-header-user__me" aria-label={`${nickName}${unreadText}，打开用户菜单`}>
-        <Avatar size={36} src={profile?.avatar || defaultAvatar} alt="" className="jhy-header-user__avatar" />
-        <span className="jhy-header-user__name">{nickName}</span>
-        <UnreadBadge count={unread} failed={unreadFailed} />
-        <DownOutlined className="jhy-header-user__caret" />
-      </button>
-    </Dropdown>
+    <MenuButton className="jhy-header-user__me" label={`${nickName}${unreadText}，打开用户菜单`} items={items}>
+      <img src={profile?.avatar || defaultAvatar} alt="" width={36} height={36} className="jhy-header-user__avatar" />
+      <span className="jhy-header-user__name">{nickName}</span>
+      <UnreadBadge count={unread} failed={unreadFailed} />
+      <DownOutlined className="jhy-header-user__caret" />
+    </MenuButton>
   );
 }

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { Empty } from 'antd';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { assemblePersonalCenter } from './assemblePersonalCenter';
 
@@ -34,6 +35,31 @@ describe('assemblePersonalCenter', () => {
     );
     await screen.findByText('second');
     expect([...container.querySelectorAll('p')].map((p) => p.textContent)).toEqual(['host', 'first', 'second']);
+  });
+
+  it("puts a tab inside antd's theme and Chinese locale unless it draws no antd", async () => {
+    // antd's Empty says 暂无数据 inside the theme's locale, its own English default outside.
+    const drawsEmpty = () => Promise.resolve(() => <Empty />);
+    const [, themed, plain] = assemblePersonalCenter({
+      tabs: [
+        { key: 'themed', label: '有', order: 20, load: drawsEmpty },
+        { key: 'plain', label: '无', order: 30, load: drawsEmpty, drawsAntd: false },
+      ],
+      sections: [],
+    });
+    const description = async (Content: ComponentType) => {
+      const { container, unmount } = render(
+        <Suspense>
+          <Content />
+        </Suspense>,
+      );
+      await waitFor(() => expect(container.querySelector('.ant-empty-description')).not.toBeNull());
+      const text = container.querySelector('.ant-empty-description')?.textContent;
+      unmount();
+      return text;
+    };
+    expect(await description(themed!.Content)).toBe('暂无数据');
+    expect(await description(plain!.Content)).toBe('No data');
   });
 
   it('refuses two tabs with one key, and a section for a tab nobody declares', () => {

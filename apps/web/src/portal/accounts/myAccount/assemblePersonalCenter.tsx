@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
+import { loadInAntdScope } from '../../../app/lazyWithAntd';
 import { FIRST_TAB } from './accountTabs';
-import type { AccountTab, PersonalCenterSection, PersonalCenterTab } from './personalCenterTab';
+import type { AccountTab, LoadTabContent, PersonalCenterSection, PersonalCenterTab } from './personalCenterTab';
 
 /** The personal center's own tab. */
 const MY_ACCOUNT_TAB: PersonalCenterTab = {
@@ -17,7 +18,8 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
  * app), by order, each shown as one lazy component. A tab's content and its sections are one chunk
  * each, fetched together when the tab is first opened: a bidder who opens 我的报名与竞价 loads that
  * tab's code, not the enterprise and listing forms of the others (docs/performance.md "The pages a
- * bidder opens"). Called once, by the app.
+ * bidder opens"). The page itself draws no antd: a tab that does is put inside antd's theme with its
+ * chunk (`drawsAntd`). Called once, by the app.
  */
 export function assemblePersonalCenter(features: {
   tabs: readonly PersonalCenterTab[];
@@ -29,24 +31,27 @@ export function assemblePersonalCenter(features: {
   for (const section of features.sections) {
     if (!keys.includes(section.tab)) throw new Error(`No personal center tab '${section.tab}' for a section`);
   }
-  return tabs.map(({ load, ...tab }) => {
+  return tabs.map(({ load, drawsAntd = true, ...tab }) => {
     const sections = features.sections.filter((section) => section.tab === tab.key).sort(byOrder);
-    if (sections.length === 0) return { ...tab, Content: lazy(async () => ({ default: await load() })) };
-    const Content = lazy(async () => {
-      const [Main, ...Sections] = await Promise.all([load(), ...sections.map((section) => section.load())]);
-      return {
-        default: function TabWithSections() {
-          return (
-            <>
-              <Main />
-              {Sections.map((Section, index) => (
-                <Section key={index} />
-              ))}
-            </>
-          );
-        },
-      };
-    });
-    return { ...tab, Content };
+    let loading: Promise<{ default: ComponentType }> | undefined;
+    const content = () => (loading ??= withSections(load, sections).then((loaded) => ({ default: loaded })));
+    const preload = () => void content();
+    return { ...tab, preload, Content: lazy(drawsAntd ? () => loadInAntdScope(content) : content) };
   });
+}
+
+/** A tab's content followed by its sections, loaded together. */
+async function withSections(load: LoadTabContent, sections: readonly PersonalCenterSection[]): Promise<ComponentType> {
+  if (sections.length === 0) return load();
+  const [Main, ...Sections] = await Promise.all([load(), ...sections.map((section) => section.load())]);
+  return function TabWithSections() {
+    return (
+      <>
+        <Main />
+        {Sections.map((Section, index) => (
+          <Section key={index} />
+        ))}
+      </>
+    );
+  };
 }

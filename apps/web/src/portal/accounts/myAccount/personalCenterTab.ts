@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FirstQuery } from '../../../routing/pageHandle';
 
 /**
  * The comeFrom rule's pair for a tab a form ends in (accountTabs.ts): `?comeFrom=<name>` opens the tab
@@ -25,6 +26,14 @@ export interface PersonalCenterTab {
   /** Called when the tab is first shown. */
   load: LoadTabContent;
   comeFrom?: ComeFrom;
+  /** The query the tab reads first, asked for while the personal center and the tab's code load. */
+  firstQuery?: FirstQuery;
+  /**
+   * False for a tab (with its sections) that draws no antd: it is not put inside antd's theme
+   * (app/AntdScope.tsx), whose code and tokens its page would load for nothing (docs/performance.md
+   * "The pages a bidder opens"). Default true.
+   */
+  drawsAntd?: boolean;
 }
 
 /** What a feature shows under another's tab, after that tab's own content, by ascending order. */
@@ -37,6 +46,8 @@ export interface PersonalCenterSection {
 }
 
 /** A tab as the personal center shows it: its content and its sections, one lazy component. */
-export interface AccountTab extends Omit<PersonalCenterTab, 'load'> {
+export interface AccountTab extends Omit<PersonalCenterTab, 'load' | 'drawsAntd'> {
   Content: ComponentType;
+  /** Starts loading the tab's code before it is drawn (the personal center's first query). */
+  preload: () => void;
 }

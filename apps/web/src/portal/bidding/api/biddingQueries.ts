@@ -4,9 +4,9 @@ import { API, type ApiInput } from '@jhy/contract';
 import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
-import { REREAD_ON_RETURN, useOwnListPage, useRefreshingMutation } from '../../shared/queryPolicies';
+import { OWN_LIST_PAGE, REREAD_ON_RETURN, useRefreshingMutation } from '../../shared/queryPolicies';
 
-const biddingKey = ['bidding'] as const;
+import { auctionStateQuery, biddingKey, myRegistrationsQuery } from './biddingFirstQueries';
 
 /** Where the logged-in user stands on one listing (docs/bidding.md). */
 export function useListingStanding(listingId: number, enabled: boolean) {
@@ -20,7 +20,7 @@ export function useListingStanding(listingId: number, enabled: boolean) {
 
 /** One page of the user's registrations, newest first. */
 export function useMyRegistrations(page: number) {
-  return useOwnListPage([...biddingKey, 'mine'], API.biddingMine, page, {});
+  return useQuery({ ...myRegistrationsQuery(page), ...OWN_LIST_PAGE });
 }
 
 export function useRegister(form: FormInstance) {
@@ -40,7 +40,7 @@ export function useWithdraw() {
 /** The auction room's state of a listing (docs/bidding.md "Bidding"); 404 while there is no auction. */
 export function useAuctionState(listingId: number, enabled = true) {
   return useQuery({
-    ...postQuery([...biddingKey, 'auction', listingId], API.auctionState, { listing_id: listingId }),
+    ...auctionStateQuery(listingId),
     enabled,
     retry: false,
     ...REREAD_ON_RETURN,

@@ -4,6 +4,7 @@ import { API } from '@jhy/contract';
 import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
+import type { FirstQuery } from '../../../routing/pageHandle';
 import { OWN_LIST_PAGE, REREAD_ON_RETURN } from '../../shared/queryPolicies';
 
 /** Ten messages a page in the message center (docs/messages.md). */
@@ -16,11 +17,14 @@ const listKey = [...messagesKey, 'list'] as const;
 
 /** One page of the user's messages, newest first (the server's order). */
 export function useMessages(page: number) {
-  return useQuery({
-    ...postQuery([...listKey, page], API.messageList, { page, limit: MESSAGE_PAGE_SIZE }),
-    ...OWN_LIST_PAGE,
-  });
+  return useQuery({ ...messageListQuery(page), ...OWN_LIST_PAGE });
 }
+
+const messageListQuery = (page: number) =>
+  postQuery([...listKey, page], API.messageList, { page, limit: MESSAGE_PAGE_SIZE });
+
+/** The message center's first query: its first page, asked for while the tab's code loads. */
+export const messageCenterFirstQuery: FirstQuery = () => messageListQuery(1);
 
 /**
  * The list reads again whenever the unread count it is shown beside changes (a message arrived, or
