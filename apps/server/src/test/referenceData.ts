@@ -8,10 +8,7 @@ import { seedWhenEmpty } from '../db/seed/index.js';
 export const REFERENCE_DATABASE_VARIABLE = 'TEST_REFERENCE_DATABASE';
 
 /** A database migrated and seeded with the reference data (and the demo content if `demo`). */
-export async function migratedAndSeeded(
-  options: Parameters<typeof openDatabase>[0],
-  demo: boolean,
-): Promise<Database> {
+export async function migratedAndSeeded(options: Parameters<typeof openDatabase>[0], demo: boolean): Promise<Database> {
   const database = await openDatabase(options);
   await database.migrate();
   await seedWhenEmpty(database.db, { demo });

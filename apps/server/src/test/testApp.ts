@@ -98,7 +98,6 @@ export function referenceDatabaseFiles(): Promise<Blob> {
   return referenceTemplate;
 }
 
-
 /** A new database on the PostgreSQL server `serverUrl` names (TEST_DATABASE_URL by default), or undefined without one. */
 export function createScratchDatabase(serverUrl = process.env.TEST_DATABASE_URL): Promise<ScratchDatabase | undefined> {
   return scratchDatabaseOn(serverUrl, 'jhy_test');
