@@ -3,12 +3,12 @@
  * and their medians as one table (docs/performance.md "How to measure"). Used by `listingsBench.ts`
  * (the public pages) and `signedInPagesBench.ts` (the pages of a signed-in bidder and the console).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { launch } from 'chrome-launcher';
 import { mainThreadTasks, type MainThreadTasks } from './mainThreadTasks.js';
 import { median } from './median.js';
 
@@ -80,35 +80,28 @@ async function lighthouse(url: string, outputPath: string, chromePort?: number):
   const report = JSON.parse(await readFile(outputPath, 'utf8')) as Omit<LighthouseReport, 'mainThread'>;
   const tracePath = outputPath.replace(/\.json$/, '-0.trace.json');
   const trace = JSON.parse(await readFile(tracePath, 'utf8')) as { traceEvents: Parameters<typeof mainThreadTasks>[0] };
+  // Kept beside a kept report (BENCH_REPORTS_DIR, lighthouseTable), for DevTools' performance panel.
+  if (process.env.BENCH_REPORTS_DIR) await copyFile(tracePath, outputPath.replace(/\.json$/, '.trace.json'));
   await rm(tracePath);
   return { ...report, mainThread: mainThreadTasks(trace.traceEvents, LONG_TASK_MS) };
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /**
  * A fresh Chromium with `storage` in the localStorage of `url`'s origin, for one run: Lighthouse
- * connects to it by its debugging port (and keeps the storage: `--disable-storage-reset`).
+ * connects to it by its debugging port (and keeps the storage: `--disable-storage-reset`). It is
+ * started by chrome-launcher, as Lighthouse starts its own, so with the same default flags: without
+ * `--disable-renderer-backgrounding` the tab Lighthouse opens beside the first one runs at a lower
+ * priority, and on a busy machine its main thread waits for a core, which TBT counts as blocking.
  */
 async function chromiumWithStorage(url: string, storage: BrowserStorage) {
-  const port = await freePort();
   const profile = await mkdtemp(path.join(os.tmpdir(), 'jhy-bench-chrome-'));
-  const chrome: ChildProcess = spawn(
-    CHROME,
-    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, userDataDir: profile });
+  const port = chrome.port;
   const close = async () => {
-    if (chrome.exitCode === null) {
-      chrome.kill('SIGTERM');
-      await new Promise((resolve) => chrome.once('exit', resolve));
+    if (chrome.process.exitCode === null) {
+      const exited = new Promise((resolve) => chrome.process.once('exit', resolve));
+      chrome.kill();
+      await exited;
     }
     // Chromium's helper processes may still be writing the profile as the browser exits: retried.
     await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
@@ -116,16 +109,8 @@ async function chromiumWithStorage(url: string, storage: BrowserStorage) {
   try {
     // Playwright (the browser journeys' driver) writes the storage over the DevTools protocol.
     const { chromium } = await import('@playwright/test');
-    const cdp = `http://127.0.0.1:${port}`;
-    let browser: Awaited<ReturnType<typeof chromium.connectOverCDP>> | undefined;
-    for (let attempt = 0; !browser; attempt += 1) {
-      try {
-        browser = await chromium.connectOverCDP(cdp);
-      } catch (error) {
-        if (attempt === 50) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    // chrome-launcher has waited for the debugging port to answer.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(new URL('/healthz', url).toString());
     // A script string: it runs in the page, whose DOM types this server file does not have.
@@ -159,8 +144,17 @@ async function lighthouseWithRetry(page: BenchPage, outputPath: string): Promise
   }
 }
 
-/** `runs` Lighthouse runs of each page, and a table of their medians; `workDir` holds the reports. */
-export async function lighthouseTable(pages: BenchPage[], runs: number, workDir: string): Promise<void> {
+/**
+ * `runs` Lighthouse runs of each page, and a table of their medians; `workDir` holds the reports.
+ * `BENCH_PAGES` (names, comma-separated) runs only those pages; `BENCH_REPORTS_DIR` keeps each run's
+ * whole report and its trace there (`<page>-<run>.json`, `.trace.json`), for its LCP element, request
+ * chains and long tasks.
+ */
+export async function lighthouseTable(allPages: BenchPage[], runs: number, workDir: string): Promise<void> {
+  const only = process.env.BENCH_PAGES?.split(',').map((name) => name.trim());
+  const pages = only ? allPages.filter((page) => only.includes(page.name)) : allPages;
+  const keptReports = process.env.BENCH_REPORTS_DIR;
+  if (keptReports) await mkdir(keptReports, { recursive: true });
   console.log(`\n## Lighthouse 12, default mobile (simulated slow 4G, 4× CPU), medians of ${runs} runs`);
   console.log(
     'page | score | FCP ms | LCP ms | TBT ms | CLS | JS KiB (transferred) | all KiB | long tasks ×4 ms: wall · CPU | benchmarkIndex',
@@ -168,7 +162,13 @@ export async function lighthouseTable(pages: BenchPage[], runs: number, workDir:
   for (const page of pages) {
     const reports: LighthouseReport[] = [];
     for (let run = 0; run < runs; run += 1) {
-      reports.push(await lighthouseWithRetry(page, path.join(workDir, `lh-${run}.json`)));
+      const reportPath = path.join(workDir, `lh-${run}.json`);
+      reports.push(await lighthouseWithRetry(page, reportPath));
+      if (keptReports) {
+        const kept = path.join(keptReports, `${page.name.replaceAll(' ', '-')}-${run}`);
+        await copyFile(reportPath, `${kept}.json`);
+        await copyFile(reportPath.replace(/\.json$/, '.trace.json'), `${kept}.trace.json`);
+      }
     }
     const of = (pick: (report: LighthouseReport) => number) => median(reports.map(pick));
     const audit = (id: string) => (report: LighthouseReport) => report.audits[id]?.numericValue ?? NaN;
