@@ -48,5 +48,35 @@ describe('the build of npm start', () => {
       const brotli = brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } });
       if (brotli.length < content.length) expect(files, name).toContain(`${name}.br`);
     }
+    expectPartChunks(files);
   }, 300_000);
 });
+
+/** The chunks a build file imports statically, at any depth, itself included. */
+function staticImports(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(path.join(assets, file), 'utf8');
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) staticImports(imported!, seen);
+  return seen;
+}
+
+/**
+ * The small parts pages load together are one chunk each (`portalPartChunks` in vite.config.ts,
+ * docs/performance.md "Few requests"), and none of them brings antd or zod to the pages that load it.
+ */
+function expectPartChunks(files: string[]) {
+  const chunkOf = (name: string) => files.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
+  for (const part of ['list-states', 'signed-in-parts', 'transaction-terms']) {
+    expect(chunkOf(part), part).toHaveLength(1);
+    for (const file of staticImports(chunkOf(part)[0]!)) {
+      expect(file, `${part} imports ${file}`).not.toMatch(/^vendor-antd-/);
+      // zod's own error class: in a chunk only if zod is in it.
+      expect(readFileSync(path.join(assets, file), 'utf8'), `${part} imports ${file}`).not.toContain('ZodError');
+    }
+  }
+  // Each of these was a chunk of its own: now inside its part.
+  for (const module of ['EmptyState', 'ListFailure', 'NoticeBox', 'StatusTag', 'auctionPhases', 'money']) {
+    expect(chunkOf(module), module).toEqual([]);
+  }
+}
