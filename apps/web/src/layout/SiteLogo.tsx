@@ -29,12 +29,13 @@ export function SiteLogoMark({ size = 48 }: { size?: number }) {
 /** Logo and name, linking home. */
 export function SiteLogo() {
   return (
-    <Link to={HOME_PATH} className="jhy-logo" aria-label={`${SITE_NAME} 首页`}>
+    <Link to={HOME_PATH} className="jhy-logo">
       <SiteLogoMark />
       <span className="jhy-logo__text">
         <span className="jhy-logo__name">{SITE_NAME}</span>
         <span className="jhy-logo__name-en">{SITE_NAME_EN}</span>
       </span>
+      <span className="jhy-visually-hidden">首页</span>
     </Link>
   );
 }

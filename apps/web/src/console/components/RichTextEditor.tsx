@@ -111,7 +111,8 @@ function Toolbar({ editor, uploadImage }: { editor: Editor; uploadImage?: RichTe
     <Button
       size="small"
       type={active ? 'primary' : 'text'}
-      aria-label={label}
+      // Its visible text first (WCAG 2.5.3: a voice user says what they see), then what it does.
+      aria-label={`${children} ${label}`}
       aria-pressed={active}
       onMouseDown={(event) => event.preventDefault()}
       onClick={run}

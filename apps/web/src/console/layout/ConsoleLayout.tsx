@@ -75,12 +75,13 @@ export function ConsoleLayout() {
         <Layout.Header className="jhy-console__header">
           <span className="jhy-console__header-title">江河源生态产品交易平台 · 管理后台</span>
           <Dropdown menu={{ items: accountMenu, onClick: onAccountMenu }} trigger={['click']}>
-            <Button type="text" aria-label="账号菜单">
+            <Button type="text">
               {staff.displayName || staff.username}
               <Tag color="blue" className="jhy-console__role">
                 {STAFF_ROLE_LABELS[staff.role]}
               </Tag>
               <DownOutlined />
+              <span className="jhy-visually-hidden">账号菜单</span>
             </Button>
           </Dropdown>
         </Layout.Header>
