@@ -222,18 +222,19 @@ test('a listing goes from the three-step form through two reviews to the trading
   await visitor.goto('/#/main/TradingCenter');
   await visitor.getByPlaceholder('请输入项目名称').fill(productName);
   await visitor.getByPlaceholder('请输入项目名称').press('Enter');
+  // The card's link is its name; the card around it shows the status.
   const card = visitor.getByRole('link', { name: productName, exact: true });
-  await expect(card).toContainText('正在报名中');
+  await expect(visitor.locator('.listing-card').filter({ has: card })).toContainText('正在报名中');
   await card.click();
   await expect(visitor.getByRole('heading', { name: productName })).toBeVisible();
-  await visitor.getByRole('button', { name: '查看或下载 项目披露说明.pdf' }).click();
+  await visitor.getByRole('button', { name: '登录后查看 项目披露说明.pdf' }).click();
   await expect(visitor.locator('.ant-message')).toContainText('需登录后下载或查看相关附件');
   await expect(visitor).toHaveURL(/#\/login$/);
   await visitor.close();
   // The owner, logged in, opens it.
   await page.goto(`/#/main/TradingDetailTwo?id=${listing.id}`);
   const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: '查看或下载 项目披露说明.pdf' }).click();
+  await page.getByRole('button', { name: '查看/下载 项目披露说明.pdf' }).click();
   expect((await download).suggestedFilename()).toBe('项目披露说明.pdf');
 
   // An admin records the deal: the card gets its 成交 stamp.
@@ -255,7 +256,9 @@ test('a listing goes from the three-step form through two reviews to the trading
   await page.goto('/#/main/TradingCenter');
   await page.getByPlaceholder('请输入项目名称').fill(productName);
   await page.getByPlaceholder('请输入项目名称').press('Enter');
-  const dealCard = page.getByRole('link', { name: productName, exact: true });
+  const dealCard = page
+    .locator('.listing-card')
+    .filter({ has: page.getByRole('link', { name: productName, exact: true }) });
   await dealCard.scrollIntoViewIfNeeded();
   await expect(dealCard.getByLabel('已成交')).toBeVisible();
   await page.screenshot({ path: screenshot('publishing-deal-stamp-1280.png') });

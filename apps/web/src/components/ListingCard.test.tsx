@@ -35,13 +35,19 @@ describe('ListingCard', () => {
     renderCard(listing());
     const link = screen.getByRole('link', { name: '果洛州玛可河林区林业碳汇开发项目' });
     expect(link).toHaveAttribute('href', '/main/TradingDetailTwo?id=7');
+    // Named by what it shows (WCAG 2.5.3): the link is the title, not the card under a label of its own.
+    expect(link).not.toHaveAttribute('aria-label');
+    expect(link).toHaveTextContent(/^果洛州玛可河林区林业碳汇开发项目$/);
     expect(screen.getByText('正在报名中')).toHaveClass('listing-card__status', 'enroll-status--green');
     expect(screen.getByText('860.50 万元')).toBeVisible();
     expect(screen.getByText('--')).toBeVisible(); // a margin of 0
     expect(screen.getByText('2026-06-30')).toBeVisible();
     expect(screen.getByText('果洛藏族自治州 · 班玛县')).toBeVisible();
     // The cover, resized for a card (docs/performance.md "Pictures").
-    expect(link.querySelector('img')).toHaveAttribute('src', '/uploads/demo/trading/sink-1.jpg?w=960');
+    expect(link.closest('.listing-card')!.querySelector('img')).toHaveAttribute(
+      'src',
+      '/uploads/demo/trading/sink-1.jpg?w=960',
+    );
     expect(screen.queryByRole('img', { name: '已成交' })).toBeNull();
   });
 

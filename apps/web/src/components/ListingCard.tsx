@@ -16,13 +16,15 @@ const placeOf = (areaName: string) => areaName.split('/').filter(Boolean).slice(
 
 /**
  * A listed project card (docs/product.md §3 "Listed project card") for the trading center and the home page.
- * Plain markup, no antd component: the home page's first load must stay small.
+ * Plain markup, no antd component: the home page's first load must stay small. The project's name is
+ * the link, stretched over the card (listingCard.css) so the whole card opens it: the link's name is
+ * what it shows, and a screen reader hears the name, not every fact of the card (docs/accessibility.md).
  */
 export function ListingCard({ listing }: { listing: ListingCardData }) {
   const cover = listing.product_img.split(',').find(Boolean);
   const stamp = STAMPS[listing.enroll_status];
   return (
-    <Link to={listingDetailPath(listing)} className="listing-card" aria-label={listing.product_name}>
+    <article className="listing-card">
       <div className="listing-card__media">
         {cover ? (
           <ResponsiveImage
@@ -49,7 +51,9 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
       </div>
       <div className="listing-card__body">
         <h3 className="listing-card__title" title={listing.product_name}>
-          {listing.product_name}
+          <Link to={listingDetailPath(listing)} className="listing-card__link">
+            {listing.product_name}
+          </Link>
         </h3>
         <p className="listing-card__meta">
           {listing.classify_name && <span className="listing-card__tag">{listing.classify_name}</span>}
@@ -64,6 +68,6 @@ export function ListingCard({ listing }: { listing: ListingCardData }) {
         />
         <p className="listing-card__code">项目编号：{listing.product_id}</p>
       </div>
-    </Link>
+    </article>
   );
 }

@@ -52,11 +52,13 @@ export default function HeaderUserMenu({ profile }: { profile: KeptProfile | nul
     },
   ];
   return (
-    <MenuButton className="jhy-header-user__me" label={`${nickName}${unreadText}，打开用户菜单`} items={items}>
+    // Its name is what it shows, the nickname, then words for a screen reader: 「牦牛乳业，未读消息 1 条，打开用户菜单」.
+    <MenuButton className="jhy-header-user__me" items={items}>
       <img src={profile?.avatar || defaultAvatar} alt="" width={36} height={36} className="jhy-header-user__avatar" />
       <span className="jhy-header-user__name">{nickName}</span>
       <UnreadBadge count={unread} failed={unreadFailed} />
-      <DownOutlined className="jhy-header-user__caret" />
+      <span className="jhy-visually-hidden">{unreadText}，打开用户菜单</span>
+      <DownOutlined className="jhy-header-user__caret" aria-hidden />
     </MenuButton>
   );
 }

@@ -10,11 +10,13 @@ describe('MenuButton (the header user menu)', () => {
   it('opens on a click with the focus on its first item; the arrows move, Escape closes back to the button', async () => {
     const user = userEvent.setup();
     render(
-      <MenuButton className="me" label="牦牛乳业，打开用户菜单" items={items(() => undefined)}>
-        牦牛乳业
+      <MenuButton className="me" items={items(() => undefined)}>
+        牦牛乳业<span className="jhy-visually-hidden">，打开用户菜单</span>
       </MenuButton>,
     );
     const button = screen.getByRole('button', { name: '牦牛乳业，打开用户菜单' });
+    // Named by its content, visible text first (WCAG 2.5.3), not by a label of its own.
+    expect(button).not.toHaveAttribute('aria-label');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -33,17 +35,17 @@ describe('MenuButton (the header user menu)', () => {
     const chosen = vi.fn();
     render(
       <>
-        <MenuButton className="me" label="打开用户菜单" items={items(chosen)}>
-          我
+        <MenuButton className="me" items={items(chosen)}>
+          我<span className="jhy-visually-hidden">，打开用户菜单</span>
         </MenuButton>
         <p>页面</p>
       </>,
     );
-    await user.click(screen.getByRole('button', { name: '打开用户菜单' }));
+    await user.click(screen.getByRole('button', { name: '我，打开用户菜单' }));
     await user.click(screen.getByRole('menuitem', { name: '消息中心' }));
     expect(chosen).toHaveBeenCalledWith('消息中心');
     expect(screen.queryByRole('menu')).toBeNull();
-    await user.click(screen.getByRole('button', { name: '打开用户菜单' }));
+    await user.click(screen.getByRole('button', { name: '我，打开用户菜单' }));
     await user.click(screen.getByText('页面'));
     expect(screen.queryByRole('menu')).toBeNull();
   });

@@ -16,16 +16,16 @@ export interface MenuButtonItem {
 /**
  * A button that opens a menu of actions below it on a click (WAI-ARIA's menu button): the arrows move
  * between the items, Escape closes it and gives the focus back to the button, a click elsewhere or a
- * Tab away closes it. What antd's Dropdown did for the header's user menu, in plain markup.
+ * Tab away closes it. What antd's Dropdown did for the header's user menu, in plain markup. The
+ * button is named by its content, what it shows first (WCAG 2.5.3), with any words only a screen
+ * reader needs in `.jhy-visually-hidden`.
  */
 export function MenuButton({
   className,
-  label,
   items,
   children,
 }: {
   className: string;
-  label: string;
   items: MenuButtonItem[];
   children: ReactNode;
 }) {
@@ -55,7 +55,6 @@ export function MenuButton({
         ref={button}
         type="button"
         className={className}
-        aria-label={label}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

@@ -73,10 +73,11 @@ export function DisclosureFiles({
             className={`portal-button portal-button--small${loggedIn ? ' portal-button--outlined' : ''}`}
             disabled={opening === file.index}
             onClick={() => void open(file)}
-            aria-label={`查看或下载 ${file.name}`}
           >
             {opening === file.index ? <LoadingOutlined aria-hidden /> : !loggedIn && <LockOutlined aria-hidden />}
             {loggedIn ? '查看/下载' : '登录后查看'}
+            {/* Named by what it shows, then which file (WCAG 2.5.3): 「查看/下载 项目披露说明.pdf」. */}
+            <span className="jhy-visually-hidden"> {file.name}</span>
           </button>
         </li>
       ))}
