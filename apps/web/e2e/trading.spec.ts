@@ -37,7 +37,8 @@ test('filter, search, page 2 → a disclosure project → side navigation → an
   await expect(grid(page).locator('.listing-card__status')).toHaveText(['正在报名中', '正在报名中']);
 
   const card = grid(page).locator('a[href*="TradingDetailTwo"]').first();
-  const name = (await card.getAttribute('aria-label'))!;
+  // The card's link is its name (components/ListingCard.tsx).
+  const name = (await card.textContent())!;
   await card.click();
   await expect(page).toHaveURL(/#\/main\/TradingDetailTwo\?id=\d+$/);
   const detailUrl = page.url();
