@@ -32,8 +32,10 @@ const vitestReport = path.join(reports, 'vitest.json');
 const vitestStatus = run(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`],
-  // Without a build of its own, productionBuild.test.ts makes one (and shows why it fails).
-  built ? { PORTAL_BUILT_WITH_NODE_ENV_TEST: '1' } : {},
+  // Without a build of its own, productionBuild.test.ts makes one (and shows why it fails); the
+  // server's process tests start the build just made instead of the sources under tsx
+  // (apps/server/src/test/serverProcess.ts, entryArguments).
+  built ? { PORTAL_BUILT_WITH_NODE_ENV_TEST: '1', TEST_PROCESSES_FROM_BUILD: '1' } : {},
 );
 if (existsSync(vitestReport)) {
   const report = JSON.parse(readFileSync(vitestReport, 'utf8'));

@@ -52,7 +52,7 @@ import { auctionWithBidders, loggedInUsers, type QualifiedBidder } from '../test
 import {
   freePort,
   killIfRunning,
-  spawnFromSources,
+  spawnForTest,
   startServer,
   stopServer,
   type ServerProcess,
@@ -253,7 +253,7 @@ async function bareRoute(body: string, clients: number, seconds: number): Promis
   const bodyFile = path.join(dir, 'body.json');
   await writeFile(bodyFile, body);
   const port = await freePort();
-  const bare = spawnFromSources(BARE_JS, { PORT: String(port), BENCH_BODY_FILE: bodyFile });
+  const bare = spawnForTest(BARE_JS, { PORT: String(port), BENCH_BODY_FILE: bodyFile });
   try {
     const url = `http://127.0.0.1:${port}/bare`;
     for (let tries = 0; ; tries += 1) {

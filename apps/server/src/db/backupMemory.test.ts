@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../test/testApp.js';
-import { spawnFromSources } from '../test/serverProcess.js';
+import { spawnForTest } from '../test/serverProcess.js';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { COMMAND_SHARED_BUFFERS, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
@@ -20,7 +20,7 @@ const NEWS_OF_10_KB = sql.raw(
 
 /** `npm run backup` / `npm run restore` as a process whose V8 heap may not pass HEAP_MB. */
 async function runCommand(env: Record<string, string>, args: string[]) {
-  const command = spawnFromSources(
+  const command = spawnForTest(
     'src/cli/backup.ts',
     { ...env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` },
     args,

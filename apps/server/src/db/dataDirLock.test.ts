@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
-import { freePort, spawnFromSources, whenReady } from '../test/serverProcess.js';
+import { entryArguments, freePort, spawnForTest, whenReady } from '../test/serverProcess.js';
 import { processAlive } from './processState.js';
 
-// Real processes on one DATA_DIR, started from the sources the way `npm run dev` starts them.
+// Real processes on one DATA_DIR, started as test/serverProcess.ts starts them (entryArguments).
 const children: ChildProcess[] = [];
 /** Servers started behind `sh … & exec sleep`: killing the sleep leaves them running, so they are killed by pid. */
 const unreapedPids: number[] = [];
@@ -22,7 +22,7 @@ interface Run {
 }
 
 function run(entry: string, env: Record<string, string>, args: string[] = []): Run {
-  const started = spawnFromSources(entry, { DATA_DIR: dataDir, ...env }, args);
+  const started = spawnForTest(entry, { DATA_DIR: dataDir, ...env }, args);
   children.push(started.child);
   return { child: started.child, output: started.output, exited: started.exited.then(({ code }) => code) };
 }
@@ -92,24 +92,20 @@ const RESTARTS = 6;
  * zombie (Z) until the sleep ends: to `kill(pid, 0)` it still exists.
  */
 function unreapedServer(port: number): Run {
-  const child = spawn(
-    'sh',
-    ['-c', '"$0" --import tsx --conditions=source src/main.ts & exec sleep 600', process.execPath],
-    {
-      cwd: path.resolve(import.meta.dirname, '../..'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        DEMO_SEED: '0',
-        LOG_LEVEL: 'info',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn('sh', ['-c', '"$0" "$@" & exec sleep 600', process.execPath, ...entryArguments('src/main.ts')], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      DEMO_SEED: '0',
+      LOG_LEVEL: 'info',
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+      DATA_DIR: dataDir,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

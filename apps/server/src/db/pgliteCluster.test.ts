@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
-import { spawnFromSources } from '../test/serverProcess.js';
+import { spawnForTest } from '../test/serverProcess.js';
 import { referenceDatabaseFiles } from '../test/testApp.js';
 
 // The proof that no initdb ran is the template's system identifier in the new directory (initdb
@@ -28,7 +28,7 @@ describeOnceOnEmbedded('a new embedded data directory (db/pgliteCluster.ts, docs
     const { rows } = await maker.query<{ id: string }>('SELECT system_identifier::text AS id FROM pg_control_system()');
     await maker.close();
 
-    const opened = spawnFromSources('src/test/freshDataDir.ts', { DATA_DIR: dataDir, TEMPLATE: template });
+    const opened = spawnForTest('src/test/freshDataDir.ts', { DATA_DIR: dataDir, TEMPLATE: template });
     expect((await opened.exited).code, opened.output()).toBe(0);
     const result = JSON.parse(opened.output().trim().split('\n').pop()!) as {
       systemIdentifier: string;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
 import { startTestS3Server, type TestS3Server } from '../test/s3Server.js';
-import { killIfRunning, spawnFromSources, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
+import { killIfRunning, spawnForTest, startServer, stopServer, type ServerProcess } from '../test/serverProcess.js';
 
 /** The lines a process wrote, each parsed as JSON; the test fails on the first that is not JSON. */
 function jsonLines(output: string): Record<string, unknown>[] {
@@ -36,7 +36,7 @@ describeOnceOnEmbedded('the server process writes only JSON lines', () => {
   });
 
   it('when its configuration is refused, naming the variable at level fatal', async () => {
-    const refused = spawnFromSources('src/main.ts', { PORT: 'eighty', DATA_DIR: dataDir });
+    const refused = spawnForTest('src/main.ts', { PORT: 'eighty', DATA_DIR: dataDir });
     expect((await refused.exited).code).toBe(1);
     const lines = jsonLines(refused.output());
     expect(lines.some((line) => line.level === 60 && String(line.msg).includes('PORT'))).toBe(true);

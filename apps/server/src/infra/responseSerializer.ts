@@ -12,10 +12,20 @@ export function registerResponseSerializer(app: FastifyInstance): void {
   app.setSerializerCompiler(({ schema }) => (isZodSchema(schema) ? answerWriter(schema) : JSON.stringify));
 }
 
-/** The JSON writer of one answer schema, as Fastify's serializer uses it. */
+/**
+ * The JSON writer of one answer schema, as Fastify's serializer uses it. Compiled once per schema
+ * in a process: a writer is a pure function of its schema, and the contract's schemas are never
+ * changed, so every app of the process (the test apps of a worker, docs/testing.md) shares it.
+ */
 export function answerWriter(schema: ZodType): (answer: unknown) => string {
-  return fastJson(answerJsonSchema(schema) as Parameters<typeof fastJson>[0]);
+  let writer = writers.get(schema);
+  if (!writer) {
+    writer = fastJson(answerJsonSchema(schema) as Parameters<typeof fastJson>[0]);
+    writers.set(schema, writer);
+  }
+  return writer;
 }
+const writers = new WeakMap<ZodType, (answer: unknown) => string>();
 
 /**
  * The answer schema as fast-json-stringify takes it. zod writes a nullable value as

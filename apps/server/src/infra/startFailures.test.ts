@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
-import { freePort, spawnFromSources } from '../test/serverProcess.js';
+import { freePort, spawnForTest } from '../test/serverProcess.js';
 import { startTestS3Server } from '../test/s3Server.js';
 import { fileFailure, startFailureMessage } from './startFailures.js';
 
@@ -42,7 +42,7 @@ async function failedStart(
 ): Promise<string> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jhy-start-'));
   try {
-    const server = spawnFromSources('src/main.ts', { DATA_DIR: dataDir, ...env });
+    const server = spawnForTest('src/main.ts', { DATA_DIR: dataDir, ...env });
     const exited = await Promise.race([
       server.exited,
       new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 90_000).unref()),
@@ -134,7 +134,7 @@ describeOnceOnEmbedded('a first start on a full disk', () => {
       if (!full) return; // no mount allowed here after all: the mapping is tested above
       try {
         const dataDir = path.join(full.dir, 'data');
-        const server = spawnFromSources('src/main.ts', { DATA_DIR: dataDir, PORT: String(await freePort()) });
+        const server = spawnForTest('src/main.ts', { DATA_DIR: dataDir, PORT: String(await freePort()) });
         const exited = await Promise.race([
           server.exited,
           new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 90_000).unref()),
