@@ -36,7 +36,11 @@ const serverEnv = {
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  workers: 1,
+  // Two workers, one per server: the portal's journeys one after another on their server, the
+  // clock's three beside them on theirs (each project's `workers: 1`). They share nothing but the
+  // machine, and the clock's journeys spend much of their time waiting on the auction's phases
+  // (docs/testing.md "Workers").
+  workers: 2,
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
   // Long enough for a journey on a busy 2-core CI machine (several argon2 hashes each); a stuck step still fails.
@@ -66,8 +70,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'portal', testIgnore: clockJourneys },
-    { name: 'clock', testMatch: clockJourneys, use: { baseURL: clockOrigin } },
+    { name: 'portal', testIgnore: clockJourneys, workers: 1 },
+    { name: 'clock', testMatch: clockJourneys, workers: 1, use: { baseURL: clockOrigin } },
   ],
   // The server as `npm start` runs it (node apps/server/dist/main.js), on a fresh DATA_DIR per run.
   webServer: [
