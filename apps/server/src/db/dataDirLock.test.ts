@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { describeOnceOnEmbedded } from '../test/serverData.js';
-import { entryArguments, freePort, spawnForTest, whenReady } from '../test/serverProcess.js';
+import { entryArguments, freePort, spawnForTest, testProcessEnv, whenReady } from '../test/serverProcess.js';
 import { processAlive } from './processState.js';
 
 // Real processes on one DATA_DIR, started as test/serverProcess.ts starts them (entryArguments).
@@ -94,16 +94,7 @@ const RESTARTS = 6;
 function unreapedServer(port: number): Run {
   const child = spawn('sh', ['-c', '"$0" "$@" & exec sleep 600', process.execPath, ...entryArguments('src/main.ts')], {
     cwd: path.resolve(import.meta.dirname, '../..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      DEMO_SEED: '0',
-      LOG_LEVEL: 'info',
-      MAX_EVENT_LOOP_DELAY_MS: '0',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-    },
+    env: testProcessEnv({ MAX_EVENT_LOOP_DELAY_MS: '0', DATA_DIR: dataDir, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

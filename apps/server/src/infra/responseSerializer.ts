@@ -12,6 +12,8 @@ export function registerResponseSerializer(app: FastifyInstance): void {
   app.setSerializerCompiler(({ schema }) => (isZodSchema(schema) ? answerWriter(schema) : JSON.stringify));
 }
 
+const writers = new WeakMap<ZodType, (answer: unknown) => string>();
+
 /**
  * The JSON writer of one answer schema, as Fastify's serializer uses it. Compiled once per schema
  * in a process: a writer is a pure function of its schema, and the contract's schemas are never
@@ -25,7 +27,6 @@ export function answerWriter(schema: ZodType): (answer: unknown) => string {
   }
   return writer;
 }
-const writers = new WeakMap<ZodType, (answer: unknown) => string>();
 
 /**
  * The answer schema as fast-json-stringify takes it. zod writes a nullable value as

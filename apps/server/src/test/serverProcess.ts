@@ -48,12 +48,17 @@ export function entryArguments(entry: string): string[] {
   return ['--import', 'tsx', '--conditions=source', entry];
 }
 
+/** The environment of a process test's server: the test defaults, `env` on top. */
+export function testProcessEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  return { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'info', ...env };
+}
+
 /** Runs `entry` (relative to apps/server, see entryArguments) with the test defaults and `env` on top. */
 export function spawnForTest(entry: string, env: Record<string, string>, args: string[] = []): SourceProcess {
   return collected(
     spawn(process.execPath, [...entryArguments(entry), ...args], {
       cwd: serverDir,
-      env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', DEMO_SEED: '0', LOG_LEVEL: 'info', ...env },
+      env: testProcessEnv(env),
       stdio: ['ignore', 'pipe', 'pipe'],
     }),
   );
