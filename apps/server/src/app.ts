@@ -122,7 +122,7 @@ export async function buildApp({
   const services = await buildAppServices(app, { config, db, clock });
   registerReadiness(app, { db, storage: services.storage, sharedCounters });
   // Every route's guard comes from the access its table entry declares, its owner check from its owner rule.
-  const server: RouteServer = { app, guardFor: accessGuards(db), ownerCheckFor: ownerChecks(db), streams };
+  const server: RouteServer = { app, guardFor: accessGuards(db, clock), ownerCheckFor: ownerChecks(db), streams };
   systemRoutes(server, services);
   regionRoutes(server);
   consoleRoutes(server, services);

@@ -14,7 +14,7 @@ import { auctionWithBidders, insertDealConfirmation, qualifiedBidder } from '../
 import { createTestApp, type TestApp } from '../test/testApp.js';
 import { createListing, createListingOwner } from '../test/tradingFixtures.js';
 import { accessGuards } from './accessGuards.js';
-import { ownerChecks, RECORD_OWNERS } from './recordOwners.js';
+import { ownedForGood, ownerChecks, RECORD_OWNERS } from './recordOwners.js';
 
 /**
  * The owner check (recordOwners.ts, docs/security.md "Ownership matrix"): bare routes whose handler
@@ -125,7 +125,7 @@ beforeAll(async () => {
   app = await buildApp({ config: t.config, db: t.db, logger: false, sendSmsNotices: false, closeWindows: false });
   const server: RouteServer = {
     app,
-    guardFor: accessGuards(t.db),
+    guardFor: accessGuards(t.db, () => new Date()),
     ownerCheckFor: ownerChecks(t.db),
     streams: new EventStreams(app, { perUser: 1, perAddress: 1 }),
   };
@@ -183,6 +183,28 @@ describe('the owner check', () => {
     const { id } = records.enterprise;
     const res = await post('/api/test/own/enterprise', stranger.token, { id, user_id: id, userId: id });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('a record owned for good (a qualified registration on an auction)', () => {
+  it('asks once for an owner, again for a non-owner each time', async () => {
+    const asked: string[] = [];
+    const owned = ownedForGood(async (_db, userId, id) => {
+      asked.push(`${userId}:${id}`);
+      return userId === 1;
+    });
+    expect([
+      await owned(t.db, 1, 7),
+      await owned(t.db, 1, 7),
+      await owned(t.db, 2, 7),
+      await owned(t.db, 2, 7),
+    ]).toEqual([true, true, false, false]);
+    expect(asked).toEqual(['1:7', '2:7', '2:7']);
+  });
+
+  it('is only the qualified registration: every other record can change hands or go', () => {
+    const forGood = Object.entries(RECORD_OWNERS).filter(([, owner]) => owner.forGood);
+    expect(forGood.map(([record]) => record)).toEqual(['qualifiedRegistration']);
   });
 });
 

@@ -15,7 +15,8 @@ import {
 import type { Db, Queryable } from '../db/client.js';
 import { badRequest, fieldRefused, forbidden, notFound, type ApiError } from '../infra/errors.js';
 import type { OwnerCheckFor } from '../infra/serveRoute.js';
-import { currentUser } from './accounts/requireUser.js';
+import { TtlCache } from '../infra/ttlCache.js';
+import { recentUser } from './accounts/requireUser.js';
 import { isQualifiedOnAuction } from './bidding/auctionRepository.js';
 import { findOwnRegistrationRecord } from './bidding/registrationRepository.js';
 import { findConfirmationOfListing } from './bidding/settlementRepository.js';
@@ -30,7 +31,16 @@ interface RecordOwner {
   owns(db: Queryable, userId: number, id: number): Promise<boolean>;
   /** What the service answers when the record is missing: another user's record is answered the same. */
   missing(): ApiError;
+  /**
+   * Once owned, owned for good: a positive answer is kept in memory (OWNED_FOR_GOOD_*), and the
+   * query is not asked again.
+   */
+  forGood?: true;
 }
+
+/** Positive answers of `forGood` records kept per route, and for how long (bounded all the same). */
+const OWNED_FOR_GOOD_KEPT = 20_000;
+const OWNED_FOR_GOOD_MS = 10 * 60_000;
 
 const found = (row: unknown) => row !== undefined;
 
@@ -55,7 +65,13 @@ export const RECORD_OWNERS: Record<OwnedRecord, RecordOwner> = {
     missing: () => notFound(biddingMessages.registrationNotFound),
   },
   // Named by the auction's id: the caller's qualified registration on its listing, which lets them bid.
-  qualifiedRegistration: { owns: isQualifiedOnAuction, missing: () => forbidden(auctionMessages.notBidder) },
+  // For good: an auction exists only once its listing's window has closed, and from then on no
+  // registration of the listing changes (docs/lifecycles.md "Registration"). Asked with every bid.
+  qualifiedRegistration: {
+    owns: isQualifiedOnAuction,
+    missing: () => forbidden(auctionMessages.notBidder),
+    forGood: true,
+  },
   // Named by the listing's id: its 成交确认书, of which the caller is the seller or the buyer.
   deal: {
     owns: async (db, userId, listingId) => {
@@ -80,6 +96,24 @@ const PARENT_REFUSALS: Readonly<Record<string, () => ApiError>> = {
 /** The largest id a record can have (PostgreSQL `integer`); a larger one names nothing. */
 const MAX_RECORD_ID = 2_147_483_647;
 
+/** `owns`, with its positive answers kept: a negative one is asked again (the record may come). */
+export function ownedForGood(owns: RecordOwner['owns']): RecordOwner['owns'] {
+  const kept = new TtlCache<true>({ ttlMs: OWNED_FOR_GOOD_MS, maxEntries: OWNED_FOR_GOOD_KEPT });
+  return async (db, userId, id) =>
+    kept
+      .get(`${userId}:${id}`, async () => {
+        // Thrown, so that the cache keeps nothing of it.
+        if (!(await owns(db, userId, id))) throw new NotOwned();
+        return true as const;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof NotOwned) return false;
+        throw error;
+      });
+}
+
+class NotOwned extends Error {}
+
 /**
  * The one check of a route's declared `ownRecord` or `ownParent` rule (docs/security.md "Ownership
  * matrix"): after the fields are validated, the record the rule's field names must be the token's
@@ -90,9 +124,10 @@ export function ownerChecks(db: Db): OwnerCheckFor {
   return (route: AnyRoute) => {
     const owner = route.owner;
     if (owner?.rule !== 'ownRecord' && owner?.rule !== 'ownParent') return undefined;
-    const { owns, missing } = RECORD_OWNERS[owner.record];
+    const { owns, missing, forGood } = RECORD_OWNERS[owner.record];
     const refusal = (owner.rule === 'ownParent' ? PARENT_REFUSALS[route.path] : undefined) ?? missing;
     const { field } = owner;
+    const owned = forGood ? ownedForGood(owns) : owns;
     const check: preHandlerAsyncHookHandler = async function ownerCheck(request: FastifyRequest) {
       // The validated fields: the body of a POST, the query of a GET (and of its HEAD).
       const fields = (request.method === 'POST' ? request.body : request.query) as Record<string, unknown> | undefined;
@@ -100,7 +135,8 @@ export function ownerChecks(db: Db): OwnerCheckFor {
       if (value === undefined || value === null || value === '') return;
       const id = Number(value);
       const named = Number.isSafeInteger(id) && id > 0 && id <= MAX_RECORD_ID;
-      if (!named || !(await owns(db, currentUser(request).id, id))) throw refusal();
+      // A recent user (requireRecentUser) is checked too: what passes is confirmed before it acts.
+      if (!named || !(await owned(db, recentUser(request).id, id))) throw refusal();
     };
     return check;
   };

@@ -7,15 +7,20 @@ import type { ConsolePermission } from '../console.js';
  * - public: anyone;
  * - user: a logged-in portal user (the `token` header); `anonymousMessage` replaces the session-expired
  *   message for a visitor who sent no token at all (the disclosure attachments say '需登录后…');
+ *   `recentSession` lets the server refuse the call, changing nothing, on a session it found live
+ *   moments ago without looking it up again (the bid, at hundreds a second in an auction's last
+ *   minute); it looks the session up before it acts;
  * - staff: a console session; with a permission, a role that holds it (and a changed first password).
  */
 export type RouteAccess =
   | { readonly who: 'public' }
-  | { readonly who: 'user'; readonly anonymousMessage?: string }
+  | { readonly who: 'user'; readonly anonymousMessage?: string; readonly recentSession?: true }
   | { readonly who: 'staff'; readonly permission?: ConsolePermission };
 
 export const PUBLIC = { who: 'public' } as const satisfies RouteAccess;
 export const USER = { who: 'user' } as const satisfies RouteAccess;
+/** A logged-in user whose refusals may come from a session found live moments ago (the bid). */
+export const USER_RECENT_SESSION = { who: 'user', recentSession: true } as const satisfies RouteAccess;
 export const staffWith = <P extends ConsolePermission>(permission: P) => ({ who: 'staff', permission }) as const;
 /** Any signed-in staff member, even one who must still change a printed password. */
 export const ANY_STAFF = { who: 'staff' } as const satisfies RouteAccess;

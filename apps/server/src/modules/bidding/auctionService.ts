@@ -17,6 +17,7 @@ import {
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
 import { conflict, fieldRefused, forbidden, notFound, tooManyRequests } from '../../infra/errors.js';
+import type { RecentUser } from '../accounts/requireUser.js';
 import {
   bidHistory,
   findAuctionOfListing,
@@ -127,9 +128,15 @@ export class AuctionService {
     private readonly listeners: AuctionListeners = {},
   ) {}
 
-  async bid(userId: number, input: BidInput): Promise<AuctionView> {
+  /**
+   * `bidder` may be a session found live moments ago and not looked up again: a bid the early
+   * refusal turns down is answered as it is, and any other confirms the session before its turn.
+   */
+  async bid(bidder: RecentUser, input: BidInput): Promise<AuctionView> {
+    const userId = bidder.id;
     const amount = moneyUnits(input.amount);
     this.refuseEarly(userId, input.auction_id, amount);
+    await bidder.confirm();
     const { listingId, outbid, taken } = await this.sequencer.inTurn(input.auction_id, () => {
       this.refuseEarly(userId, input.auction_id, amount);
       return this.take(userId, input.auction_id, amount);

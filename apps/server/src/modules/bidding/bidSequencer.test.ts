@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { auctionMessages, moneyUnits } from '@jhy/contract';
+import { API, auctionMessages, commonMessages, moneyUnits } from '@jhy/contract';
 import { bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { ms, windowEnds } from '../../test/controlledClock.js';
 import { createTestApp, restartedServer } from '../../test/testApp.js';
 import { suiteApp, suiteListingOwner } from '../../test/suite.js';
+import { RECENT_SESSION_MS, type RecentUser } from '../accounts/requireUser.js';
 import { lockAuction } from './auctionRepository.js';
 import { AuctionService } from './auctionService.js';
 
@@ -38,6 +39,8 @@ const answer = async (app: FastifyInstance, bidder: QualifiedBidder, auctionId: 
   const res = await placeBid(app, bidder, auctionId, amount);
   return { status: res.statusCode, msg: res.json().msg as string };
 };
+/** A bidder whose session this request looked up (AuctionService.bid's caller, routes.ts). */
+const lookedUp = (id: number): RecentUser => ({ id, confirm: async () => ({ id, mobile: '', token: '' }) });
 const accepted = { status: 200, msg: auctionMessages.accepted };
 const tooLow = { status: 400, msg: auctionMessages.tooLow };
 
@@ -76,7 +79,7 @@ describe('bids refused without the row lock', () => {
     const { auction, bidders } = await openAuction(2);
     const a = bidders[0]!;
     const service = new AuctionService(t.db, () => now);
-    await service.bid(a.userId, { auction_id: auction.id, amount: '100' });
+    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked = () => {};
@@ -88,7 +91,7 @@ describe('bids refused without the row lock', () => {
     });
     await isLocked;
     // Answered with the row held elsewhere: no transaction, no query (else this would wait for `held`).
-    await expect(service.bid(a.userId, { auction_id: auction.id, amount: '100' })).rejects.toMatchObject({
+    await expect(service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' })).rejects.toMatchObject({
       status: 400,
       message: auctionMessages.tooLow,
     });
@@ -135,5 +138,54 @@ describe('bids refused without the row lock', () => {
     // The highest level offered (125) was taken by one of its three bidders: no stale or early
     // refusal may leave the top of the room to nobody.
     expect(levels.at(-1)).toBe(moneyUnits('125'));
+  });
+});
+
+describe('a session found live moments ago (requireRecentUser, docs/security.md "Sessions")', () => {
+  const expired = { status: 401, msg: commonMessages.sessionExpired };
+  const bidCount = async (auctionId: number) =>
+    (await t.db.select().from(bids).where(eq(bids.auctionId, auctionId))).length;
+
+  it('answers a refusal that changes nothing; a bid that would be taken looks the session up and is not', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const a = bidders[0]!;
+    expect(await answer(t.app, a, auction.id, 100)).toEqual(accepted); // its session looked up: recent now
+    now = ms(now, 1000);
+    const logout = await t.app.inject({ method: 'POST', url: API.logout, headers: { token: a.token } });
+    expect(logout.json().code).toBe(200);
+    // Too low against the price known here: refused as before the logout, without a lookup.
+    expect(await answer(t.app, a, auction.id, 100)).toEqual(tooLow);
+    // One the lock would take: the session is looked up first, and has ended.
+    expect(await answer(t.app, a, auction.id, 101)).toEqual(expired);
+    expect(await bidCount(auction.id)).toBe(1);
+    // RECENT_SESSION_MS after it was last found live, even a refusal looks it up.
+    now = ms(now, RECENT_SESSION_MS);
+    expect(await answer(t.app, a, auction.id, 100)).toEqual(expired);
+  });
+
+  it('a bidder refused early is never confirmed; one past the early refusal is confirmed before its turn', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+    const service = new AuctionService(t.db, () => now);
+    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
+    const confirmations: number[] = [];
+    const ended = (id: number): RecentUser => ({
+      id,
+      confirm: async () => {
+        confirmations.push(id);
+        throw Object.assign(new Error(commonMessages.sessionExpired), { status: 401 });
+      },
+    });
+    await expect(service.bid(ended(a.userId), { auction_id: auction.id, amount: '100' })).rejects.toMatchObject({
+      status: 400,
+      message: auctionMessages.tooLow,
+    });
+    expect(confirmations).toEqual([]);
+    now = ms(now, 1000);
+    await expect(service.bid(ended(b.userId), { auction_id: auction.id, amount: '101' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(confirmations).toEqual([b.userId]);
+    expect(await bidCount(auction.id)).toBe(1);
   });
 });

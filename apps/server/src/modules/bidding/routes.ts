@@ -3,7 +3,7 @@ import type { AppServices } from '../../appServices.js';
 import { Answer } from '../../infra/envelope.js';
 import { GUESSING_LIMIT } from '../../infra/rateLimits.js';
 import { serveRoute, type RouteServer } from '../../infra/serveRoute.js';
-import { currentUser } from '../accounts/requireUser.js';
+import { currentUser, recentUser } from '../accounts/requireUser.js';
 import { userOwnsUploads } from '../uploads/uploadService.js';
 import { serveAuctionEvents } from './auctionEvents.js';
 import { DealResults } from './dealResults.js';
@@ -44,7 +44,7 @@ export function biddingRoutes(
   serveRoute(
     server,
     apiRoutes.auctionBid,
-    async (input, request) => new Answer(await auctions.bid(currentUser(request).id, input), auctionMessages.accepted),
+    async (input, request) => new Answer(await auctions.bid(recentUser(request), input), auctionMessages.accepted),
   );
   serveAuctionEvents(server, auctions, auctionFeed);
   serveRoute(server, apiRoutes.biddingMine, (query, request) => registrations.mine(currentUser(request).id, query));

@@ -175,7 +175,7 @@ describe('a queue plugged into the console', () => {
     serveReviewDecision(
       {
         app,
-        guardFor: accessGuards(t.db),
+        guardFor: accessGuards(t.db, () => new Date()),
         ownerCheckFor: () => undefined,
         streams: new EventStreams(app, { perUser: 1, perAddress: 1 }),
       },
