@@ -4,11 +4,19 @@ import { useApiMutation, type ApiMutationOptions } from '../../api/mutation';
 import { postQuery } from '../../api/routeQueries';
 
 /**
- * Data someone else changes elsewhere (a reviewer decides, staff record a deposit, a message
- * arrives): read again each time a page shows it and when the window comes back, instead of the
- * app's one minute of freshness (app/queryClient.ts), so a user coming back sees the result.
+ * How old an answer may be and still be what a page shows as it appears: the page's first query
+ * (routing/firstQueries.ts), asked while the page's code loaded, answers it; it is not asked again
+ * the moment the page mounts (the room, 我的报名与竞价 and the message center each asked twice).
  */
-export const REREAD_ON_RETURN = { staleTime: 0, refetchOnWindowFocus: true } as const;
+export const JUST_READ_MS = 2_000;
+
+/**
+ * Data someone else changes elsewhere (a reviewer decides, staff record a deposit, a message
+ * arrives): read again each time a page shows it and when the window comes back, unless it was read
+ * JUST_READ_MS ago, instead of the app's one minute of freshness (app/queryClient.ts), so a user
+ * coming back sees the result.
+ */
+export const REREAD_ON_RETURN = { staleTime: JUST_READ_MS, refetchOnWindowFocus: true } as const;
 
 /**
  * One page of the user's own list in the personal center: read again as above, and the page on
