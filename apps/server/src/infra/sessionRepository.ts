@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or, isNotNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.js';
+import { PreparedQueries } from '../db/preparedQueries.js';
 import { sessions, users } from '../db/schema.js';
 
 export type SessionKind = 'user' | 'staff';
@@ -11,30 +12,36 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-/** A session with this token hash, not revoked, not expired. */
-const live = (kind: SessionKind, tokenHash: string, now: Date) =>
+/** A session of `kind` with this token hash, not revoked, not expired: by placeholders, prepared once. */
+const live = (kind: SessionKind) =>
   and(
-    eq(sessions.tokenHash, tokenHash),
+    eq(sessions.tokenHash, sql.placeholder('tokenHash')),
     eq(sessions.kind, kind),
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, now),
+    gt(sessions.expiresAt, sql.placeholder('now')),
   );
 
-/** The live (not revoked, not expired) session with this token hash. */
-export async function findLiveSession(db: Queryable, kind: SessionKind, tokenHash: string, now: Date) {
-  const [session] = await db
+const liveSessionQuery = (db: Queryable, kind: SessionKind) =>
+  db
     .select({ id: sessions.id, ownerId: sessions.ownerId, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
-    .where(live(kind, tokenHash, now));
+    .where(live(kind))
+    .prepare(`live_session_${kind}`);
+const liveSessionQueries = new PreparedQueries<ReturnType<typeof liveSessionQuery>>();
+
+/**
+ * The live (not revoked, not expired) session with this token hash. Asked by every logged-in call,
+ * so prepared (db/preparedQueries.ts): built, it cost about three times the CPU (docs/performance.md
+ * "Prepared queries").
+ */
+export async function findLiveSession(db: Queryable, kind: SessionKind, tokenHash: string, now: Date) {
+  const query = liveSessionQueries.get(db, kind, () => liveSessionQuery(db, kind));
+  const [session] = await query.execute({ tokenHash, now: now.toISOString() });
   return session;
 }
 
-/**
- * The live portal-user session with this token hash and its user's mobile and status, in one
- * query: what every request of a logged-in user asks first (requireUser), once instead of twice.
- */
-export async function findLiveUserSession(db: Queryable, tokenHash: string, now: Date) {
-  const [session] = await db
+const liveUserSessionQuery = (db: Queryable) =>
+  db
     .select({
       id: sessions.id,
       ownerId: sessions.ownerId,
@@ -44,7 +51,18 @@ export async function findLiveUserSession(db: Queryable, tokenHash: string, now:
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.ownerId))
-    .where(live('user', tokenHash, now));
+    .where(live('user'))
+    .prepare('live_user_session');
+const liveUserSessionQueries = new PreparedQueries<ReturnType<typeof liveUserSessionQuery>>();
+
+/**
+ * The live portal-user session with this token hash and its user's mobile and status, in one
+ * query: what every request of a logged-in user asks first (requireUser), once instead of twice.
+ * Prepared, as findLiveSession.
+ */
+export async function findLiveUserSession(db: Queryable, tokenHash: string, now: Date) {
+  const query = liveUserSessionQueries.get(db, 'user', () => liveUserSessionQuery(db));
+  const [session] = await query.execute({ tokenHash, now: now.toISOString() });
   return session;
 }
 
