@@ -20,11 +20,7 @@ const NEWS_OF_10_KB = sql.raw(
 
 /** `npm run backup` / `npm run restore` as a process whose V8 heap may not pass HEAP_MB. */
 async function runCommand(env: Record<string, string>, args: string[]) {
-  const command = spawnForTest(
-    'src/cli/backup.ts',
-    { ...env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` },
-    args,
-  );
+  const command = spawnForTest('src/cli/backup.ts', { ...env, NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}` }, args);
   const { code } = await command.exited;
   expect(code, command.output()).toBe(0);
   return command.output();
