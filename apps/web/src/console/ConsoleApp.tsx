@@ -1,42 +1,28 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { ConfigProvider, Spin } from 'antd';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { useRoutes, type RouteObject } from 'react-router';
 import { AntdScope } from '../app/AntdScope';
 import { ConsoleLoginPage } from './auth/ConsoleLoginPage';
-import { consolePages } from './consolePages';
 import { consoleTheme } from './consoleTheme';
-import { ConsoleLayout } from './layout/ConsoleLayout';
-import { ConsoleNotFound, PermissionGate } from './layout/PermissionGate';
-import { StaffSessionGate } from './layout/StaffSessionGate';
 import './console.css';
 
+const ConsoleWorkspace = lazy(() => import('./ConsoleWorkspace'));
+
 /**
- * The staff console: its login, and every page of `consolePages` inside the session gate and layout.
+ * The staff console: its login, and everything else (ConsoleWorkspace: the session gate, the
+ * layout and every page) loaded once the address is not the login.
  * Route objects with `useRoutes`, not `<Routes>` JSX: the JSX form would add react-router code to
  * the shared vendor chunk that the portal's home page loads.
  */
 const consoleRouteTree: RouteObject[] = [
   { path: 'login', element: <ConsoleLoginPage /> },
   {
+    path: '*',
     element: (
-      <StaffSessionGate>
-        <ConsoleLayout />
-      </StaffSessionGate>
+      <Suspense fallback={<Spin className="jhy-console-loading" />}>
+        <ConsoleWorkspace />
+      </Suspense>
     ),
-    children: [
-      { index: true, element: <Navigate to="dashboard" replace /> },
-      ...consolePages.map(({ path, title, permission, Page }) => ({
-        path,
-        element: (
-          <PermissionGate title={title} permission={permission}>
-            <Suspense fallback={<Spin className="jhy-console-loading" />}>
-              <Page />
-            </Suspense>
-          </PermissionGate>
-        ),
-      })),
-      { path: '*', element: <ConsoleNotFound /> },
-    ],
   },
 ];
 
