@@ -67,7 +67,7 @@ function sessionLookup(db: Db): (token: string | undefined) => Promise<Authentic
 
 /**
  * How long a session found live may answer, without being looked up again, a call that ends in a
- * refusal changing nothing (docs/security.md "Sessions").
+ * refusal changing nothing (docs/security.md "Logins").
  */
 export const RECENT_SESSION_MS = 2_000;
 const RECENT_SESSIONS_KEPT = 20_000;

@@ -141,7 +141,7 @@ describe('bids refused without the row lock', () => {
   });
 });
 
-describe('a session found live moments ago (requireRecentUser, docs/security.md "Sessions")', () => {
+describe('a session found live moments ago (requireRecentUser, docs/security.md "Logins")', () => {
   const expired = { status: 401, msg: commonMessages.sessionExpired };
   const bidCount = async (auctionId: number) =>
     (await t.db.select().from(bids).where(eq(bids.auctionId, auctionId))).length;
