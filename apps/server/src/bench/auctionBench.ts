@@ -31,8 +31,10 @@
  * the goals (docs/auction-load.md "Benchmark"), the server's own handling time of the bids (its request
  * histogram), the pool's queue while bidding, and the bare route — the same bidders asking a bare
  * Fastify for a body the size of an accepted answer, which is what an answer costs on this machine
- * at that moment. Bidders and watchers share this process, and the machine with the server: the
- * figures include the client's own delays.
+ * at that moment. The watchers read their streams in a process of their own (auctionWatchers.ts),
+ * the bidders (and one stream they learn the price from) in this one; both share the machine with
+ * the server, and the figures include each client's own delays (each process's event-loop delay is
+ * printed).
  */
 import { randomInt } from 'node:crypto';
 import http from 'node:http';
@@ -43,7 +45,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { API, moneyText, moneyUnits, takeSseEvents, type AuctionView } from '@jhy/contract';
+import { API, moneyText, moneyUnits, type AuctionView } from '@jhy/contract';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { seedWhenEmpty } from '../db/seed/index.js';
@@ -58,6 +60,7 @@ import {
   type ServerProcess,
 } from '../test/serverProcess.js';
 import { createScratchDatabase } from '../test/testApp.js';
+import { crowdOfWatchers, watch, type WatcherRecord } from './auctionWatchers.js';
 
 const BIDDERS = Number(process.env.BENCH_BIDDERS ?? 200);
 const WATCHERS = Number(process.env.BENCH_WATCHERS ?? 1000);
@@ -105,83 +108,12 @@ const pct = (sorted: ArrayLike<number>, p: number) =>
   sorted.length === 0
     ? NaN
     : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+const epochNow = () => performance.timeOrigin + performance.now();
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value.toFixed(1));
 const spread = (values: number[]) => {
   const sorted = Float64Array.from(values).sort();
   return `p50 ${ms(pct(sorted, 50))}  p99 ${ms(pct(sorted, 99))}  max ${ms(pct(sorted, 100))}  (n=${sorted.length})`;
 };
-
-/** One SSE reader: the events' ids (they only rise) and when each arrived (performance.now()). */
-interface Watcher {
-  ids: number[];
-  at: number[];
-  bytes: number;
-  /** Connections refused before one was taken (status: count). */
-  refused: Map<number, number>;
-  request?: http.ClientRequest;
-}
-
-/** Waits before reconnecting, as the portal does (apps/web auctionStream.ts): 2 s, then longer, at most 15 s. */
-const retryDelay = (attempt: number) => Math.min(2_000 * 2 ** attempt, 15_000);
-
-/** One stream attempt over a connection of its own: its status, and the events into `watcher`. */
-function stream(url: string, token: string, watcher: Watcher, onEvent: (data: string) => void): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.get(url, { agent: false, headers: { token, accept: 'text/event-stream' } }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        return;
-      }
-      resolve(200);
-      const decoder = new TextDecoder();
-      let buffer = '';
-      res.on('data', (chunk: Buffer) => {
-        const at = performance.now();
-        watcher.bytes += chunk.byteLength;
-        const { events, rest } = takeSseEvents(buffer + decoder.decode(chunk, { stream: true }));
-        buffer = rest;
-        for (const event of events) {
-          watcher.ids.push(Number(event.id));
-          watcher.at.push(at);
-          onEvent(event.data);
-        }
-      });
-      res.on('error', () => {}); // destroyed at the end
-    });
-    request.on('error', () => resolve(0));
-    watcher.request = request;
-  });
-}
-
-/**
- * Opens a watcher's stream, again after a refusal as the portal does, and resolves once its first
- * state arrived, or undefined if none came by `deadline`.
- */
-async function watch(
-  url: string,
-  token: string,
-  deadline: number,
-  onState?: (view: AuctionView) => void,
-): Promise<Watcher | undefined> {
-  const watcher: Watcher = { ids: [], at: [], bytes: 0, refused: new Map() };
-  let first: () => void = () => {};
-  const firstState = new Promise<void>((resolve) => (first = resolve));
-  const onEvent = (data: string) => {
-    onState?.(JSON.parse(data) as AuctionView);
-    first();
-  };
-  for (let attempt = 0; performance.now() < deadline; attempt += 1) {
-    const status = await stream(url, token, watcher, onEvent);
-    if (status === 200) {
-      await Promise.race([firstState, sleep(Math.max(0, deadline - performance.now()))]);
-      return watcher.ids.length > 0 ? watcher : undefined;
-    }
-    watcher.refused.set(status, (watcher.refused.get(status) ?? 0) + 1);
-    await sleep(retryDelay(attempt));
-  }
-  return undefined;
-}
 
 /**
  * The machine's count of connections refused because a listen queue was full (Linux, TcpExt
@@ -300,8 +232,8 @@ function getOwn(agent: http.Agent, url: string): Promise<void> {
   });
 }
 
-/** When the watcher first held `version` or a newer one, or undefined. */
-function heldAt(watcher: Watcher, version: number): number | undefined {
+/** When the watcher first held `version` or a newer one (epoch ms), or undefined. */
+function heldAt(watcher: WatcherRecord, version: number): number | undefined {
   let low = 0;
   let high = watcher.ids.length;
   while (low < high) {
@@ -358,22 +290,22 @@ async function main(): Promise<void> {
     const larger = (a: bigint, b: bigint) => (a > b ? a : b);
     const learn = (view: AuctionView) => (known = larger(known, moneyUnits(view.next_minimum)));
 
-    // Watchers: all connected at once (as after a restart), each with its first state, before the first bid.
+    // Watchers: all connected at once (as after a restart), each with its first state, before the
+    // first bid, from a process of their own (auctionWatchers.ts). The bidders' own stream, here.
     const connectStarted = performance.now();
     const overflowsBefore = listenOverflows();
     const streamUrl = `${base}${API.auctionEvents}?listing_id=${listing.id}`;
-    const opened = await Promise.all(
-      watcherUsers.map((user, i) => watch(streamUrl, user.token, connectStarted + 60_000, i === 0 ? learn : undefined)),
+    const deadline = epochNow() + 60_000;
+    const bidderStream = await watch(streamUrl, bidders[0]!.token, deadline, learn);
+    const crowd = await crowdOfWatchers(
+      streamUrl,
+      watcherUsers.map((user) => user.token),
+      deadline,
     );
-    const connected = opened.filter((w): w is Watcher => w !== undefined);
-    const refusedFirst = new Map<number, number>();
-    for (const w of connected)
-      for (const [status, count] of w.refused) refusedFirst.set(status, (refusedFirst.get(status) ?? 0) + count);
-    const retried = connected.filter((w) => w.refused.size > 0).length;
     console.log(
-      `${connected.length} of ${WATCHERS} watchers connected in ${Math.round(performance.now() - connectStarted)} ms` +
-        (retried
-          ? `; ${retried} of them after a refusal (the portal's retry: 2 s, 4 s, …), refusals ${JSON.stringify(Object.fromEntries(refusedFirst))} (status: count)`
+      `${crowd.connected} of ${WATCHERS} watchers connected in ${Math.round(performance.now() - connectStarted)} ms` +
+        (crowd.retried
+          ? `; ${crowd.retried} of them after a refusal (the portal's retry: 2 s, 4 s, …), refusals ${JSON.stringify(crowd.refused)} (status: count)`
           : ''),
     );
     const overflowsConnecting = listenOverflows() - overflowsBefore;
@@ -434,9 +366,9 @@ async function main(): Promise<void> {
           if (!own) ownSeqMissing += 1;
           acks.push({
             version: own?.seq ?? res.json.data.version,
-            at: answered,
-            // The server's clock when it took the bid (same machine), on this process's performance clock.
-            placedAt: own ? Date.parse(own.placed_at) - performance.timeOrigin : NaN,
+            at: performance.timeOrigin + answered,
+            // The server's clock when it took the bid (same machine).
+            placedAt: own ? Date.parse(own.placed_at) : NaN,
           });
           learn(res.json.data);
         } else {
@@ -462,10 +394,9 @@ async function main(): Promise<void> {
       await fetch(`${base}${API.auctionState}?listing_id=${listing.id}`, { headers: { token: bidders[0]!.token } })
     ).json()) as { data: AuctionView };
     const finalVersion = finalState.data.version;
-    const settleUntil = performance.now() + 15_000;
-    const holdsFinal = () => connected.filter((w) => (w.ids.at(-1) ?? -1) >= finalVersion).length;
-    while (holdsFinal() < connected.length && performance.now() < settleUntil) await sleep(100);
-    const settled = holdsFinal();
+    const watched = await crowd.records(finalVersion, epochNow() + 15_000);
+    const connected = watched.records;
+    const settled = connected.filter((w) => (w.ids.at(-1) ?? -1) >= finalVersion).length;
 
     // Fan-out: each accepted bid × each connected watcher, from the bidder's answer and from the bid's placing.
     const fromAnswer = new Float64Array(acks.length * connected.length);
@@ -517,7 +448,8 @@ async function main(): Promise<void> {
     console.log(
       `while bidding: server CPU ${Math.round((100 * (loop.cpu - before.cpu)) / elapsed)} % of a core; ` +
         `event-loop delay ms, server p99 (worst half-second) ${ms(Math.max(...loopP99s))}, ` +
-        `this client p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}`,
+        `the bidders' process p99 ${ms(clientLoop.percentile(99) / 1e6)} max ${ms(clientLoop.max / 1e6)}, ` +
+        `the watchers' p99 ${ms(watched.loopP99)} max ${ms(watched.loopMax)}`,
     );
     console.log(
       `listen queue overflows (dropped SYNs, the whole machine): ${overflowsConnecting} while the watchers connected, ${overflowsBidding} while bidding`,
@@ -528,7 +460,7 @@ async function main(): Promise<void> {
         `${(bytes / 1024 / 1024 / elapsed).toFixed(1)} MB/s to the watchers in all` +
         (ownSeqMissing ? `; ${ownSeqMissing} answers without their own bid in the history` : ''),
     );
-    for (const w of connected) w.request?.destroy();
+    bidderStream?.request?.destroy();
     await stopServer(server);
     if (BARE_SECONDS > 0) {
       const bare = await bareRoute(lastAnswer || '{}', BIDDERS, BARE_SECONDS);

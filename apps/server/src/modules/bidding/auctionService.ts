@@ -130,15 +130,17 @@ export class AuctionService {
 
   /**
    * `bidder` may be a session found live moments ago and not looked up again: a bid the early
-   * refusal turns down is answered as it is, and any other confirms the session before its turn.
+   * refusal turns down, on arrival or when its turn comes, is answered as it is; one that goes on
+   * to the lock confirms the session first. In its turn, because most bids that wait for a turn
+   * are turned down in it (the bid before took their price) and need no lookup.
    */
   async bid(bidder: RecentUser, input: BidInput): Promise<AuctionView> {
     const userId = bidder.id;
     const amount = moneyUnits(input.amount);
     this.refuseEarly(userId, input.auction_id, amount);
-    await bidder.confirm();
-    const { listingId, outbid, taken } = await this.sequencer.inTurn(input.auction_id, () => {
+    const { listingId, outbid, taken } = await this.sequencer.inTurn(input.auction_id, async () => {
       this.refuseEarly(userId, input.auction_id, amount);
+      await bidder.confirm();
       return this.take(userId, input.auction_id, amount);
     });
     // Committed: the room hears it and the notice starts now; neither delays the answer.

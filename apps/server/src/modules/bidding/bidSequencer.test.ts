@@ -188,4 +188,33 @@ describe('a session found live moments ago (requireRecentUser, docs/security.md 
     expect(confirmations).toEqual([b.userId]);
     expect(await bidCount(auction.id)).toBe(1);
   });
+
+  it('a bid turned down in its turn (the bid before took its price) is never confirmed', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+    const service = new AuctionService(t.db, () => now);
+    // Both known here, so each arrives past the early refusal with the price at 101.
+    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
+    await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+    now = ms(now, 2000);
+    const confirmations: number[] = [];
+    const recorded = (id: number): RecentUser => ({
+      id,
+      confirm: async () => {
+        confirmations.push(id);
+        return { id, mobile: '', token: '' };
+      },
+    });
+    const outcomes = await Promise.allSettled(
+      [a, b].map((bidder) => service.bid(recorded(bidder.userId), { auction_id: auction.id, amount: '102' })),
+    );
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({
+      status: 400,
+      message: auctionMessages.tooLow,
+    });
+    // Only the bid the lock took looked its session up.
+    expect(confirmations).toEqual([a.userId]);
+    expect(await bidCount(auction.id)).toBe(3);
+  });
 });
