@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { REGISTRATION } from '@jhy/contract';
 import type { Queryable } from '../../db/client.js';
 import { readPage } from '../../db/paging.js';
+import { rowsOf } from '../../db/rows.js';
 import { auctions, bids, listingRegistrations, listings } from '../../db/schema.js';
 
 export type AuctionRow = typeof auctions.$inferSelect;
@@ -91,6 +92,46 @@ export async function storeBid(
     .where(and(eq(auctions.id, bid.auctionId), sql`exists (select 1 from ${stored})`))
     .returning();
   return row;
+}
+
+/**
+ * Stores a bid judged against `known`, a committed row of its auction, in one statement that
+ * commits by itself: the auction is moved only while it still holds what the bid was judged by —
+ * its version (every change made by the application moves it: a bid, a pause, a resume, the close)
+ * and, should anything else have written the row, each column the judgement read — and the bidder
+ * placed no bid after `since` (the per-bidder rate); the bid is inserted from that move. Nothing is
+ * stored when any of it does not hold (false). Two round trips fewer than begin, lock, store,
+ * commit (docs/bidding.md "Bidding").
+ */
+export async function storeBidAtVersion(
+  db: Queryable,
+  known: AuctionRow,
+  bid: Omit<typeof bids.$inferInsert, 'auctionId' | 'version'> & { registrationId: number },
+  change: Pick<typeof auctions.$inferInsert, 'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt'>,
+  since: Date,
+): Promise<boolean> {
+  // Raw: drizzle's INSERT … SELECT lists every column, the serial id too.
+  const stored = await rowsOf<{ id: number }>(
+    db,
+    sql`WITH moved AS (
+          UPDATE auctions SET current_price = ${change.currentPrice}, leader_registration_id = ${change.leaderRegistrationId},
+            bid_count = ${change.bidCount}, ends_at = ${change.endsAt!.toISOString()}, version = ${known.version + 1}
+          WHERE id = ${known.id} AND version = ${known.version}
+            AND (state, start_price, increment, current_price, leader_registration_id, bid_count,
+                 opens_at, timed_from, ends_at, extension_minutes)
+              IS NOT DISTINCT FROM (${known.state}::varchar, ${known.startPrice}::numeric, ${known.increment}::numeric,
+                 ${known.currentPrice}::numeric, ${known.leaderRegistrationId}::integer, ${known.bidCount}::integer,
+                 ${known.opensAt.toISOString()}::timestamptz, ${known.timedFrom.toISOString()}::timestamptz,
+                 ${known.endsAt.toISOString()}::timestamptz, ${known.extensionMinutes}::integer)
+            AND NOT EXISTS (SELECT 1 FROM bids b WHERE b.auction_id = ${known.id}
+              AND b.registration_id = ${bid.registrationId} AND b.placed_at > ${since.toISOString()}::timestamptz)
+          RETURNING id, version)
+        INSERT INTO bids (auction_id, registration_id, amount, version, placed_at)
+        SELECT id, ${bid.registrationId}::integer, ${bid.amount}::numeric, version, ${bid.placedAt!.toISOString()}::timestamptz
+        FROM moved
+        RETURNING id`,
+  );
+  return stored.length === 1;
 }
 
 /**

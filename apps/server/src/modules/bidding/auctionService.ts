@@ -16,7 +16,7 @@ import {
   type BidView,
 } from '@jhy/contract';
 import type { Db } from '../../db/client.js';
-import { conflict, fieldRefused, forbidden, notFound, tooManyRequests } from '../../infra/errors.js';
+import { ApiError, conflict, fieldRefused, forbidden, notFound, tooManyRequests } from '../../infra/errors.js';
 import type { RecentUser } from '../accounts/requireUser.js';
 import {
   bidHistory,
@@ -24,6 +24,7 @@ import {
   findRoomOfListing,
   lockAuctionForBid,
   storeBid,
+  storeBidAtVersion,
   type AuctionRow,
 } from './auctionRepository.js';
 import { BidSequencer } from './bidSequencer.js';
@@ -91,6 +92,48 @@ function roomFields(auction: AuctionRow, productName: string, leaderCode: string
 export interface TakenBid {
   row: AuctionRow;
   bid: BidView;
+}
+
+/** A bid committed here: its listing, whom it outbid, and what the live feed tells. */
+interface Taken {
+  listingId: number;
+  outbid: Outbid | undefined;
+  taken: TakenBid;
+}
+
+/** What a bid accepted on an auction writes, and whom it outbids. */
+interface JudgedBid {
+  change: Pick<AuctionRow, 'currentPrice' | 'leaderRegistrationId' | 'bidCount' | 'endsAt' | 'version'>;
+  outbid: Outbid | undefined;
+}
+
+/**
+ * A bid of `registrationId` judged against `auction` as committed, at `now` (docs/bidding.md
+ * "Bidding"): the refusal, or what accepting it writes. The per-bidder rate is judged apart, from
+ * the stored bids.
+ */
+function judgeBid(auction: AuctionRow, registrationId: number, amount: bigint, now: Date): JudgedBid | ApiError {
+  const state = auctionStateAt(auction, now);
+  if (!AUCTION.allows(state, 'bid')) return conflict(BID_REFUSALS[state]);
+  const range = nextBidRange(auction);
+  if (amount < range.minimum) return fieldRefused('amount', auctionMessages.tooLow);
+  if (!isStepAbove(amount, range.minimum, range.increment)) return fieldRefused('amount', auctionMessages.notMultiple);
+  if (amount > range.maximum || !fitsMoney(amount)) return fieldRefused('amount', auctionMessages.tooHigh);
+  const extended = now.getTime() + auction.extensionMinutes * MINUTE;
+  const previous = auction.leaderRegistrationId;
+  return {
+    change: {
+      currentPrice: moneyText(amount),
+      leaderRegistrationId: registrationId,
+      bidCount: auction.bidCount + 1,
+      endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
+      version: auction.version + 1,
+    },
+    outbid:
+      state === 'timed' && previous !== null && previous !== registrationId
+        ? { registrationId: previous, at: now }
+        : undefined,
+  };
 }
 
 /** Milliseconds left by the server's clock; while paused, what was left when the pause began. */
@@ -161,13 +204,47 @@ export class AuctionService {
     if (amount < nextBidRange(known).minimum) throw fieldRefused('amount', auctionMessages.tooLow);
   }
 
+  /**
+   * The bid stored and committed: against the newest committed row known here in one statement
+   * when it can be (`takeAtKnownVersion`), else judged under the auction's row lock.
+   */
+  private async take(userId: number, auctionId: number, amount: bigint): Promise<Taken> {
+    return (await this.takeAtKnownVersion(userId, auctionId, amount)) ?? this.takeLocked(userId, auctionId, amount);
+  }
+
+  /**
+   * A known bidder's bid judged against the newest committed row known here, and stored only if
+   * the auction is still at that row's version and the bidder placed no bid in the last
+   * MIN_BID_INTERVAL_MS (`storeBidAtVersion`, one statement). Undefined when the judgement would
+   * refuse it or the statement stored nothing: the locked judgement then decides, and says why.
+   */
+  private async takeAtKnownVersion(userId: number, auctionId: number, amount: bigint): Promise<Taken | undefined> {
+    const known = this.sequencer.row(auctionId);
+    const bidder = this.sequencer.bidder(auctionId, userId);
+    if (!known || !bidder) return undefined;
+    const now = this.clock();
+    const judged = judgeBid(known, bidder.registrationId, amount, now);
+    if (judged instanceof ApiError) return undefined;
+    const { version, ...change } = judged.change;
+    const stored = await storeBidAtVersion(
+      this.db,
+      known,
+      { registrationId: bidder.registrationId, amount: moneyText(amount), placedAt: now },
+      change,
+      new Date(now.getTime() - MIN_BID_INTERVAL_MS),
+    );
+    if (!stored) return undefined;
+    // The row as the statement left it: `known`, which it was, moved by the bid.
+    return this.taken({ ...known, ...change, version }, bidder.bidderCode, now, judged.outbid);
+  }
+
   /** The bid judged under the auction's row lock, stored and committed. */
-  private async take(userId: number, auctionId: number, amount: bigint) {
-    let outbid: Outbid | undefined;
+  private async takeLocked(userId: number, auctionId: number, amount: bigint): Promise<Taken> {
+    let judged: JudgedBid | undefined;
     let moved: AuctionRow | undefined;
     let bidderCode = '';
     let placedAt: Date | undefined;
-    const listingId = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       const locked = await lockAuctionForBid(tx, auctionId, userId);
       if (!locked) throw notFound(auctionMessages.auctionNotFound);
       const { auction, registrationId, lastBidAt } = locked;
@@ -175,50 +252,36 @@ export class AuctionService {
       // What the lock read is committed: the sequencer may learn it now.
       this.sequencer.learn(auction);
       if (registrationId === null) throw forbidden(auctionMessages.notBidder);
-      this.sequencer.learnBidder(auctionId, userId, { registrationId });
+      this.sequencer.learnBidder(auctionId, userId, { registrationId, bidderCode });
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
       placedAt = now;
-      const state = auctionStateAt(auction, now);
-      if (!AUCTION.allows(state, 'bid')) throw conflict(BID_REFUSALS[state]);
-      const range = nextBidRange(auction);
-      if (amount < range.minimum) throw fieldRefused('amount', auctionMessages.tooLow);
-      if (!isStepAbove(amount, range.minimum, range.increment))
-        throw fieldRefused('amount', auctionMessages.notMultiple);
-      if (amount > range.maximum || !fitsMoney(amount)) throw fieldRefused('amount', auctionMessages.tooHigh);
+      const judgement = judgeBid(auction, registrationId, amount, now);
+      if (judgement instanceof ApiError) throw judgement;
       if (lastBidAt && now.getTime() - lastBidAt.getTime() < MIN_BID_INTERVAL_MS)
         throw tooManyRequests(auctionMessages.tooFast);
-      const version = auction.version + 1;
-      const extended = now.getTime() + auction.extensionMinutes * MINUTE;
+      judged = judgement;
       moved = await storeBid(
         tx,
-        { auctionId, registrationId, amount: moneyText(amount), version, placedAt: now },
-        {
-          currentPrice: moneyText(amount),
-          leaderRegistrationId: registrationId,
-          bidCount: auction.bidCount + 1,
-          endsAt: new Date(Math.max(auction.endsAt.getTime(), extended)),
-          version,
-        },
+        { auctionId, registrationId, amount: moneyText(amount), version: judgement.change.version, placedAt: now },
+        judgement.change,
       );
       if (!moved) throw fieldRefused('amount', auctionMessages.tooLow);
-      const previous = auction.leaderRegistrationId;
-      if (state === 'timed' && previous !== null && previous !== registrationId) {
-        outbid = { registrationId: previous, at: now };
-      }
-      return auction.listingId;
     });
-    // Learned only once committed: a bid refused or rolled back never raises the known price.
-    const row = moved!;
+    return this.taken(moved!, bidderCode, placedAt!, judged!.outbid);
+  }
+
+  /** A bid committed as `row`: learned (only now: a refused or rolled-back bid never raises the known price). */
+  private taken(row: AuctionRow, bidderCode: string, placedAt: Date, outbid: Outbid | undefined): Taken {
     this.sequencer.learn(row);
     const bid: BidView = {
       seq: row.version,
       bidder_code: bidderCode,
       amount: row.currentPrice!,
-      placed_at: placedAt!.toISOString(),
+      placed_at: placedAt.toISOString(),
       mine: false,
     };
-    return { listingId, outbid, taken: { row, bid } };
+    return { listingId: row.listingId, outbid, taken: { row, bid } };
   }
 
   /**

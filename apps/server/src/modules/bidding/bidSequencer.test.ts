@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API, auctionMessages, commonMessages, moneyUnits } from '@jhy/contract';
-import { bids } from '../../db/schema.js';
+import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { ms, windowEnds } from '../../test/controlledClock.js';
 import { createTestApp, restartedServer } from '../../test/testApp.js';
@@ -73,6 +73,49 @@ describe('bids refused without the row lock', () => {
       [4, '103.0000'],
       [5, '104.0000'],
     ]);
+  });
+
+  it('a known bidder at the version known here is stored in one statement; a row changed otherwise goes to the lock', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+    const service = new AuctionService(t.db, () => now);
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      // Unknown here: judged under the lock, which teaches the sequencer the bidder and the row.
+      await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
+      await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+      expect(transactions).toHaveBeenCalledTimes(2);
+      now = ms(now, 1000);
+      // Known bidder, known version: one statement, no transaction.
+      await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '102' });
+      expect(transactions).toHaveBeenCalledTimes(2);
+      // Too fast for the stored bids: nothing stored by the statement; the lock says why.
+      await expect(service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '103' })).rejects.toMatchObject({
+        status: 429,
+      });
+      expect(transactions).toHaveBeenCalledTimes(3);
+      // Written behind the application's back, its version unmoved: the statement finds the row
+      // not as judged and stores nothing; the lock reads the pause.
+      await t.db.update(auctions).set({ state: 'paused', pauseReason: '系统维护' }).where(eq(auctions.id, auction.id));
+      await expect(service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '103' })).rejects.toMatchObject({
+        status: 409,
+      });
+      expect(transactions).toHaveBeenCalledTimes(4);
+    } finally {
+      transactions.mockRestore();
+    }
+    const rows = await t.db.select().from(bids).where(eq(bids.auctionId, auction.id)).orderBy(asc(bids.version));
+    expect(rows.map((row) => [row.version, row.amount])).toEqual([
+      [1, '100.0000'],
+      [2, '101.0000'],
+      [3, '102.0000'],
+    ]);
+    const [row] = await t.db.select().from(auctions).where(eq(auctions.id, auction.id));
+    expect({ version: row!.version, price: row!.currentPrice, count: row!.bidCount }).toEqual({
+      version: 3,
+      price: '102.0000',
+      count: 3,
+    });
   });
 
   it('a bid under a known price is answered while another transaction holds the auction row', async () => {

@@ -14,6 +14,8 @@ interface Line {
 /** A qualified bidder of an auction, as read from the database. */
 export interface KnownBidder {
   registrationId: number;
+  /** The registration's 竞价号, as the room lists its bids. */
+  bidderCode: string;
 }
 
 /**
@@ -32,7 +34,8 @@ export interface KnownBidder {
  *   judgement, never refuses one that judgement would take.
  * - **Qualified bidders.** A registration qualified when the window closed stays so while the
  *   auction runs (withdrawals and decisions end with the window, docs/lifecycles.md), so a positive
- *   answer is kept; the locked judgement still checks it.
+ *   answer is kept, with the registration's 竞价号: a known bidder's bid against the known row is
+ *   stored by one statement without reading them again (AuctionService.takeAtKnownVersion).
  */
 export class BidSequencer {
   private readonly lines = new Map<number, Line>();
