@@ -164,6 +164,8 @@ export interface AuctionListeners {
  */
 export class AuctionService {
   private readonly sequencer = new BidSequencer();
+  /** The range of each known row, worked out once: the early refusal asks it for every bid. */
+  private readonly knownRanges = new WeakMap<AuctionRow, ReturnType<typeof nextBidRange>>();
 
   constructor(
     private readonly db: Db,
@@ -201,7 +203,12 @@ export class AuctionService {
     const known = this.sequencer.row(auctionId);
     if (!known || !this.sequencer.bidder(auctionId, userId)) return;
     if (!AUCTION.allows(auctionStateAt(known, this.clock()), 'bid')) return;
-    if (amount < nextBidRange(known).minimum) throw fieldRefused('amount', auctionMessages.tooLow);
+    let range = this.knownRanges.get(known);
+    if (!range) {
+      range = nextBidRange(known);
+      this.knownRanges.set(known, range);
+    }
+    if (amount < range.minimum) throw fieldRefused('amount', auctionMessages.tooLow);
   }
 
   /**
