@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { ConfigProvider, Spin } from 'antd';
 import { useRoutes, type RouteObject } from 'react-router';
-import { AntdScope } from '../app/AntdScope';
 import { ConsoleLoginPage } from './auth/ConsoleLoginPage';
-import { consoleTheme } from './consoleTheme';
 import './console.css';
 
 const ConsoleWorkspace = lazy(() => import('./ConsoleWorkspace'));
 
 /**
- * The staff console: its login, and everything else (ConsoleWorkspace: the session gate, the
- * layout and every page) loaded once the address is not the login.
+ * The staff console: its login, plain markup, and everything else (ConsoleWorkspace: antd's theme,
+ * the session gate, the layout and every page) loaded once the address is not the login
+ * (docs/performance.md "The console's first load").
  * Route objects with `useRoutes`, not `<Routes>` JSX: the JSX form would add react-router code to
  * the shared vendor chunk that the portal's home page loads.
  */
@@ -19,18 +17,13 @@ const consoleRouteTree: RouteObject[] = [
   {
     path: '*',
     element: (
-      <Suspense fallback={<Spin className="jhy-console-loading" />}>
+      <Suspense fallback={<div className="jhy-console-loading" role="progressbar" aria-label="加载中" />}>
         <ConsoleWorkspace />
       </Suspense>
     ),
   },
 ];
 
-/** The console's theme over the portal's (app/AntdScope.tsx), as every console page draws antd. */
 export function ConsoleApp() {
-  return (
-    <AntdScope>
-      <ConfigProvider theme={consoleTheme}>{useRoutes(consoleRouteTree)}</ConfigProvider>
-    </AntdScope>
-  );
+  return useRoutes(consoleRouteTree);
 }

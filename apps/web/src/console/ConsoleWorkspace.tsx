@@ -1,15 +1,18 @@
 import { Suspense } from 'react';
-import { Spin } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { AntdScope } from '../app/AntdScope';
+import { consoleTheme } from './consoleTheme';
 import { consolePages } from './consolePages';
 import { ConsoleLayout } from './layout/ConsoleLayout';
 import { ConsoleNotFound, PermissionGate } from './layout/PermissionGate';
 import { StaffSessionGate } from './layout/StaffSessionGate';
 
 /**
- * Every page of `consolePages` inside the session gate and the layout (its menu, its icons, every
- * feature's page list): a chunk of its own, so that the console's login, where a working day
- * starts, loads none of it (docs/performance.md "The console's first load").
+ * Every page of `consolePages` inside antd's theme (the console's over the portal's: every console
+ * page draws antd), the session gate and the layout (its menu, its icons, every feature's page
+ * list): a chunk of its own, so that the console's login, where a working day starts, loads none
+ * of it (docs/performance.md "The console's first load").
  */
 const workspaceRoutes: RouteObject[] = [
   {
@@ -36,5 +39,10 @@ const workspaceRoutes: RouteObject[] = [
 ];
 
 export default function ConsoleWorkspace() {
-  return useRoutes(workspaceRoutes);
+  const page = useRoutes(workspaceRoutes);
+  return (
+    <AntdScope>
+      <ConfigProvider theme={consoleTheme}>{page}</ConfigProvider>
+    </AntdScope>
+  );
 }

@@ -65,7 +65,7 @@ function renderQueue(config: ReturnType<typeof queue>) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <AppProviders queryClient={queryClient}>
-      {/* As the console draws it (console/ConsoleApp.tsx). */}
+      {/* As the console draws it (console/ConsoleWorkspace.tsx). */}
       <AntdScope>
         <ReviewQueuePage config={config} />
       </AntdScope>
