@@ -46,6 +46,7 @@ export const appRoutes: RouteObject[] = [
           ...accountRoutes(
             () => import('./PersonalCenterPage'),
             async (search) => (await import('./personalCenterTabs')).personalCenterFirstQuery(search),
+            async (search) => (await import('./personalCenterTabs')).personalCenterFirstCode(search),
           ),
           ...enterpriseRoutes,
         ],

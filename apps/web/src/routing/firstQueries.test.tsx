@@ -63,6 +63,32 @@ describe('withFirstQueries', () => {
     page.arrive();
   });
 
+  it("renders the page once its first code has arrived, without waiting for its first query's answer", async () => {
+    const queryClient = new QueryClient();
+    let codeArrives: () => void = () => {};
+    const code = new Promise<void>((resolve) => (codeArrives = resolve));
+    const readListing = vi.fn(() => new Promise<never>(() => {}));
+    const page = slowPage({
+      firstQuery: () => ({ queryKey: ['listing'], queryFn: readListing }),
+      firstCode: () => code,
+    });
+    const router = createMemoryRouter(
+      withFirstQueries([page.route, { path: '/', Component: () => null }], queryClient),
+      { initialEntries: ['/'] },
+    );
+
+    void router.navigate('/detail?id=9');
+    page.arrive();
+    await vi.waitFor(() => expect(readListing).toHaveBeenCalledTimes(1));
+    // The module is there, the code it draws first is not: the page waits.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(router.state.navigation.state).toBe('loading');
+    codeArrives();
+    // The answer never comes, and the page is drawn all the same.
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?id=9'));
+    expect(router.state.navigation.state).toBe('idle');
+  });
+
   it("asks nothing when the route's own loader sends the visitor away", async () => {
     const queryClient = new QueryClient();
     const page = slowPage({}, () => {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { loadInAntdScope } from '../app/lazyWithAntd';
-import type { FirstQuery, PageHandle } from './pageHandle';
+import type { FirstCode, FirstQuery, PageHandle } from './pageHandle';
 import { RedirectKeepingQuery } from './RedirectKeepingQuery';
 import { requireLogin } from './requireLogin';
 
@@ -20,6 +20,8 @@ export interface MainPageOptions {
   page?: LoadPage;
   /** The query the page reads first, started while its module loads (routing/firstQueries.ts). */
   firstQuery?: FirstQuery;
+  /** Code the page's first render draws beyond its module, loaded beside it and awaited (routing/firstQueries.ts). */
+  firstCode?: FirstCode;
   /**
    * False for a page whose first screen draws no antd component: it is not put inside antd's theme
    * (app/AntdScope.tsx), whose tokens a slow phone would compute for nothing; its antd parts load
@@ -51,9 +53,15 @@ export function mainPage({
   requiresLogin: loginRequired,
   page,
   firstQuery,
+  firstCode,
   drawsAntd,
 }: MainPageOptions): RouteObject[] {
-  const handle: PageHandle = { title, ...(tab === undefined ? {} : { tab }), ...(firstQuery ? { firstQuery } : {}) };
+  const handle: PageHandle = {
+    title,
+    ...(tab === undefined ? {} : { tab }),
+    ...(firstQuery ? { firstQuery } : {}),
+    ...(firstCode ? { firstCode } : {}),
+  };
   const route: RouteObject = {
     path,
     caseSensitive: true,

@@ -12,6 +12,15 @@ type FirstQueryOptions = FetchQueryOptions<unknown> | undefined;
 export type FirstQuery = (search: URLSearchParams) => FirstQueryOptions | Promise<FirstQueryOptions>;
 
 /**
+ * Code a page draws on its first render beyond its own module, named by the address (the personal
+ * center's tab): the router loads it beside the page's module and renders the page once it has
+ * arrived (routing/firstQueries.ts). Else that part suspends on the first render, and React 19 holds
+ * the reveal of a fallback shown then for its 300 ms throttle (docs/performance.md "No fallback for
+ * what has arrived").
+ */
+export type FirstCode = (search: URLSearchParams) => Promise<unknown> | undefined;
+
+/**
  * What a route tells the layout about its page: the Chinese page name (document title, the
  * "being built" placeholder) and the header tab its site section belongs to (docs/product.md §2):
  * 0–6 in header order, -1 for "no tab" (the personal center), absent for pages that keep the
@@ -21,6 +30,7 @@ export interface PageHandle {
   title: string;
   tab?: number;
   firstQuery?: FirstQuery;
+  firstCode?: FirstCode;
 }
 
 export function isPageHandle(handle: unknown): handle is PageHandle {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { HEADER_TAB } from '../../routing/headerTab';
 import { lazyPage, mainPage } from '../../routing/mainPage';
-import type { FirstQuery, PageHandle } from '../../routing/pageHandle';
+import type { FirstCode, FirstQuery, PageHandle } from '../../routing/pageHandle';
 
 /**
  * The personal center sits in the layout with no header tab selected (docs/product.md §2). It needs a session:
@@ -12,6 +12,7 @@ import type { FirstQuery, PageHandle } from '../../routing/pageHandle';
 export const accountRoutes = (
   personalCenterPage: () => Promise<{ default: ComponentType }>,
   firstQuery: FirstQuery,
+  firstCode: FirstCode,
 ): RouteObject[] =>
   mainPage({
     path: 'myAccount',
@@ -20,6 +21,7 @@ export const accountRoutes = (
     requiresLogin: true,
     page: personalCenterPage,
     firstQuery,
+    firstCode,
     // Its tabs are plain markup; a tab that draws antd loads antd's theme itself (assemblePersonalCenter.tsx).
     drawsAntd: false,
   });

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { loadInAntdScope } from '../../../app/lazyWithAntd';
+import { readyLazy } from '../../../components/readyLazy';
 import { FIRST_TAB } from './accountTabs';
 import type { AccountTab, LoadTabContent, PersonalCenterSection, PersonalCenterTab } from './personalCenterTab';
 
@@ -33,10 +34,10 @@ export function assemblePersonalCenter(features: {
   }
   return tabs.map(({ load, drawsAntd = true, ...tab }) => {
     const sections = features.sections.filter((section) => section.tab === tab.key).sort(byOrder);
-    let loading: Promise<{ default: ComponentType }> | undefined;
-    const content = () => (loading ??= withSections(load, sections).then((loaded) => ({ default: loaded })));
-    const preload = () => void content();
-    return { ...tab, preload, Content: lazy(drawsAntd ? () => loadInAntdScope(content) : content) };
+    const content = () => withSections(load, sections).then((loaded) => ({ default: loaded }));
+    // Drawn at once when the first query has preloaded it (components/readyLazy.tsx).
+    const { Component: Content, preload } = readyLazy(drawsAntd ? () => loadInAntdScope(content) : content);
+    return { ...tab, preload, Content };
   });
 }
 

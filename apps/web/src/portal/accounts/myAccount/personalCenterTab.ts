@@ -48,6 +48,6 @@ export interface PersonalCenterSection {
 /** A tab as the personal center shows it: its content and its sections, one lazy component. */
 export interface AccountTab extends Omit<PersonalCenterTab, 'load' | 'drawsAntd'> {
   Content: ComponentType;
-  /** Starts loading the tab's code before it is drawn (the personal center's first query). */
-  preload: () => void;
+  /** Starts loading the tab's code; settles once it can be drawn at once (the personal center's first code). */
+  preload: () => Promise<void>;
 }
