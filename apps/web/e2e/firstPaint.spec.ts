@@ -162,6 +162,8 @@ test('a first screen’s code is asked for with the app’s, not once the app ha
     ['/#/main/indexHome', /\/assets\/HomePage-[\w-]+\.js$/],
     ['/#/main/TradingCenter', /\/assets\/TradingCenterPage-[\w-]+\.js$/],
     [PILOT_MAP_ROUTE, /\/assets\/PilotDemonstrationPage-[\w-]+\.js$/],
+    // A page drawn by a parameter: the message center's tab, by `tab` (a visitor is then sent to log in).
+    ['/#/main/myAccount?tab=messages', /\/assets\/MessageCenterTab-[\w-]+\.js$/],
   ] as const) {
     await page.goto('about:blank');
     // The app's entry is held back: the page's code must be asked for without it.
@@ -177,7 +179,7 @@ test('a first screen’s code is asked for with the app’s, not once the app ha
     await pageCodeAsked;
     releaseEntry();
     // The app's code then loads and draws the page.
-    await expect(page.locator('.jhy-layout__page')).toBeVisible();
+    await expect(page.locator('.jhy-layout__page, .jhy-auth')).toBeVisible();
   }
 });
 
