@@ -79,6 +79,25 @@ describe('a state handed to many watchers (SlicedFanOut, docs/auction-load.md "T
     expect(log.filter((entry) => entry !== 'turn')).toHaveLength(FEED_SLICE * 4);
   });
 
+  it('a watcher that throws costs only its own state', async () => {
+    const { log, listeners, each } = watchers(FEED_SLICE * 2);
+    const failing = (state: number) => {
+      log.push(`failing:${state}`);
+      throw new Error('the stream is gone');
+    };
+    listeners.delete(each[5]!);
+    listeners.add(failing);
+    const fanOut = new SlicedFanOut(listeners);
+    fanOut.send(1);
+    fanOut.send(2);
+    await settled(() => log.filter((entry) => entry.endsWith(':2')).length === FEED_SLICE * 2);
+    // Every other watcher holds the newest state, the failing one was asked too.
+    expect(log).toContain('failing:2');
+    expect(log.filter((entry) => entry.endsWith(':2') && !entry.startsWith('failing'))).toHaveLength(
+      FEED_SLICE * 2 - 1,
+    );
+  });
+
   it('skips a watcher that left before its turn, and hands nothing out once stopped', async () => {
     const { log, listeners, each } = watchers(FEED_SLICE * 2);
     const fanOut = new SlicedFanOut(listeners);

@@ -61,8 +61,16 @@ export class SlicedFanOut<T> {
 
   private writeSlice(): void {
     const state = this.latest as T;
-    // A listener that left meanwhile is skipped.
-    for (const listener of this.waiting.splice(0, this.slice)) if (this.listeners.has(listener)) listener(state);
+    for (const listener of this.waiting.splice(0, this.slice)) {
+      // A listener that left meanwhile is skipped.
+      if (!this.listeners.has(listener)) continue;
+      try {
+        listener(state);
+      } catch {
+        // Costs that listener its state, not the others theirs: a stream that cannot be written to
+        // is closed by its own connection's handlers.
+      }
+    }
     if (this.waiting.length > 0) setImmediate(() => this.writeSlice());
   }
 }

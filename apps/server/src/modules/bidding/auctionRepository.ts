@@ -99,9 +99,10 @@ export async function storeBid(
  * commits by itself: the auction is moved only while it still holds what the bid was judged by —
  * its version (every change made by the application moves it: a bid, a pause, a resume, the close)
  * and, should anything else have written the row, each column the judgement read — and the bidder
- * placed no bid after `since` (the per-bidder rate); the bid is inserted from that move. Nothing is
- * stored when any of it does not hold (false). Two round trips fewer than begin, lock, store,
- * commit (docs/bidding.md "Bidding").
+ * placed no bid after `since` (the per-bidder rate); the bid is inserted from that move. It never
+ * waits for the row: held by another transaction, it is skipped. Nothing is stored when any of it
+ * does not hold (false). Two round trips fewer than begin, lock, store, commit (docs/bidding.md
+ * "Bidding").
  */
 export async function storeBidAtVersion(
   db: Queryable,
@@ -113,10 +114,15 @@ export async function storeBidAtVersion(
   // Raw: drizzle's INSERT … SELECT lists every column, the serial id too.
   const stored = await rowsOf<{ id: number }>(
     db,
-    sql`WITH moved AS (
+    // `held`: the row, locked by this statement unless someone else holds it (SKIP LOCKED: then
+    // nothing is stored, and the bid waits for the lock in the locked judgement, which reads its
+    // instant holding the row).
+    sql`WITH held AS (
+          SELECT id FROM auctions WHERE id = ${known.id} FOR UPDATE SKIP LOCKED
+        ), moved AS (
           UPDATE auctions SET current_price = ${change.currentPrice}, leader_registration_id = ${change.leaderRegistrationId},
             bid_count = ${change.bidCount}, ends_at = ${change.endsAt!.toISOString()}, version = ${known.version + 1}
-          WHERE id = ${known.id} AND version = ${known.version}
+          WHERE id IN (SELECT id FROM held) AND version = ${known.version}
             AND (state, start_price, increment, current_price, leader_registration_id, bid_count,
                  opens_at, timed_from, ends_at, extension_minutes)
               IS NOT DISTINCT FROM (${known.state}::varchar, ${known.startPrice}::numeric, ${known.increment}::numeric,

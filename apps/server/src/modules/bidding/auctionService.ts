@@ -36,6 +36,14 @@ import { findListingFacts } from './registrationRepository.js';
 const MINUTE = 60_000;
 /** One accepted bid per bidder per second at most (docs/bidding.md "Bidding"). */
 export const MIN_BID_INTERVAL_MS = 1_000;
+/**
+ * A bid is judged against the row known here only while the auction's end is further away than
+ * this: longer than a request may wait for a database connection (DATABASE_CONNECT_TIMEOUT_MS,
+ * 5 s by default; then it is answered 503 and nothing runs). In a busy 限时报价期 every bid moves
+ * the end N minutes past itself, so the last seconds before an end are quiet ones, judged under
+ * the lock (docs/bidding.md "One statement when the row is known").
+ */
+export const END_MARGIN_FOR_KNOWN_ROW_MS = 30_000;
 /** How many bids a room shows (the newest). */
 const HISTORY_LIMIT = 50;
 
@@ -224,12 +232,18 @@ export class AuctionService {
    * the auction is still at that row's version and the bidder placed no bid in the last
    * MIN_BID_INTERVAL_MS (`storeBidAtVersion`, one statement). Undefined when the judgement would
    * refuse it or the statement stored nothing: the locked judgement then decides, and says why.
+   *
+   * Its instant is read before the statement has a connection, where the locked judgement reads it
+   * holding the row. So it is used only while the end is at least END_MARGIN_FOR_KNOWN_ROW_MS away
+   * (a bid it judges cannot be stored after the end), and the statement never waits for the row
+   * (`SKIP LOCKED`: held by anyone, the bid goes to the lock).
    */
   private async takeAtKnownVersion(userId: number, auctionId: number, amount: bigint): Promise<Taken | undefined> {
     const known = this.sequencer.row(auctionId);
     const bidder = this.sequencer.bidder(auctionId, userId);
     if (!known || !bidder) return undefined;
     const now = this.clock();
+    if (known.endsAt.getTime() - now.getTime() < END_MARGIN_FOR_KNOWN_ROW_MS) return undefined;
     const judged = judgeBid(known, bidder.registrationId, amount, now);
     if (judged instanceof ApiError) return undefined;
     const { version, ...change } = judged.change;

@@ -5,11 +5,12 @@ import { API, auctionMessages, commonMessages, moneyUnits } from '@jhy/contract'
 import { auctions, bids } from '../../db/schema.js';
 import { auctionWithBidders, placeBid, type QualifiedBidder } from '../../test/biddingFixtures.js';
 import { ms, windowEnds } from '../../test/controlledClock.js';
+import { DATA_ENGINE } from '../../test/serverData.js';
 import { createTestApp, restartedServer } from '../../test/testApp.js';
 import { suiteApp, suiteListingOwner } from '../../test/suite.js';
 import { RECENT_SESSION_MS, type RecentUser } from '../accounts/requireUser.js';
 import { lockAuction } from './auctionRepository.js';
-import { AuctionService } from './auctionService.js';
+import { AuctionService, END_MARGIN_FOR_KNOWN_ROW_MS } from './auctionService.js';
 
 // The refusals answered without the row lock (bidSequencer.ts, docs/bidding.md "Bidding"), tried
 // on two instances over one database: each knows only the prices it saw committed.
@@ -116,6 +117,45 @@ describe('bids refused without the row lock', () => {
       price: '102.0000',
       count: 3,
     });
+  });
+
+  it('while another transaction holds the row, or near the end, a known bidder is judged under the lock', async () => {
+    const { auction, bidders } = await openAuction(2);
+    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+    const service = new AuctionService(t.db, () => now);
+    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
+    await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+    now = ms(now, 1000);
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      // (PGlite answers one statement at a time: another transaction holds the database, not just the row.)
+      if (DATA_ENGINE === 'PostgreSQL') {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holder = t.db.transaction(async (tx) => {
+          await lockAuction(tx, auction.id);
+          locked();
+          await held;
+        });
+        await isLocked;
+        // Held elsewhere: the statement skips the row, and the bid waits for the lock.
+        const bid = service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '102' });
+        await vi.waitFor(() => expect(transactions).toHaveBeenCalledTimes(2));
+        release();
+        await holder;
+        await expect(bid).resolves.toMatchObject({ current_price: '102.0000' });
+        transactions.mockClear();
+      }
+      // Less than END_MARGIN_FOR_KNOWN_ROW_MS before the end: the instant is read holding the row.
+      const [row] = await t.db.select().from(auctions).where(eq(auctions.id, auction.id));
+      now = ms(row!.endsAt, 1 - END_MARGIN_FOR_KNOWN_ROW_MS);
+      await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '103' });
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
   });
 
   it('a bid under a known price is answered while another transaction holds the auction row', async () => {
