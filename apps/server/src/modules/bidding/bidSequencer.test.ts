@@ -36,6 +36,36 @@ async function withSecondInstance(use: (other: FastifyInstance) => Promise<void>
   }
 }
 
+/** An auction where two bidders are known to a service of its own: one bid each, the price at 101. */
+async function twoKnownBidders() {
+  const { auction, bidders } = await openAuction(2);
+  const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
+  const service = new AuctionService(t.db, () => now);
+  await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
+  await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+  return { auction, a, b, service };
+}
+
+/** Holds the auction's row in a transaction of its own until `release`, which waits for that transaction to end. */
+async function holdAuctionRow(auctionId: number) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const holder = t.db.transaction(async (tx) => {
+    await lockAuction(tx, auctionId);
+    locked();
+    await held;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holder;
+    },
+  };
+}
+
 const answer = async (app: FastifyInstance, bidder: QualifiedBidder, auctionId: number, amount: number) => {
   const res = await placeBid(app, bidder, auctionId, amount);
   return { status: res.statusCode, msg: res.json().msg as string };
@@ -120,31 +150,17 @@ describe('bids refused without the row lock', () => {
   });
 
   it('while another transaction holds the row, or near the end, a known bidder is judged under the lock', async () => {
-    const { auction, bidders } = await openAuction(2);
-    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
-    const service = new AuctionService(t.db, () => now);
-    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
-    await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+    const { auction, a, b, service } = await twoKnownBidders();
     now = ms(now, 1000);
     const transactions = vi.spyOn(t.db, 'transaction');
     try {
       // (PGlite answers one statement at a time: another transaction holds the database, not just the row.)
       if (DATA_ENGINE === 'PostgreSQL') {
-        let release = () => {};
-        const held = new Promise<void>((resolve) => (release = resolve));
-        let locked = () => {};
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holder = t.db.transaction(async (tx) => {
-          await lockAuction(tx, auction.id);
-          locked();
-          await held;
-        });
-        await isLocked;
+        const row = await holdAuctionRow(auction.id);
         // Held elsewhere: the statement skips the row, and the bid waits for the lock.
         const bid = service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '102' });
         await vi.waitFor(() => expect(transactions).toHaveBeenCalledTimes(2));
-        release();
-        await holder;
+        await row.release();
         await expect(bid).resolves.toMatchObject({ current_price: '102.0000' });
         transactions.mockClear();
       }
@@ -163,23 +179,13 @@ describe('bids refused without the row lock', () => {
     const a = bidders[0]!;
     const service = new AuctionService(t.db, () => now);
     await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked = () => {};
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = t.db.transaction(async (tx) => {
-      await lockAuction(tx, auction.id);
-      locked();
-      await held;
-    });
-    await isLocked;
-    // Answered with the row held elsewhere: no transaction, no query (else this would wait for `held`).
+    const row = await holdAuctionRow(auction.id);
+    // Answered with the row held elsewhere: no transaction, no query (else this would wait for the release).
     await expect(service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' })).rejects.toMatchObject({
       status: 400,
       message: auctionMessages.tooLow,
     });
-    release();
-    await holder;
+    await row.release();
   });
 
   it('many bids at once on two instances: each refusal is under a price stored, one bid per level, none lost', async () => {
@@ -273,12 +279,8 @@ describe('a session found live moments ago (requireRecentUser, docs/security.md 
   });
 
   it('a bid turned down in its turn (the bid before took its price) is never confirmed', async () => {
-    const { auction, bidders } = await openAuction(2);
-    const [a, b] = bidders as [QualifiedBidder, QualifiedBidder];
-    const service = new AuctionService(t.db, () => now);
     // Both known here, so each arrives past the early refusal with the price at 101.
-    await service.bid(lookedUp(a.userId), { auction_id: auction.id, amount: '100' });
-    await service.bid(lookedUp(b.userId), { auction_id: auction.id, amount: '101' });
+    const { auction, a, b, service } = await twoKnownBidders();
     now = ms(now, 2000);
     const confirmations: number[] = [];
     const recorded = (id: number): RecentUser => ({
