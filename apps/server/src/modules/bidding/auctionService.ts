@@ -261,35 +261,30 @@ export class AuctionService {
 
   /** The bid judged under the auction's row lock, stored and committed. */
   private async takeLocked(userId: number, auctionId: number, amount: bigint): Promise<Taken> {
-    let judged: JudgedBid | undefined;
-    let moved: AuctionRow | undefined;
-    let bidderCode = '';
-    let placedAt: Date | undefined;
-    await this.db.transaction(async (tx) => {
+    const stored = await this.db.transaction(async (tx) => {
       const locked = await lockAuctionForBid(tx, auctionId, userId);
       if (!locked) throw notFound(auctionMessages.auctionNotFound);
       const { auction, registrationId, lastBidAt } = locked;
-      bidderCode = locked.bidderCode ?? '';
+      const bidderCode = locked.bidderCode ?? '';
       // What the lock read is committed: the sequencer may learn it now.
       this.sequencer.learn(auction);
       if (registrationId === null) throw forbidden(auctionMessages.notBidder);
       this.sequencer.learnBidder(auctionId, userId, { registrationId, bidderCode });
       // The clock is read with the row held: the instant judged is the instant the bid is placed.
       const now = this.clock();
-      placedAt = now;
-      const judgement = judgeBid(auction, registrationId, amount, now);
-      if (judgement instanceof ApiError) throw judgement;
+      const judged = judgeBid(auction, registrationId, amount, now);
+      if (judged instanceof ApiError) throw judged;
       if (lastBidAt && now.getTime() - lastBidAt.getTime() < MIN_BID_INTERVAL_MS)
         throw tooManyRequests(auctionMessages.tooFast);
-      judged = judgement;
-      moved = await storeBid(
+      const moved = await storeBid(
         tx,
-        { auctionId, registrationId, amount: moneyText(amount), version: judgement.change.version, placedAt: now },
-        judgement.change,
+        { auctionId, registrationId, amount: moneyText(amount), version: judged.change.version, placedAt: now },
+        judged.change,
       );
       if (!moved) throw fieldRefused('amount', auctionMessages.tooLow);
+      return { moved, bidderCode, now, outbid: judged.outbid };
     });
-    return this.taken(moved!, bidderCode, placedAt!, judged!.outbid);
+    return this.taken(stored.moved, stored.bidderCode, stored.now, stored.outbid);
   }
 
   /** A bid committed as `row`: learned (only now: a refused or rolled-back bid never raises the known price). */
