@@ -48,6 +48,13 @@ const portalPartChunks = [
     icons: icons('CheckCircleFilled', 'ExclamationCircleFilled', 'InfoCircleFilled'),
   },
   {
+    // The contract's modules of every first load — the envelope, its messages, the API's paths, the
+    // constants — as one chunk rather than three (docs/performance.md "Few requests").
+    name: 'contract-first-load',
+    files: contract('envelope', 'messages', 'routes', 'constants'),
+    icons: [],
+  },
+  {
     name: 'transaction-terms',
     files: contract(
       'auctionPhases',
@@ -107,7 +114,7 @@ const vendorChunkGroups = [
     // six connections (docs/performance.md "First load order"). Only these modules, not what they
     // import (`includeDependenciesRecursively`), or the contract's modules would come along, zod
     // and all schemas with them (+22 KB gzip on the home page); the contract's few first-load
-    // modules stay chunks of their own.
+    // modules are a chunk of their own (`contract-first-load`).
     name: 'app-shell',
     test: /[\\/]apps[\\/]web[\\/]src[\\/]/,
     tags: ['$initial' as const],

@@ -1,7 +1,9 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Request, type Route } from '@playwright/test';
 import { test } from './support/test';
-import { API, RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
+import { API, MESSAGE_PAGE_SIZE, RIVER_SOURCE_MAP_PICTURE } from '@jhy/contract';
 import { screenshot } from './support/journey';
+import { timedAuctionRoom } from '../src/test/auctionFixtures';
+import { loggedInPortalUser } from './support/portalSession';
 
 /**
  * docs/performance.md "First paint": index.html draws the first picture of the home carousel, of
@@ -254,4 +256,61 @@ test('a picture that never arrives does not hold the app back', async ({ page })
   // Not to the load event, which the picture's request holds.
   await page.goto(`/#/main/TradingDetailTwo?id=${pictures.detailId}`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a signed-in first screen’s data is asked for by index.html before the app runs, and only once (docs/performance.md "A first screen’s data before the app")', async ({
+  page,
+  request,
+}) => {
+  const user = await loggedInPortalUser(page, request);
+  const entry = await appEntryOf(page);
+  const refusals = policyRefusals(page);
+  const answer = (route: Route, body: unknown, contentType = 'application/json') =>
+    route.fulfill({ status: 200, contentType, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  await page.route('**/index/Bidding/auction', (route) =>
+    answer(route, { code: 200, msg: 'ok', data: timedAuctionRoom(new Date()) }),
+  );
+  await page.route('**/index/Bidding/events**', (route) => answer(route, '', 'text/event-stream'));
+  for (const { route, path, body, drawn } of [
+    {
+      route: '/#/main/myAccount?tab=messages',
+      path: API.messageList,
+      body: { page: 1, limit: MESSAGE_PAGE_SIZE },
+      drawn: page.getByText('暂无数据'),
+    },
+    // The room of an auction in its free period, answered as biddingRoom.spec.ts answers it.
+    {
+      route: '/#/main/BiddingRoom?listing_id=5',
+      path: API.auctionState,
+      body: { listing_id: 5 },
+      drawn: page.getByTestId('current-price'),
+    },
+  ]) {
+    // A document of this origin (the session's init script reads its storage) that is not the app.
+    await page.goto('/favicon.svg');
+    const asked: string[] = [];
+    const onRequest = (sent: Request) => {
+      if (new URL(sent.url()).pathname === path) asked.push(sent.postData() ?? '');
+    };
+    page.on('request', onRequest);
+    // The app's entry is held back until the call has gone: index.html made it, with the session.
+    let releaseEntry = () => {};
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (held) => {
+        await entryHeld;
+        await held.continue();
+      },
+      { times: 1 },
+    );
+    const call = page.waitForRequest((sent) => new URL(sent.url()).pathname === path, { timeout: 10_000 });
+    await page.goto(route, { waitUntil: 'commit' });
+    expect((await call).headers().token).toBe(user.token);
+    releaseEntry();
+    await expect(drawn).toBeVisible();
+    page.off('request', onRequest);
+    expect(asked).toEqual([JSON.stringify(body)]);
+  }
+  expect(refusals).toEqual([]);
 });

@@ -36,6 +36,13 @@ export const UPLOAD_LIMITS = {
   enterpriseFilesPerGroup: 8,
 } as const;
 
+/**
+ * Where index.html leaves the first calls it made for the page (`window[FIRST_ANSWERS_GLOBAL]`, each
+ * `{ path, body, token, sentAt, answer }`; the calls are firstAnswers.ts's FIRST_ANSWERS); the app's
+ * client takes one at most once (docs/performance.md "A first screen's data before the app").
+ */
+export const FIRST_ANSWERS_GLOBAL = '__jhyFirstAnswers';
+
 /** Keys the browser keeps (docs/product.md §2, §4): one list, so that logout can clear every one of them. */
 export const STORAGE_KEYS = {
   token: 'token',

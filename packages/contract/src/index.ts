@@ -33,6 +33,7 @@ export * from './auditLabels.js';
 export * from './pilot.js';
 export * from './samples.js';
 export * from './messageCenter.js';
+export * from './firstAnswers.js';
 export * from './bidding.js';
 export * from './depositReference.js';
 export * from './depositLedger.js';

@@ -5,6 +5,9 @@
  * api/messages.ts).
  */
 
+/** Ten messages a page in the message center (docs/messages.md). */
+export const MESSAGE_PAGE_SIZE = 10;
+
 /** Every kind of message, with the label the message center shows beside its title. */
 export const MESSAGE_KIND_LABELS = {
   'enterprise.pass': '企业认证',

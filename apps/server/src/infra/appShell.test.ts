@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API, FIRST_PAINT_PLACES, firstPaintPicture, responsiveSource } from '@jhy/contract';
+import { API, FIRST_ANSWERS, FIRST_PAINT_PLACES, firstPaintPicture, responsiveSource } from '@jhy/contract';
 import { PublicContentService } from '../modules/content/contentService.js';
 import { firstPaintPictures } from '../modules/firstPaint/firstPaintPictures.js';
 import { PublicListings } from '../modules/trading/publicListings.js';
@@ -95,9 +95,19 @@ describe('index.html with the first-paint pictures (docs/performance.md "First p
     }
   });
 
-  it('allows the page’s inline scripts (the picture’s, the app code’s) by their hashes, and nothing else inline', async () => {
+  it('writes the first calls of the signed-in pages where visits start, for index.html to make with the session', async () => {
+    const res = await app.inject({ url: '/' });
+    const slot = /<script type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(res.body);
+    expect(JSON.parse(slot![1]!)).toEqual(FIRST_ANSWERS);
+    expect(FIRST_ANSWERS['/main/myAccount?tab=messages']).toEqual({
+      path: API.messageList,
+      body: { page: 1, limit: 10 },
+    });
+  });
+
+  it('allows the page’s inline scripts (the picture’s, the first data’s, the app code’s) by their hashes, and nothing else inline', async () => {
     const scripts = [...sourceHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => sha256(body!));
-    expect(scripts).toHaveLength(2);
+    expect(scripts).toHaveLength(3);
     const res = await app.inject({ url: '/' });
     expect(res.headers['content-security-policy']).toBe(
       `default-src 'self';script-src 'self' ${scripts.join(' ')};object-src 'none'`,

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
-import type { FirstPaintPictures } from '@jhy/contract';
+import { FIRST_ANSWERS, type FirstPaintPictures } from '@jhy/contract';
 
 /** Where index.html takes the first-paint pictures (apps/web/index.html). */
 const PICTURES_SLOT = /<script type="application\/json" id="first-paint">[\s\S]*?<\/script>/;
+/** Where index.html takes the first calls it makes for the app (the contract's FIRST_ANSWERS). */
+const ANSWERS_SLOT = /<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/;
 /** Scripts written into the page itself; each is allowed by its hash in the CSP. */
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
@@ -40,17 +42,24 @@ export class AppShell {
   private async load(): Promise<Template> {
     const { mtimeMs } = await stat(this.indexFile);
     if (this.template?.mtimeMs !== mtimeMs) {
-      const html = await readFile(this.indexFile, 'utf8');
+      const html = (await readFile(this.indexFile, 'utf8')).replace(ANSWERS_SLOT, () =>
+        jsonSlot('first-answers', FIRST_ANSWERS),
+      );
       this.template = { mtimeMs, html, scriptHashes: inlineScriptHashes(html) };
     }
     return this.template;
   }
 }
 
-/** The JSON slot, safe inside a script element: no `<` can close it or open a comment. */
+/** The pictures' slot, as index.html carries it. */
 export function picturesSlot(pictures: FirstPaintPictures): string {
-  const json = JSON.stringify(pictures).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="first-paint">${json}</script>`;
+  return jsonSlot('first-paint', pictures);
+}
+
+/** A JSON slot, safe inside a script element: no `<` can close it or open a comment. */
+function jsonSlot(id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }
 
 export function inlineScriptHashes(html: string): string[] {

@@ -6,6 +6,7 @@ import {
   type ApiPath,
   type Envelope,
 } from '@jhy/contract';
+import { takeFirstAnswer } from './firstAnswers';
 import { notify } from './notifier';
 import { clearSession, getToken, rememberRedirectPath } from './session';
 
@@ -93,6 +94,11 @@ export async function call(path: string, options: RequestOptions): Promise<Envel
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+
+  // The page's first call may have been made by index.html already, with this session.
+  const early =
+    session === portalSession && !options.query ? await takeFirstAnswer(path, body, credentials.token) : null;
+  if (early) return settleResponse<unknown>(early.status, early.body, session, credentials);
 
   let response: Response;
   try {

@@ -1,5 +1,5 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { messageCenterMessages, type UserMessage } from '@jhy/contract';
+import { MESSAGE_PAGE_SIZE, messageCenterMessages, type UserMessage } from '@jhy/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatChinaTime } from '../../components/chinaTime';
@@ -10,7 +10,6 @@ import { NoticeBox } from '../../components/NoticeBox';
 import { PortalPager } from '../../components/PortalPager';
 import { StatusTag } from '../../components/StatusTag';
 import {
-  MESSAGE_PAGE_SIZE,
   useListFollowsCount,
   useMarkAllRead,
   useMarkRead,

@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { API } from '@jhy/contract';
+import { API, MESSAGE_PAGE_SIZE } from '@jhy/contract';
 import { request } from '../../../api/client';
 import { postQuery } from '../../../api/routeQueries';
 import { useApiMutation } from '../../../api/mutation';
 import type { FirstQuery } from '../../../routing/pageHandle';
 import { OWN_LIST_PAGE, REREAD_ON_RETURN } from '../../shared/queryPolicies';
-
-/** Ten messages a page in the message center (docs/messages.md). */
-export const MESSAGE_PAGE_SIZE = 10;
 
 const messagesKey = ['messages'] as const;
 export const unreadKey = [...messagesKey, 'unread'] as const;
