@@ -9,13 +9,7 @@ import { LoadingShapes } from '../../components/LoadingShapes';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PortalPager } from '../../components/PortalPager';
 import { StatusTag } from '../../components/StatusTag';
-import {
-  useListFollowsCount,
-  useMarkAllRead,
-  useMarkRead,
-  useMessages,
-  useUnreadCount,
-} from './api/messageQueries';
+import { useListFollowsCount, useMarkAllRead, useMarkRead, useMessages, useUnreadCount } from './api/messageQueries';
 import '../../components/portalButton.css';
 import './messages.css';
 
