@@ -20,6 +20,7 @@ const apiServer = process.env.API_SERVER ?? 'http://localhost:8080';
 const components = (...files: string[]) => files.map((file) => `/apps/web/src/components/${file}`);
 const contract = (...modules: string[]) => modules.map((module) => `/packages/contract/src/${module}.ts`);
 const icons = (...names: string[]) => names.map((name) => `/${name}.js`);
+const portalModule = (module: string) => `/apps/web/src/portal/${module}.ts`;
 
 /**
  * Parts a page loads together, as one chunk each rather than one of 0.3–2 KB apiece: a list's
@@ -34,8 +35,9 @@ const portalPartChunks = [
     files: [
       ...components('EmptyState.tsx', 'ListFailure.tsx', 'LoadingShapes.tsx', 'portalButton.css'),
       ...components('listState.css', 'emptyState.css', 'listFailure.css', 'loadingShapes.css'),
+      ...components('PortalPager.tsx', 'pagerItems.ts', 'portalPager.css'),
     ],
-    icons: icons('ReloadOutlined', 'WarningOutlined'),
+    icons: icons('ReloadOutlined', 'WarningOutlined', 'LeftOutlined', 'RightOutlined'),
   },
   {
     name: 'signed-in-parts',
@@ -46,6 +48,22 @@ const portalPartChunks = [
       ...components('confirmButton.css', 'popup.css'),
     ],
     icons: icons('CheckCircleFilled', 'ExclamationCircleFilled', 'InfoCircleFilled'),
+  },
+  {
+    // The paths of the features' pages, which pages link to (three requests on the personal center).
+    name: 'feature-paths',
+    files: [
+      ...['accounts/accountPaths', 'bidding/dealPaths', 'certification/certificationPaths'].map(portalModule),
+      ...['enterprises/enterprisePaths', 'publishing/publishingPaths', 'trading/tradingPaths'].map(portalModule),
+    ],
+    icons: [],
+  },
+  {
+    // A list's query policies and the mutation helper they build on, loaded together by every page
+    // that reads the user's lists.
+    name: 'query-parts',
+    files: ['/apps/web/src/api/mutation.ts', '/apps/web/src/portal/shared/queryPolicies.ts'],
+    icons: [],
   },
   {
     // The contract's modules of every first load — the envelope, its messages, the API's paths, the

@@ -35,6 +35,7 @@ describe('the build of npm start', () => {
     const appCode = JSON.parse(/<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(page)![1]!) as {
       modulePreloads: string[];
       entry: string;
+      routeModules: Record<string, string[]>;
     };
     for (const file of [...appCode.modulePreloads, appCode.entry]) {
       expect(readdirSync(assets), file).toContain(file.replace('/assets/', ''));
@@ -43,6 +44,8 @@ describe('the build of npm start', () => {
     // requests"): a part chunk holding a module of the first load would bring the whole part along.
     expect(appCode.modulePreloads.length).toBeLessThanOrEqual(8);
     expect(appCode.modulePreloads.filter((file) => file.startsWith('/assets/contract-first-load-'))).toHaveLength(1);
+    // The message center's own files, scripts and stylesheets, asked for with the app's: 24 before its parts.
+    expect(appCode.routeModules['/main/myAccount?tab=messages']!.length).toBeLessThanOrEqual(17);
     // docs/performance.md: every text asset ships with its brotli and gzip copies, made once here,
     // small chunks too; only a copy that would not be smaller is left out.
     const files = readdirSync(assets);
@@ -71,7 +74,10 @@ function staticImports(file: string, seen = new Set<string>()): Set<string> {
  */
 function expectPartChunks(files: string[]) {
   const chunkOf = (name: string) => files.filter((file) => file.startsWith(`${name}-`) && file.endsWith('.js'));
-  for (const part of ['list-states', 'signed-in-parts', 'transaction-terms', 'contract-first-load']) {
+  for (const part of [
+    ...['list-states', 'signed-in-parts', 'transaction-terms'],
+    ...['contract-first-load', 'feature-paths', 'query-parts'],
+  ]) {
     expect(chunkOf(part), part).toHaveLength(1);
     for (const file of staticImports(chunkOf(part)[0]!)) {
       expect(file, `${part} imports ${file}`).not.toMatch(/^vendor-antd-/);
@@ -80,7 +86,10 @@ function expectPartChunks(files: string[]) {
     }
   }
   // Each of these was a chunk of its own: now inside its part.
-  for (const module of ['EmptyState', 'ListFailure', 'NoticeBox', 'StatusTag', 'auctionPhases', 'money', 'routes']) {
+  for (const module of [
+    ...['EmptyState', 'ListFailure', 'NoticeBox', 'StatusTag', 'auctionPhases', 'money', 'routes'],
+    ...['PortalPager', 'LeftOutlined', 'certificationPaths', 'tradingPaths', 'queryPolicies', 'mutation'],
+  ]) {
     expect(chunkOf(module), module).toEqual([]);
   }
 }
