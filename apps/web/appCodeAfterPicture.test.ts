@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FIRST_PAINT_PLACES } from '@jhy/contract';
+import { FIRST_ANSWERS, FIRST_PAINT_PLACES } from '@jhy/contract';
 import { type AppCode, FIRST_SCREEN_PAGES, moveAppCodeIntoSlot, routeModulesOf } from './appCodeAfterPicture.ts';
 
 /** The shape of Vite's built index.html: its tags in <head>, the page's slots in <body>. */
@@ -124,13 +124,16 @@ describe('a first screen’s code', () => {
     );
   });
 
-  it('names a page for each route where a first picture is drawn but a listing’s detail, and each page exists', () => {
+  it('names a page for each route where a first picture is drawn but a listing’s detail, and for each whose first call index.html makes; each page exists', () => {
     // The detail's picture is asked of the server first: its code would share the network with it.
     const places = Object.values(FIRST_PAINT_PLACES)
       .filter((place) => place !== FIRST_PAINT_PLACES.listingGallery)
       .map((place) => place.route);
+    const firstCalls = Object.keys(FIRST_ANSWERS);
     const routes = Object.keys(FIRST_SCREEN_PAGES).filter((key) => !key.includes('?'));
-    expect(routes.sort()).toEqual([...places].sort());
+    expect(routes.sort()).toEqual([...places, ...firstCalls.filter((key) => !key.includes('?'))].sort());
+    for (const pageOfParameter of firstCalls.filter((key) => key.includes('?')))
+      expect(FIRST_SCREEN_PAGES, pageOfParameter).toHaveProperty([pageOfParameter]);
     for (const page of Object.values(FIRST_SCREEN_PAGES).flat())
       expect(existsSync(path.resolve(webRoot, page)), page).toBe(true);
   });

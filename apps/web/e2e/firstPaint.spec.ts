@@ -166,6 +166,7 @@ test('a first screen’s code is asked for with the app’s, not once the app ha
     [PILOT_MAP_ROUTE, /\/assets\/PilotDemonstrationPage-[\w-]+\.js$/],
     // A page drawn by a parameter: the message center's tab, by `tab` (a visitor is then sent to log in).
     ['/#/main/myAccount?tab=messages', /\/assets\/MessageCenterTab-[\w-]+\.js$/],
+    ['/#/main/BiddingRoom?listing_id=5', /\/assets\/BiddingRoomPage-[\w-]+\.js$/],
   ] as const) {
     await page.goto('about:blank');
     // The app's entry is held back: the page's code must be asked for without it.
